@@ -1,0 +1,81 @@
+import { LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { useT } from "../../i18n";
+import { useRoot } from "../../lib/useRoot";
+import { LanguageSwitch } from "../LanguageSwitch";
+import { cx } from "../ui";
+
+/** Storefront navbar: store name, account links, language switch; gains a shadow after 70 px. */
+export function Navbar() {
+  const t = useT();
+  const { store, user } = useRoot();
+  const [open, setOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const loc = useLocation();
+  useEffect(() => setOpen(false), [loc.pathname]);
+  useEffect(() => {
+    const on = () => setScrolled(window.scrollY >= 70);
+    on();
+    window.addEventListener("scroll", on, { passive: true });
+    return () => window.removeEventListener("scroll", on);
+  }, []);
+  const account = user ? (
+    <>
+      {user.isAdmin && (
+        <Link to="/admin" className="nav-link">
+          <LayoutDashboard size={18} aria-hidden /> {t("nav.admin")}
+        </Link>
+      )}
+      <NavLink to="/profile/info/setting" className="nav-link" data-testid="nav-profile">
+        <UserRound size={18} aria-hidden /> {user.name}
+      </NavLink>
+      <Form method="post" action="/logout">
+        <button type="submit" className="nav-link w-full" data-testid="nav-logout">
+          <LogOut size={18} aria-hidden /> {t("nav.logout")}
+        </button>
+      </Form>
+    </>
+  ) : (
+    <>
+      <NavLink to="/login" className="nav-link" data-testid="nav-login">
+        <UserRound size={18} aria-hidden /> {t("nav.login")}
+      </NavLink>
+      <NavLink to="/register" className="nav-link">
+        {t("nav.register")}
+      </NavLink>
+    </>
+  );
+  return (
+    <header className={cx("sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur transition-shadow", scrolled && "shadow-sm")}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5" data-testid="store-name">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 font-bold text-white">
+            {store.storeName.slice(0, 1)}
+          </span>
+          <span className="truncate text-lg font-bold">{store.storeName}</span>
+        </Link>
+        <nav aria-label={t("nav.menu")} className="ml-auto hidden items-center gap-1 min-[734px]:flex">
+          <LanguageSwitch />
+          {account}
+        </nav>
+        <button
+          type="button"
+          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-black/5 min-[734px]:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-nav"
+          aria-label={t("nav.menu")}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X size={22} /> : <Menu size={22} />}
+        </button>
+      </div>
+      {open && (
+        <nav id="mobile-nav" aria-label={t("nav.menu")} className="flex flex-col gap-1 border-t border-line px-4 py-3 min-[734px]:hidden">
+          {account}
+          <LanguageSwitch />
+        </nav>
+      )}
+    </header>
+  );
+}

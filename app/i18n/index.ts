@@ -1,0 +1,34 @@
+import { useRouteLoaderData } from "react-router";
+import { en } from "./en";
+import { type MessageKey, zhTW } from "./zh-TW";
+
+export type Locale = "zh-TW" | "en";
+export type { MessageKey };
+
+const dictionaries: Record<Locale, Record<MessageKey, string>> = { "zh-TW": zhTW, en };
+
+export function translate(locale: Locale, key: string, vars?: Record<string, string | number>): string {
+  const dict = dictionaries[locale];
+  let text = (dict as Record<string, string>)[key] ?? (zhTW as Record<string, string>)[key] ?? key;
+  if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}
+
+export function useLocale(): Locale {
+  const data = useRouteLoaderData("root") as { locale?: Locale } | undefined;
+  return data?.locale ?? "zh-TW";
+}
+
+export function useT() {
+  const locale = useLocale();
+  return (key: MessageKey | (string & {}), vars?: Record<string, string | number>) =>
+    translate(locale, key, vars);
+}
+
+/** Dates are stored in UTC and shown in Taiwan time (spec: Taiwan locale). */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
+    timeZone: "Asia/Taipei",
+    dateStyle: "medium",
+  }).format(new Date(iso));
+}

@@ -1,0 +1,19 @@
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "../../functions/platform/requestContext";
+import type { RequestContext, StoreScope } from "../../functions/platform/scope";
+
+export function rcOf(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
+}
+
+/** Page loaders run only for known hosts (the root loader answers 404 otherwise). */
+export function scopeOf(context: Readonly<RouterContextProvider>): StoreScope {
+  const rc = rcOf(context);
+  if (!rc.scope) throw new Response("Website does not exist", { status: 404 });
+  return rc.scope;
+}
+
+export function activeUser(context: Readonly<RouterContextProvider>) {
+  const s = rcOf(context).session;
+  return s.kind === "active" ? s : null;
+}

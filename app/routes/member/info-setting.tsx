@@ -1,0 +1,71 @@
+import { data, Form, useNavigation } from "react-router";
+import { updateProfile } from "../../../functions/accounts/service";
+import { profileInput } from "../../../functions/shared/validators";
+import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { PageMeta } from "../../components/PageMeta";
+import { Button, Card, Field, SelectField } from "../../components/ui";
+import { formatDateTime, useLocale, useT } from "../../i18n";
+import { activeUser, scopeOf } from "../../lib/context.server";
+import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { useRoot } from "../../lib/useRoot";
+import type { Route } from "./+types/info-setting";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const s = activeUser(context);
+  return { memberSince: s?.user.createdAt ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const s = activeUser(context);
+  if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies FormResult, 200);
+  const v = await formValues(request);
+  const parsed = parseForm(profileInput, {
+    name: v.name,
+    email: v.email,
+    phone: v.phone ?? "",
+    gender: v.gender ?? "",
+    birthday: v.birthday ?? "",
+  });
+  if (!parsed.ok) return data(parsed.result, 422);
+  const out = await runForm(() => updateProfile(scopeOf(context), s.user.id, parsed.data));
+  return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);
+}
+
+export default function InfoSetting({ actionData, loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { store, user } = useRoot();
+  const busy = useNavigation().state === "submitting";
+  const err = useFieldError(actionData);
+  if (!user) return null;
+  return (
+    <Card className="p-5 min-[734px]:p-7">
+      <PageMeta title={t("profile.settings")} storeName={store.storeName} />
+      <h2 className="text-lg font-semibold">{t("profile.settings")}</h2>
+      {loaderData.memberSince && (
+        <p className="mt-1 text-sm text-muted">
+          {t("profile.memberSince")}: {formatDateTime(loaderData.memberSince.replace(" ", "T"), locale)}
+        </p>
+      )}
+      <Form method="post" className="mt-6 grid gap-4 min-[734px]:grid-cols-2" noValidate key={user.name + user.email}>
+        <div className="min-[734px]:col-span-2">
+          <FormStatus result={actionData} success={t("profile.saved")} />
+        </div>
+        <Field label={t("auth.name")} name="name" defaultValue={user.name} autoComplete="name" required hint={t("auth.nameHint")} error={err("name")} />
+        <Field label={t("auth.email")} name="email" type="email" defaultValue={user.email} autoComplete="email" required error={err("email")} />
+        <Field label={t("profile.phone")} name="phone" type="tel" inputMode="numeric" defaultValue={user.phone} autoComplete="tel" placeholder="0912345678" error={err("phone")} />
+        <SelectField label={t("profile.gender")} name="gender" defaultValue={user.gender} error={err("gender")}>
+          <option value="">{t("profile.genderNone")}</option>
+          <option value="male">{t("profile.genderMale")}</option>
+          <option value="female">{t("profile.genderFemale")}</option>
+        </SelectField>
+        <Field label={t("profile.birthday")} name="birthday" type="date" min="1919-01-01" defaultValue={user.birthday} error={err("birthday")} />
+        <div className="flex items-end justify-end min-[734px]:col-span-2">
+          <Button type="submit" busy={busy} data-testid="profile-save" className="w-full min-[734px]:w-auto">
+            {t("profile.save")}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

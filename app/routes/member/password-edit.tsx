@@ -1,0 +1,49 @@
+import { data, Form, useNavigation } from "react-router";
+import { changePassword } from "../../../functions/accounts/service";
+import { passwordChangeInput } from "../../../functions/shared/validators";
+import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { PageMeta } from "../../components/PageMeta";
+import { Button, Card, Field } from "../../components/ui";
+import { useT } from "../../i18n";
+import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
+import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { setSessionHeader } from "../../lib/session.server";
+import { useRoot } from "../../lib/useRoot";
+import type { Route } from "./+types/password-edit";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const s = activeUser(context);
+  if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies FormResult, 200);
+  const v = await formValues(request);
+  const parsed = parseForm(passwordChangeInput, {
+    currentPassword: v.currentPassword,
+    newPassword: v.newPassword,
+    confirmPassword: v.confirmPassword,
+  });
+  if (!parsed.ok) return data(parsed.result, 422);
+  const out = await runForm(() => changePassword(scopeOf(context), s.user.id, parsed.data));
+  if (!out.ok) return data(out.result, 422);
+  return data({ ok: true } satisfies FormResult, { headers: setSessionHeader(out.value.accessToken, rcOf(context).secure) });
+}
+
+export default function PasswordEdit({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { store } = useRoot();
+  const busy = useNavigation().state === "submitting";
+  const err = useFieldError(actionData);
+  return (
+    <Card className="p-5 min-[734px]:p-7">
+      <PageMeta title={t("profile.password")} storeName={store.storeName} />
+      <h2 className="text-lg font-semibold">{t("profile.password")}</h2>
+      <Form method="post" className="mt-6 flex max-w-md flex-col gap-4" noValidate key={actionData?.ok ? "done" : "form"}>
+        <FormStatus result={actionData?.ok ? actionData : actionData && !actionData.issues.length ? actionData : undefined} success={t("profile.passwordSaved")} />
+        <Field label={t("auth.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" error={err("currentPassword")} />
+        <Field label={t("auth.newPassword")} name="newPassword" type="password" autoComplete="new-password" hint={t("auth.passwordHint")} error={err("newPassword")} />
+        <Field label={t("auth.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" error={err("confirmPassword")} />
+        <Button type="submit" busy={busy} className="self-start">
+          {t("profile.save")}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet } from "react-router";
+import { Footer } from "../../components/storefront/Footer";
+import { Navbar } from "../../components/storefront/Navbar";
+import { StoreStatusLayer } from "../../components/storefront/StoreStatusLayer";
+import { useT } from "../../i18n";
+import { useRoot } from "../../lib/useRoot";
+
+const HIDDEN_NAV = new Set(["CLOSE_STORE_UNPAID", "CLOSE_STORE_CONFIRM_PAID"]);
+
+export default function StorefrontLayout() {
+  const { store, origin } = useRoot();
+  const t = useT();
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: store.storeName,
+    url: `${origin}/`,
+    description: store.metaDescription || undefined,
+  };
+  const navHidden = HIDDEN_NAV.has(store.storeStatus);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      {navHidden ? (
+        <div data-testid="unpaid-bar" className="bg-ink px-4 py-2.5 text-center text-sm text-white">
+          {store.storeName} · {t("closed.unpaidBar")}
+        </div>
+      ) : (
+        <Navbar />
+      )}
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <Footer />
+      <StoreStatusLayer />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { resetPassword } from "../../../functions/accounts/passwordReset";
+import { resetPasswordInput } from "../../../functions/shared/validators";
+import { AuthCard } from "../../components/AuthCard";
+import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { PageMeta } from "../../components/PageMeta";
+import { Alert, Button, Field, LinkButton } from "../../components/ui";
+import { useT } from "../../i18n";
+import { scopeOf } from "../../lib/context.server";
+import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { useRoot } from "../../lib/useRoot";
+import type { Route } from "./+types/reset-password";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const v = await formValues(request);
+  const parsed = parseForm(resetPasswordInput, {
+    token: v.token,
+    newPassword: v.newPassword,
+    confirmPassword: v.confirmPassword,
+  });
+  if (!parsed.ok) return data(parsed.result, 422);
+  const out = await runForm(() => resetPassword(scopeOf(context), parsed.data.token, parsed.data.newPassword));
+  return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { store } = useRoot();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const err = useFieldError(actionData);
+  const token = params.get("token") ?? "";
+  return (
+    <AuthCard title={t("auth.resetTitle")}>
+      <PageMeta title={t("auth.resetTitle")} storeName={store.storeName} />
+      {actionData?.ok ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="success">{t("auth.resetDone")}</Alert>
+          <LinkButton to="/login">{t("nav.login")}</LinkButton>
+        </div>
+      ) : !token ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="error">{t("code.400302")}</Alert>
+          <Link to="/forget-password" className="text-brand-600 hover:underline">
+            {t("auth.forgetTitle")}
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <FormStatus result={actionData} />
+          <input type="hidden" name="token" value={token} />
+          <Field label={t("auth.newPassword")} name="newPassword" type="password" autoComplete="new-password" hint={t("auth.passwordHint")} error={err("newPassword") ?? err("token")} />
+          <Field label={t("auth.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" error={err("confirmPassword")} />
+          <Button type="submit" busy={busy}>
+            {t("auth.resetSubmit")}
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import type { Db } from "./client";
+import { passwordResets, sessions, type UserRow, users } from "./schema";
+
+// Tenant-scoped account queries. Built once per request for the request's store: every
+// statement carries `store_id = storeId`, so a row of another store cannot be read or written.
+export function accountsOf(db: Db, storeId: number) {
+  const byStore = eq(users.storeId, storeId);
+  return {
+    findUserByEmail: (email: string) =>
+      db
+        .select()
+        .from(users)
+        .where(and(byStore, eq(users.email, email)))
+        .get(),
+    findUser: (id: number) =>
+      db
+        .select()
+        .from(users)
+        .where(and(byStore, eq(users.id, id)))
+        .get(),
+    async insertUser(v: Omit<typeof users.$inferInsert, "storeId" | "id">): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...v, storeId })
+        .returning();
+      if (!row) throw new Error("user insert returned nothing");
+      return row;
+    },
+    async updateUser(id: number, patch: Partial<typeof users.$inferInsert>) {
+      const { storeId: _s, id: _i, ...safe } = patch;
+      const [row] = await db
+        .update(users)
+        .set({ ...safe, updatedAt: new Date().toISOString() })
+        .where(and(byStore, eq(users.id, id)))
+        .returning();
+      return row;
+    },
+    insertSession: (tokenHash: string, userId: number, expiresAt: string) =>
+      db.insert(sessions).values({ tokenHash, userId, storeId, expiresAt }),
+    /** The session and its user in one query; null if unknown, of another store, or expired. */
+    async sessionUser(tokenHash: string) {
+      const row = await db
+        .select({ user: users, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.storeId, storeId)))
+        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.storeId, storeId)))
+        .get();
+      return row ?? null;
+    },
+    deleteSession: (tokenHash: string) =>
+      db.delete(sessions).where(and(eq(sessions.storeId, storeId), eq(sessions.tokenHash, tokenHash))),
+    deleteUserSessions: (userId: number) =>
+      db.delete(sessions).where(and(eq(sessions.storeId, storeId), eq(sessions.userId, userId))),
+    deleteExpiredSessions: (nowIso: string) =>
+      db.delete(sessions).where(and(eq(sessions.storeId, storeId), lt(sessions.expiresAt, nowIso))),
+    insertReset: (tokenHash: string, userId: number, expiresAt: string) =>
+      db.insert(passwordResets).values({ tokenHash, userId, storeId, expiresAt }),
+    /** Marks the token used and returns its user id, only if valid for this store. */
+    async consumeReset(tokenHash: string, nowIso: string): Promise<number | null> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: nowIso })
+        .where(
+          and(
+            eq(passwordResets.storeId, storeId),
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, nowIso),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row?.userId ?? null;
+    },
+  };
+}
+
+export type AccountsDb = ReturnType<typeof accountsOf>;

@@ -1,0 +1,49 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { auditLogs, mailOutbox, rateLimits } from "./schema";
+
+/** Adds one hit to a fixed window and returns the count in it, in a single statement. */
+export async function hitRateLimit(db: Db, key: string, windowStart: number): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
+export function outboxOf(db: Db, storeId: number) {
+  return {
+    send: (to: string, subject: string, body: string) =>
+      db.insert(mailOutbox).values({ storeId, to, subject, body }),
+    list: (to?: string, limit = 20) =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(to ? and(eq(mailOutbox.storeId, storeId), eq(mailOutbox.to, to)) : eq(mailOutbox.storeId, storeId))
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit)
+        .all(),
+  };
+}
+
+export function auditOf(db: Db, storeId: number) {
+  return {
+    write: (row: Omit<typeof auditLogs.$inferInsert, "storeId" | "id" | "createdAt">) =>
+      db.insert(auditLogs).values({ ...row, storeId }),
+    list: (limit = 50) =>
+      db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.storeId, storeId))
+        .orderBy(desc(auditLogs.id))
+        .limit(limit)
+        .all(),
+  };
+}

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { stores } from "./stores";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+// Accounts are per store: the same email may hold separate accounts at two stores.
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    isRoot: integer("is_root", { mode: "boolean" }).notNull().default(false),
+    blockedPrivileges: text("blocked_privileges", { mode: "json" })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    avatar: text("avatar"),
+    phone: text("phone"),
+    gender: text("gender"),
+    birthday: text("birthday"),
+    hasAddress: integer("has_address", { mode: "boolean" }).notNull().default(false),
+    lastSeenAt: text("last_seen_at"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("users_store_email_uq").on(t.storeId, t.email)],
+);
+
+// Only the SHA-256 of a session token is stored, so a leaked table cannot be replayed.
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("sessions_user_idx").on(t.storeId, t.userId)],
+);
+
+export const passwordResets = sqliteTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  storeId: integer("store_id")
+    .notNull()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: text("expires_at").notNull(),
+  usedAt: text("used_at"),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export type UserRow = typeof users.$inferSelect;

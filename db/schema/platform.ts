@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { stores } from "./stores";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+// Local mail provider: every message lands here so dev and tests can read it.
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("mail_outbox_store_idx").on(t.storeId, t.to)],
+);
+
+// Fixed-window counters; D1 is strongly consistent where KV is not, so limits hold under bursts.
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+// The spec's operation log: one row per admin write.
+export const auditLogs = sqliteTable(
+  "audit_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    userId: integer("user_id"),
+    userName: text("user_name"),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    system: text("system").notNull(),
+    objectId: text("object_id"),
+    payload: text("payload"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("audit_logs_store_idx").on(t.storeId, t.createdAt)],
+);

@@ -1,0 +1,87 @@
+import { and, asc, eq, like, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { type NewStoreRow, type StoreRow, storeHosts, stores } from "./schema";
+
+// Platform-level queries: the `stores` table is the tenant itself, so these are the only
+// queries not scoped by a store id. Only the operator API and tenancy resolution use them.
+
+export async function storeIdForHost(db: Db, hostname: string): Promise<number | null> {
+  const row = await db
+    .select({ storeId: storeHosts.storeId })
+    .from(storeHosts)
+    .where(eq(storeHosts.hostname, hostname))
+    .get();
+  return row?.storeId ?? null;
+}
+
+export function findStore(db: Db, id: number): Promise<StoreRow | undefined> {
+  return db.select().from(stores).where(eq(stores.id, id)).get();
+}
+
+export async function listStores(db: Db, opts: { q?: string; limit: number; offset: number }) {
+  const where = opts.q ? like(stores.name, `%${opts.q}%`) : undefined;
+  const rows = await db
+    .select()
+    .from(stores)
+    .where(where)
+    .orderBy(asc(stores.id))
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .all();
+  const total = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(stores)
+    .where(where)
+    .get();
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function hostsOfStore(db: Db, storeId: number): Promise<string[]> {
+  return db
+    .select({ h: storeHosts.hostname })
+    .from(storeHosts)
+    .where(eq(storeHosts.storeId, storeId))
+    .orderBy(asc(storeHosts.createdAt))
+    .all()
+    .then((r) => r.map((x) => x.h));
+}
+
+/** Store + first host in one batch (one D1 transaction): never a store without its host. */
+export async function insertStoreWithHost(
+  db: Db,
+  store: NewStoreRow,
+  hostname: string,
+): Promise<number> {
+  const [inserted] = await db.batch([
+    db.insert(stores).values(store).returning({ id: stores.id }),
+    db.insert(storeHosts).values({ hostname, storeId: sql`last_insert_rowid()` }),
+  ]);
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new Error("store insert returned nothing");
+  return id;
+}
+
+export async function insertHost(db: Db, storeId: number, hostname: string): Promise<void> {
+  await db.insert(storeHosts).values({ hostname, storeId });
+}
+
+export async function deleteHost(db: Db, storeId: number, hostname: string): Promise<boolean> {
+  const r = await db
+    .delete(storeHosts)
+    .where(and(eq(storeHosts.storeId, storeId), eq(storeHosts.hostname, hostname)))
+    .returning({ h: storeHosts.hostname });
+  return r.length > 0;
+}
+
+export async function updateStore(
+  db: Db,
+  id: number,
+  patch: Partial<NewStoreRow>,
+): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set({ ...patch, updatedAt: new Date().toISOString() })
+    .where(eq(stores.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,47 @@
+import { randomToken, sha256, hashPassword } from "../platform/crypto";
+import { AppError } from "../platform/errors";
+import { sendMail } from "../platform/mail";
+import { enforceLimit, LIMITS } from "../platform/rateLimit";
+import type { StoreScope } from "../platform/scope";
+import { Code } from "../shared/codes";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Always succeeds from the caller's view, so the form cannot be used to learn which emails have
+ * accounts; a mail with a one-hour link goes out only when the account exists.
+ */
+export async function requestPasswordReset(
+  s: StoreScope,
+  email: string,
+  origin: string,
+  locale: "zh-TW" | "en",
+) {
+  await enforceLimit(s.db, `forgot:${s.storeId}:${email}`, LIMITS.forgotPassword);
+  const user = await s.accounts.findUserByEmail(email);
+  if (!user) return;
+  const token = randomToken(32);
+  await s.accounts.insertReset(
+    await sha256(token),
+    user.id,
+    new Date(Date.now() + RESET_TTL_MS).toISOString(),
+  );
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const zh = locale === "zh-TW";
+  await sendMail(s, {
+    to: user.email,
+    subject: zh ? `【${s.store.name}】重設密碼` : `[${s.store.name}] Reset your password`,
+    body: zh
+      ? `${user.name} 您好：\n\n請在一小時內開啟以下連結重設密碼：\n${link}\n\n若您沒有提出此要求，請忽略本信。`
+      : `Hello ${user.name},\n\nOpen this link within one hour to set a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+  });
+}
+
+export async function resetPassword(s: StoreScope, token: string, newPassword: string) {
+  const userId = await s.accounts.consumeReset(await sha256(token), new Date().toISOString());
+  if (userId === null) {
+    throw new AppError(Code.RESET_TOKEN_INVALID, 200, "This reset link is invalid or has expired.");
+  }
+  await s.accounts.updateUser(userId, { passwordHash: await hashPassword(newPassword) });
+  await s.accounts.deleteUserSessions(userId);
+}

@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import { AppError } from "../platform/errors";
+import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../platform/crypto";
+import { enforceLimit, LIMITS } from "../platform/rateLimit";
+import type { StoreScope } from "../platform/scope";
+import { startSession } from "../platform/session";
+import { Code } from "../shared/codes";
+import type {
+  loginInput,
+  passwordChangeInput,
+  ProfileInput,
+  RegisterInput,
+} from "../shared/validators";
+import { publicUser } from "./user";
+
+// A verifier for unknown emails so a miss costs the same PBKDF2 time as a wrong password.
+let dummyHash: Promise<string> | null = null;
+const dummy = () => {
+  dummyHash ??= hashPassword(DUMMY_HASH_PASSWORD);
+  return dummyHash;
+};
+
+export async function register(s: StoreScope, input: RegisterInput, ip: string) {
+  await enforceLimit(s.db, `register:${s.storeId}:${ip}`, LIMITS.register);
+  if (await s.accounts.findUserByEmail(input.email)) {
+    throw new AppError(Code.EMAIL_DUPLICATE, 200, "This email is already registered.");
+  }
+  let user: Awaited<ReturnType<typeof s.accounts.insertUser>>;
+  try {
+    user = await s.accounts.insertUser({
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+    });
+  } catch (e) {
+    // Two registrations racing for one email: the unique index decides.
+    if (String(e).includes("UNIQUE")) {
+      throw new AppError(Code.EMAIL_DUPLICATE, 200, "This email is already registered.");
+    }
+    throw e;
+  }
+  const { token } = await startSession(s.accounts, user.id);
+  return { accessToken: token, user: publicUser(user) };
+}
+
+export async function login(
+  s: StoreScope,
+  input: z.infer<typeof loginInput>,
+  ip: string,
+  opts: { adminOnly?: boolean } = {},
+) {
+  await enforceLimit(s.db, `login:${s.storeId}:${ip}`, LIMITS.login);
+  await enforceLimit(s.db, `login-email:${s.storeId}:${input.email}`, LIMITS.login);
+  const user = await s.accounts.findUserByEmail(input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummy()));
+  if (!user || !ok) throw new AppError(Code.LOGIN_FAILED, 200, "Email or password is incorrect.");
+  if (opts.adminOnly && !user.isAdmin) {
+    throw new AppError(Code.NOT_ADMIN, 200, "This account is not an admin of this store.");
+  }
+  const { token } = await startSession(s.accounts, user.id);
+  await s.accounts.updateUser(user.id, { lastSeenAt: new Date().toISOString() });
+  return { accessToken: token, user: publicUser(user) };
+}
+
+export async function logout(s: StoreScope, tokenHash: string) {
+  await s.accounts.deleteSession(tokenHash);
+}
+
+export async function updateProfile(s: StoreScope, userId: number, input: ProfileInput) {
+  if (input.email) {
+    const other = await s.accounts.findUserByEmail(input.email);
+    if (other && other.id !== userId) {
+      throw new AppError(Code.EMAIL_DUPLICATE, 200, "This email is already registered.");
+    }
+  }
+  const row = await s.accounts.updateUser(userId, {
+    name: input.name,
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+    ...(input.gender !== undefined ? { gender: input.gender || null } : {}),
+    ...(input.birthday !== undefined ? { birthday: input.birthday || null } : {}),
+  });
+  if (!row) throw new AppError(Code.DATA_DOES_NOT_EXIST);
+  return publicUser(row);
+}
+
+export async function changePassword(
+  s: StoreScope,
+  userId: number,
+  input: z.infer<typeof passwordChangeInput>,
+) {
+  const user = await s.accounts.findUser(userId);
+  if (!user) throw new AppError(Code.DATA_DOES_NOT_EXIST);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError(Code.PASSWORD_INCORRECT, 422, "The current password is incorrect.", [
+      { path: "currentPassword", message: "validation.currentPassword" },
+    ]);
+  }
+  await s.accounts.updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
+  // Other devices sign out; this one keeps its session.
+  await s.accounts.deleteUserSessions(userId);
+  const { token } = await startSession(s.accounts, userId);
+  return { accessToken: token };
+}
+
+export async function ifEmailExists(s: StoreScope, email: string): Promise<boolean> {
+  return Boolean(await s.accounts.findUserByEmail(email));
+}

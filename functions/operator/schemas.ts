@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { STORE_STATUSES, STORE_TRIAL_TYPES, STORE_TYPES } from "../shared/constants";
+import { emailRule, nameRule, passwordRule } from "../shared/validators";
+
+export const hostField = z.string({ error: "validation.required" }).min(1, "validation.required").max(300);
+
+export const accountInput = z.strictObject({
+  email: emailRule,
+  password: passwordRule,
+  name: nameRule,
+});
+
+export const createStoreInput = z.strictObject({
+  name: z.string().trim().min(1, "validation.required").max(100),
+  storeType: z.enum(STORE_TYPES),
+  host: hostField,
+  storeTrialType: z.enum(STORE_TRIAL_TYPES).optional(),
+  isWholeSaler: z.boolean().optional(),
+  admin: accountInput.optional(),
+});
+
+export const updateStoreInput = z
+  .strictObject({
+    name: z.string().trim().min(1).max(100),
+    status: z.enum(STORE_STATUSES),
+    storeType: z.enum(STORE_TYPES),
+    storeTrialType: z.enum(STORE_TRIAL_TYPES),
+    isWholeSaler: z.boolean(),
+    defaultDomain: z.union([hostField, z.null()]),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "validation.emptyPatch", path: ["_"] });
+
+export const addUserInput = accountInput.extend({
+  isAdmin: z.boolean().optional(),
+  isRoot: z.boolean().optional(),
+  blockedPrivileges: z.array(z.number().int().min(1).max(999)).max(100).optional(),
+});
+
+export const listQuery = z.object({
+  q: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const idParam = z.coerce.number().int().positive();

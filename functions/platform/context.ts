@@ -1,0 +1,58 @@
+import { getDb } from "../../db/client";
+import { findStore } from "../../db/stores";
+import { getCacheMap } from "./cacheMap";
+import { LOCALE_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
+import type { Env } from "./env";
+import { requestHostname } from "./hostname";
+import { clientIp } from "./rateLimit";
+import { type RequestContext, type SessionState, storeScope } from "./scope";
+import { sessionFromToken } from "./session";
+import { resolveStoreId } from "./tenancy";
+
+export function localeOf(req: Request): "zh-TW" | "en" {
+  const cookie = readCookie(req.headers.get("cookie"), LOCALE_COOKIE);
+  if (cookie === "en" || cookie === "zh-TW") return cookie;
+  return "zh-TW"; // spec: zh-TW first, whatever the browser prefers
+}
+
+function bearer(req: Request): string | null {
+  const h = req.headers.get("authorization");
+  const m = h && /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1] ?? null;
+}
+
+/** Host → store → session, with the independent KV and D1 reads issued together. */
+export async function buildRequestContext(
+  req: Request,
+  env: Env,
+  requestId: string,
+  waitUntil: (p: Promise<unknown>) => void,
+): Promise<RequestContext> {
+  const db = getDb(env.DB);
+  const url = new URL(req.url);
+  const hostname = requestHostname(req);
+  const base = {
+    env,
+    db,
+    requestId,
+    hostname,
+    origin: `${url.protocol}//${req.headers.get("host") ?? url.host}`,
+    locale: localeOf(req),
+    waitUntil,
+    clientIp: clientIp(req),
+    secure: url.protocol === "https:",
+  };
+  const none = { ...base, scope: null, cacheMap: null, session: { kind: "none" } as const };
+  if (!hostname) return none;
+  const { storeId } = await resolveStoreId(env.KV, db, hostname);
+  if (storeId === null) return none;
+  const [store, cacheMap] = await Promise.all([findStore(db, storeId), getCacheMap(env.KV, storeId)]);
+  if (!store) return none;
+  const scope = storeScope(env, db, store);
+  const bearerToken = bearer(req);
+  const cookieToken = readCookie(req.headers.get("cookie"), SESSION_COOKIE);
+  let session: SessionState = { kind: "none" };
+  if (bearerToken) session = await sessionFromToken(scope.accounts, bearerToken, "bearer");
+  else if (cookieToken) session = await sessionFromToken(scope.accounts, cookieToken, "cookie");
+  return { ...base, scope, cacheMap, session };
+}

@@ -1,0 +1,9 @@
+// Bindings of the one Worker (wrangler.toml) plus its secrets (.dev.vars locally).
+export interface Env {
+  DB: D1Database;
+  KV: KVNamespace;
+  MEDIA: R2Bucket;
+  OPERATOR_TOKEN?: string;
+  APP_ENV?: string;
+  MAIL_PROVIDER?: string;
+}

@@ -1,0 +1,46 @@
+import type { Context } from "hono";
+import { Code, type CodeValue } from "../shared/codes";
+import { FRONTEND_VERSION } from "../shared/constants";
+import type { FieldIssue } from "../shared/validators";
+import { AppError } from "./errors";
+import type { RequestContext } from "./scope";
+
+export type AppEnv = {
+  Bindings: import("./env").Env;
+  Variables: { rc: RequestContext; requestId: string };
+};
+
+type Envelope = {
+  code: CodeValue;
+  data: unknown;
+  apiCacheMap: RequestContext["cacheMap"];
+  frontendVersion: string;
+  message?: string;
+  issues?: FieldIssue[];
+  requestId?: string;
+};
+
+export function envelope(rc: RequestContext | undefined, code: CodeValue, data: unknown): Envelope {
+  return { code, data, apiCacheMap: rc?.cacheMap ?? null, frontendVersion: FRONTEND_VERSION };
+}
+
+export function ok(c: Context<AppEnv>, data: unknown = null) {
+  return c.json(envelope(c.get("rc"), Code.SUCCESS, data), 200);
+}
+
+/** Every failure leaves through here: AppErrors keep their code; anything else is a 500. */
+export function errorResponse(c: Context<AppEnv>, err: unknown) {
+  const rc = c.get("rc") as RequestContext | undefined;
+  const requestId = c.get("requestId") ?? rc?.requestId;
+  if (err instanceof AppError) {
+    const body: Envelope = { ...envelope(rc, err.code, null), message: err.message };
+    if (err.issues) body.issues = err.issues;
+    if (err.status >= 500) body.requestId = requestId;
+    return c.json(body, err.status);
+  }
+  console.error(JSON.stringify({ level: "error", requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined }));
+  return c.json(
+    { ...envelope(rc, Code.SERVER_ERROR, null), message: "System busy, please retry later.", requestId },
+    500,
+  );
+}

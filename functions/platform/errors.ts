@@ -1,0 +1,20 @@
+import { Code, type CodeValue } from "../shared/codes";
+import type { FieldIssue } from "../shared/validators";
+
+// One error type for every layer: domain services throw it, the API envelope and the page
+// loaders translate it. `status` is the HTTP status; business outcomes keep 200 (see codes.ts).
+export class AppError extends Error {
+  constructor(
+    readonly code: CodeValue,
+    readonly status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 = 200,
+    message?: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message ?? `code ${code}`);
+  }
+}
+
+export const invalid = (issues: FieldIssue[], message = "Please check the content and try again.") =>
+  new AppError(Code.INVALID_REQUEST, 422, message, issues);
+
+export const notFound = () => new AppError(Code.DATA_DOES_NOT_EXIST, 200, "Data does not exist");

@@ -1,0 +1,85 @@
+import { effectiveBlocked, firstAdminPath, privilegeOfPath } from "./adminMenu";
+import { isBranchType } from "./constants";
+
+// Spec storefront §2 "Route guards" as one pure function, so the server (page loaders) and the
+// unit tests run the same rule. Returns where to send the visitor, or null to render the page.
+
+export type GuardStore = {
+  status: string;
+  type: string;
+  trialType: string;
+  allowBranch: boolean;
+  testModeActive: boolean;
+};
+export type GuardUser = { isAdmin: boolean; isRoot: boolean; blockedPrivileges: readonly number[] } | null;
+
+const CLOSED = new Set(["CLOSE_STORE_UNPAID", "CLOSE_STORE_CONFIRM_PAID", "CLOSE_STORE_RENEWED_FAIL"]);
+const CLOSED_VISITOR_ALLOWED = ["/forget-password", "/reset-password", "/admin"];
+const REGISTRATION_PREFIXES = [
+  "/registration-cart",
+  "/registration-products",
+  "/cart-additional-products",
+  "/cart-extras",
+  "/checkout",
+  "/checkout-complete",
+  "/complete-purchase",
+];
+const BRANCH_PAGES = ["/multilevel-info", "/multilevel-regist", "/multilevel-checkout", "/multilevel-complete", "/find-branch-domain", "/join-us"];
+const AUTH_PREFIXES = ["/profile", "/checkout", "/registration-cart", "/cart-additional-products", "/cart-extras", "/multilevel-checkout"];
+const AUTH_EXEMPT = ["/checkout", "/cart-extras"]; // spec: checkout and cart-extras paths are allowed
+
+const under = (path: string, p: string) => path === p || path.startsWith(`${p}/`);
+
+export function isAdminPath(path: string) {
+  return under(path, "/admin") && path !== "/admin";
+}
+
+export function adminHome(store: GuardStore, user: GuardUser): string {
+  if (isBranchType(store.type)) {
+    return store.trialType === "PERMANENT_FREE_SINGLE"
+      ? "/admin/branch-target/my_branch_target"
+      : "/admin/branch-downlinelist";
+  }
+  return (
+    firstAdminPath({ storeType: store.type, blockedPrivileges: user?.blockedPrivileges, isRoot: user?.isRoot }) ??
+    "/notadmin"
+  );
+}
+
+export function guardRoute(path: string, store: GuardStore, user: GuardUser): string | null {
+  const loggedIn = user !== null;
+
+  if (store.testModeActive && (isAdminPath(path) || under(path, "/profile"))) return "/not-allow-preview";
+
+  if (CLOSED.has(store.status)) {
+    if (!loggedIn) {
+      return CLOSED_VISITOR_ALLOWED.some((p) => under(path, p)) && !isAdminPath(path) ? null : "/admin";
+    }
+    if (user.isAdmin) {
+      const target =
+        store.status === "CLOSE_STORE_RENEWED_FAIL" ? "/registration-cart/update" : "/registration-cart/register";
+      return REGISTRATION_PREFIXES.some((p) => under(path, p)) ? null : path === target ? null : target;
+    }
+  }
+
+  if (!store.allowBranch && BRANCH_PAGES.some((p) => under(path, p))) return "/not-allow";
+
+  if (path === "/admin" && loggedIn) return adminHome(store, user);
+  if ((path === "/login" || path === "/register") && loggedIn) return "/";
+
+  if (isAdminPath(path)) {
+    if (!loggedIn) return "/admin";
+    if (!user.isAdmin) return "/notadmin";
+    const privilege = privilegeOfPath(path);
+    if (privilege !== null && effectiveBlocked(user.blockedPrivileges).has(privilege)) {
+      const home = adminHome(store, user);
+      return home === path ? "/notadmin" : home;
+    }
+    return null;
+  }
+
+  if (!loggedIn && AUTH_PREFIXES.some((p) => under(path, p)) && !AUTH_EXEMPT.some((p) => under(path, p))) {
+    return `/login?redirect=${encodeURIComponent(path)}`;
+  }
+  return null;
+}

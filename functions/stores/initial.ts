@@ -1,0 +1,66 @@
+import type { StoreRow } from "../../db/schema";
+import { DEFAULT_PROFIT_PERCENT, DEFAULT_SETTLEMENT_CYCLE } from "../shared/constants";
+import {
+  DEFAULT_LABELS,
+  DEFAULT_PERSONAL_SETTINGS,
+  DEFAULT_POLICY,
+  DEFAULT_SOCIAL,
+} from "./defaults";
+
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+// Spec §4: an unpaid store, a plan store and a PERMANENT_FREE_SINGLE store use the default theme.
+function usesDefaultTheme(store: StoreRow): boolean {
+  return (
+    store.status === "CLOSE_STORE_UNPAID" ||
+    store.trialType === "PERMANENT_FREE_SINGLE" ||
+    (store.plan !== null && Object.keys(obj(store.plan)).length > 0)
+  );
+}
+
+export function personalSettingsOf(store: StoreRow) {
+  return usesDefaultTheme(store)
+    ? { ...DEFAULT_PERSONAL_SETTINGS }
+    : { ...DEFAULT_PERSONAL_SETTINGS, ...obj(store.personalSettings) };
+}
+
+/** `GET /api/initial` data: every field of spec storefront §3 "Store initial data". */
+export function storeInitialData(store: StoreRow) {
+  const settingStore = obj(store.settingStore);
+  return {
+    storeId: store.id,
+    storeName: store.name,
+    storeStatus: store.status,
+    storeType: store.type,
+    storeTrialType: store.trialType,
+    isWholeSaler: store.isWholeSaler,
+    policy: { ...DEFAULT_POLICY, ...obj(store.policy) },
+    plan: store.plan ?? null,
+    settingStore,
+    settingBranch: obj(store.settingBranch),
+    settingSystem: obj(store.settingSystem),
+    settingPage: obj(store.settingPage),
+    tappay: obj(store.tappay),
+    ecpay: { merchantID: store.ecpayMerchantId ?? "" },
+    countries: store.countries ?? ["TW"],
+    invoiceMethods: store.invoiceMethods ?? [],
+    storeVerification: store.storeVerification ?? null,
+    profitPercent: store.profitPercent ?? DEFAULT_PROFIT_PERCENT,
+    settlementCycle: store.settlementCycle ?? DEFAULT_SETTLEMENT_CYCLE,
+    minRevenue: store.minRevenue,
+    minAmountShoppingForCreatingStore: store.minAmountShoppingForCreatingStore,
+    productPaymentPlanForCreatingStore: store.productPaymentPlanForCreatingStore ?? "NORMAL",
+    social: { ...DEFAULT_SOCIAL, ...obj(store.social) },
+    labels: { ...DEFAULT_LABELS, ...obj(store.labels) },
+    imageBorderType: store.imageBorderType,
+    ifMustReviewUserInfo: store.ifMustReviewUserInfo,
+    testModeTime: store.testModeTime,
+    metaTitle: store.metaTitle ?? store.name,
+    metaDescription: store.metaDescription ?? "",
+    defaultDomain: store.defaultDomain,
+    personalSettings: personalSettingsOf(store),
+  };
+}
+
+export type StoreInitialData = ReturnType<typeof storeInitialData>;

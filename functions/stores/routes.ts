@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { publicUser } from "../accounts/user";
+import { type AppEnv, ok } from "../platform/envelope";
+import { requireScope } from "../platform/guards";
+import { normaliseHostname } from "../platform/hostname";
+import { jsonBody } from "../platform/input";
+import { resolveStoreId } from "../platform/tenancy";
+import { storeInitialData } from "./initial";
+
+const domainInput = z.strictObject({ domain: z.string().min(1).max(300) });
+
+export const storeRoutes = new Hono<AppEnv>()
+  .get("/initial", (c) => {
+    const rc = c.get("rc");
+    const scope = requireScope(rc);
+    const data = storeInitialData(scope.store);
+    return ok(c, rc.session.kind === "active" ? { ...data, user: publicUser(rc.session.user) } : data);
+  })
+  .post("/storefleet/auth/isDomainValid", async (c) => {
+    const rc = c.get("rc");
+    const { domain } = await jsonBody(c, domainInput);
+    const host = normaliseHostname(domain);
+    if (!host) return ok(c, false);
+    const { storeId } = await resolveStoreId(rc.env.KV, rc.db, host);
+    return ok(c, storeId !== null);
+  });

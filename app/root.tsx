@@ -12,12 +12,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { publicUser } from "../functions/accounts/user";
-import { storeInitialData } from "../functions/stores/initial";
 import { guardRoute } from "../functions/shared/routeGuard";
+import { storeInitialData } from "../functions/stores/initial";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { StatusScreen } from "./components/StatusScreen";
-import { translate, type Locale } from "./i18n";
+import { type Locale, translate } from "./i18n";
 import { rcOf } from "./lib/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -80,21 +80,30 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale: Locale =
-    (isRouteErrorResponse(error) && (error.data as { locale?: Locale } | null)?.locale) || "zh-TW";
+  const locale: Locale = (isRouteErrorResponse(error) && (error.data as { locale?: Locale } | null)?.locale) || "zh-TW";
   const t = (k: string) => translate(locale, k);
   if (isRouteErrorResponse(error) && (error.data as { kind?: string } | null)?.kind === "invalid-domain") {
     return (
       <>
         <title>{t("error.invalidDomainTitle")}</title>
-        <StatusScreen icon={<Globe size={30} />} code="404" title={t("error.invalidDomainTitle")} body={t("error.invalidDomainBody")} />
+        <StatusScreen
+          icon={<Globe size={30} />}
+          code="404"
+          title={t("error.invalidDomainTitle")}
+          body={t("error.invalidDomainBody")}
+        />
       </>
     );
   }
   return (
     <>
       <title>{t("error.serverTitle")}</title>
-      <StatusScreen icon={<ServerCrash size={30} />} code="500" title={t("error.serverTitle")} body={t("error.serverBody")}>
+      <StatusScreen
+        icon={<ServerCrash size={30} />}
+        code="500"
+        title={t("error.serverTitle")}
+        body={t("error.serverBody")}
+      >
         <a href="/" className="text-brand-600 underline">
           {t("common.goHome")}
         </a>

@@ -20,8 +20,7 @@ export async function hitRateLimit(db: Db, key: string, windowStart: number): Pr
 
 export function outboxOf(db: Db, storeId: number) {
   return {
-    send: (to: string, subject: string, body: string) =>
-      db.insert(mailOutbox).values({ storeId, to, subject, body }),
+    send: (to: string, subject: string, body: string) => db.insert(mailOutbox).values({ storeId, to, subject, body }),
     list: (to?: string, limit = 20) =>
       db
         .select()
@@ -38,12 +37,6 @@ export function auditOf(db: Db, storeId: number) {
     write: (row: Omit<typeof auditLogs.$inferInsert, "storeId" | "id" | "createdAt">) =>
       db.insert(auditLogs).values({ ...row, storeId }),
     list: (limit = 50) =>
-      db
-        .select()
-        .from(auditLogs)
-        .where(eq(auditLogs.storeId, storeId))
-        .orderBy(desc(auditLogs.id))
-        .limit(limit)
-        .all(),
+      db.select().from(auditLogs).where(eq(auditLogs.storeId, storeId)).orderBy(desc(auditLogs.id)).limit(limit).all(),
   };
 }

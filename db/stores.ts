@@ -28,11 +28,7 @@ export async function listStores(db: Db, opts: { q?: string; limit: number; offs
     .limit(opts.limit)
     .offset(opts.offset)
     .all();
-  const total = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(stores)
-    .where(where)
-    .get();
+  const total = await db.select({ n: sql<number>`count(*)` }).from(stores).where(where).get();
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -47,11 +43,7 @@ export function hostsOfStore(db: Db, storeId: number): Promise<string[]> {
 }
 
 /** Store + first host in one batch (one D1 transaction): never a store without its host. */
-export async function insertStoreWithHost(
-  db: Db,
-  store: NewStoreRow,
-  hostname: string,
-): Promise<number> {
+export async function insertStoreWithHost(db: Db, store: NewStoreRow, hostname: string): Promise<number> {
   const [inserted] = await db.batch([
     db.insert(stores).values(store).returning({ id: stores.id }),
     db.insert(storeHosts).values({ hostname, storeId: sql`last_insert_rowid()` }),
@@ -73,11 +65,7 @@ export async function deleteHost(db: Db, storeId: number, hostname: string): Pro
   return r.length > 0;
 }
 
-export async function updateStore(
-  db: Db,
-  id: number,
-  patch: Partial<NewStoreRow>,
-): Promise<StoreRow | undefined> {
+export async function updateStore(db: Db, id: number, patch: Partial<NewStoreRow>): Promise<StoreRow | undefined> {
   const [row] = await db
     .update(stores)
     .set({ ...patch, updatedAt: new Date().toISOString() })

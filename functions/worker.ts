@@ -2,17 +2,14 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { operator } from "./operator/routes";
 import { api } from "./platform/api";
 import { buildRequestContext } from "./platform/context";
 import { csrfGuard } from "./platform/csrf";
 import { type AppEnv, errorResponse } from "./platform/envelope";
 import { requestContext } from "./platform/requestContext";
-import { operator } from "./operator/routes";
 
-const pages = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const pages = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const app = new Hono<AppEnv>();
 
@@ -24,10 +21,7 @@ app.use(
 );
 app.route("/operator", operator);
 app.use("*", async (c, next) => {
-  c.set(
-    "rc",
-    await buildRequestContext(c.req.raw, c.env, c.get("requestId"), (p) => c.executionCtx.waitUntil(p)),
-  );
+  c.set("rc", await buildRequestContext(c.req.raw, c.env, c.get("requestId"), (p) => c.executionCtx.waitUntil(p)));
   await next();
 });
 app.use("*", csrfGuard);

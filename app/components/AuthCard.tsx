@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 import { Card } from "./ui";
 
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col px-4 py-10 min-[734px]:py-16">
       <Card className="p-6 min-[734px]:p-8">

@@ -1,5 +1,13 @@
 /** React 19 hoists these into <head>; the store name always ends the title. */
-export function PageMeta({ title, storeName, description }: { title?: string; storeName: string; description?: string }) {
+export function PageMeta({
+  title,
+  storeName,
+  description,
+}: {
+  title?: string;
+  storeName: string;
+  description?: string;
+}) {
   return (
     <>
       <title>{title ? `${title} | ${storeName}` : storeName}</title>

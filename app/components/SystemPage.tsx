@@ -6,7 +6,19 @@ import { StatusScreen } from "./StatusScreen";
 import { LinkButton } from "./ui";
 
 /** The spec's error destinations (/notadmin, /not-allow, …) share this layout. */
-export function SystemPage({ icon, titleKey, bodyKey, code, actions }: { icon: ReactNode; titleKey: string; bodyKey: string; code?: string; actions?: ReactNode }) {
+export function SystemPage({
+  icon,
+  titleKey,
+  bodyKey,
+  code,
+  actions,
+}: {
+  icon: ReactNode;
+  titleKey: string;
+  bodyKey: string;
+  code?: string;
+  actions?: ReactNode;
+}) {
   const t = useT();
   const { store } = useRoot();
   return (

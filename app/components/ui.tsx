@@ -136,13 +136,26 @@ export function Alert({ tone, children }: { tone: "error" | "success" | "info"; 
     info: "border-brand-500/30 bg-brand-50 text-brand-700",
   };
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={cx("rounded-lg border px-4 py-3 text-sm", tones[tone])}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cx("rounded-lg border px-4 py-3 text-sm", tones[tone])}
+    >
       {children}
     </div>
   );
 }
 
-export function EmptyState({ icon, title, body, action }: { icon?: ReactNode; title: string; body?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  body,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  body?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
       {icon && <div className="text-brand-500">{icon}</div>}

@@ -103,7 +103,8 @@ export const en: Record<MessageKey, string> = {
   "closed.contact": "Contact support",
   "closed.adminLogin": "Back-office login",
   "closed.renewFailTitle": "Renewal failed",
-  "closed.renewFailBody": "This store's subscription renewal did not go through. An admin needs to log in and complete payment.",
+  "closed.renewFailBody":
+    "This store's subscription renewal did not go through. An admin needs to log in and complete payment.",
   "closed.confirmPaidTitle": "Confirming payment",
   "closed.confirmPaidBody": "We have received your payment details; the store opens once payment is confirmed.",
   "closed.unpaidBar": "Store activation payment pending",

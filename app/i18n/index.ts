@@ -21,8 +21,7 @@ export function useLocale(): Locale {
 
 export function useT() {
   const locale = useLocale();
-  return (key: MessageKey | (string & {}), vars?: Record<string, string | number>) =>
-    translate(locale, key, vars);
+  return (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => translate(locale, key, vars);
 }
 
 /** Dates are stored in UTC and shown in Taiwan time (spec: Taiwan locale). */

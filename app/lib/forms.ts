@@ -2,7 +2,9 @@ import type { z } from "zod";
 import { AppError } from "../../functions/platform/errors";
 import { type FieldIssue, toFieldIssues } from "../../functions/shared/validators";
 
-export type FormResult = { ok: false; issues: FieldIssue[]; code?: number; message?: string } | { ok: true; message?: string };
+export type FormResult =
+  | { ok: false; issues: FieldIssue[]; code?: number; message?: string }
+  | { ok: true; message?: string };
 
 export async function formValues(request: Request): Promise<Record<string, string>> {
   const fd = await request.formData();
@@ -12,16 +14,19 @@ export async function formValues(request: Request): Promise<Record<string, strin
 }
 
 /** Validates a form with the same zod schema the API uses. */
-export function parseForm<S extends z.ZodType>(schema: S, values: unknown):
-  | { ok: true; data: z.output<S> }
-  | { ok: false; result: FormResult } {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; result: FormResult } {
   const r = schema.safeParse(values);
   if (r.success) return { ok: true, data: r.data };
   return { ok: false, result: { ok: false, issues: toFieldIssues(r.error) } };
 }
 
 /** Business errors from a domain service become a form result; anything else rethrows. */
-export async function runForm<T>(fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; result: FormResult }> {
+export async function runForm<T>(
+  fn: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; result: FormResult }> {
   try {
     return { ok: true, value: await fn() };
   } catch (e) {

@@ -8,5 +8,5 @@ export const clearSessionHeader = (secure: boolean) => ({ "set-cookie": clearSes
 
 /** Only same-site relative paths are followed after login. */
 export function safeNext(raw: string | null | undefined, fallback = "/"): string {
-  return raw && raw.startsWith("/") && !raw.startsWith("//") ? raw : fallback;
+  return raw?.startsWith("/") && !raw.startsWith("//") ? raw : fallback;
 }

@@ -17,10 +17,7 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     isRoot: integer("is_root", { mode: "boolean" }).notNull().default(false),
-    blockedPrivileges: text("blocked_privileges", { mode: "json" })
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    blockedPrivileges: text("blocked_privileges", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
     avatar: text("avatar"),
     phone: text("phone"),
     gender: text("gender"),

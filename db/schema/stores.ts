@@ -26,16 +26,12 @@ export const stores = sqliteTable("stores", {
   profitPercent: integer("profit_percent").notNull().default(20),
   settlementCycle: integer("settlement_cycle").notNull().default(1),
   minRevenue: integer("min_revenue").notNull().default(0),
-  minAmountShoppingForCreatingStore: integer("min_amount_shopping_for_creating_store")
-    .notNull()
-    .default(0),
+  minAmountShoppingForCreatingStore: integer("min_amount_shopping_for_creating_store").notNull().default(0),
   productPaymentPlanForCreatingStore: text("product_payment_plan_for_creating_store"),
   social: text("social", { mode: "json" }).$type<Record<string, string>>(),
   labels: text("labels", { mode: "json" }).$type<Record<string, string>>(),
   imageBorderType: text("image_border_type").notNull().default("RADIUS1"),
-  ifMustReviewUserInfo: integer("if_must_review_user_info", { mode: "boolean" })
-    .notNull()
-    .default(false),
+  ifMustReviewUserInfo: integer("if_must_review_user_info", { mode: "boolean" }).notNull().default(false),
   testModeTime: text("test_mode_time"),
   metaTitle: text("meta_title"),
   metaDescription: text("meta_description"),

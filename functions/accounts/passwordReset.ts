@@ -1,4 +1,4 @@
-import { randomToken, sha256, hashPassword } from "../platform/crypto";
+import { hashPassword, randomToken, sha256 } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { sendMail } from "../platform/mail";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
@@ -11,21 +11,12 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  * Always succeeds from the caller's view, so the form cannot be used to learn which emails have
  * accounts; a mail with a one-hour link goes out only when the account exists.
  */
-export async function requestPasswordReset(
-  s: StoreScope,
-  email: string,
-  origin: string,
-  locale: "zh-TW" | "en",
-) {
+export async function requestPasswordReset(s: StoreScope, email: string, origin: string, locale: "zh-TW" | "en") {
   await enforceLimit(s.db, `forgot:${s.storeId}:${email}`, LIMITS.forgotPassword);
   const user = await s.accounts.findUserByEmail(email);
   if (!user) return;
   const token = randomToken(32);
-  await s.accounts.insertReset(
-    await sha256(token),
-    user.id,
-    new Date(Date.now() + RESET_TTL_MS).toISOString(),
-  );
+  await s.accounts.insertReset(await sha256(token), user.id, new Date(Date.now() + RESET_TTL_MS).toISOString());
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   const zh = locale === "zh-TW";
   await sendMail(s, {

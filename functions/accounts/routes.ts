@@ -80,4 +80,3 @@ export const userRoutes = new Hono<AppEnv>()
     const rc = c.get("rc");
     return ok(c, rc.session.kind === "active");
   });
-

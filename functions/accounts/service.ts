@@ -1,16 +1,11 @@
 import type { z } from "zod";
-import { AppError } from "../platform/errors";
 import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../platform/crypto";
+import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
 import { startSession } from "../platform/session";
 import { Code } from "../shared/codes";
-import type {
-  loginInput,
-  passwordChangeInput,
-  ProfileInput,
-  RegisterInput,
-} from "../shared/validators";
+import type { loginInput, ProfileInput, passwordChangeInput, RegisterInput } from "../shared/validators";
 import { publicUser } from "./user";
 
 // A verifier for unknown emails so a miss costs the same PBKDF2 time as a wrong password.
@@ -84,11 +79,7 @@ export async function updateProfile(s: StoreScope, userId: number, input: Profil
   return publicUser(row);
 }
 
-export async function changePassword(
-  s: StoreScope,
-  userId: number,
-  input: z.infer<typeof passwordChangeInput>,
-) {
+export async function changePassword(s: StoreScope, userId: number, input: z.infer<typeof passwordChangeInput>) {
   const user = await s.accounts.findUser(userId);
   if (!user) throw new AppError(Code.DATA_DOES_NOT_EXIST);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { getDb } from "../../db/client";
 import { type AppEnv, errorResponse } from "../platform/envelope";
 import { AppError } from "../platform/errors";
@@ -8,7 +9,6 @@ import { Code } from "../shared/codes";
 import { FRONTEND_VERSION } from "../shared/constants";
 import { addUserInput, createStoreInput, hostField, idParam, listQuery, updateStoreInput } from "./schemas";
 import * as op from "./service";
-import { z } from "zod";
 
 function sameSecret(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -40,9 +40,7 @@ export const operator = new Hono<AppEnv>()
     const input = await jsonBody(c, createStoreInput);
     return c.json(reply(await op.createStore(deps(c.env), input)), 201);
   })
-  .get("/stores/:id", async (c) =>
-    c.json(reply(await op.getStore(deps(c.env), parseWith(idParam, c.req.param("id"))))),
-  )
+  .get("/stores/:id", async (c) => c.json(reply(await op.getStore(deps(c.env), parseWith(idParam, c.req.param("id"))))))
   .patch("/stores/:id", async (c) => {
     const id = parseWith(idParam, c.req.param("id"));
     const input = await jsonBody(c, updateStoreInput);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { accountsOf } from "../../db/accounts";
 import type { Db } from "../../db/client";
+import { outboxOf } from "../../db/platform";
 import type { StoreRow } from "../../db/schema";
 import {
   deleteHost,
@@ -12,7 +13,6 @@ import {
   storeIdForHost,
   updateStore,
 } from "../../db/stores";
-import { outboxOf } from "../../db/platform";
 import { hashPassword } from "../platform/crypto";
 import { AppError, invalid, notFound } from "../platform/errors";
 import { normaliseHostname } from "../platform/hostname";

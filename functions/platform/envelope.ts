@@ -38,7 +38,15 @@ export function errorResponse(c: Context<AppEnv>, err: unknown) {
     if (err.status >= 500) body.requestId = requestId;
     return c.json(body, err.status);
   }
-  console.error(JSON.stringify({ level: "error", requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      requestId,
+      path: c.req.path,
+      error: String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    }),
+  );
   return c.json(
     { ...envelope(rc, Code.SERVER_ERROR, null), message: "System busy, please retry later.", requestId },
     500,

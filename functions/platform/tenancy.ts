@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
-import { findStore, hostsOfStore, storeIdForHost } from "../../db/stores";
 import type { StoreRow } from "../../db/schema";
+import { findStore, hostsOfStore, storeIdForHost } from "../../db/stores";
 
 // Host → store id, cached in KV. Positive entries live 5 minutes, negative ones 60 s (KV's
 // minimum TTL) so a freshly added host answers at once once its key is deleted by the operator.
@@ -25,11 +25,7 @@ export async function resolveStoreId(
   return { storeId, source: "db" };
 }
 
-export async function resolveStore(
-  kv: KVNamespace,
-  db: Db,
-  hostname: string,
-): Promise<StoreRow | null> {
+export async function resolveStore(kv: KVNamespace, db: Db, hostname: string): Promise<StoreRow | null> {
   const { storeId } = await resolveStoreId(kv, db, hostname);
   if (storeId === null) return null;
   return (await findStore(db, storeId)) ?? null;

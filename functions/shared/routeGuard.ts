@@ -24,8 +24,22 @@ const REGISTRATION_PREFIXES = [
   "/checkout-complete",
   "/complete-purchase",
 ];
-const BRANCH_PAGES = ["/multilevel-info", "/multilevel-regist", "/multilevel-checkout", "/multilevel-complete", "/find-branch-domain", "/join-us"];
-const AUTH_PREFIXES = ["/profile", "/checkout", "/registration-cart", "/cart-additional-products", "/cart-extras", "/multilevel-checkout"];
+const BRANCH_PAGES = [
+  "/multilevel-info",
+  "/multilevel-regist",
+  "/multilevel-checkout",
+  "/multilevel-complete",
+  "/find-branch-domain",
+  "/join-us",
+];
+const AUTH_PREFIXES = [
+  "/profile",
+  "/checkout",
+  "/registration-cart",
+  "/cart-additional-products",
+  "/cart-extras",
+  "/multilevel-checkout",
+];
 const AUTH_EXEMPT = ["/checkout", "/cart-extras"]; // spec: checkout and cart-extras paths are allowed
 
 const under = (path: string, p: string) => path === p || path.startsWith(`${p}/`);

@@ -33,7 +33,13 @@ export const DEFAULT_PERSONAL_SETTINGS = {
   ifBranchCanCustomizeLogo: false,
 } as const;
 
-export type PersonalSettings = { -readonly [K in keyof typeof DEFAULT_PERSONAL_SETTINGS]: (typeof DEFAULT_PERSONAL_SETTINGS)[K] extends boolean ? boolean : (typeof DEFAULT_PERSONAL_SETTINGS)[K] extends number ? number : string };
+export type PersonalSettings = {
+  -readonly [K in keyof typeof DEFAULT_PERSONAL_SETTINGS]: (typeof DEFAULT_PERSONAL_SETTINGS)[K] extends boolean
+    ? boolean
+    : (typeof DEFAULT_PERSONAL_SETTINGS)[K] extends number
+      ? number
+      : string;
+};
 
 // "Chinese in the product": these are the zh-TW defaults the spec describes in English.
 export const DEFAULT_LABELS = {

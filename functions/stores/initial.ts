@@ -1,11 +1,6 @@
 import type { StoreRow } from "../../db/schema";
 import { DEFAULT_PROFIT_PERCENT, DEFAULT_SETTLEMENT_CYCLE } from "../shared/constants";
-import {
-  DEFAULT_LABELS,
-  DEFAULT_PERSONAL_SETTINGS,
-  DEFAULT_POLICY,
-  DEFAULT_SOCIAL,
-} from "./defaults";
+import { DEFAULT_LABELS, DEFAULT_PERSONAL_SETTINGS, DEFAULT_POLICY, DEFAULT_SOCIAL } from "./defaults";
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};

@@ -13,7 +13,12 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const loc = useLocation();
-  useEffect(() => setOpen(false), [loc.pathname]);
+  // Close the mobile menu whenever the route changes.
+  const [lastPath, setLastPath] = useState(loc.pathname);
+  if (lastPath !== loc.pathname) {
+    setLastPath(loc.pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     const on = () => setScrolled(window.scrollY >= 70);
     on();
@@ -47,7 +52,12 @@ export function Navbar() {
     </>
   );
   return (
-    <header className={cx("sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur transition-shadow", scrolled && "shadow-sm")}>
+    <header
+      className={cx(
+        "sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur transition-shadow",
+        scrolled && "shadow-sm",
+      )}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2.5" data-testid="store-name">
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 font-bold text-white">
@@ -71,7 +81,11 @@ export function Navbar() {
         </button>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label={t("nav.menu")} className="flex flex-col gap-1 border-t border-line px-4 py-3 min-[734px]:hidden">
+        <nav
+          id="mobile-nav"
+          aria-label={t("nav.menu")}
+          className="flex flex-col gap-1 border-t border-line px-4 py-3 min-[734px]:hidden"
+        >
           {account}
           <LanguageSwitch />
         </nav>

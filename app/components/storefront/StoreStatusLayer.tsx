@@ -8,7 +8,12 @@ const CONFIRM_PAID_EXEMPT = ["/checkout-complete", "/admin", "/forget-password",
 
 function Overlay({ children, testId }: { children: React.ReactNode; testId: string }) {
   return (
-    <div role="dialog" aria-modal="true" data-testid={testId} className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-5 backdrop-blur-sm">
+    <div
+      role="dialog"
+      aria-modal="true"
+      data-testid={testId}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-5 backdrop-blur-sm"
+    >
       <div className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-7 text-center shadow-xl">{children}</div>
     </div>
   );
@@ -39,13 +44,23 @@ export function StoreStatusLayer() {
     const byUser = status === "CLOSE_STORE_BY_USER";
     return (
       <Overlay testId="closed-overlay">
-        {byUser ? <Store className="mx-auto mb-4 text-brand-600" size={36} /> : <Lock className="mx-auto mb-4 text-danger" size={36} />}
+        {byUser ? (
+          <Store className="mx-auto mb-4 text-brand-600" size={36} />
+        ) : (
+          <Lock className="mx-auto mb-4 text-danger" size={36} />
+        )}
         <h2 className="text-xl font-bold">{t(byUser ? "closed.byUserTitle" : "closed.bySystemTitle")}</h2>
         <p className="mt-2 text-muted">{t(byUser ? "closed.byUserBody" : "closed.bySystemBody")}</p>
         <div className="mt-6 flex flex-col gap-2.5">
-          <LinkButton to="https://storefleet.app" reloadDocument>{t("closed.openStore")}</LinkButton>
-          <LinkButton to={contact} reloadDocument variant="secondary">{t("closed.contact")}</LinkButton>
-          <LinkButton to="/admin" variant="ghost">{t("closed.adminLogin")}</LinkButton>
+          <LinkButton to="https://storefleet.app" reloadDocument>
+            {t("closed.openStore")}
+          </LinkButton>
+          <LinkButton to={contact} reloadDocument variant="secondary">
+            {t("closed.contact")}
+          </LinkButton>
+          <LinkButton to="/admin" variant="ghost">
+            {t("closed.adminLogin")}
+          </LinkButton>
         </div>
       </Overlay>
     );

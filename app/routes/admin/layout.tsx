@@ -29,7 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathname: string) {
   return (
-    menu.find((s) => s.entries.some((e) => pathname === e.path || pathname.startsWith(e.path.split("/").slice(0, 3).join("/")))) ?? menu[0]
+    menu.find((s) =>
+      s.entries.some((e) => pathname === e.path || pathname.startsWith(e.path.split("/").slice(0, 3).join("/"))),
+    ) ?? menu[0]
   );
 }
 
@@ -53,10 +55,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     ({ to: sectionPath(s), reloadDocument: sectionPath(s).includes("/admins/") });
   return (
     <div className="min-h-screen bg-surface">
-      <header className={cx("sticky top-0 z-30 border-b border-line bg-white", scrolled && "shadow-md")} data-testid="admin-topbar">
+      <header
+        className={cx("sticky top-0 z-30 border-b border-line bg-white", scrolled && "shadow-md")}
+        data-testid="admin-topbar"
+      >
         <div className="flex h-16 items-center gap-2 px-3 min-[734px]:px-5">
-          <Link to={first ? sectionPath(first) : "/admin"} className="flex shrink-0 items-center gap-2" aria-label={store.storeName}>
-            <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 font-bold text-white">{store.storeName.slice(0, 1)}</span>
+          <Link
+            to={first ? sectionPath(first) : "/admin"}
+            className="flex shrink-0 items-center gap-2"
+            aria-label={store.storeName}
+          >
+            <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 font-bold text-white">
+              {store.storeName.slice(0, 1)}
+            </span>
             <span className="hidden max-w-40 truncate font-bold min-[1024px]:inline">{store.storeName}</span>
           </Link>
           <nav aria-label="admin" className="ml-2 flex min-w-0 items-center gap-1" data-testid="admin-tabs">
@@ -73,7 +84,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 )}
               >
                 {menuLabel(s.key, locale)}
-                {badges[s.code] ? <span className="rounded-full bg-danger px-1.5 text-xs text-white">{badge(badges[s.code] ?? 0)}</span> : null}
+                {badges[s.code] ? (
+                  <span className="rounded-full bg-danger px-1.5 text-xs text-white">{badge(badges[s.code] ?? 0)}</span>
+                ) : null}
               </NavLink>
             ))}
             {menu.length > 1 && (
@@ -83,7 +96,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </summary>
                 <div className="absolute left-0 top-11 z-40 w-56 rounded-xl border border-line bg-white p-1.5 shadow-lg">
                   {menu.map((s, i) => (
-                    <Link key={s.code} {...tabLink(s)} className={cx(moreClass(i), "rounded-lg px-3 py-2 text-[15px] hover:bg-surface")} data-testid={`more-${s.key}`}>
+                    <Link
+                      key={s.code}
+                      {...tabLink(s)}
+                      className={cx(moreClass(i), "rounded-lg px-3 py-2 text-[15px] hover:bg-surface")}
+                      data-testid={`more-${s.key}`}
+                    >
                       {menuLabel(s.key, locale)}
                     </Link>
                   ))}
@@ -92,12 +110,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             )}
           </nav>
           <div className="ml-auto flex shrink-0 items-center gap-1">
-            <Link to="/" className="hidden h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm hover:bg-surface min-[734px]:inline-flex" data-testid="go-to-store">
+            <Link
+              to="/"
+              className="hidden h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm hover:bg-surface min-[734px]:inline-flex"
+              data-testid="go-to-store"
+            >
               <Store size={16} aria-hidden /> {t("admin.goToStore")}
             </Link>
             <details className="relative" data-testid="admin-user-menu">
               <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2 hover:bg-black/5">
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">{user?.name.slice(0, 1)}</span>
+                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">
+                  {user?.name.slice(0, 1)}
+                </span>
                 <ChevronDown size={16} aria-hidden />
               </summary>
               <div className="absolute right-0 top-11 z-40 w-64 rounded-xl border border-line bg-white p-2 shadow-lg">
@@ -105,11 +129,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   <p className="font-semibold">{user?.name}</p>
                   <p className="truncate text-sm text-muted">{user?.email}</p>
                 </div>
-                <Link to="/" className="flex rounded-lg px-3 py-2 text-sm hover:bg-surface min-[734px]:hidden">{t("admin.goToStore")}</Link>
+                <Link to="/" className="flex rounded-lg px-3 py-2 text-sm hover:bg-surface min-[734px]:hidden">
+                  {t("admin.goToStore")}
+                </Link>
                 <LanguageSwitch />
                 <Form method="post" action="/logout">
                   <input type="hidden" name="from" value="admin" />
-                  <button type="submit" className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-danger hover:bg-surface" data-testid="admin-logout">
+                  <button
+                    type="submit"
+                    className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-danger hover:bg-surface"
+                    data-testid="admin-logout"
+                  >
                     <LogOut size={16} aria-hidden /> {t("admin.logout")}
                   </button>
                 </Form>
@@ -118,13 +148,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         {current && current.entries.length > 1 && (
-          <nav aria-label={menuLabel(current.key, locale)} className="flex gap-1 overflow-x-auto border-t border-line px-3 py-2 min-[734px]:px-5">
+          <nav
+            aria-label={menuLabel(current.key, locale)}
+            className="flex gap-1 overflow-x-auto border-t border-line px-3 py-2 min-[734px]:px-5"
+          >
             {current.entries.map((e) => (
               <NavLink
                 key={e.id}
                 to={e.path}
                 reloadDocument={e.path.includes("/admins/")}
-                className={({ isActive }) => cx("shrink-0 rounded-full px-3 py-1.5 text-sm", isActive ? "bg-ink text-white" : "text-muted hover:bg-black/5")}
+                className={({ isActive }) =>
+                  cx(
+                    "shrink-0 rounded-full px-3 py-1.5 text-sm",
+                    isActive ? "bg-ink text-white" : "text-muted hover:bg-black/5",
+                  )
+                }
               >
                 {menuLabel(e.key, locale)}
               </NavLink>

@@ -2,9 +2,9 @@ import { LayoutDashboard } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { login } from "../../../functions/accounts/service";
 import { publicUser } from "../../../functions/accounts/user";
-import { storeInitialData } from "../../../functions/stores/initial";
 import { adminHome } from "../../../functions/shared/routeGuard";
 import { loginInput } from "../../../functions/shared/validators";
+import { storeInitialData } from "../../../functions/stores/initial";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
@@ -27,7 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const store = storeInitialData(scope.store);
   const user = publicUser((await scope.accounts.findUser(out.value.user.id))!);
   const to = adminHome(
-    { status: store.storeStatus, type: store.storeType, trialType: store.storeTrialType, allowBranch: true, testModeActive: false },
+    {
+      status: store.storeStatus,
+      type: store.storeType,
+      trialType: store.storeTrialType,
+      allowBranch: true,
+      testModeActive: false,
+    },
     { isAdmin: true, isRoot: user.isRoot, blockedPrivileges: user.adminBlockedPrivileges },
   );
   return redirect(to, { headers: setSessionHeader(out.value.accessToken, rc.secure) });
@@ -43,8 +49,22 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       <PageMeta title={t("auth.adminTitle")} storeName={store.storeName} />
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <FormStatus result={actionData} />
-        <Field label={t("auth.email")} name="email" type="email" autoComplete="username" required error={err("email")} />
-        <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={err("password")} />
+        <Field
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          error={err("email")}
+        />
+        <Field
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={err("password")}
+        />
         <Button type="submit" busy={busy} data-testid="admin-login-submit">
           <LayoutDashboard size={18} aria-hidden /> {t("auth.loginSubmit")}
         </Button>

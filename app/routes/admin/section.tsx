@@ -24,7 +24,11 @@ export default function AdminSection() {
         {title}
       </h1>
       <Card className="mt-5">
-        <EmptyState icon={<Hammer size={36} aria-hidden />} title={t("admin.sectionSoonTitle")} body={t("admin.sectionSoonBody")} />
+        <EmptyState
+          icon={<Hammer size={36} aria-hidden />}
+          title={t("admin.sectionSoonTitle")}
+          body={t("admin.sectionSoonBody")}
+        />
       </Card>
     </main>
   );

@@ -51,15 +51,47 @@ export default function InfoSetting({ actionData, loaderData }: Route.ComponentP
         <div className="min-[734px]:col-span-2">
           <FormStatus result={actionData} success={t("profile.saved")} />
         </div>
-        <Field label={t("auth.name")} name="name" defaultValue={user.name} autoComplete="name" required hint={t("auth.nameHint")} error={err("name")} />
-        <Field label={t("auth.email")} name="email" type="email" defaultValue={user.email} autoComplete="email" required error={err("email")} />
-        <Field label={t("profile.phone")} name="phone" type="tel" inputMode="numeric" defaultValue={user.phone} autoComplete="tel" placeholder="0912345678" error={err("phone")} />
+        <Field
+          label={t("auth.name")}
+          name="name"
+          defaultValue={user.name}
+          autoComplete="name"
+          required
+          hint={t("auth.nameHint")}
+          error={err("name")}
+        />
+        <Field
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          defaultValue={user.email}
+          autoComplete="email"
+          required
+          error={err("email")}
+        />
+        <Field
+          label={t("profile.phone")}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          defaultValue={user.phone}
+          autoComplete="tel"
+          placeholder="0912345678"
+          error={err("phone")}
+        />
         <SelectField label={t("profile.gender")} name="gender" defaultValue={user.gender} error={err("gender")}>
           <option value="">{t("profile.genderNone")}</option>
           <option value="male">{t("profile.genderMale")}</option>
           <option value="female">{t("profile.genderFemale")}</option>
         </SelectField>
-        <Field label={t("profile.birthday")} name="birthday" type="date" min="1919-01-01" defaultValue={user.birthday} error={err("birthday")} />
+        <Field
+          label={t("profile.birthday")}
+          name="birthday"
+          type="date"
+          min="1919-01-01"
+          defaultValue={user.birthday}
+          error={err("birthday")}
+        />
         <div className="flex items-end justify-end min-[734px]:col-span-2">
           <Button type="submit" busy={busy} data-testid="profile-save" className="w-full min-[734px]:w-auto">
             {t("profile.save")}

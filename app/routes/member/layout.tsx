@@ -27,7 +27,10 @@ export default function MemberLayout() {
         </div>
       </div>
       <div className="flex flex-col gap-6 min-[734px]:flex-row">
-        <nav aria-label={t("profile.title")} className="-mx-4 flex gap-1 overflow-x-auto px-4 min-[734px]:mx-0 min-[734px]:w-56 min-[734px]:shrink-0 min-[734px]:flex-col min-[734px]:px-0">
+        <nav
+          aria-label={t("profile.title")}
+          className="-mx-4 flex gap-1 overflow-x-auto px-4 min-[734px]:mx-0 min-[734px]:w-56 min-[734px]:shrink-0 min-[734px]:flex-col min-[734px]:px-0"
+        >
           {tabs
             .filter((x) => x.ready)
             .map(({ to, key, icon: Icon }) => (
@@ -52,4 +55,3 @@ export default function MemberLayout() {
     </main>
   );
 }
-

@@ -23,7 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed.result, 422);
   const out = await runForm(() => changePassword(scopeOf(context), s.user.id, parsed.data));
   if (!out.ok) return data(out.result, 422);
-  return data({ ok: true } satisfies FormResult, { headers: setSessionHeader(out.value.accessToken, rcOf(context).secure) });
+  return data({ ok: true } satisfies FormResult, {
+    headers: setSessionHeader(out.value.accessToken, rcOf(context).secure),
+  });
 }
 
 export default function PasswordEdit({ actionData }: Route.ComponentProps) {
@@ -35,11 +37,38 @@ export default function PasswordEdit({ actionData }: Route.ComponentProps) {
     <Card className="p-5 min-[734px]:p-7">
       <PageMeta title={t("profile.password")} storeName={store.storeName} />
       <h2 className="text-lg font-semibold">{t("profile.password")}</h2>
-      <Form method="post" className="mt-6 flex max-w-md flex-col gap-4" noValidate key={actionData?.ok ? "done" : "form"}>
-        <FormStatus result={actionData?.ok ? actionData : actionData && !actionData.issues.length ? actionData : undefined} success={t("profile.passwordSaved")} />
-        <Field label={t("auth.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" error={err("currentPassword")} />
-        <Field label={t("auth.newPassword")} name="newPassword" type="password" autoComplete="new-password" hint={t("auth.passwordHint")} error={err("newPassword")} />
-        <Field label={t("auth.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" error={err("confirmPassword")} />
+      <Form
+        method="post"
+        className="mt-6 flex max-w-md flex-col gap-4"
+        noValidate
+        key={actionData?.ok ? "done" : "form"}
+      >
+        <FormStatus
+          result={actionData?.ok ? actionData : actionData && !actionData.issues.length ? actionData : undefined}
+          success={t("profile.passwordSaved")}
+        />
+        <Field
+          label={t("auth.currentPassword")}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={err("currentPassword")}
+        />
+        <Field
+          label={t("auth.newPassword")}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          hint={t("auth.passwordHint")}
+          error={err("newPassword")}
+        />
+        <Field
+          label={t("auth.confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={err("confirmPassword")}
+        />
         <Button type="submit" busy={busy} className="self-start">
           {t("profile.save")}
         </Button>

@@ -9,7 +9,10 @@ export default function Home() {
   const { store, user } = useRoot();
   return (
     <main>
-      <PageMeta storeName={store.metaTitle || store.storeName} description={store.metaDescription || t("home.tagline")} />
+      <PageMeta
+        storeName={store.metaTitle || store.storeName}
+        description={store.metaDescription || t("home.tagline")}
+      />
       <section className="bg-gradient-to-br from-brand-700 to-brand-500 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 min-[734px]:py-24">
           <p className="text-sm font-medium tracking-wider text-white/80">{t("home.welcome")}</p>
@@ -26,7 +29,11 @@ export default function Home() {
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Card>
-          <EmptyState icon={<PackageOpen size={40} aria-hidden />} title={t("home.emptyTitle")} body={t("home.emptyBody")} />
+          <EmptyState
+            icon={<PackageOpen size={40} aria-hidden />}
+            title={t("home.emptyTitle")}
+            body={t("home.emptyBody")}
+          />
         </Card>
       </div>
     </main>

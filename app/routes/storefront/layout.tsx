@@ -20,7 +20,10 @@ export default function StorefrontLayout() {
   const navHidden = HIDDEN_NAV.has(store.storeStatus);
   return (
     <div className="flex min-h-screen flex-col">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
       {navHidden ? (
         <div data-testid="unpaid-bar" className="bg-ink px-4 py-2.5 text-center text-sm text-white">
           {store.storeName} · {t("closed.unpaidBar")}

@@ -45,7 +45,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <FormStatus result={actionData} />
         <input type="hidden" name="redirect" value={params.get("redirect") ?? "/"} />
         <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={err("email")} />
-        <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={err("password")} />
+        <Field
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={err("password")}
+        />
         <div className="-mt-1 text-right text-sm">
           <Link to="/forget-password" className="text-brand-600 hover:underline">
             {t("auth.forgot")}

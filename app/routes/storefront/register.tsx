@@ -43,9 +43,24 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <PageMeta title={t("auth.registerTitle")} storeName={store.storeName} />
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <FormStatus result={actionData} />
-        <Field label={t("auth.name")} name="name" autoComplete="name" required hint={t("auth.nameHint")} error={err("name")} />
+        <Field
+          label={t("auth.name")}
+          name="name"
+          autoComplete="name"
+          required
+          hint={t("auth.nameHint")}
+          error={err("name")}
+        />
         <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={err("email")} />
-        <Field label={t("auth.password")} name="password" type="password" autoComplete="new-password" required hint={t("auth.passwordHint")} error={err("password")} />
+        <Field
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t("auth.passwordHint")}
+          error={err("password")}
+        />
         <Button type="submit" busy={busy} data-testid="register-submit">
           {t("auth.registerSubmit")}
         </Button>

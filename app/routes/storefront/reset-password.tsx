@@ -49,8 +49,21 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" className="flex flex-col gap-4" noValidate>
           <FormStatus result={actionData} />
           <input type="hidden" name="token" value={token} />
-          <Field label={t("auth.newPassword")} name="newPassword" type="password" autoComplete="new-password" hint={t("auth.passwordHint")} error={err("newPassword") ?? err("token")} />
-          <Field label={t("auth.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" error={err("confirmPassword")} />
+          <Field
+            label={t("auth.newPassword")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            hint={t("auth.passwordHint")}
+            error={err("newPassword") ?? err("token")}
+          />
+          <Field
+            label={t("auth.confirmPassword")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={err("confirmPassword")}
+          />
           <Button type="submit" busy={busy}>
             {t("auth.resetSubmit")}
           </Button>

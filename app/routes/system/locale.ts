@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { LOCALE_COOKIE } from "../../../functions/platform/cookies";
 import type { Route } from "./+types/locale";
 
-const safeRedirect = (to: string | null) => (to && to.startsWith("/") && !to.startsWith("//") ? to : "/");
+const safeRedirect = (to: string | null) => (to?.startsWith("/") && !to.startsWith("//") ? to : "/");
 
 export async function action({ request }: Route.ActionArgs) {
   const fd = await request.formData();

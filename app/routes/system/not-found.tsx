@@ -6,5 +6,7 @@ import { SystemPage } from "../../components/SystemPage";
 export const loader = () => data(null, { status: 404 });
 
 export default function NotFound() {
-  return <SystemPage icon={<SearchX size={30} />} code="404" titleKey="error.notFoundTitle" bodyKey="error.notFoundBody" />;
+  return (
+    <SystemPage icon={<SearchX size={30} />} code="404" titleKey="error.notFoundTitle" bodyKey="error.notFoundBody" />
+  );
 }

@@ -15,7 +15,9 @@ export default function NotAdmin() {
       bodyKey="error.notAdminBody"
       actions={
         <>
-          <LinkButton to="/" variant="secondary">{t("common.goHome")}</LinkButton>
+          <LinkButton to="/" variant="secondary">
+            {t("common.goHome")}
+          </LinkButton>
           {user && (
             <Form method="post" action="/logout">
               <input type="hidden" name="from" value="admin" />

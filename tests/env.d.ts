@@ -1,0 +1,10 @@
+/// <reference types="@cloudflare/vitest-plugin/types" />
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database;
+    KV: KVNamespace;
+    MEDIA: R2Bucket;
+    OPERATOR_TOKEN: string;
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+  }
+}

@@ -1,0 +1,29 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests run inside workerd with real D1, KV and R2 (miniflare), against the
+// same Worker entry that production runs.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: "./functions/worker.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          OPERATOR_TOKEN: "test-operator-token",
+          TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
+        },
+      },
+    }),
+    reactRouter(),
+  ],
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+}));

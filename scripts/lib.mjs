@@ -1,0 +1,82 @@
+// Helpers shared by the npm scripts (start, seed, test, bench). Plain Node, no dependencies.
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+// Offline-friendly wrangler: no Cloudflare API look-ups, no telemetry.
+export const quietEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  // Every child runs on the project's Node 24 (npm package `node`), whatever the system Node is.
+  PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
+};
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: quietEnv, ...opts });
+  if (r.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(" ")} exited with ${r.status ?? r.signal}`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+export function ensureDevVars() {
+  const target = path.join(root, ".dev.vars");
+  if (!existsSync(target)) {
+    copyFileSync(path.join(root, ".dev.vars.example"), target);
+    console.log("Created .dev.vars from .dev.vars.example");
+  }
+}
+
+export function build() {
+  run(bin("react-router"), ["build"]);
+}
+
+export function migrate(persistTo) {
+  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+}
+
+/** Starts the built Worker on workerd (wrangler dev) in its own process group. */
+export function serve({ port, persistTo, stdio = "inherit" }) {
+  return spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "-c",
+      "build/server/wrangler.json",
+      "--persist-to",
+      persistTo,
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ],
+    { cwd: root, env: quietEnv, stdio, detached: true },
+  );
+}
+
+export async function waitFor(url, init, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, init);
+      if (res.status < 500) return res;
+    } catch {}
+    if (Date.now() > until) throw new Error(`server did not answer at ${url}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export function stopGroup(child) {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {}
+}

@@ -1,0 +1,45 @@
+// Seeds the demo stores through the operator API of a running server. Idempotent: a store whose
+// host exists is left as it is, and an existing member is not created twice.
+import { DEMO_STORES } from "./demo-data.mjs";
+
+export async function seed(baseUrl, token) {
+  const call = async (method, path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const existing = await call("GET", "/operator/stores?limit=100");
+  if (existing.status !== 200) throw new Error(`operator API refused: ${JSON.stringify(existing.body)}`);
+  const byHost = new Map();
+  for (const s of existing.body.data) for (const h of s.hosts) byHost.set(h, s.storeId);
+  const out = [];
+  for (const demo of DEMO_STORES) {
+    let storeId = byHost.get(demo.host);
+    let created = false;
+    if (storeId === undefined) {
+      const r = await call("POST", "/operator/stores", {
+        name: demo.name,
+        storeType: demo.storeType,
+        host: demo.host,
+        admin: demo.admin,
+      });
+      if (r.status !== 201) throw new Error(`create ${demo.host}: ${JSON.stringify(r.body)}`);
+      storeId = r.body.data.storeId;
+      created = true;
+    }
+    const m = await call("POST", `/operator/stores/${storeId}/users`, demo.member);
+    if (m.status !== 201 && m.status !== 409) throw new Error(`member ${demo.host}: ${JSON.stringify(m.body)}`);
+    out.push({ ...demo, storeId, created });
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+  const token = process.env.OPERATOR_TOKEN ?? "dev-operator-token";
+  const r = await seed(base, token);
+  for (const s of r) console.log(`${s.created ? "created" : "kept   "} ${s.host} (store ${s.storeId})`);
+}

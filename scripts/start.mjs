@@ -1,0 +1,44 @@
+// `npm start`: build, apply D1 migrations locally, serve on workerd with embedded D1/KV/R2, seed
+// the demo stores (idempotent) and print their URLs and logins.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { DEMO_STORES } from "./demo-data.mjs";
+import { build, ensureDevVars, migrate, root, serve, stopGroup, waitFor } from "./lib.mjs";
+import { seed } from "./seed.mjs";
+
+const port = Number(process.env.PORT ?? 8787);
+const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
+
+ensureDevVars();
+const token =
+  /^OPERATOR_TOKEN=(.*)$/m.exec(readFileSync(path.join(root, ".dev.vars"), "utf8"))?.[1]?.trim() ??
+  "dev-operator-token";
+
+if (process.env.SKIP_BUILD !== "1") build();
+migrate(persistTo);
+
+const server = serve({ port, persistTo });
+const stop = () => {
+  stopGroup(server);
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", (code) => process.exit(code ?? 1));
+
+const base = `http://127.0.0.1:${port}`;
+await waitFor(`${base}/operator/stores?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+const seeded = await seed(base, token);
+
+const line = "─".repeat(64);
+console.log(`\n${line}\nStorefleet is running on workerd with local D1, KV and R2.\n`);
+for (const s of seeded) {
+  const demo = DEMO_STORES.find((d) => d.host === s.host);
+  console.log(`${s.name} (${s.storeType})`);
+  console.log(`  Storefront   http://${s.host}:${port}/`);
+  console.log(`  Back office  http://${s.host}:${port}/admin   ${demo.admin.email} / ${demo.admin.password}`);
+  console.log(`  Member       ${demo.member.email} / ${demo.member.password}\n`);
+}
+console.log(`Operator API  ${base}/operator/stores   (Authorization: Bearer ${token})`);
+console.log(`Unknown host  http://nowhere.localhost:${port}/ shows the invalid-domain screen`);
+console.log(`${line}\nPress Ctrl+C to stop.`);

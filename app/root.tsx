@@ -16,9 +16,11 @@ import { guardRoute } from "../functions/shared/routeGuard";
 import { storeInitialData } from "../functions/stores/initial";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AppOverlays } from "./components/AppOverlays";
 import { StatusScreen } from "./components/StatusScreen";
 import { type Locale, translate } from "./i18n";
 import { rcOf } from "./lib/context.server";
+import { useAppBootstrap } from "./lib/useAppBootstrap";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
@@ -76,7 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  useAppBootstrap();
+  return (
+    <>
+      <Outlet />
+      <AppOverlays />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

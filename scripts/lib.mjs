@@ -41,7 +41,7 @@ export function migrate(persistTo) {
 }
 
 /** Starts the built Worker on workerd (wrangler dev) in its own process group. */
-export function serve({ port, persistTo, stdio = "inherit" }) {
+export function serve({ port, persistTo, stdio = "inherit", detached = false }) {
   return spawn(
     bin("wrangler"),
     [
@@ -58,7 +58,7 @@ export function serve({ port, persistTo, stdio = "inherit" }) {
       "--log-level",
       "warn",
     ],
-    { cwd: root, env: quietEnv, stdio, detached: true },
+    { cwd: root, env: quietEnv, stdio, detached },
   );
 }
 
@@ -74,9 +74,14 @@ export async function waitFor(url, init, timeoutMs = 60_000) {
   }
 }
 
+/** Stops a child started by serve(): its whole group when detached, else the child itself. */
 export function stopGroup(child) {
   if (!child?.pid) return;
   try {
     process.kill(-child.pid, "SIGTERM");
-  } catch {}
+  } catch {
+    try {
+      child.kill("SIGTERM");
+    } catch {}
+  }
 }

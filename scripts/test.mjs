@@ -1,0 +1,108 @@
+// `npm test`: typecheck, lint, unit + integration tests inside workerd, end-to-end tests in
+// Chromium. Runs every suite even after a failure, then prints one line "N passed, N failed"
+// totalled over all suites (CI reads it) and exits non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { bin, ensureDevVars, quietEnv, root } from "./lib.mjs";
+
+const outDir = path.join(root, "test-results");
+mkdirSync(outDir, { recursive: true });
+const results = [];
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...quietEnv, ...env } });
+  return r.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** A runner that failed without reporting a failed test (crash, config error) counts as one failure. */
+function counts(suite, ok, passed = 0, failed = 0) {
+  return { suite, passed, failed: !ok && failed === 0 ? 1 : failed };
+}
+
+// ── chromium ────────────────────────────────────────────────────────────────
+function findChromium() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
+  return candidates.find((p) => p && existsSync(p)) ?? null;
+}
+
+function ensureChromium() {
+  let found = findChromium();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (existsSync("/etc/debian_version") && isRoot) {
+    console.log("Chromium not found: installing Debian's chromium (apt-get)…");
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  } else {
+    console.log("Chromium not found: trying Playwright's installer (npx playwright install chromium)…");
+    spawnSync(bin("playwright"), ["install", "chromium"], { stdio: "inherit", cwd: root });
+  }
+  found = findChromium();
+  if (!found && !existsSync(path.join(process.env.HOME ?? "", ".cache", "ms-playwright"))) {
+    console.error(
+      "✗ No Chromium available. Install one and re-run:\n" +
+        "    Debian/Ubuntu:  sudo apt-get install -y chromium\n" +
+        "    elsewhere:      npx playwright install chromium   (or set CHROMIUM_PATH)",
+    );
+  }
+  return found;
+}
+
+// ── suites ──────────────────────────────────────────────────────────────────
+ensureDevVars();
+
+const typecheckOk = step("typecheck", "npm", ["run", "--silent", "typecheck"]);
+results.push({ suite: "typecheck", passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
+
+const lintOk = step("lint (biome)", bin("biome"), ["check", "."]);
+results.push({ suite: "lint", passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
+
+const vitestJson = path.join(outDir, "vitest.json");
+rmSync(vitestJson, { force: true });
+const vitestOk = step("unit + integration (vitest in workerd)", bin("vitest"), [
+  "run",
+  "--config",
+  "vitest.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+const v = readJson(vitestJson);
+results.push(counts("vitest", vitestOk, v?.numPassedTests, v?.numFailedTests));
+
+const chromium = ensureChromium();
+const e2eJson = path.join(outDir, "e2e.json");
+rmSync(e2eJson, { force: true });
+rmSync(path.join(root, ".wrangler", "e2e-state"), { recursive: true, force: true });
+const e2eOk = step("end-to-end (Playwright + Chromium)", bin("playwright"), ["test"], {
+  ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
+const e = readJson(e2eJson);
+results.push(counts("e2e", e2eOk, e?.stats?.expected, (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0)));
+
+// ── summary ─────────────────────────────────────────────────────────────────
+console.log("\n━━ summary ━━");
+for (const r of results) console.log(`${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

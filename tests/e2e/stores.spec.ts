@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { hostUrl, SHOP_A, SHOP_B, text, useLocale } from "./support";
+
+test("two hosts render two different stores", async ({ page }) => {
+  await page.goto(hostUrl(SHOP_A));
+  await expect(page.getByTestId("home-title")).toHaveText("晨光選物");
+  await expect(page).toHaveTitle("晨光選物");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", hostUrl(SHOP_A, "").replace(/\/$/, ""));
+
+  await page.goto(hostUrl(SHOP_B));
+  await expect(page.getByTestId("home-title")).toHaveText("森林總店");
+  await expect(page).toHaveTitle("森林總店");
+  await expect(page.getByText("晨光選物")).toHaveCount(0);
+});
+
+for (const locale of ["zh-TW", "en"] as const) {
+  test(`an unknown host shows the invalid-domain screen with 404 (${locale})`, async ({ page }) => {
+    await useLocale(page, locale);
+    const res = await page.goto(hostUrl("nowhere.localhost"));
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: text[locale].invalidDomain })).toBeVisible();
+    await page.screenshot({ path: `test-results/invalid-domain-${locale}-${test.info().project.name}.png` });
+  });
+}
+
+test("the language switch changes the storefront to English and back", async ({ page }) => {
+  await page.goto(hostUrl(SHOP_A, "/login"));
+  await expect(page.getByRole("heading", { name: text["zh-TW"].login })).toBeVisible();
+  const toggle = page.locator('button[aria-controls="mobile-nav"]');
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole("button", { name: "English" }).first().click();
+  await expect(page.getByRole("heading", { name: text.en.login })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});

@@ -1,0 +1,47 @@
+import { expect, type Page } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT ?? 8799);
+export const hostUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
+export const SHOP_A = "shop-a.localhost";
+export const SHOP_B = "shop-b.localhost";
+export const DEMO_PASSWORD = "demo1234";
+
+export type Locale = "zh-TW" | "en";
+
+/** Sets the language cookie the way the switch does, for every demo host. */
+export async function useLocale(page: Page, locale: Locale) {
+  await page
+    .context()
+    .addCookies(
+      [SHOP_A, SHOP_B, "nowhere.localhost"].map((domain) => ({ name: "sf_lang", value: locale, domain, path: "/" })),
+    );
+}
+
+export const text = {
+  "zh-TW": {
+    login: "會員登入",
+    register: "加入會員",
+    saved: "更新成功",
+    logout: "登出",
+    invalidDomain: "此網站不存在",
+    settings: "帳號設定",
+  },
+  en: {
+    login: "Member login",
+    register: "Create an account",
+    saved: "Saved",
+    logout: "Log out",
+    invalidDomain: "This website does not exist",
+    settings: "Account settings",
+  },
+} as const;
+
+export async function openMobileMenuIfNeeded(page: Page) {
+  const toggle = page.locator('button[aria-controls="mobile-nav"]');
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(page.locator("#mobile-nav")).toBeVisible();
+  }
+}
+
+export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

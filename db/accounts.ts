@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { passwordResets, sessions, type UserRow, users } from "./schema";
 
@@ -35,6 +35,18 @@ export function accountsOf(db: Db, storeId: number) {
         .where(and(byStore, eq(users.id, id)))
         .returning();
       return row;
+    },
+    /** Members and admins of this store, for the back-office overview. */
+    async countUsers() {
+      const row = await db
+        .select({
+          members: sql<number>`count(*)`,
+          admins: sql<number>`coalesce(sum(${users.isAdmin}), 0)`,
+        })
+        .from(users)
+        .where(byStore)
+        .get();
+      return { members: row?.members ?? 0, admins: row?.admins ?? 0 };
     },
     insertSession: (tokenHash: string, userId: number, expiresAt: string) =>
       db.insert(sessions).values({ tokenHash, userId, storeId, expiresAt }),

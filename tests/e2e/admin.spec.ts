@@ -40,6 +40,9 @@ test("HEAD_STORE_MULTILEVEL store: branch tabs appear, income does not", async (
   expect(keys).toContain("tab-bulletins");
   expect(keys).toContain("tab-guide"); // the demo admin is the root account
   expect(keys).not.toContain("tab-income");
+  // The overview reads live figures from D1: the demo head store has one admin and one member.
+  await expect(page.getByTestId("count-admins")).toHaveText("1");
+  await expect(page.getByTestId("count-members")).toHaveText("2");
   await page.screenshot({ path: `test-results/admin-head-${test.info().project.name}.png`, fullPage: true });
 
   // Logging out of the back office returns to the admin login.

@@ -1,14 +1,23 @@
-import { Hammer } from "lucide-react";
+import { Hammer, ShieldCheck, Users } from "lucide-react";
 import { useLocation, useOutletContext } from "react-router";
 import type { MenuSection } from "../../../functions/shared/adminMenu";
 import { PageMeta } from "../../components/PageMeta";
 import { Card, EmptyState } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import { menuLabel } from "../../i18n/adminMenu";
+import { scopeOf } from "../../lib/context.server";
 import { useRoot } from "../../lib/useRoot";
+import type { Route } from "./+types/section";
 
-/** Admin pages not built yet render inside the real shell with an honest notice. */
-export default function AdminSection() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { counts: await scopeOf(context).accounts.countUsers() };
+}
+
+/**
+ * Every back-office path renders inside the shell: a store overview with live figures, then the
+ * section itself, which for sections that later issues build is an honest "coming" notice.
+ */
+export default function AdminSection({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { store, user } = useRoot();
@@ -16,6 +25,11 @@ export default function AdminSection() {
   const { pathname } = useLocation();
   const entry = current?.entries.find((e) => decodeURI(pathname).startsWith(decodeURI(e.path)));
   const title = entry ? menuLabel(entry.key, locale) : current ? menuLabel(current.key, locale) : store.storeName;
+  const facts = [
+    { label: t("admin.storeType"), value: t(`storeType.${store.storeType}`) },
+    { label: t("admin.storeStatus"), value: t(`storeStatus.${store.storeStatus}`) },
+    { label: t("admin.trialType"), value: t(`trialType.${store.storeTrialType}`) },
+  ];
   return (
     <main className="mx-auto max-w-6xl px-3 py-6 min-[734px]:px-5">
       <PageMeta title={title} storeName={store.storeName} />
@@ -23,12 +37,40 @@ export default function AdminSection() {
       <h1 className="mt-1 text-2xl font-bold" data-testid="admin-page-title">
         {title}
       </h1>
-      <Card className="mt-5">
-        <EmptyState
-          icon={<Hammer size={36} aria-hidden />}
-          title={t("admin.sectionSoonTitle")}
-          body={t("admin.sectionSoonBody")}
-        />
+      <section aria-label={t("admin.overview")} className="mt-5 grid gap-3 min-[734px]:grid-cols-2 min-[1024px]:grid-cols-4">
+        <Card className="p-4 min-[1024px]:col-span-2">
+          <dl className="grid grid-cols-3 gap-3 text-sm">
+            {facts.map((f) => (
+              <div key={f.label}>
+                <dt className="text-muted">{f.label}</dt>
+                <dd className="mt-1 font-semibold" data-testid={`fact-${f.label}`}>
+                  {f.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card className="flex items-center gap-3 p-4">
+          <Users className="text-brand-600" size={24} aria-hidden />
+          <div>
+            <p className="text-sm text-muted">{t("admin.members")}</p>
+            <p className="text-xl font-bold" data-testid="count-members">
+              {loaderData.counts.members.toLocaleString()}
+            </p>
+          </div>
+        </Card>
+        <Card className="flex items-center gap-3 p-4">
+          <ShieldCheck className="text-brand-600" size={24} aria-hidden />
+          <div>
+            <p className="text-sm text-muted">{t("admin.admins")}</p>
+            <p className="text-xl font-bold" data-testid="count-admins">
+              {loaderData.counts.admins.toLocaleString()}
+            </p>
+          </div>
+        </Card>
+      </section>
+      <Card className="mt-3">
+        <EmptyState icon={<Hammer size={36} aria-hidden />} title={t("admin.sectionSoonTitle")} body={t("admin.sectionSoonBody")} />
       </Card>
     </main>
   );

@@ -21,4 +21,8 @@ export default [
     route("*", "routes/system/not-found.tsx"),
   ]),
   ...prefix("admin", [layout("routes/admin/layout.tsx", [route("*", "routes/admin/section.tsx")])]),
+  // Spec: paths containing "admins" (the sales assistant) open by full page reload, same shell.
+  layout("routes/admin/layout.tsx", { id: "admins-layout" }, [
+    route("admins/*", "routes/admin/section.tsx", { id: "admins-section" }),
+  ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 
 export const OPERATOR = "test-operator-token";
 
@@ -59,3 +59,45 @@ export async function registerMember(host: string, email: string, name = "Mia Me
   if (r.body.code !== 0) throw new Error(`register: ${JSON.stringify(r.body)}`);
   return r.body.data as { accessToken: string; user: { id: number; email: string } };
 }
+
+/** Rows of a SQL query straight against the test's D1 (to inspect or tamper with state). */
+export async function sql<T = Record<string, unknown>>(query: string, ...binds: unknown[]): Promise<T[]> {
+  const r = await env.DB.prepare(query)
+    .bind(...binds)
+    .all<T>();
+  return r.results;
+}
+
+let ipCounter = 0;
+/** A client address of its own, so rate-limit counters of one test never touch another's. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export async function login(host: string, email: string, password: string, ip = freshIp()) {
+  return api(host, "POST", "/api/auth/login", { body: { email, password }, headers: { "cf-connecting-ip": ip } });
+}
+
+/** Logs in and returns the access token, failing loudly when the login does not succeed. */
+export async function loginToken(host: string, email: string, password: string): Promise<string> {
+  const r = await login(host, email, password);
+  if (r.status !== 200 || r.body.code !== 0) throw new Error(`login ${email}@${host}: ${JSON.stringify(r.body)}`);
+  return r.body.data.accessToken as string;
+}
+
+/** The value of the session cookie a response sets, or null. */
+export function sessionCookieOf(headers: Headers): string | null {
+  const set = headers.get("set-cookie") ?? "";
+  return /(?:^|[,\s])sf_session=([^;]*)/.exec(set)?.[1] ?? null;
+}
+
+/** SHA-256 base64url, as the Worker stores session and reset tokens. */
+export async function sha256(text: string): Promise<string> {
+  const d = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  let s = "";
+  for (const x of d) s += String.fromCharCode(x);
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export const ENVELOPE_KEYS = ["code", "data", "apiCacheMap", "frontendVersion"] as const;

@@ -64,7 +64,8 @@ export const operator = new Hono<AppEnv>()
     const id = parseWith(idParam, c.req.param("id"));
     return c.json(reply(await op.readOutbox(deps(c.env), id, c.req.query("to"))));
   })
-  .notFound((c) => c.json({ ...reply(null), code: Code.NOT_FOUND, message: "Not found" }, 404))
+  // Catch-all, not only notFound: a mounted sub-app's notFound never runs (see platform/api.ts).
+  .all("*", (c) => c.json({ ...reply(null), code: Code.NOT_FOUND, message: "Not found" }, 404))
   .onError((err, c) => errorResponse(c, err));
 
 function deps(env: AppEnv["Bindings"]) {

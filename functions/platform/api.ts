@@ -28,5 +28,7 @@ export const api = new Hono<AppEnv>()
   .route("/", storeRoutes)
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
-  .notFound((c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))
+  // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
+  // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
+  .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))
   .onError((err, c) => errorResponse(c, err));

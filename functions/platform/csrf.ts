@@ -11,7 +11,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const rc = c.get("rc");
-  if (!SAFE.has(c.req.method) && !c.req.header("authorization")) {
+  if (!SAFE.has(c.req.method) && !/^Bearer\s/i.test(c.req.header("authorization") ?? "")) {
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
     const foreignOrigin = origin !== undefined && origin !== "null" && origin !== rc.origin;

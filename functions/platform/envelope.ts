@@ -32,6 +32,8 @@ export function ok(c: Context<AppEnv>, data: unknown = null) {
 export function errorResponse(c: Context<AppEnv>, err: unknown) {
   const rc = c.get("rc") as RequestContext | undefined;
   const requestId = c.get("requestId") ?? rc?.requestId;
+  // A failure is never cacheable (a thrown error skips the API middleware that sets this).
+  c.header("cache-control", "no-store");
   if (err instanceof AppError) {
     const body: Envelope = { ...envelope(rc, err.code, null), message: err.message };
     if (err.issues) body.issues = err.issues;

@@ -284,6 +284,33 @@ export function firstAdminPath(input: MenuInput): string | null {
   return first ? sectionPath(first) : null;
 }
 
+// Admin pages the menu does not list (edit, detail and import pages of spec §2.2) and the
+// section privilege each needs, so a blocked privilege also guards them.
+const OTHER_PAGES: [prefix: string, privilege: number][] = [
+  ["/admin/my-orderdetail", 2],
+  ["/admin/product-edit", 4],
+  ["/admin/product-stock-import", 4],
+  ["/admin/store-subcategory", 4],
+  ["/admin/store-editcategory", 4],
+  ["/admin/store-editinformation", 4],
+  ["/admin/store-edit-tag", 4],
+  ["/admin/store-edit-topic", 4],
+  ["/admin/delete-branches", 5],
+  ["/admin/proxy-down-line-list", 5],
+  ["/admin/edit-invitationcode", 5],
+  ["/admin/edit-trial", 5],
+  ["/admin/edit-branch-target", 5],
+  ["/admin/edit-platform-fee-profit", 5],
+  ["/admin/edit-first-up-threshold", 5],
+  ["/admin/article-edit", 7],
+  ["/admin/article-edit-category", 7],
+  ["/admin/user-edit", 8],
+  ["/admin/bill", 10],
+  ["/admin/bulletin-edit", 11],
+  ["/admin/bulletin-detail", 11],
+  ["/admin/schedule-edit", 14],
+];
+
 /** The privilege a path needs, found by the longest entry-path prefix; null when unlisted. */
 export function privilegeOfPath(path: string): number | null {
   let best: MenuEntry | null = null;
@@ -294,7 +321,9 @@ export function privilegeOfPath(path: string): number | null {
         if (!best || x.path.length > best.path.length) best = x;
       }
     }
-  return best?.privilege ?? null;
+  if (best) return best.privilege;
+  const other = OTHER_PAGES.find(([p]) => path === p || path.startsWith(`${p}/`));
+  return other?.[1] ?? null;
 }
 
 export const badge = (n: number) => (n > 99 ? "99+" : String(n));

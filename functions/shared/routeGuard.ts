@@ -44,8 +44,9 @@ const AUTH_EXEMPT = ["/checkout", "/cart-extras"]; // spec: checkout and cart-ex
 
 const under = (path: string, p: string) => path === p || path.startsWith(`${p}/`);
 
+/** Back-office pages: everything under /admin/ and the full-reload /admins/ pages (spec §2.3). */
 export function isAdminPath(path: string) {
-  return under(path, "/admin") && path !== "/admin";
+  return (under(path, "/admin") && path !== "/admin") || under(path, "/admins");
 }
 
 export function adminHome(store: GuardStore, user: GuardUser): string {

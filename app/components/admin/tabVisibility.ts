@@ -33,3 +33,16 @@ export function moreClass(index: number): string {
 
 /** Whether the "more" button is needed at some width. */
 export const moreNeededUntil = (count: number) => (count > 8 ? null : (inlineFrom(count - 1) ?? 0));
+
+const MORE_BUTTON_FROM: Record<number, string> = {
+  0: "hidden",
+  1024: "min-[1024px]:hidden",
+  1280: "min-[1280px]:hidden",
+  1920: "min-[1920px]:hidden",
+};
+
+/** Class for the "more" button: hidden from the width at which all `count` tabs fit inline. */
+export function moreButtonClass(count: number): string {
+  const w = moreNeededUntil(count);
+  return w === null ? "" : (MORE_BUTTON_FROM[w] ?? "");
+}

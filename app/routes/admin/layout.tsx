@@ -2,7 +2,7 @@ import { ChevronDown, LogOut, MoreHorizontal, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { badge, menuFor, sectionPath } from "../../../functions/shared/adminMenu";
-import { inlineClass, moreClass } from "../../components/admin/tabVisibility";
+import { inlineClass, moreButtonClass, moreClass } from "../../components/admin/tabVisibility";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { cx } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
@@ -90,7 +90,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             ))}
             {menu.length > 1 && (
-              <details className={cx("relative", menu.length <= 8 && "min-[1920px]:hidden")} data-testid="admin-more">
+              <details className={cx("relative", moreButtonClass(menu.length))} data-testid="admin-more">
                 <summary className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-lg px-3 text-[15px] hover:bg-black/5">
                   <MoreHorizontal size={18} aria-hidden /> {t("admin.more")} <ChevronDown size={16} aria-hidden />
                 </summary>

@@ -37,7 +37,10 @@ export default function AdminSection({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-1 text-2xl font-bold" data-testid="admin-page-title">
         {title}
       </h1>
-      <section aria-label={t("admin.overview")} className="mt-5 grid gap-3 min-[734px]:grid-cols-2 min-[1024px]:grid-cols-4">
+      <section
+        aria-label={t("admin.overview")}
+        className="mt-5 grid gap-3 min-[734px]:grid-cols-2 min-[1024px]:grid-cols-4"
+      >
         <Card className="p-4 min-[1024px]:col-span-2">
           <dl className="grid grid-cols-3 gap-3 text-sm">
             {facts.map((f) => (
@@ -70,7 +73,11 @@ export default function AdminSection({ loaderData }: Route.ComponentProps) {
         </Card>
       </section>
       <Card className="mt-3">
-        <EmptyState icon={<Hammer size={36} aria-hidden />} title={t("admin.sectionSoonTitle")} body={t("admin.sectionSoonBody")} />
+        <EmptyState
+          icon={<Hammer size={36} aria-hidden />}
+          title={t("admin.sectionSoonTitle")}
+          body={t("admin.sectionSoonBody")}
+        />
       </Card>
     </main>
   );

@@ -42,7 +42,7 @@ export default defineConfig({
     command: "node scripts/start.mjs",
     // 401 counts as "up" for Playwright; global-setup then waits for the seed.
     url: `http://127.0.0.1:${PORT}/operator/stores`,
-    env: { PORT: String(PORT), PERSIST_TO: ".wrangler/e2e-state" },
+    env: { PORT: String(PORT), PERSIST_TO: ".wrangler/e2e-state", FRESH_STATE: "1" },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "ignore",

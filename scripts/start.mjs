@@ -1,6 +1,6 @@
 // `npm start`: build, apply D1 migrations locally, serve on workerd with embedded D1/KV/R2, seed
 // the demo stores (idempotent) and print their URLs and logins.
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DEMO_STORES } from "./demo-data.mjs";
 import { build, ensureDevVars, migrate, root, serve, stopGroup, waitFor } from "./lib.mjs";
@@ -14,6 +14,8 @@ const token =
   /^OPERATOR_TOKEN=(.*)$/m.exec(readFileSync(path.join(root, ".dev.vars"), "utf8"))?.[1]?.trim() ??
   "dev-operator-token";
 
+// The e2e suite starts from empty local state each run (rate-limit windows, users it registered).
+if (process.env.FRESH_STATE === "1") rmSync(path.join(root, persistTo), { recursive: true, force: true });
 if (process.env.SKIP_BUILD !== "1") build();
 migrate(persistTo);
 

@@ -91,7 +91,6 @@ results.push(counts("vitest", vitestOk, v?.numPassedTests, v?.numFailedTests));
 const chromium = ensureChromium();
 const e2eJson = path.join(outDir, "e2e.json");
 rmSync(e2eJson, { force: true });
-rmSync(path.join(root, ".wrangler", "e2e-state"), { recursive: true, force: true });
 const e2eOk = step("end-to-end (Playwright + Chromium)", bin("playwright"), ["test"], {
   ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,

@@ -44,8 +44,8 @@ export async function login(
   ip: string,
   opts: { adminOnly?: boolean } = {},
 ) {
-  await enforceLimit(s.db, `login:${s.storeId}:${ip}`, LIMITS.login);
-  await enforceLimit(s.db, `login-email:${s.storeId}:${input.email}`, LIMITS.login);
+  await enforceLimit(s.db, `login:${s.storeId}:${ip}`, LIMITS.loginIp);
+  await enforceLimit(s.db, `login-email:${s.storeId}:${input.email}`, LIMITS.loginEmail);
   const user = await s.accounts.findUserByEmail(input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummy()));
   if (!user || !ok) throw new AppError(Code.LOGIN_FAILED, 200, "Email or password is incorrect.");

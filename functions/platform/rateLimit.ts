@@ -6,7 +6,9 @@ import { AppError } from "./errors";
 export type Limit = { max: number; windowS: number };
 
 export const LIMITS = {
-  login: { max: 10, windowS: 600 },
+  // Per address the limit is looser than per email: shops, offices and carriers share addresses.
+  loginIp: { max: 30, windowS: 600 },
+  loginEmail: { max: 10, windowS: 600 },
   register: { max: 10, windowS: 3600 },
   forgotPassword: { max: 5, windowS: 3600 },
   operator: { max: 600, windowS: 60 },

@@ -25,6 +25,8 @@ for (const locale of ["zh-TW", "en"] as const) {
     // Registration signed the member in; log out, then log back in.
     await openMobileMenuIfNeeded(page);
     await page.locator("[data-testid=nav-logout]:visible").click();
+    // The signed-out navbar (login links in both the desktop and the mobile menu) is back.
+    await expect(page.locator("[data-testid=nav-login]")).toHaveCount(2);
     await openMobileMenuIfNeeded(page);
     await expect(page.locator("[data-testid=nav-login]:visible")).toBeVisible();
 

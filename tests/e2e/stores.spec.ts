@@ -26,7 +26,7 @@ for (const locale of ["zh-TW", "en"] as const) {
 test("the language switch changes the storefront to English and back", async ({ page }) => {
   await page.goto(hostUrl(SHOP_A, "/login"));
   await expect(page.getByRole("heading", { name: text["zh-TW"].login })).toBeVisible();
-  const toggle = page.locator('button[aria-controls="mobile-nav"]');
+  const toggle = page.locator('[data-testid="mobile-menu"] > summary');
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole("button", { name: "English" }).first().click();
   await expect(page.getByRole("heading", { name: text.en.login })).toBeVisible();

@@ -37,7 +37,7 @@ export const text = {
 } as const;
 
 export async function openMobileMenuIfNeeded(page: Page) {
-  const toggle = page.locator('button[aria-controls="mobile-nav"]');
+  const toggle = page.locator('[data-testid="mobile-menu"] > summary');
   if (await toggle.isVisible()) {
     await toggle.click();
     await expect(page.locator("#mobile-nav")).toBeVisible();

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { LIMITS } from "../../functions/platform/rateLimit";
 import { FRONTEND_VERSION } from "../../functions/shared/constants";
 import { api, createStore, ENVELOPE_KEYS, freshIp, login, registerMember, sql } from "../helpers";
 
@@ -365,12 +366,12 @@ describe("POST /api/storefleet/auth/isDomainValid", () => {
 });
 
 describe("rate limit on login", () => {
-  it("throttles an address after 10 attempts in the window, per store", async () => {
+  it("throttles an address after LIMITS.loginIp.max attempts in the window, per store", async () => {
     await createStore(HOST);
     await createStore("shop-b.localhost");
     await registerMember(HOST, "mia@example.com", "Mia Member", "member1234");
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < LIMITS.loginIp.max; i++) {
       const r = await login(HOST, `guess${i}@example.com`, "wrong-password", ip);
       expect({ i, status: r.status, code: r.body.code }).toEqual({ i, status: 200, code: 400021 });
     }
@@ -384,10 +385,10 @@ describe("rate limit on login", () => {
     expect((await login("shop-b.localhost", "someone@example.com", "wrong-password", ip)).body.code).toBe(400021);
   });
 
-  it("throttles an email after 10 attempts, whatever the address", async () => {
+  it("throttles an email after LIMITS.loginEmail.max attempts, whatever the address", async () => {
     await createStore(HOST);
     await registerMember(HOST, "mia@example.com", "Mia Member", "member1234");
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < LIMITS.loginEmail.max; i++) {
       const r = await login(HOST, "mia@example.com", `wrong-password-${i}`, freshIp());
       expect({ i, code: r.body.code }).toEqual({ i, code: 400021 });
     }

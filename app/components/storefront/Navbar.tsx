@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useT } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
@@ -10,15 +10,14 @@ import { cx } from "../ui";
 export function Navbar() {
   const t = useT();
   const { store, user } = useRoot();
-  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const [scrolled, setScrolled] = useState(false);
   const loc = useLocation();
-  // Close the mobile menu whenever the route changes.
-  const [lastPath, setLastPath] = useState(loc.pathname);
-  if (lastPath !== loc.pathname) {
-    setLastPath(loc.pathname);
-    setOpen(false);
-  }
+  // Close the mobile menu after every navigation (also same-path ones, like logout → /).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger, not an input
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [loc.key]);
   useEffect(() => {
     const on = () => setScrolled(window.scrollY >= 70);
     on();
@@ -69,27 +68,25 @@ export function Navbar() {
           <LanguageSwitch />
           {account}
         </nav>
-        <button
-          type="button"
-          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-black/5 min-[734px]:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-nav"
-          aria-label={t("nav.menu")}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <X size={22} /> : <Menu size={22} />}
-        </button>
+        {/* <details> opens without JavaScript, so the menu works before hydration too. */}
+        <details ref={menuRef} className="group ml-auto min-[734px]:hidden" data-testid="mobile-menu">
+          <summary
+            aria-label={t("nav.menu")}
+            className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-black/5 [&::-webkit-details-marker]:hidden"
+          >
+            <Menu size={22} className="group-open:hidden" aria-hidden />
+            <X size={22} className="hidden group-open:block" aria-hidden />
+          </summary>
+          <nav
+            id="mobile-nav"
+            aria-label={t("nav.menu")}
+            className="absolute inset-x-0 top-16 flex flex-col gap-1 border-y border-line bg-white px-4 py-3 shadow-sm"
+          >
+            {account}
+            <LanguageSwitch />
+          </nav>
+        </details>
       </div>
-      {open && (
-        <nav
-          id="mobile-nav"
-          aria-label={t("nav.menu")}
-          className="flex flex-col gap-1 border-t border-line px-4 py-3 min-[734px]:hidden"
-        >
-          {account}
-          <LanguageSwitch />
-        </nav>
-      )}
     </header>
   );
 }

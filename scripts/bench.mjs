@@ -37,6 +37,9 @@ import { gzipSync } from "node:zlib";
 import { build, quietEnv, root } from "./lib.mjs";
 import { seed } from "./seed.mjs";
 
+const children = new Set(); // every child process we started, each the leader of its own group
+let tmpDir = null;
+
 // ── configuration ────────────────────────────────────────────────────────────────────────────────
 const env = process.env;
 const DURATION = parseDuration(env.BENCH_DURATION ?? "10s", "BENCH_DURATION");
@@ -66,8 +69,6 @@ const TARGETS = [
 ];
 
 const outDir = path.join(root, "tests", "bench", "out");
-const children = new Set();
-let tmpDir = null;
 
 function parseDuration(v, name) {
   const m = /^(\d+)([smh]?)$/.exec(String(v).trim());
@@ -88,13 +89,25 @@ function fatal(msg, code = 1) {
 }
 
 // ── process hygiene ──────────────────────────────────────────────────────────────────────────────
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
+/** Live (non-zombie) processes of a process group; falls back to kill(-pgid, 0) without /proc. */
+function groupAlive(pgid) {
+  if (!existsSync("/proc/self/stat")) {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
   }
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(f[2]) === pgid && f[0] !== "Z") return true;
+    } catch {}
+  }
+  return false;
 }
 /** Synchronous, bounded: SIGTERM every group we started, wait ≤ 5 s, then SIGKILL what is left. */
 function cleanup() {
@@ -524,7 +537,12 @@ console.log(`  hello ${helloSrv.origin}`);
 {
   const checks = [
     [helloSrv.origin, HOST_A, "/", (r) => r.status === 200 && r.body.startsWith("hello")],
-    [appSrv.origin, HOST_A, "/", (r) => r.status === 200 && /<html/i.test(r.body) && r.body.includes(seeded[0].name)],
+    [
+      appSrv.origin,
+      HOST_A,
+      "/",
+      (r) => r.status === 200 && /<html/i.test(r.body) && r.body.includes(seeded.find((d) => d.host === HOST_A)?.name),
+    ],
     [appSrv.origin, HOST_A, "/api/initial", (r) => r.status === 200 && JSON.parse(r.body).code === 0],
     [appSrv.origin, "nowhere.localhost", "/api/initial", (r) => JSON.parse(r.body).code === 400003],
   ];
@@ -582,7 +600,7 @@ if (WARMUP) {
 }
 const totalRuns = ROUNDS * TARGETS.length * 2 + 1;
 console.log(
-  `\nMeasuring: wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION.wrk} --latency, ${ROUNDS} round(s), ${totalRuns} runs ≈ ${Math.ceil((totalRuns * (DURATION.seconds + 0.5)) / 60)} min`,
+  `\nMeasuring: wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION.wrk} --timeout 10s --latency, ${ROUNDS} round(s), ${totalRuns} runs ≈ ${Math.ceil((totalRuns * (DURATION.seconds + 0.5)) / 60)} min`,
 );
 const pairs = []; // {target, round, run, before, after}
 let prevHello = await measure("hello", null, 1);
@@ -697,6 +715,12 @@ if (foreignShare != null && foreignShare > 0.1)
       "req/s and p99 are depressed for every row; the ratios and CPU/req hold up better. Re-run on an idle machine for absolute numbers.\n",
   );
 console.log(table(rows, ["l", "r", "r", "r", "r", "r", "l", "l"]));
+const harnessP99 = summary[0].p99 != null && summary[0].p99 >= LIMITS.p99Ms;
+if (harnessP99)
+  console.log(
+    `\nNote: the hello-world reference itself has p99 ${fmtMs(summary[0].p99)} here, so the p99 < ${LIMITS.p99Ms} ms rows mostly measure ` +
+      "the local harness (workerd stalls and queueing behind 20 connections), not the app; compare p99 with the hello-world row.",
+  );
 if (clientJs.missing.length)
   console.log(`\n⚠ referenced by the home page but not in build/client: ${clientJs.missing.join(", ")}`);
 
@@ -736,6 +760,7 @@ const result = {
   workerBundle: { ...workerBundle, pass: bundleCheck.pass },
   homeClientJs: clientJs,
   runs,
+  helloP99AboveLimit: harnessP99,
   pass: failed.length === 0,
   failed: failed.map((c) => c.what),
 };

@@ -1,7 +1,7 @@
 import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
 import { getCacheMap } from "./cacheMap";
-import { LOCALE_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
+import { GUEST_COOKIE, LOCALE_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
 import type { Env } from "./env";
 import { requestHostname } from "./hostname";
 import { clientIp } from "./rateLimit";
@@ -13,6 +13,13 @@ export function localeOf(req: Request): "zh-TW" | "en" {
   const cookie = readCookie(req.headers.get("cookie"), LOCALE_COOKIE);
   if (cookie === "en" || cookie === "zh-TW") return cookie;
   return "zh-TW"; // spec: zh-TW first, whatever the browser prefers
+}
+
+const GUEST_ID = /^[A-Za-z0-9]{32}$/;
+
+export function guestIdOf(req: Request): string | null {
+  const id = req.headers.get("guestid") ?? readCookie(req.headers.get("cookie"), GUEST_COOKIE);
+  return id && GUEST_ID.test(id) ? id : null;
 }
 
 function bearer(req: Request): string | null {
@@ -41,6 +48,7 @@ export async function buildRequestContext(
     waitUntil,
     clientIp: clientIp(req),
     secure: url.protocol === "https:",
+    guestId: guestIdOf(req),
   };
   const none = { ...base, scope: null, cacheMap: null, session: { kind: "none" } as const };
   if (!hostname) return none;

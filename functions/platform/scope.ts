@@ -41,4 +41,6 @@ export interface RequestContext {
   waitUntil: (p: Promise<unknown>) => void;
   clientIp: string;
   secure: boolean;
+  /** Spec §4 guest id (32 letters/digits) from the `guestId` header or cookie; carts key on it. */
+  guestId: string | null;
 }

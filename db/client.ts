@@ -1,8 +1,14 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
-export type Db = ReturnType<typeof getDb>;
+export type Db = ReturnType<typeof makeDb>;
 
-export function getDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+const makeDb = (d1: D1Database) => drizzle(d1, { schema });
+// drizzle() walks the whole schema (extractTablesRelationalConfig) each time: build it once per binding.
+const dbs = new WeakMap<D1Database, Db>();
+
+export function getDb(d1: D1Database): Db {
+  let db = dbs.get(d1);
+  if (!db) dbs.set(d1, (db = makeDb(d1)));
+  return db;
 }

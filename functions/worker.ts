@@ -9,7 +9,13 @@ import { csrfGuard } from "./platform/csrf";
 import { type AppEnv, errorResponse } from "./platform/envelope";
 import { requestContext } from "./platform/requestContext";
 
-const pages = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+// React Router re-derives its route table (createStaticHandler, flattenAndRankRoutes) on EVERY request
+// when given a build *function*; hand it the resolved build once so that happens once per isolate.
+let pagesHandler: ReturnType<typeof createRequestHandler> | undefined;
+const pages: ReturnType<typeof createRequestHandler> = async (req, ctx) => {
+  pagesHandler ??= createRequestHandler(await import("virtual:react-router/server-build"), import.meta.env.MODE);
+  return pagesHandler(req, ctx);
+};
 
 const app = new Hono<AppEnv>();
 

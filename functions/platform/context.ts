@@ -7,6 +7,7 @@ import { requestHostname } from "./hostname";
 import { clientIp } from "./rateLimit";
 import { type RequestContext, type SessionState, storeScope } from "./scope";
 import { sessionFromToken } from "./session";
+import { memoGet, memoSet, type StoreMemoEntry } from "./storeMemo";
 import { resolveStoreId } from "./tenancy";
 
 export function localeOf(req: Request): "zh-TW" | "en" {
@@ -52,10 +53,18 @@ export async function buildRequestContext(
   };
   const none = { ...base, scope: null, cacheMap: null, session: { kind: "none" } as const };
   if (!hostname) return none;
-  const { storeId } = await resolveStoreId(env.KV, db, hostname);
-  if (storeId === null) return none;
-  const [store, cacheMap] = await Promise.all([findStore(db, storeId), getCacheMap(env.KV, storeId)]);
-  if (!store) return none;
+  let entry: StoreMemoEntry | undefined = memoGet(hostname);
+  if (!entry) {
+    const { storeId } = await resolveStoreId(env.KV, db, hostname);
+    if (storeId === null) entry = { storeId: null };
+    else {
+      const [row, map] = await Promise.all([findStore(db, storeId), getCacheMap(env.KV, storeId)]);
+      entry = row ? { storeId, store: row, cacheMap: map } : { storeId: null };
+    }
+    memoSet(hostname, entry);
+  }
+  if (entry.storeId === null) return none;
+  const { store, cacheMap } = entry;
   const scope = storeScope(env, db, store);
   const bearerToken = bearer(req);
   const cookieToken = readCookie(req.headers.get("cookie"), SESSION_COOKIE);

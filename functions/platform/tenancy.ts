@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { StoreRow } from "../../db/schema";
 import { findStore, hostsOfStore, storeIdForHost } from "../../db/stores";
+import { memoClear } from "./storeMemo";
 
 // Host → store id, cached in KV. Positive entries live 5 minutes, negative ones 60 s (KV's
 // minimum TTL) so a freshly added host answers at once once its key is deleted by the operator.
@@ -32,6 +33,7 @@ export async function resolveStore(kv: KVNamespace, db: Db, hostname: string): P
 }
 
 export async function forgetHosts(kv: KVNamespace, hostnames: string[]): Promise<void> {
+  memoClear();
   await Promise.all(hostnames.map((h) => kv.delete(hostKey(h))));
 }
 

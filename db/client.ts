@@ -9,6 +9,9 @@ const dbs = new WeakMap<D1Database, Db>();
 
 export function getDb(d1: D1Database): Db {
   let db = dbs.get(d1);
-  if (!db) dbs.set(d1, (db = makeDb(d1)));
+  if (!db) {
+    db = makeDb(d1);
+    dbs.set(d1, db);
+  }
   return db;
 }

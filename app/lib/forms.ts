@@ -13,6 +13,16 @@ export async function formValues(request: Request): Promise<Record<string, strin
   return out;
 }
 
+/**
+ * Reads a posted form and validates the schema's own fields with the same zod schema the API
+ * uses; other fields (redirect targets, hidden flags) stay available in `values`.
+ */
+export async function readForm<S extends z.ZodObject>(request: Request, schema: S) {
+  const values = await formValues(request);
+  const fields = Object.keys(schema.shape).filter((k) => k in values);
+  return { values, ...parseForm(schema, Object.fromEntries(fields.map((k) => [k, values[k]]))) };
+}
+
 /** Validates a form with the same zod schema the API uses. */
 export function parseForm<S extends z.ZodType>(
   schema: S,

@@ -6,7 +6,7 @@ import { PageMeta } from "../../components/PageMeta";
 import { Button, Card, Field, SelectField } from "../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
-import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { type FormResult, readForm, runForm } from "../../lib/forms";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/info-setting";
 
@@ -18,14 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const s = activeUser(context);
   if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies FormResult, 200);
-  const v = await formValues(request);
-  const parsed = parseForm(profileInput, {
-    name: v.name,
-    email: v.email,
-    phone: v.phone ?? "",
-    gender: v.gender ?? "",
-    birthday: v.birthday ?? "",
-  });
+  const parsed = await readForm(request, profileInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const out = await runForm(() => updateProfile(scopeOf(context), s.user.id, parsed.data));
   return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);

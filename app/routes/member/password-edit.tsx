@@ -6,7 +6,7 @@ import { PageMeta } from "../../components/PageMeta";
 import { Button, Card, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
-import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { type FormResult, readForm, runForm } from "../../lib/forms";
 import { setSessionHeader } from "../../lib/session.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/password-edit";
@@ -14,12 +14,7 @@ import type { Route } from "./+types/password-edit";
 export async function action({ request, context }: Route.ActionArgs) {
   const s = activeUser(context);
   if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies FormResult, 200);
-  const v = await formValues(request);
-  const parsed = parseForm(passwordChangeInput, {
-    currentPassword: v.currentPassword,
-    newPassword: v.newPassword,
-    confirmPassword: v.confirmPassword,
-  });
+  const parsed = await readForm(request, passwordChangeInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const out = await runForm(() => changePassword(scopeOf(context), s.user.id, parsed.data));
   if (!out.ok) return data(out.result, 422);

@@ -7,13 +7,12 @@ import { PageMeta } from "../../components/PageMeta";
 import { Button, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
-import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { type FormResult, readForm, runForm } from "../../lib/forms";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/forget-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const v = await formValues(request);
-  const parsed = parseForm(emailOnlyInput, { email: v.email });
+  const parsed = await readForm(request, emailOnlyInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const rc = rcOf(context);
   const out = await runForm(() => requestPasswordReset(scopeOf(context), parsed.data.email, rc.origin, rc.locale));

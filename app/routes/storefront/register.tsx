@@ -7,14 +7,13 @@ import { PageMeta } from "../../components/PageMeta";
 import { Button, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
-import { formValues, parseForm, runForm } from "../../lib/forms";
+import { readForm, runForm } from "../../lib/forms";
 import { setSessionHeader } from "../../lib/session.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/register";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const v = await formValues(request);
-  const parsed = parseForm(registerInput, { name: v.name, email: v.email, password: v.password });
+  const parsed = await readForm(request, registerInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const rc = rcOf(context);
   const out = await runForm(() => register(scopeOf(context), parsed.data, rc.clientIp));

@@ -7,17 +7,12 @@ import { PageMeta } from "../../components/PageMeta";
 import { Alert, Button, Field, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
 import { scopeOf } from "../../lib/context.server";
-import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { type FormResult, readForm, runForm } from "../../lib/forms";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/reset-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const v = await formValues(request);
-  const parsed = parseForm(resetPasswordInput, {
-    token: v.token,
-    newPassword: v.newPassword,
-    confirmPassword: v.confirmPassword,
-  });
+  const parsed = await readForm(request, resetPasswordInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const out = await runForm(() => resetPassword(scopeOf(context), parsed.data.token, parsed.data.newPassword));
   return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);

@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { changePassword } from "../../../functions/accounts/service";
 import { passwordChangeInput } from "../../../functions/shared/validators";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { PageMeta } from "../../components/PageMeta";
 import { Button, Card, Field } from "../../components/ui";
 import { useT } from "../../i18n";
@@ -49,21 +50,7 @@ export default function PasswordEdit({ actionData }: Route.ComponentProps) {
           autoComplete="current-password"
           error={err("currentPassword")}
         />
-        <Field
-          label={t("auth.newPassword")}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          hint={t("auth.passwordHint")}
-          error={err("newPassword")}
-        />
-        <Field
-          label={t("auth.confirmPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={err("confirmPassword")}
-        />
+        <NewPasswordFields newError={err("newPassword")} confirmError={err("confirmPassword")} />
         <Button type="submit" busy={busy} className="self-start">
           {t("profile.save")}
         </Button>

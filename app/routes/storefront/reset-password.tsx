@@ -3,8 +3,9 @@ import { resetPassword } from "../../../functions/accounts/passwordReset";
 import { resetPasswordInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { PageMeta } from "../../components/PageMeta";
-import { Alert, Button, Field, LinkButton } from "../../components/ui";
+import { Alert, Button, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
 import { scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
@@ -44,21 +45,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" className="flex flex-col gap-4" noValidate>
           <FormStatus result={actionData} />
           <input type="hidden" name="token" value={token} />
-          <Field
-            label={t("auth.newPassword")}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            hint={t("auth.passwordHint")}
-            error={err("newPassword") ?? err("token")}
-          />
-          <Field
-            label={t("auth.confirmPassword")}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={err("confirmPassword")}
-          />
+          <NewPasswordFields newError={err("newPassword") ?? err("token")} confirmError={err("confirmPassword")} />
           <Button type="submit" busy={busy}>
             {t("auth.resetSubmit")}
           </Button>

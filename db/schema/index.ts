@@ -1,3 +1,6 @@
 export * from "./accounts";
+export * from "./catalogue";
+export * from "./content";
+export * from "./media";
 export * from "./platform";
 export * from "./stores";

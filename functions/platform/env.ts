@@ -3,6 +3,7 @@ export interface Env {
   DB: D1Database;
   KV: KVNamespace;
   MEDIA: R2Bucket;
+  IMAGES: ImagesBinding;
   OPERATOR_TOKEN?: string;
   APP_ENV?: string;
   MAIL_PROVIDER?: string;

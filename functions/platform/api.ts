@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes, userRoutes } from "../accounts/routes";
+import { productRoutes } from "../catalogue/productRoutes";
+import { taxonomyRoutes } from "../catalogue/taxonomyRoutes";
+import { contentRoutes } from "../content/routes";
+import { mediaApiRoutes } from "../media/routes";
 import { Code } from "../shared/codes";
 import { storeRoutes } from "../stores/routes";
 import { type AppEnv, envelope, errorResponse } from "./envelope";
@@ -28,6 +32,10 @@ export const api = new Hono<AppEnv>()
   .route("/", storeRoutes)
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
+  .route("/", productRoutes)
+  .route("/", taxonomyRoutes)
+  .route("/", contentRoutes)
+  .route("/", mediaApiRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

@@ -43,7 +43,10 @@ export const products = sqliteTable(
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [index("products_store_idx").on(t.storeId, t.isDisplay, t.sort), index("products_name_idx").on(t.storeId, t.name)],
+  (t) => [
+    index("products_store_idx").on(t.storeId, t.isDisplay, t.sort),
+    index("products_name_idx").on(t.storeId, t.name),
+  ],
 );
 
 // A spec (stock line). Children are sub-specs (size under colour); a product with no spec lines

@@ -85,3 +85,40 @@ export function stopGroup(child) {
     } catch {}
   }
 }
+
+// ── chromium ────────────────────────────────────────────────────────────────
+export function findChromium() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
+  return candidates.find((p) => p && existsSync(p)) ?? null;
+}
+
+export function ensureChromium() {
+  let found = findChromium();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (existsSync("/etc/debian_version") && isRoot) {
+    console.log("Chromium not found: installing Debian's chromium (apt-get)…");
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  } else {
+    console.log("Chromium not found: trying Playwright's installer (npx playwright install chromium)…");
+    spawnSync(bin("playwright"), ["install", "chromium"], { stdio: "inherit", cwd: root });
+  }
+  found = findChromium();
+  if (!found && !existsSync(path.join(process.env.HOME ?? "", ".cache", "ms-playwright"))) {
+    console.error(
+      "✗ No Chromium available. Install one and re-run:\n" +
+        "    Debian/Ubuntu:  sudo apt-get install -y chromium\n" +
+        "    elsewhere:      npx playwright install chromium   (or set CHROMIUM_PATH)",
+    );
+  }
+  return found;
+}

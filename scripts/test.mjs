@@ -2,9 +2,9 @@
 // Chromium. Runs every suite even after a failure, then prints one line "N passed, N failed"
 // totalled over all suites (CI reads it) and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bin, ensureDevVars, quietEnv, root } from "./lib.mjs";
+import { bin, ensureChromium, ensureDevVars, quietEnv, root } from "./lib.mjs";
 
 const outDir = path.join(root, "test-results");
 mkdirSync(outDir, { recursive: true });
@@ -27,43 +27,6 @@ function readJson(file) {
 /** A runner that failed without reporting a failed test (crash, config error) counts as one failure. */
 function counts(suite, ok, passed = 0, failed = 0) {
   return { suite, passed, failed: !ok && failed === 0 ? 1 : failed };
-}
-
-// ── chromium ────────────────────────────────────────────────────────────────
-function findChromium() {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-    "/usr/bin/google-chrome",
-  ];
-  return candidates.find((p) => p && existsSync(p)) ?? null;
-}
-
-function ensureChromium() {
-  let found = findChromium();
-  if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (existsSync("/etc/debian_version") && isRoot) {
-    console.log("Chromium not found: installing Debian's chromium (apt-get)…");
-    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  } else {
-    console.log("Chromium not found: trying Playwright's installer (npx playwright install chromium)…");
-    spawnSync(bin("playwright"), ["install", "chromium"], { stdio: "inherit", cwd: root });
-  }
-  found = findChromium();
-  if (!found && !existsSync(path.join(process.env.HOME ?? "", ".cache", "ms-playwright"))) {
-    console.error(
-      "✗ No Chromium available. Install one and re-run:\n" +
-        "    Debian/Ubuntu:  sudo apt-get install -y chromium\n" +
-        "    elsewhere:      npx playwright install chromium   (or set CHROMIUM_PATH)",
-    );
-  }
-  return found;
 }
 
 // ── suites ──────────────────────────────────────────────────────────────────

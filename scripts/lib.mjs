@@ -1,6 +1,6 @@
 // Helpers shared by the npm scripts (start, seed, test, bench). Plain Node, no dependencies.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -30,6 +30,15 @@ export function ensureDevVars() {
     copyFileSync(path.join(root, ".dev.vars.example"), target);
     console.log("Created .dev.vars from .dev.vars.example");
   }
+}
+
+/** The local operator token: .dev.vars (created from the example on first start). */
+export function operatorToken() {
+  ensureDevVars();
+  return (
+    /^OPERATOR_TOKEN=(.*)$/m.exec(readFileSync(path.join(root, ".dev.vars"), "utf8"))?.[1]?.trim() ??
+    "dev-operator-token"
+  );
 }
 
 export function build() {

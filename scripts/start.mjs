@@ -1,18 +1,15 @@
 // `npm start`: build, apply D1 migrations locally, serve on workerd with embedded D1/KV/R2, seed
 // the demo stores (idempotent) and print their URLs and logins.
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { DEMO_STORES } from "./demo-data.mjs";
-import { build, ensureDevVars, migrate, root, serve, stopGroup, waitFor } from "./lib.mjs";
+import { build, migrate, operatorToken, root, serve, stopGroup, waitFor } from "./lib.mjs";
 import { seed } from "./seed.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
 
-ensureDevVars();
-const token =
-  /^OPERATOR_TOKEN=(.*)$/m.exec(readFileSync(path.join(root, ".dev.vars"), "utf8"))?.[1]?.trim() ??
-  "dev-operator-token";
+const token = operatorToken();
 
 // The e2e suite starts from empty local state each run (rate-limit windows, users it registered).
 if (process.env.FRESH_STATE === "1") rmSync(path.join(root, persistTo), { recursive: true, force: true });

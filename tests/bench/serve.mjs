@@ -57,6 +57,7 @@ try {
     d1Databases: cfg.d1Databases ?? {},
     kvNamespaces: cfg.kvNamespaces ?? {},
     r2Buckets: cfg.r2Buckets ?? {},
+    ...(cfg.images ? { images: cfg.images } : {}),
   };
   if (cfg.assetsDir) {
     // Same router as production: an existing asset is served by the asset worker, everything

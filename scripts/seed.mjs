@@ -1,6 +1,8 @@
 // Seeds the demo stores through the operator API of a running server. Idempotent: a store whose
 // host exists is left as it is, and an existing member is not created twice.
+import { catalogueA, catalogueB } from "./demo-catalogue-data.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
+import { seedCatalogue } from "./seed-catalogue.mjs";
 
 export async function seed(baseUrl, token) {
   const call = async (method, path, body) => {
@@ -32,7 +34,13 @@ export async function seed(baseUrl, token) {
     }
     const m = await call("POST", `/operator/stores/${storeId}/users`, demo.member);
     if (m.status !== 201 && m.status !== 409) throw new Error(`member ${demo.host}: ${JSON.stringify(m.body)}`);
-    out.push({ ...demo, storeId, created });
+    const catalogue = demo.host.startsWith("shop-a") ? catalogueA() : catalogueB();
+    // A catalogue that fails to seed leaves the store empty but serving: say so loudly, go on.
+    const filled = await seedCatalogue(baseUrl, demo, catalogue).catch((e) => {
+      console.warn(`⚠ ${demo.host}: demo catalogue not seeded: ${e.message}`);
+      return { created: false, error: e.message };
+    });
+    out.push({ ...demo, storeId, created, catalogue: filled });
   }
   return out;
 }

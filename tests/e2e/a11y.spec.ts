@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { hostUrl, type Locale, SHOP_A, useLocale } from "./support";
+
+// Issue 3: no serious or critical axe violation on the shopper's home, product list and product
+// detail, in both languages and at both widths (the projects run this at 1280 px and 375 px).
+async function seriousViolations(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return r.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
+}
+
+async function firstProductPath(page: Page): Promise<string> {
+  const res = await page.request.get(hostUrl(SHOP_A, "/api/products?isDisplay=true&limit=1"));
+  const body = await res.json();
+  const p = body.data.data[0];
+  expect(p, "the demo store has products").toBeTruthy();
+  return `/product/${p.id}/${encodeURIComponent(p.name)}`;
+}
+
+for (const locale of ["zh-TW", "en"] as Locale[]) {
+  test.describe(`axe (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLocale(page, locale);
+    });
+
+    test("home has no serious violations", async ({ page }) => {
+      await page.goto(hostUrl(SHOP_A, "/"));
+      await expect(page.locator("main")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("product list has no serious violations", async ({ page }) => {
+      await page.goto(hostUrl(SHOP_A, "/new-products/all/all"));
+      await expect(page.locator("main")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("product detail has no serious violations", async ({ page }) => {
+      await page.goto(hostUrl(SHOP_A, await firstProductPath(page)));
+      await expect(page.locator("main h1")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,7 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+
+// Media test images (tests/fixtures/generate.mjs) as base64: code inside workerd cannot read the disk.
+const fixtureDir = path.join(import.meta.dirname, "tests/fixtures");
+const MEDIA_FIXTURES = Object.fromEntries(
+  readdirSync(fixtureDir)
+    .filter((f) => /\.(jpe?g|png|webp|gif)$/.test(f))
+    .map((f) => [f, readFileSync(path.join(fixtureDir, f)).toString("base64")]),
+);
 
 // Unit and integration tests run inside workerd with real D1, KV and R2 (miniflare), against the
 // same Worker entry that production runs.
@@ -14,6 +23,7 @@ export default defineConfig(async () => ({
         bindings: {
           OPERATOR_TOKEN: "test-operator-token",
           TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
+          MEDIA_FIXTURES,
         },
       },
     }),

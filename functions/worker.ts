@@ -3,6 +3,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { countingD1 } from "../db/queryCount";
+import { mediaServe } from "./media/serve";
 import { operator } from "./operator/routes";
 import { api } from "./platform/api";
 import { buildRequestContext } from "./platform/context";
@@ -27,6 +28,8 @@ app.use(
   secureHeaders({ xFrameOptions: false, crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }),
 );
 app.route("/operator", operator);
+// Before the request context: an image needs the host's store id only (no session, no cache map).
+app.route("/media", mediaServe);
 app.use("*", async (c, next) => {
   // Outside production a request may ask how many D1 statements it cost (the benchmark does).
   const counted = c.env.APP_ENV !== "production" && c.req.header("x-sf-count-d1") ? countingD1(c.env.DB) : null;

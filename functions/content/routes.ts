@@ -1,5 +1,337 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../platform/envelope";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import { adminMedia } from "../media/ref";
+import { type AdminAccess, type AdminWrite, adminWrite, requireAdminAccess } from "../platform/adminWrite";
+import { type AppEnv, ok } from "../platform/envelope";
+import { invalid, notFound } from "../platform/errors";
+import { requireScope } from "../platform/guards";
+import { jsonBody, parseWith } from "../platform/input";
+import { CACHE_KEYS } from "../shared/constants";
+import * as articleMedia from "./articleMedia";
+import * as articles from "./articles";
+import * as attachments from "./attachments";
+import * as banners from "./banners";
+import * as bulletins from "./bulletins";
+import { menuInput } from "./menu";
+import * as pages from "./pages";
+import {
+  articleCreateInput,
+  articleListQuery,
+  articlePatchInput,
+  bannerCreateInput,
+  bannerListQuery,
+  bannerPatchInput,
+  bulletinCreateInput,
+  bulletinListQuery,
+  bulletinPatchInput,
+  categoryCreateInput,
+  categoryPatchInput,
+  pageCreateInput,
+  pagePatchInput,
+} from "./schemas";
+import * as settings from "./settings";
+import { stylePatchInput } from "./style";
 
 // /api: banners, pages, articles, bulletins, style and menu settings (storefront + admin).
-export const contentRoutes = new Hono<AppEnv>();
+// Handlers are thin: permission, input, one service call, the envelope.
+
+type Access = Omit<AdminWrite<unknown>, "objectId" | "payload">;
+
+// Privilege ids are the back-office section codes (functions/shared/adminMenu.ts): articles 7,
+// settings 9, bulletins 11. Banners are open to branch stores (spec back-office §6); the rest is
+// head-store-only. Cache keys: what each change makes stale for clients (functions/content/README.md).
+const BANNERS: Access = { privilege: 9, system: "SettingBanner", keys: ["banner"] };
+const PAGES: Access = { privilege: 9, headStoreOnly: true, system: "SettingPage", keys: ["initial"] };
+const MENU: Access = { privilege: 9, headStoreOnly: true, system: "SettingPage", keys: ["initial"] };
+const STYLE: Access = { privilege: 9, headStoreOnly: true, system: "SettingStore", keys: ["initial"] };
+const ARTICLES: Access = { privilege: 7, headStoreOnly: true, system: "Article", keys: ["initial"] };
+// Spec back-office §4: "admin changes to media and article categories clear all caches".
+const ARTICLE_CATEGORIES: Access = { privilege: 7, headStoreOnly: true, system: "ArticleCategory", keys: CACHE_KEYS };
+// Bulletins are in none of the spec's cached lists: clients read them fresh, nothing to bump.
+const BULLETINS: Access = { privilege: 11, headStoreOnly: true, system: "Bulletin", keys: [] };
+const BULLETIN_CATEGORIES: Access = { privilege: 11, headStoreOnly: true, system: "BulletinCategory", keys: [] };
+
+// Article images are media: "admin changes to media … clear all caches" (spec back-office §4).
+const ARTICLE_MEDIA: Access = { privilege: 7, headStoreOnly: true, system: "Media", keys: CACHE_KEYS };
+
+type C = Context<AppEnv>;
+
+/** A multipart body (uploads); the size cap is the platform's upload limit (platform/api.ts). */
+async function formOf(c: C): Promise<FormData> {
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+    throw invalid([{ path: "_", message: "validation.multipart" }], "Send the file as multipart/form-data.");
+  }
+  try {
+    return await c.req.formData();
+  } catch {
+    throw invalid([{ path: "_", message: "validation.multipart" }], "Malformed form data.");
+  }
+}
+
+/** A path id; anything but a positive integer is an id that does not exist. */
+function idOf(c: C): number {
+  const raw = c.req.param("id") ?? "";
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** Admin reads: permission first. */
+const adminScope = (c: C, access: AdminAccess) => requireAdminAccess(c.get("rc"), access).scope;
+
+/** Permission before the body, so a member learns nothing from validation answers. */
+async function adminBody<S extends z.ZodType>(c: C, access: AdminAccess, schema: S): Promise<z.output<S>> {
+  requireAdminAccess(c.get("rc"), access);
+  return jsonBody(c, schema);
+}
+
+const query = <S extends z.ZodType>(c: C, schema: S) => parseWith(schema, c.req.query());
+
+/** The admin write of one request: its method and path are what the audit row records. */
+function write<T>(
+  c: C,
+  access: Access,
+  extra: Pick<AdminWrite<T>, "objectId" | "payload">,
+  fn: Parameters<typeof adminWrite<T>>[4],
+) {
+  return adminWrite<T>(c.get("rc"), c.req.method, c.req.path, { ...access, ...extra }, fn);
+}
+
+const created = { objectId: (r: { id: number }) => r.id };
+
+export const contentRoutes = new Hono<AppEnv>()
+  // ---- storefront -------------------------------------------------------------------------------
+  .get("/setting/banner", async (c) => {
+    query(c, bannerListQuery); // shoppers only ever get shown banners, whatever isDisplay says
+    return ok(c, await banners.listBanners(requireScope(c.get("rc")), { displayOnly: true }));
+  })
+  .get("/setting/pages", async (c) => ok(c, await pages.listPages(requireScope(c.get("rc")))))
+  .get("/setting/pages/:id", async (c) => ok(c, await pages.getPage(requireScope(c.get("rc")), idOf(c))))
+  .get("/setting/menu", async (c) => ok(c, await settings.getMenu(requireScope(c.get("rc")))))
+  .get("/articles", async (c) => {
+    const q = query(c, articleListQuery);
+    return ok(c, await articles.listArticles(requireScope(c.get("rc")), q));
+  })
+  .get("/articles/:id", async (c) => ok(c, await articles.getArticle(requireScope(c.get("rc")), idOf(c))))
+  .get("/article/categories", async (c) => ok(c, await articles.listArticleCategories(requireScope(c.get("rc")))))
+  .get("/article/categories/:id", async (c) =>
+    ok(c, await articles.getArticleCategory(requireScope(c.get("rc")), idOf(c))),
+  )
+  .get("/article/attachements/:id", async (c) => {
+    const rc = c.get("rc");
+    let asAdmin = false;
+    try {
+      requireAdminAccess(rc, ARTICLES);
+      asAdmin = true;
+    } catch {
+      // a shopper: only attachments of readable articles
+    }
+    return attachments.downloadAttachment(requireScope(rc), idOf(c), asAdmin);
+  })
+  .get("/bulletins", async (c) => {
+    const q = query(c, bulletinListQuery);
+    return ok(c, await bulletins.listBulletins(requireScope(c.get("rc")), { categoryId: q.categoryId }));
+  })
+  .get("/bulletin/categories", async (c) => ok(c, await bulletins.listBulletinCategories(requireScope(c.get("rc")))))
+  .get("/bulletin/categories/:id", async (c) =>
+    ok(c, await bulletins.getBulletinCategory(requireScope(c.get("rc")), idOf(c))),
+  )
+
+  // ---- admin: banners ---------------------------------------------------------------------------
+  .get("/admin/setting/banner", async (c) =>
+    ok(c, await banners.listBanners(adminScope(c, BANNERS), { displayOnly: false })),
+  )
+  .post("/admin/setting/banner", async (c) => {
+    const input = await adminBody(c, BANNERS, bannerCreateInput);
+    return ok(c, await write(c, BANNERS, { ...created, payload: input }, (s) => banners.createBanner(s, input)));
+  })
+  .get("/admin/setting/banner/:id", async (c) => ok(c, await banners.getBanner(adminScope(c, BANNERS), idOf(c))))
+  .patch("/admin/setting/banner/:id", async (c) => {
+    const id = idOf(c);
+    const patch = await adminBody(c, BANNERS, bannerPatchInput);
+    return ok(c, await write(c, BANNERS, { objectId: id, payload: patch }, (s) => banners.updateBanner(s, id, patch)));
+  })
+  .delete("/admin/setting/banner/:id", async (c) => {
+    const id = idOf(c);
+    await write(c, BANNERS, { objectId: id }, (s) => banners.deleteBanner(s, id));
+    return ok(c, null);
+  })
+
+  // ---- admin: pages -----------------------------------------------------------------------------
+  .get("/admin/setting/pages", async (c) => ok(c, await pages.adminListPages(adminScope(c, PAGES))))
+  .post("/admin/setting/pages", async (c) => {
+    const input = await adminBody(c, PAGES, pageCreateInput);
+    return ok(c, await write(c, PAGES, { ...created, payload: input }, (s) => pages.createPage(s, input)));
+  })
+  .get("/admin/setting/pages/:id", async (c) => ok(c, await pages.adminGetPage(adminScope(c, PAGES), idOf(c))))
+  .patch("/admin/setting/pages/:id", async (c) => {
+    const id = idOf(c);
+    const patch = await adminBody(c, PAGES, pagePatchInput);
+    return ok(c, await write(c, PAGES, { objectId: id, payload: patch }, (s) => pages.updatePage(s, id, patch)));
+  })
+  .delete("/admin/setting/pages/:id", async (c) => {
+    const id = idOf(c);
+    await write(c, PAGES, { objectId: id }, (s) => pages.deletePage(s, id));
+    return ok(c, null);
+  })
+
+  // ---- admin: style and menu --------------------------------------------------------------------
+  .get("/admin/setting/style", async (c) => ok(c, await settings.adminGetStyle(adminScope(c, STYLE))))
+  .patch("/admin/setting/style", async (c) => {
+    const patch = await adminBody(c, STYLE, stylePatchInput);
+    return ok(c, await write(c, STYLE, { payload: patch }, (s) => settings.updateStyle(s, patch)));
+  })
+  .get("/admin/setting/menu", async (c) => ok(c, { items: await settings.adminGetMenu(adminScope(c, MENU)) }))
+  .patch("/admin/setting/menu", async (c) => {
+    const { items } = await adminBody(c, MENU, menuInput);
+    const saved = await write(c, MENU, { payload: { items } }, (s) => settings.updateMenu(s, items));
+    return ok(c, { items: saved });
+  })
+
+  // ---- admin: articles --------------------------------------------------------------------------
+  .get("/admin/articles", async (c) => {
+    const scope = adminScope(c, ARTICLES);
+    return ok(c, await articles.adminListArticles(scope, query(c, articleListQuery)));
+  })
+  .post("/admin/articles", async (c) => {
+    const input = await adminBody(c, ARTICLES, articleCreateInput);
+    return ok(
+      c,
+      await write(c, ARTICLES, { ...created, payload: input }, (s, user) => articles.createArticle(s, user, input)),
+    );
+  })
+  .get("/admin/articles/:id", async (c) => ok(c, await articles.adminGetArticle(adminScope(c, ARTICLES), idOf(c))))
+  .patch("/admin/articles/:id", async (c) => {
+    const id = idOf(c);
+    const patch = await adminBody(c, ARTICLES, articlePatchInput);
+    return ok(
+      c,
+      await write(c, ARTICLES, { objectId: id, payload: patch }, (s) => articles.updateArticle(s, id, patch)),
+    );
+  })
+  .delete("/admin/articles/:id", async (c) => {
+    const id = idOf(c);
+    await write(c, ARTICLES, { objectId: id }, (s) => articles.deleteArticle(s, id));
+    return ok(c, null);
+  })
+
+  // ---- admin: article categories ----------------------------------------------------------------
+  .get("/admin/article/categories", async (c) =>
+    ok(c, await articles.adminListArticleCategories(adminScope(c, ARTICLE_CATEGORIES))),
+  )
+  .post("/admin/article/categories", async (c) => {
+    const input = await adminBody(c, ARTICLE_CATEGORIES, categoryCreateInput);
+    return ok(
+      c,
+      await write(c, ARTICLE_CATEGORIES, { ...created, payload: input }, (s) =>
+        articles.createArticleCategory(s, input),
+      ),
+    );
+  })
+  .get("/admin/article/categories/:id", async (c) =>
+    ok(c, await articles.adminGetArticleCategory(adminScope(c, ARTICLE_CATEGORIES), idOf(c))),
+  )
+  .patch("/admin/article/categories/:id", async (c) => {
+    const id = idOf(c);
+    const patch = await adminBody(c, ARTICLE_CATEGORIES, categoryPatchInput);
+    return ok(
+      c,
+      await write(c, ARTICLE_CATEGORIES, { objectId: id, payload: patch }, (s) =>
+        articles.updateArticleCategory(s, id, patch),
+      ),
+    );
+  })
+  .delete("/admin/article/categories/:id", async (c) => {
+    const id = idOf(c);
+    await write(c, ARTICLE_CATEGORIES, { objectId: id }, (s) => articles.deleteArticleCategory(s, id));
+    return ok(c, null);
+  })
+
+  // ---- admin: article attachments (spec spelling "attachements") --------------------------------
+  .post("/admin/article/attachements", async (c) => {
+    requireAdminAccess(c.get("rc"), ARTICLES);
+    const input = await attachments.readAttachmentForm(await formOf(c));
+    const payload = {
+      type: input.type,
+      articleId: input.articleId ?? null,
+      name: input.file.name,
+      bytes: input.file.size,
+    };
+    return ok(c, await write(c, ARTICLES, { ...created, payload }, (s) => attachments.uploadAttachment(s, input)));
+  })
+  .delete("/admin/article/attachements/:id", async (c) => {
+    const id = idOf(c);
+    await write(c, ARTICLES, { objectId: id }, (s) => attachments.deleteAttachment(s, id));
+    return ok(c, null);
+  })
+
+  // ---- admin: article images, through the media pipeline (functions/media) ----------------------
+  .post("/admin/article/media", async (c) => {
+    requireAdminAccess(c.get("rc"), ARTICLE_MEDIA);
+    const input = await articleMedia.readArticleMediaForm(await formOf(c));
+    const payload = { type: input.type, name: input.file.name, bytes: input.file.size };
+    const row = await write(c, ARTICLE_MEDIA, { ...created, payload }, (s) =>
+      articleMedia.uploadArticleMedia(s, input),
+    );
+    return ok(c, adminMedia(row));
+  })
+  .delete("/admin/article/media/:id", async (c) => {
+    const id = idOf(c);
+    await write(c, ARTICLE_MEDIA, { objectId: id }, (s) => articleMedia.deleteArticleMedia(s, id));
+    return ok(c, { id });
+  })
+
+  // ---- admin: bulletins -------------------------------------------------------------------------
+  .get("/admin/bulletins", async (c) => {
+    const scope = adminScope(c, BULLETINS);
+    return ok(c, await bulletins.adminListBulletins(scope, query(c, bulletinListQuery)));
+  })
+  .post("/admin/bulletins", async (c) => {
+    const input = await adminBody(c, BULLETINS, bulletinCreateInput);
+    return ok(c, await write(c, BULLETINS, { ...created, payload: input }, (s) => bulletins.createBulletin(s, input)));
+  })
+  .get("/admin/bulletins/:id", async (c) => ok(c, await bulletins.adminGetBulletin(adminScope(c, BULLETINS), idOf(c))))
+  .patch("/admin/bulletins/:id", async (c) => {
+    const id = idOf(c);
+    const patch = await adminBody(c, BULLETINS, bulletinPatchInput);
+    return ok(
+      c,
+      await write(c, BULLETINS, { objectId: id, payload: patch }, (s) => bulletins.updateBulletin(s, id, patch)),
+    );
+  })
+  .delete("/admin/bulletins/:id", async (c) => {
+    const id = idOf(c);
+    await write(c, BULLETINS, { objectId: id }, (s) => bulletins.deleteBulletin(s, id));
+    return ok(c, null);
+  })
+
+  // ---- admin: bulletin categories ---------------------------------------------------------------
+  .get("/admin/bulletin/categories", async (c) =>
+    ok(c, await bulletins.adminListBulletinCategories(adminScope(c, BULLETIN_CATEGORIES))),
+  )
+  .post("/admin/bulletin/categories", async (c) => {
+    const input = await adminBody(c, BULLETIN_CATEGORIES, categoryCreateInput);
+    return ok(
+      c,
+      await write(c, BULLETIN_CATEGORIES, { ...created, payload: input }, (s) =>
+        bulletins.createBulletinCategory(s, input),
+      ),
+    );
+  })
+  .get("/admin/bulletin/categories/:id", async (c) =>
+    ok(c, await bulletins.adminGetBulletinCategory(adminScope(c, BULLETIN_CATEGORIES), idOf(c))),
+  )
+  .patch("/admin/bulletin/categories/:id", async (c) => {
+    const id = idOf(c);
+    const patch = await adminBody(c, BULLETIN_CATEGORIES, categoryPatchInput);
+    return ok(
+      c,
+      await write(c, BULLETIN_CATEGORIES, { objectId: id, payload: patch }, (s) =>
+        bulletins.updateBulletinCategory(s, id, patch),
+      ),
+    );
+  })
+  .delete("/admin/bulletin/categories/:id", async (c) => {
+    const id = idOf(c);
+    await write(c, BULLETIN_CATEGORIES, { objectId: id }, (s) => bulletins.deleteBulletinCategory(s, id));
+    return ok(c, null);
+  });

@@ -6,12 +6,41 @@ import { taxonomyRoutes } from "../catalogue/taxonomyRoutes";
 import { contentRoutes } from "../content/routes";
 import { mediaApiRoutes } from "../media/routes";
 import { Code } from "../shared/codes";
+import { MAX_UPLOAD_BYTES } from "../shared/media";
 import { storeRoutes } from "../stores/routes";
 import { type AppEnv, envelope, errorResponse } from "./envelope";
 import { AppError } from "./errors";
 import { requireScope } from "./guards";
 
 export const MAX_JSON_BODY = 64 * 1024;
+/** A multipart upload: the file plus room for its few form fields and boundaries. */
+export const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + 64 * 1024;
+
+const tooLarge = () => {
+  throw new AppError(Code.INVALID_REQUEST, 413, "Request body is too large.");
+};
+const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
+const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge });
+
+/**
+ * The spec's multipart calls (back-office §7, storefront branch feedback): only these, and only as
+ * multipart POSTs, may send more than MAX_JSON_BODY. A route may still cap its own upload lower.
+ */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  "/api/admin/media",
+  "/api/admin/product/media",
+  "/api/admin/article/media",
+  "/api/admin/article/attachements",
+  "/api/admin/product/excel",
+  "/api/admin/product/stock/import",
+  "/api/admin/order/excel/import",
+  "/api/admin/bulletin/excel/import",
+  "/api/admin/promotion/excel/import",
+  "/api/admin/shipping/product/excel/import",
+  "/api/branch/feedback",
+]);
+const isUpload = (method: string, path: string, contentType: string | undefined) =>
+  method === "POST" && UPLOAD_PATHS.has(path) && /^multipart\/form-data/i.test(contentType ?? "");
 
 /** `/api/*`: tenant-scoped, spec paths, one JSON envelope. */
 export const api = new Hono<AppEnv>()
@@ -20,14 +49,8 @@ export const api = new Hono<AppEnv>()
     await next();
     c.header("cache-control", "no-store");
   })
-  .use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: () => {
-        throw new AppError(Code.INVALID_REQUEST, 413, "Request body is too large.");
-      },
-    }),
+  .use("*", (c, next) =>
+    (isUpload(c.req.method, c.req.path, c.req.header("content-type")) ? uploadLimit : jsonLimit)(c, next),
   )
   .route("/", storeRoutes)
   .route("/auth", authRoutes)

@@ -84,14 +84,21 @@ export function extOfMime(mime: string): string {
 export const mediaKey = (storeId: number, mediaId: number, variant: string, ext: string) =>
   `${storeId}/${mediaId}/${variant}.${ext}`;
 export const mediaPath = (key: string) => `/media/${key}`;
+/** Every object of one media lives under this prefix (the original, variants, leftovers). */
+export const mediaPrefix = (storeId: number, mediaId: number) => `${storeId}/${mediaId}/`;
 
 /** srcset over the made variants whose names are listed (missing ones are simply skipped). */
 export function srcSet(ref: MediaRef | null | undefined, names: readonly string[]): string | undefined {
   if (!ref) return undefined;
-  const parts = names
-    .map((n) => ref.variants[n])
-    .filter((v): v is NonNullable<typeof v> => Boolean(v))
-    .map((v) => `${v.path} ${v.width}w`);
+  // Clamped variants may share one object (functions/media/variants.ts): list each file once.
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  for (const n of names) {
+    const v = ref.variants[n];
+    if (!v || seen.has(v.path)) continue;
+    seen.add(v.path);
+    parts.push(`${v.path} ${v.width}w`);
+  }
   return parts.length ? parts.join(", ") : undefined;
 }
 

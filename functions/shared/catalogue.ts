@@ -61,9 +61,12 @@ export type ProductListQuery = {
 
 export type StockLine = {
   id: number;
+  /** Spec name of the same id (stock lines: id, stock, productId, stockId, quantity). */
+  stockId: number;
   productId: number;
   spec: string;
   sku: string | null;
+  /** Available now: never below 0; a line with children sums them; a COMBO's comes from its parts. */
   stock: number;
   children: StockLine[];
 };
@@ -82,6 +85,104 @@ export type ProductDetail = ProductListItem & {
   metaDescription: string | null;
   isSaleable: boolean;
 };
+
+export type TypeForCreatingStore = (typeof TYPES_FOR_CREATING_STORE)[number];
+export const PRODUCT_SORT_KEYS = ["sort", "createdAt", "price", "name"] as const;
+export const ADMIN_PRODUCT_SORT_KEYS = ["sort", "createdAt", "updatedAt", "price", "name", "id"] as const;
+
+// Back-office shapes of products and stock (spec back-office §3 "stock lines", §7 products).
+
+export type AdminProductListItem = ProductListItem & {
+  isDisplay: boolean;
+  isSaleable: boolean;
+  sort: number;
+  /** Units sellable now (sum of lines, or complete sets for a COMBO). */
+  stock: number;
+  categoryIds: number[];
+  tagIds: number[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminStockLine = {
+  id: number;
+  stockId: number;
+  productId: number;
+  parentId: number | null;
+  spec: string;
+  sku: string | null;
+  /** As stored (a line with children keeps 0; a COMBO line shows the sets its parts allow). */
+  stock: number;
+  sort: number;
+  children: AdminStockLine[];
+};
+
+export type AdminProduct = {
+  id: number;
+  kind: ProductKind;
+  name: string;
+  summary: string;
+  description: string;
+  paymentPlan: PaymentPlan;
+  price: number;
+  specialPrice: number;
+  subscriptionPrice: number;
+  unitSpecialPrice: number;
+  hasMultiplePrice: boolean;
+  subscriptionCycles: number[];
+  isAdult: boolean;
+  isDisplay: boolean;
+  isSaleable: boolean;
+  minQuantityPerOrder: number;
+  maxQuantityPerOrder: number;
+  typeForCreatingStore: TypeForCreatingStore;
+  paymentPlanForCreatingStore: PaymentPlan | null;
+  minAmountShoppingForCreatingStore: number;
+  blockedShippingMethodIds: number[];
+  informationId: number | null;
+  sort: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  createdAt: string;
+  updatedAt: string;
+  categoryIds: number[];
+  tagIds: number[];
+  topicIds: number[];
+  /** In display order; `mediaIds` of a write is this list's order. */
+  media: { mediaId: number; type: string; sort: number; media: MediaRef }[];
+  stock: number;
+  stocks: AdminStockLine[];
+  combos: { stockId: number; productId: number; productName: string; spec: string; quantity: number; stock: number }[];
+};
+
+export type AdminStockProduct = {
+  productId: number;
+  name: string;
+  kind: ProductKind;
+  isDisplay: boolean;
+  media: MediaRef | null;
+  stock: number;
+  stocks: AdminStockLine[];
+};
+
+export type StockLogEntry = {
+  id: number;
+  productId: number;
+  /** null once the product is deleted (logs outlive it). */
+  productName: string | null;
+  stockId: number;
+  spec: string | null;
+  sku: string | null;
+  change: number;
+  after: number;
+  reason: "ADMIN" | "IMPORT" | "ORDER" | "CANCEL";
+  userId: number | null;
+  userName: string | null;
+  createdAt: string;
+};
+
+/** One problem of an uploaded spreadsheet: its row number as the sheet shows it (header = 1). */
+export type SheetIssue = { path: string; row: number; field: string; message: string };
 
 export type CategoryNode = {
   id: number;

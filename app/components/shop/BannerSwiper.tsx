@@ -1,0 +1,227 @@
+import { Pause, Play, X } from "lucide-react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import type { Swiper as SwiperClass } from "swiper";
+import type { Banner, BannerMedia } from "../../../functions/shared/catalogue";
+import { useT } from "../../i18n";
+import { cx } from "../ui";
+import { BannerLink } from "./BannerLink";
+import { MOBILE_BP, pictureStyle, SHADOW_EXTRA_PX } from "./constants";
+import { Img } from "./Img";
+import { BANNER_RATIO, RULES } from "./images";
+import type { LiveBannerSwiper } from "./LiveSwipers";
+import { useShopTheme } from "./theme";
+import { useInView } from "./useInView";
+import { VideoFrame, youTubeId } from "./VideoBanner";
+
+/** Desktop media of a picture banner: its BANNER / BANNER_MEDIUM images (any non-phone image). */
+export function desktopMedia(b: Banner): BannerMedia[] {
+  const want = b.displayType === "BANNER_MEDIUM" ? "BANNER_MEDIUM" : "BANNER";
+  const exact = b.media.filter((m) => m.type === want);
+  return exact.length ? exact : b.media.filter((m) => m.type !== "BANNER_PHONE");
+}
+
+const reducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Desktop picture banner (spec §2): looping swiper, autoplay every 6 s, clickable pagination
+ * bullets, optional video overlay; slides per view 1.4 / 1.1 / 1 and gap 30 / 30 / 0 by the
+ * picture style. The server renders the first slide (with its neighbours peeking for the spaced
+ * styles) exactly where the swiper will put it; swiper itself is loaded when the banner scrolls
+ * into view. With fewer than 2 images there is no swiper: loop, touch and autoplay stay off.
+ */
+export function BannerSwiper({ banner, eager, className }: { banner: Banner; eager?: boolean; className?: string }) {
+  const t = useT();
+  const theme = useShopTheme();
+  const media = desktopMedia(banner);
+  const n = media.length;
+  const { slidesPerView: spv, gap } = pictureStyle(theme.settings.pictureBannerStyle);
+  const medium = banner.displayType === "BANNER_MEDIUM";
+  const ratio = medium ? BANNER_RATIO.BANNER_MEDIUM : BANNER_RATIO.BANNER;
+  const spaced = spv > 1;
+  const shadow = theme.shadow && spaced;
+
+  const root = useRef<HTMLElement>(null);
+  const inView = useInView(root, "300px", n >= 2);
+  const [Live, setLive] = useState<typeof LiveBannerSwiper | null>(null);
+  const swiper = useRef<SwiperClass | null>(null);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [video, setVideo] = useState(false);
+  const videoId = youTubeId(banner.videoId);
+
+  useEffect(() => {
+    if (!inView || Live) return;
+    let alive = true;
+    import("./LiveSwipers").then((m) => alive && setLive(() => m.LiveBannerSwiper)).catch(() => {});
+    return () => {
+      alive = false;
+    };
+  }, [inView, Live]);
+
+  if (n === 0) return null;
+  const label = banner.title || t("shop.banner.label");
+  const slideWidth = `calc((100% - ${(spv - 1) * gap}px) / ${spv})`;
+
+  const slide = (m: BannerMedia, i: number, opts: { eager?: boolean; hidden?: boolean }) => (
+    <BannerLink
+      href={m.link}
+      label={m.link ? `${label} ${(i % n) + 1}` : undefined}
+      tabIndex={opts.hidden ? -1 : undefined}
+      className={cx(
+        "relative block overflow-hidden bg-surface",
+        spaced && theme.radius,
+        shadow && "shadow-[0_8px_18px_rgba(28,32,36,0.18)]",
+      )}
+    >
+      <div style={{ aspectRatio: `1 / ${ratio}` }} />
+      <Img
+        media={m.media}
+        rules={medium ? RULES.bannerMedium : RULES.banner}
+        fallback={m.path}
+        placeholder={medium ? "bannerMedium" : "banner"}
+        alt={m.link ? "" : `${label} ${(i % n) + 1}`}
+        loading={opts.eager ? "eager" : "lazy"}
+        fetchPriority={opts.eager ? "high" : undefined}
+        shownAt={{ min: MOBILE_BP }}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+    </BannerLink>
+  );
+
+  // Loop mode needs enough slides around the active one: repeat the set (spaced styles show both
+  // neighbours). Bullets and the active index always refer to the real images.
+  const minSlides = spaced ? 5 : 2;
+  const copies = n >= 2 ? Math.ceil(minSlides / n) : 1;
+  const looped = Array.from({ length: n * copies }, (_, k) => media[k % n] as BannerMedia);
+
+  const go = (i: number) => {
+    if (swiper.current && !swiper.current.destroyed) swiper.current.slideToLoop(i);
+    else setIndex(i);
+  };
+  const togglePause = () => {
+    const a = swiper.current?.autoplay;
+    if (paused) a?.start();
+    else a?.stop();
+    setPaused(!paused);
+  };
+
+  // Server/static layout: [previous] current [next] with the current slide centred.
+  const staticSlides: { m: BannerMedia; i: number; current: boolean; pos: string }[] = [];
+  if (spaced && n >= 2)
+    staticSlides.push({ m: media[(index - 1 + n) % n] as BannerMedia, i: index - 1 + n, current: false, pos: "prev" });
+  staticSlides.push({ m: media[index] as BannerMedia, i: index, current: true, pos: "current" });
+  if (spaced && n >= 2)
+    staticSlides.push({ m: media[(index + 1) % n] as BannerMedia, i: index + 1, current: false, pos: "next" });
+  const firstMargin = spaced
+    ? n >= 2
+      ? `calc((100% - ${slideWidth}) / 2 - ${slideWidth} - ${gap}px)`
+      : `calc((100% - ${slideWidth}) / 2)`
+    : "0px";
+
+  const wrapStyle: CSSProperties = shadow ? { paddingBottom: SHADOW_EXTRA_PX } : {};
+  return (
+    <section
+      ref={root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cx("relative w-full", spaced && "pt-4 min-[970px]:pt-6", className)}
+      data-testid="banner-swiper"
+      data-slides-per-view={spv}
+      data-live={Live ? "1" : "0"}
+      onFocus={() => swiper.current?.autoplay?.pause?.()}
+      onBlur={() => !paused && swiper.current?.autoplay?.resume?.()}
+    >
+      <div style={wrapStyle} className="relative">
+        {Live && n >= 2 ? (
+          <Live
+            label={label}
+            slides={looped.map((m, k) => slide(m, k, { eager: k === 0 && eager, hidden: k >= n }))}
+            realCount={n}
+            slidesPerView={spv}
+            gap={gap}
+            onSwiper={(s) => {
+              swiper.current = s;
+              if (index) s.slideToLoop(index, 0);
+              if (reducedMotion()) {
+                s.autoplay?.stop();
+                setPaused(true);
+              }
+            }}
+            onRealIndex={setIndex}
+          />
+        ) : (
+          <div className="overflow-hidden">
+            <div className="flex">
+              {staticSlides.map((s, k) => (
+                <div
+                  key={s.pos}
+                  className="shrink-0"
+                  aria-hidden={s.current ? undefined : true}
+                  style={{ width: slideWidth, marginLeft: k === 0 ? firstMargin : undefined, marginRight: gap }}
+                >
+                  {slide(s.m, s.i, { eager: s.current && eager, hidden: !s.current })}
+                </div>
+              ))}
+            </div>
+          </div>
+        )}
+        {video && videoId && (
+          <div className="absolute inset-0 z-10 bg-ink" data-testid="banner-video">
+            <VideoFrame id={videoId} title={label} onEnd={() => setVideo(false)} />
+            <button
+              type="button"
+              onClick={() => setVideo(false)}
+              aria-label={t("shop.video.close")}
+              className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-ink/70 text-white hover:bg-ink"
+            >
+              <X size={20} aria-hidden />
+            </button>
+          </div>
+        )}
+        {videoId && !video && (
+          <button
+            type="button"
+            onClick={() => {
+              swiper.current?.autoplay?.stop();
+              setVideo(true);
+            }}
+            className="absolute bottom-5 left-1/2 z-[5] inline-flex h-11 -translate-x-1/2 items-center gap-2 rounded-full bg-white/95 px-5 text-sm font-semibold text-ink shadow-lg hover:bg-white"
+          >
+            <Play size={16} fill="currentColor" aria-hidden /> {t("shop.video.watch")}
+          </button>
+        )}
+      </div>
+      {n >= 2 && (
+        <div className="mt-3 flex items-center justify-center gap-1" data-testid="banner-bullets">
+          {media.map((m, i) => (
+            <button
+              key={m.id}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={t("shop.banner.goTo", { n: i + 1, total: n })}
+              aria-current={i === index ? "true" : undefined}
+              className="group flex h-6 min-w-6 items-center justify-center rounded-full"
+            >
+              <span
+                className={cx(
+                  "block h-2 rounded-full transition-all",
+                  i === index ? "w-6 bg-brand-600" : "w-2 bg-ink/25 group-hover:bg-ink/45",
+                )}
+              />
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={togglePause}
+            aria-label={paused ? t("shop.banner.play") : t("shop.banner.pause")}
+            aria-pressed={paused}
+            className="ml-1 flex h-6 w-6 items-center justify-center rounded-full text-muted hover:bg-black/5 hover:text-ink"
+          >
+            {paused ? <Play size={12} aria-hidden /> : <Pause size={12} aria-hidden />}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

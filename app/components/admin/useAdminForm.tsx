@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useBlocker } from "react-router";
+import type { z } from "zod";
+import { type FieldIssue, toFieldIssues } from "../../../functions/shared/validators";
+import { useT } from "../../i18n";
+import { type AdminFailure, failureKey, issuesByPath } from "./adminApi";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { flash } from "./flash";
+
+/**
+ * State of a back-office edit form: values, per-field errors (from the same zod schema as the API
+ * before sending, and from a 422's issues after), dirty tracking, and focus on the first invalid
+ * field. Error messages are i18n keys; `error(path)` returns the translated text.
+ */
+export function useAdminForm<T extends Record<string, unknown>>(initial: T) {
+  const t = useT();
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(() => JSON.stringify(initial));
+  const dirty = JSON.stringify(values) !== saved;
+
+  const set = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => {
+      if (!(String(key) in e)) return e;
+      const { [String(key)]: _, ...rest } = e;
+      return rest;
+    });
+  }, []);
+
+  const patch = useCallback((p: Partial<T>) => setValues((v) => ({ ...v, ...p })), []);
+
+  /** Replaces the values and marks them as saved (after a load or a successful save). */
+  const reset = useCallback((next: T) => {
+    setValues(next);
+    setSaved(JSON.stringify(next));
+    setErrors({});
+  }, []);
+
+  const showIssues = useCallback((issues: readonly FieldIssue[]) => {
+    const map = issuesByPath(issues);
+    setErrors(map);
+    focusFirstInvalid(Object.keys(map));
+    return map;
+  }, []);
+
+  /** Client-side check with the API's schema; false (and errors shown) when it fails. */
+  const check = useCallback(
+    <S extends z.ZodType>(schema: S, body: unknown): body is z.input<S> => {
+      const r = schema.safeParse(body);
+      if (r.success) {
+        setErrors({});
+        return true;
+      }
+      showIssues(toFieldIssues(r.error));
+      flash.error(t("adminUi.fixErrors"));
+      return false;
+    },
+    [showIssues, t],
+  );
+
+  /** A failed save: field issues onto the fields, the headline as an error alert. */
+  const fail = useCallback(
+    (f: AdminFailure) => {
+      if (f.issues.length) showIssues(f.issues);
+      const key = failureKey(f);
+      const text = t(key);
+      flash.error(text === key ? (f.message ?? t("code.unknown")) : text);
+    },
+    [showIssues, t],
+  );
+
+  const error = useCallback(
+    (path: string) => {
+      const m = errors[path];
+      return m ? t(m) : undefined;
+    },
+    [errors, t],
+  );
+
+  return { values, set, patch, reset, errors, setErrors, error, check, fail, showIssues, dirty, markSaved: setSaved };
+}
+
+/** Moves focus to the first field named by an issue path (ids follow Field's `f-<name>`). */
+export function focusFirstInvalid(paths: string[]) {
+  if (typeof document === "undefined") return;
+  requestAnimationFrame(() => {
+    for (const p of paths) {
+      const el =
+        document.getElementById(`f-${p}`) ??
+        document.getElementById(`n-${p}`) ??
+        document.getElementById(`rt-${p}`) ??
+        document.querySelector<HTMLElement>(`[data-field="${CSS.escape(p)}"]`);
+      if (el) {
+        el.focus({ preventScroll: false });
+        el.scrollIntoView({ block: "center", behavior: "smooth" });
+        return;
+      }
+    }
+    // Nothing focusable by that name: show the first error text instead.
+    document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: "center" });
+  });
+}
+
+/** Navigation state that passes the unsaved-changes guard (after a save: `navigate(to, { state: SAVED })`). */
+export const SAVED = { saved: true } as const;
+
+/**
+ * Asks before leaving a page with unsaved changes (in-app navigation through a dialog, reload or
+ * tab close through the browser's own prompt).
+ */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const t = useT();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(nextLocation.state as { saved?: boolean } | null)?.saved,
+  );
+  const whenRef = useRef(when);
+  whenRef.current = when;
+  useEffect(() => {
+    const on = (e: BeforeUnloadEvent) => {
+      if (!whenRef.current) return;
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", on);
+    return () => window.removeEventListener("beforeunload", on);
+  }, []);
+  if (blocker.state !== "blocked") return null;
+  return (
+    <ConfirmDialog
+      title={t("adminUi.unsavedTitle")}
+      body={t("adminUi.unsavedBody")}
+      confirmLabel={t("adminUi.leave")}
+      cancelLabel={t("adminUi.stay")}
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+      testId="unsaved-dialog"
+    />
+  );
+}

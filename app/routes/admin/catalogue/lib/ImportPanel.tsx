@@ -1,0 +1,209 @@
+import { CheckCircle2, FileSpreadsheet, Upload, XCircle } from "lucide-react";
+import { type ReactNode, useId, useRef, useState } from "react";
+import { Section } from "../../../../components/admin/AdminPage";
+import { failureKey } from "../../../../components/admin/adminApi";
+import { flash } from "../../../../components/admin/flash";
+import { fileForm, formatBytes, uploadForm } from "../../../../components/admin/mediaUpload";
+import { Alert, Button, cx } from "../../../../components/ui";
+import { useT } from "../../../../i18n";
+
+/** The server's limit for spreadsheets (functions/catalogue/sheet.ts MAX_SHEET_BYTES). */
+export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
+/** Spec §9: imports may take up to 30 minutes. */
+const IMPORT_TIMEOUT_MS = 30 * 60 * 1000;
+const SHEET_TYPES = /\.(xlsx|csv)$/i;
+
+export type RowIssue = { row: number; field: string; message: string };
+
+/** Issues of a 422 sheet answer: {path: "<row>.<field>", row, field, message}. */
+export function rowIssues(
+  issues: readonly { path: string; message: string; row?: number; field?: string }[],
+): RowIssue[] {
+  return issues.map((i) => {
+    const [row, ...rest] = i.path.split(".");
+    return { row: i.row ?? (Number(row) || 0), field: i.field ?? rest.join("."), message: i.message };
+  });
+}
+
+/**
+ * Upload one .xlsx/.csv to an all-or-nothing import: the file is checked here (type, size), sent
+ * with progress, and either the result is shown or every row problem is listed (nothing imported).
+ */
+export function ImportPanel<T>({
+  title,
+  description,
+  endpoint,
+  fieldLabel,
+  summary,
+  children,
+  testId = "import",
+}: {
+  title: string;
+  description?: ReactNode;
+  endpoint: string;
+  /** Column name → label for the issue table. */
+  fieldLabel: (field: string) => string;
+  /** The success message of a result. */
+  summary: (data: T) => string;
+  children?: ReactNode;
+  testId?: string;
+}) {
+  const t = useT();
+  const uid = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [issues, setIssues] = useState<RowIssue[] | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+
+  function choose(f: File | undefined) {
+    setIssues(null);
+    setResult(null);
+    if (!f) return setFile(null);
+    if (!SHEET_TYPES.test(f.name)) {
+      setProblem(t("import.badType"));
+      return setFile(null);
+    }
+    if (f.size > MAX_SHEET_BYTES) {
+      setProblem(t("import.tooLarge", { max: formatBytes(MAX_SHEET_BYTES) }));
+      return setFile(null);
+    }
+    setProblem(null);
+    setFile(f);
+  }
+
+  async function submit() {
+    if (!file) return;
+    setProgress(0);
+    setIssues(null);
+    setResult(null);
+    const r = await uploadForm<T>(endpoint, fileForm("file", file), {
+      onProgress: setProgress,
+      timeoutMs: IMPORT_TIMEOUT_MS,
+    });
+    setProgress(null);
+    if (r.ok) {
+      const text = summary(r.data);
+      setResult(text);
+      flash.success(text);
+      setFile(null);
+      if (input.current) input.current.value = "";
+      return;
+    }
+    if (r.issues.length)
+      setIssues(rowIssues(r.issues as unknown as { path: string; message: string; row?: number; field?: string }[]));
+    flash.error(t(failureKey(r)));
+  }
+
+  return (
+    <Section title={title} description={description}>
+      <div className="flex flex-col gap-4" data-testid={testId}>
+        {children}
+        <label
+          htmlFor={`${uid}-file`}
+          className={cx(
+            "flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed p-6 text-center transition-colors focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100 hover:border-brand-500",
+            file ? "border-brand-500 bg-brand-50" : "border-line",
+          )}
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault();
+            choose(e.dataTransfer.files[0]);
+          }}
+        >
+          <FileSpreadsheet size={28} aria-hidden className="text-brand-600" />
+          {file ? (
+            <span className="font-medium">
+              {file.name} <span className="text-sm text-muted">({formatBytes(file.size)})</span>
+            </span>
+          ) : (
+            <>
+              <span className="font-medium">{t("import.choose")}</span>
+              <span className="text-sm text-muted">{t("import.rules", { max: formatBytes(MAX_SHEET_BYTES) })}</span>
+            </>
+          )}
+          <input
+            ref={input}
+            id={`${uid}-file`}
+            type="file"
+            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="sr-only"
+            data-testid={`${testId}-file`}
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+        </label>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        {progress !== null && (
+          <div className="flex flex-col gap-1" role="status">
+            <div
+              className="h-2 overflow-hidden rounded-full bg-black/10"
+              role="progressbar"
+              aria-label={t("import.uploading")}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+            >
+              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress * 100}%` }} />
+            </div>
+            <p className="text-sm text-muted">{progress < 1 ? t("import.uploading") : t("import.processing")}</p>
+          </div>
+        )}
+        <div className="flex justify-end">
+          <Button
+            onClick={() => void submit()}
+            disabled={!file}
+            busy={progress !== null}
+            data-testid={`${testId}-submit`}
+          >
+            <Upload size={18} aria-hidden /> {t("import.submit")}
+          </Button>
+        </div>
+        {result && (
+          <div
+            className="flex items-start gap-2 rounded-lg border border-success/30 bg-success/5 px-4 py-3 text-success"
+            role="status"
+            data-testid={`${testId}-result`}
+          >
+            <CheckCircle2 size={18} aria-hidden className="mt-0.5 shrink-0" /> {result}
+          </div>
+        )}
+        {issues && issues.length > 0 && (
+          <div className="flex flex-col gap-2" data-testid={`${testId}-issues`}>
+            <div className="flex items-start gap-2 text-danger" role="alert">
+              <XCircle size={18} aria-hidden className="mt-0.5 shrink-0" />
+              <p>{t("import.failed", { count: issues.length })}</p>
+            </div>
+            <div className="max-h-96 overflow-auto rounded-lg border border-line">
+              <table className="w-full text-sm">
+                <caption className="sr-only">{t("import.issues")}</caption>
+                <thead className="sticky top-0 bg-surface text-left text-muted">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t("import.row")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t("import.column")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {t("import.problem")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {issues.map((i) => (
+                    <tr key={`${i.row}-${i.field}-${i.message}`} className="border-t border-line">
+                      <td className="px-3 py-2 tabular-nums">{i.row > 0 ? i.row : t("import.wholeFile")}</td>
+                      <td className="px-3 py-2">{fieldLabel(i.field)}</td>
+                      <td className="px-3 py-2 text-danger">{t(i.message)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

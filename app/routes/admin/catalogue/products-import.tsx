@@ -1,0 +1,113 @@
+import { Download, FileDown } from "lucide-react";
+import { useState } from "react";
+import { AdminPage, Section } from "../../../components/admin/AdminPage";
+import { withQuery } from "../../../components/admin/adminApi";
+import { FilterSelect } from "../../../components/admin/FormBits";
+import { Button } from "../../../components/ui";
+import { useLocale, useT } from "../../../i18n";
+import { PATHS } from "./lib/api";
+import { ImportPanel } from "./lib/ImportPanel";
+import { productListPath } from "./lib/paths";
+import { columnLabel, SHEET_COLUMNS, templateCsv } from "./lib/sheetColumns";
+
+// /admin/products-import — product spreadsheet import (all or nothing, per-row problems listed),
+// the template, and the export of the current catalogue (GET /api/admin/product/excel).
+
+type ImportResult = { created: number; updated: number; productIds: number[] };
+
+function download(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export default function ProductsImport() {
+  const t = useT();
+  const locale = useLocale();
+  const [format, setFormat] = useState<"xlsx" | "csv">("xlsx");
+  const [shelf, setShelf] = useState<"" | "1" | "0">("");
+  return (
+    <AdminPage
+      title={t("imp.title")}
+      narrow
+      breadcrumbs={[{ label: t("pl.title"), to: productListPath(0, "on") }, { label: t("imp.title") }]}
+    >
+      <ImportPanel<ImportResult>
+        title={t("imp.import")}
+        description={t("imp.importHint")}
+        endpoint={PATHS.productExcel}
+        fieldLabel={(f) => columnLabel(f, locale)}
+        summary={(d) => t("imp.done", { created: d.created, updated: d.updated })}
+        testId="products-import"
+      >
+        <div className="flex flex-col gap-3 rounded-xl bg-surface p-4 text-sm">
+          <p className="font-medium">{t("imp.howTitle")}</p>
+          <ul className="list-disc space-y-1 pl-5 text-muted">
+            <li>{t("imp.how1")}</li>
+            <li>{t("imp.how2")}</li>
+            <li>{t("imp.how3")}</li>
+            <li>{t("imp.how4")}</li>
+          </ul>
+          <details>
+            <summary className="cursor-pointer font-medium text-brand-700">{t("imp.columns")}</summary>
+            <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-muted min-[734px]:grid-cols-3">
+              {SHEET_COLUMNS.map((c) => (
+                <li key={c.key}>
+                  {c.zh} <span className="text-xs">({c.en})</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <div>
+            <Button
+              type="button"
+              variant="secondary"
+              className="h-10"
+              onClick={() => download("products-template.csv", templateCsv(), "text/csv;charset=utf-8")}
+              data-testid="download-template"
+            >
+              <FileDown size={16} aria-hidden /> {t("imp.template")}
+            </Button>
+          </div>
+        </div>
+      </ImportPanel>
+      <Section title={t("imp.export")} description={t("imp.exportHint")}>
+        <div className="grid gap-3 min-[734px]:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] min-[734px]:items-end">
+          <FilterSelect
+            label={t("imp.format")}
+            value={format}
+            onChange={(v) => setFormat(v === "csv" ? "csv" : "xlsx")}
+            options={[
+              { value: "xlsx", label: "Excel (.xlsx)" },
+              { value: "csv", label: "CSV (.csv)" },
+            ]}
+          />
+          <FilterSelect
+            label={t("pl.shelfFilter")}
+            value={shelf}
+            onChange={(v) => setShelf(v === "1" || v === "0" ? v : "")}
+            options={[
+              { value: "", label: t("imp.allProducts") },
+              { value: "1", label: t("shelf.on") },
+              { value: "0", label: t("shelf.off") },
+            ]}
+          />
+          {/* A file download: the browser fetches it with the session cookie. */}
+          <a
+            href={withQuery(PATHS.productExcel, { format, isDisplay: shelf === "" ? undefined : shelf === "1" })}
+            download
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-[15px] font-medium text-white hover:bg-brand-700"
+            data-testid="export-products"
+          >
+            <Download size={18} aria-hidden /> {t("imp.exportButton")}
+          </a>
+        </div>
+      </Section>
+    </AdminPage>
+  );
+}

@@ -302,6 +302,10 @@ describe("privilegeOfPath", () => {
     ["/admin/guide/allList", 15],
     ["/admin/guide/edit/set", 15],
     ["/admin/achievements", 16],
+    // Pages the menu does not list take their section's code (the header highlights that tab).
+    ["/admin/product-edit/5", 4],
+    ["/admin/store-edit-topic/0", 4],
+    ["/admin/setbanner/2", 9],
   ])("%s needs privilege %i", (path, privilege) => {
     expect(privilegeOfPath(path)).toBe(privilege);
   });

@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, MoreHorizontal, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
-import { badge, menuFor, sectionPath } from "../../../functions/shared/adminMenu";
+import { badge, menuFor, privilegeOfPath, sectionPath } from "../../../functions/shared/adminMenu";
 import { inlineClass, moreButtonClass, moreClass } from "../../components/admin/tabVisibility";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { cx } from "../../components/ui";
@@ -28,11 +28,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathname: string) {
-  return (
-    menu.find((s) =>
-      s.entries.some((e) => pathname === e.path || pathname.startsWith(e.path.split("/").slice(0, 3).join("/"))),
-    ) ?? menu[0]
+  const listed = menu.find((s) =>
+    s.entries.some((e) => pathname === e.path || pathname.startsWith(e.path.split("/").slice(0, 3).join("/"))),
   );
+  if (listed) return listed;
+  // Edit and import pages are not in the menu: their privilege is their section's code.
+  const code = privilegeOfPath(pathname);
+  return menu.find((s) => s.code === code) ?? menu[0];
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,8 @@
-import { adminCatalogueEn } from "./areas/adminCatalogue";
-import { adminContentEn } from "./areas/adminContent";
-import { mediaEn } from "./areas/media";
 import { shopEn } from "./areas/shop";
 import type { MessageKey } from "./zh-TW";
 
 export const en: Record<MessageKey, string> = {
   ...shopEn,
-  ...adminCatalogueEn,
-  ...adminContentEn,
-  ...mediaEn,
   "lang.name": "English",
   "lang.switch": "繁體中文",
   "nav.home": "Home",

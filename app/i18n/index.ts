@@ -5,11 +5,16 @@ import { type MessageKey, zhTW } from "./zh-TW";
 export type Locale = "zh-TW" | "en";
 export type { MessageKey };
 
-const dictionaries: Record<Locale, Record<MessageKey, string>> = { "zh-TW": zhTW, en };
+const dictionaries: Record<Locale, Record<string, string>> = { "zh-TW": { ...zhTW }, en: { ...en } };
+
+/** Adds a lazily loaded area's messages (the back office registers its own from its layout). */
+export function registerMessages(zh: Record<string, string>, english: Record<string, string>) {
+  Object.assign(dictionaries["zh-TW"], zh);
+  Object.assign(dictionaries.en, english);
+}
 
 export function translate(locale: Locale, key: string, vars?: Record<string, string | number>): string {
-  const dict = dictionaries[locale];
-  let text = (dict as Record<string, string>)[key] ?? (zhTW as Record<string, string>)[key] ?? key;
+  let text = dictionaries[locale][key] ?? dictionaries["zh-TW"][key] ?? key;
   if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
   return text;
 }

@@ -1,14 +1,10 @@
-import { adminCatalogueZhTW } from "./areas/adminCatalogue";
-import { adminContentZhTW } from "./areas/adminContent";
-import { mediaZhTW } from "./areas/media";
 import { shopZhTW } from "./areas/shop";
 
 // Traditional Chinese is the product's first language; en.ts must have every key of this file.
+// The back office's areas are not here: admin.ts registers them from the admin layout, so the
+// storefront's client bundle does not carry the back office's strings.
 export const zhTW = {
   ...shopZhTW,
-  ...adminCatalogueZhTW,
-  ...adminContentZhTW,
-  ...mediaZhTW,
   "lang.name": "繁體中文",
   "lang.switch": "English",
   "nav.home": "首頁",

@@ -3,8 +3,12 @@ import { checkFile } from "../../app/components/admin/mediaUpload";
 import { minorToText, textToMinor } from "../../app/components/admin/NumberField";
 import { applyWrap } from "../../app/components/admin/RichTextArea";
 import { translate } from "../../app/i18n";
-import { en } from "../../app/i18n/en";
-import { zhTW } from "../../app/i18n/zh-TW";
+import { adminEn, adminZhTW } from "../../app/i18n/admin";
+import { en as coreEn } from "../../app/i18n/en";
+import { zhTW as coreZhTW } from "../../app/i18n/zh-TW";
+
+const zhTW = { ...coreZhTW, ...adminZhTW };
+const en = { ...coreEn, ...adminEn };
 import {
   displayMatches,
   displayOf,

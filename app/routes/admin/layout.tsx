@@ -6,6 +6,7 @@ import { inlineClass, moreButtonClass, moreClass } from "../../components/admin/
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { cx } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
+import "../../i18n/admin";
 import { menuLabel } from "../../i18n/adminMenu";
 import { activeUser, scopeOf } from "../../lib/context.server";
 import { useRoot } from "../../lib/useRoot";

@@ -1,0 +1,11 @@
+// The back office's messages, registered when the admin layout module loads (on the server at
+// start, in the browser with the admin chunk), so storefront pages never download them.
+import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
+import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
+import { mediaEn, mediaZhTW } from "./areas/media";
+import { registerMessages } from "./index";
+
+export const adminZhTW = { ...adminCatalogueZhTW, ...adminContentZhTW, ...mediaZhTW };
+export const adminEn: Record<keyof typeof adminZhTW, string> = { ...adminCatalogueEn, ...adminContentEn, ...mediaEn };
+
+registerMessages(adminZhTW, adminEn);

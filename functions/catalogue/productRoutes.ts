@@ -191,7 +191,9 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .patch("/admin/product/topic/pivots/:id{[0-9]+}", async (c) => {
     const rc = c.get("rc");
-    requireAdminAccess(rc, ADMIN);
+    // Topics are open to branch stores (back-office §6), unlike the rest of the product area.
+    const TOPICS = { privilege: 4 } as const;
+    requireAdminAccess(rc, TOPICS);
     const topicId = idParam(c);
     const { productIds } = await jsonBody(c, topicPivotsInput);
     const data = await adminWrite(
@@ -199,7 +201,7 @@ export const productRoutes = new Hono<AppEnv>()
       "PATCH",
       c.req.path,
       {
-        ...ADMIN,
+        ...TOPICS,
         system: "ProductTopic",
         keys: PRODUCT_CACHE_KEYS.topicPivots,
         objectId: topicId,

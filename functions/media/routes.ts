@@ -3,6 +3,7 @@ import type { MediaRow } from "../../db/schema";
 import { adminWrite } from "../platform/adminWrite";
 import { type AppEnv, ok } from "../platform/envelope";
 import { invalid, notFound } from "../platform/errors";
+import { requireAdmin } from "../platform/guards";
 import { jsonBody, parseWith } from "../platform/input";
 import { CACHE_KEYS } from "../shared/constants";
 import { adminMedia } from "./ref";
@@ -14,6 +15,8 @@ import { addProductMedia, deleteMedia, patchMedia, removeProductMedia, storeMedi
 // all caches, so every write bumps every cache key.
 const PRODUCTS = 4;
 const SETTINGS = 9;
+/** Product and topic images are uploaded from the Products pages, the rest from Settings. */
+const privilegeOfType = (type: string) => (type.startsWith("PRODUCT") ? PRODUCTS : SETTINGS);
 const media = (privilege: number) => ({ privilege, system: "Media" as const, keys: CACHE_KEYS });
 
 /** The multipart fields as strings, and the `media` file's bytes. */
@@ -45,20 +48,20 @@ const idParam = (c: Context<AppEnv>) => {
 
 export const mediaApiRoutes = new Hono<AppEnv>()
   .post("/admin/media", async (c) => {
-    // Filled inside the write (the form is read only once the caller is known to be an admin);
-    // adminWrite serialises the payload after the write.
-    const audit: Record<string, unknown> = {};
+    const rc = c.get("rc");
+    requireAdmin(rc); // a member is refused before the upload is read
+    const { fields, bytes } = await readUpload(c);
+    const input = parseWith(mediaForm, fields);
     const row = await adminWrite(
-      c.get("rc"),
+      rc,
       "POST",
       c.req.path,
-      { ...media(SETTINGS), objectId: (r: MediaRow) => r.id, payload: audit },
-      async (scope) => {
-        const { fields, bytes } = await readUpload(c);
-        const input = parseWith(mediaForm, fields);
-        Object.assign(audit, input, { bytes: bytes.byteLength });
-        return storeMedia(scope, bytes, input);
+      {
+        ...media(privilegeOfType(input.type)),
+        objectId: (r: MediaRow) => r.id,
+        payload: { ...input, bytes: bytes.byteLength },
       },
+      (scope) => storeMedia(scope, bytes, input),
     );
     return ok(c, adminMedia(row));
   })
@@ -118,7 +121,7 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       c.get("rc"),
       "POST",
       c.req.path,
-      { ...media(SETTINGS), objectId: (r: MediaRow) => r.id, payload: input },
+      { ...media(privilegeOfType(input.type)), objectId: (r: MediaRow) => r.id, payload: input },
       (scope) => storeMediaFromUrl(scope, url, rest),
     );
     return ok(c, adminMedia(row));

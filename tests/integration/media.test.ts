@@ -583,6 +583,11 @@ describe("tenancy and permissions", () => {
       "/api/admin/product/media",
     );
     expect(r.body.code).toBe(0);
+    // A product picture uploaded before its product exists (the new-product form) is a Products write.
+    expect((await upload(A, token, { type: "PRODUCT" }, file("logo-200x150.png"))).body.code).toBe(0);
+    await sql("UPDATE users SET blocked_privileges = ? WHERE email = ?", JSON.stringify([4]), ADMIN.email);
+    expect((await upload(A, token, { type: "PRODUCT" }, file("logo-200x150.png"))).body.code).toBe(400027);
+    expect((await upload(A, token, { type: "BANNER" }, file("logo-200x150.png"))).body.code).toBe(0);
   });
 });
 

@@ -24,6 +24,7 @@ export const PERSONAL_SETTING_OPTIONS = {
   pictureBannerStyleMobile: ["FULL_SCREEN", "SPACE_LARGE", "SPACE_MEDIUM"],
   bannerUpDownGap: ["NONE", "SMALL", "MEDIUM", "LARGE"], // ours: NONE, MEDIUM, LARGE
   productDetailMobilePictureStyle: ["FULL_SCREEN", "SPACE_LARGE", "SPACE_MEDIUM"], // ours: as the banners
+  productImageRatio: ["SQUARE", "PORTRAIT"], // ours: spec §9 product image 1:1 or 1.5
   productDetailLayout: ["DEFAULT", "WIDE"], // ours: WIDE
   productDetailRelatedProductStyle: ["DEFAULT", "SWIPER", "GRID"], // ours: SWIPER, GRID
   productPaymentPlanStyle: ["DEFAULT", "TAG", "TEXT"], // ours: TAG, TEXT

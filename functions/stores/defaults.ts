@@ -24,6 +24,7 @@ export const DEFAULT_PERSONAL_SETTINGS = {
   ifHighlightProduct: true,
   productListRowQuantity: 4,
   productDetailMobilePictureStyle: "FULL_SCREEN",
+  productImageRatio: "SQUARE",
   productDetailLayout: "DEFAULT",
   productDetailRelatedProductStyle: "DEFAULT",
   productPaymentPlanStyle: "DEFAULT",

@@ -22,6 +22,7 @@ import {
   sellableLine,
 } from "../../app/components/shop/stock";
 import { textOf } from "../../app/components/shop/text";
+import { shopTheme } from "../../app/components/shop/theme";
 import type { Banner, CategoryNode, StockLine } from "../../functions/shared/catalogue";
 import type { MediaRef } from "../../functions/shared/media";
 
@@ -217,5 +218,12 @@ describe("categories and text", () => {
   });
   it("reads the text of sanitised HTML", () => {
     expect(textOf("<p>Hello&nbsp;<b>tea</b> &amp; cake</p><script>x()</script>")).toBe("Hello tea & cake");
+  });
+});
+
+describe("shopTheme", () => {
+  it("frames product cards 1:1 by default and 2:3 when the store picks portrait pictures", () => {
+    expect(shopTheme({ personalSettings: {} }).cardAspect).toBe("aspect-square");
+    expect(shopTheme({ personalSettings: { productImageRatio: "PORTRAIT" } }).cardAspect).toBe("aspect-[2/3]");
   });
 });

@@ -37,7 +37,8 @@ export function ProductCard({
       >
         <div
           className={cx(
-            "relative aspect-square overflow-hidden bg-white",
+            "relative overflow-hidden bg-white",
+            theme.cardAspect,
             theme.radius,
             theme.shadow ? "shadow-[0_6px_18px_rgba(28,32,36,0.12)]" : "ring-1 ring-line/70",
           )}

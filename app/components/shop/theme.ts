@@ -11,6 +11,8 @@ export type ShopTheme = {
   shadow: boolean;
   /** Product list columns on desktop (productListRowQuantity, default 4). */
   columns: number;
+  /** Card picture frame: spec §9 product image 1:1, or 1.5 when the store picks portrait. */
+  cardAspect: string;
 };
 
 export function shopTheme(store: {
@@ -25,6 +27,7 @@ export function shopTheme(store: {
     radius: RADIUS[border] ?? RADIUS.RADIUS1,
     shadow: settings.imageShadowType === "SHADOW",
     columns: Number.isInteger(cols) && cols >= 2 && cols <= 6 ? cols : 4,
+    cardAspect: settings.productImageRatio === "PORTRAIT" ? "aspect-[2/3]" : "aspect-square",
   };
 }
 

@@ -9,6 +9,7 @@ import { api } from "./platform/api";
 import { buildRequestContext } from "./platform/context";
 import { csrfGuard } from "./platform/csrf";
 import { type AppEnv, errorResponse } from "./platform/envelope";
+import { cachedPage } from "./platform/pageCache";
 import { requestContext } from "./platform/requestContext";
 
 // React Router re-derives its route table (createStaticHandler, flattenAndRankRoutes) on EVERY request
@@ -44,8 +45,9 @@ app.use("*", csrfGuard);
 app.route("/api", api);
 app.all("*", (c) => {
   const ctx = new RouterContextProvider();
-  ctx.set(requestContext, c.get("rc"));
-  return pages(c.req.raw, ctx);
+  const rc = c.get("rc");
+  ctx.set(requestContext, rc);
+  return cachedPage(c.req.raw, rc, () => pages(c.req.raw, ctx));
 });
 app.onError((err, c) => errorResponse(c, err));
 

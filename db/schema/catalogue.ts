@@ -66,7 +66,11 @@ export const productStocks = sqliteTable(
     sort: integer("sort").notNull().default(0),
     createdAt: text("created_at").notNull().default(now),
   },
-  (t) => [index("product_stocks_product_idx").on(t.storeId, t.productId)],
+  (t) => [
+    index("product_stocks_product_idx").on(t.storeId, t.productId),
+    // "Is this line a leaf?" is asked for every product of every list.
+    index("product_stocks_parent_idx").on(t.storeId, t.parentId),
+  ],
 );
 
 // COMBO products are made of stock lines of other products.

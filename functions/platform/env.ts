@@ -7,4 +7,6 @@ export interface Env {
   OPERATOR_TOKEN?: string;
   APP_ENV?: string;
   MAIL_PROVIDER?: string;
+  /** "off" renders every page (tests that write rows straight to D1 set it). */
+  PAGE_CACHE?: string;
 }

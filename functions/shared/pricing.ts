@@ -29,6 +29,7 @@ export function formatMoney(minor: number, currency = "NT$"): string {
   const whole = Math.trunc(minor / 100);
   const cents = Math.abs(minor % 100);
   const sign = minor < 0 ? "-" : "";
-  const body = Math.abs(whole).toLocaleString("en-US");
+  // Grouped by hand: toLocaleString goes through Intl and was a hot spot of page rendering.
+  const body = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}${currency}${body}${cents ? `.${String(cents).padStart(2, "0")}` : ""}`;
 }

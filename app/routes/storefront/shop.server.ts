@@ -18,9 +18,22 @@ export const hasMenu = (scope: StoreScope) => storedMenu(scope.store.settingPage
  * tree. Pass a tree the loader reads anyway to skip the query.
  */
 export async function loadNav(scope: StoreScope, tree?: Promise<CategoryNode[]>): Promise<ShopNav> {
-  if (hasMenu(scope)) return { menu: await getMenu(scope), categories: [] };
-  return { menu: [], categories: await (tree ?? categoryTree(scope, { displayOnly: true })) };
+  if (tree)
+    return hasMenu(scope) ? { menu: await getMenu(scope), categories: [] } : { menu: [], categories: await tree };
+  // The store row object lives in the per-isolate store memo (≤ 5 s, dropped by every cache-map
+  // bump), so keying on it lets every page of that window share one navbar read.
+  let nav = navMemo.get(scope.store);
+  if (!nav) {
+    nav = hasMenu(scope)
+      ? getMenu(scope).then((menu) => ({ menu, categories: [] }))
+      : categoryTree(scope, { displayOnly: true }).then((categories) => ({ menu: [], categories }));
+    navMemo.set(scope.store, nav);
+    nav.catch(() => navMemo.delete(scope.store));
+  }
+  return nav;
 }
+
+const navMemo = new WeakMap<object, Promise<ShopNav>>();
 
 export const isMissing = (e: unknown) => e instanceof AppError && e.code === Code.DATA_DOES_NOT_EXIST;
 

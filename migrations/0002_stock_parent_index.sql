@@ -1,0 +1,1 @@
+CREATE INDEX `product_stocks_parent_idx` ON `product_stocks` (`store_id`,`parent_id`);

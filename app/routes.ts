@@ -1,4 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { catalogueRoutes } from "./routes/admin/catalogue/routes";
+import { contentRoutes } from "./routes/admin/content/routes";
 
 export default [
   route("locale", "routes/system/locale.ts"),
@@ -18,9 +20,24 @@ export default [
     route("not-allow", "routes/system/not-allow.tsx"),
     route("not-allow-preview", "routes/system/not-allow-preview.tsx"),
     route("admin", "routes/admin/login.tsx"),
+    // Browse path (catalogue and content pages) and per-host SEO resources.
+    route("new-products/:id/:name?", "routes/storefront/products.tsx", { id: "new-products" }),
+    route("onsale-products/:id/:name?", "routes/storefront/products.tsx", { id: "onsale-products" }),
+    route("topics/:id/:name?", "routes/storefront/products.tsx", { id: "topics" }),
+    route("search", "routes/storefront/search.tsx", { id: "search-form" }),
+    route("search/:type/:keyword", "routes/storefront/search.tsx"),
+    route("product/:id/:name?", "routes/storefront/product.tsx"),
+    route("blogs/:id/:name?", "routes/storefront/blogs.tsx"),
+    route("blog/:id/:name?", "routes/storefront/blog.tsx"),
+    route("page/:id", "routes/storefront/page.tsx"),
+    route("join-us", "routes/storefront/join-us.tsx"),
+    route("sitemap.xml", "routes/seo/sitemap.ts"),
+    route("robots.txt", "routes/seo/robots.ts"),
     route("*", "routes/system/not-found.tsx"),
   ]),
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [route("*", "routes/admin/section.tsx")])]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [...catalogueRoutes, ...contentRoutes, route("*", "routes/admin/section.tsx")]),
+  ]),
   // Spec: paths containing "admins" (the sales assistant) open by full page reload, same shell.
   layout("routes/admin/layout.tsx", { id: "admins-layout" }, [
     route("admins/*", "routes/admin/section.tsx", { id: "admins-section" }),

@@ -1,0 +1,99 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, hostUrl, SHOP_A, unique } from "./support";
+
+// The content back office end to end: an admin creates a picture banner with an uploaded image and
+// finds it in the banner list (and in the storefront's banner call), then deletes it; and an admin
+// changes a style setting that is still there after a reload (and in /api/initial).
+
+const IMAGE = path.join(import.meta.dirname, "../fixtures/photo-1920x1080.jpg");
+
+async function adminLogin(page: Page) {
+  await page.goto(hostUrl(SHOP_A, "/admin"));
+  await page.locator("#f-email").fill("admin@shop-a.test");
+  await page.locator("#f-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("admin-login-submit").click();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible();
+}
+
+test("admin creates a picture banner with an uploaded image and the banner list shows it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = unique("E2E橫幅");
+  await adminLogin(page);
+
+  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-banner-list"));
+  await expect(page.getByTestId("banner-list")).toBeVisible();
+  await page.getByTestId("banner-new").click();
+  await expect(page).toHaveURL(/\/admin\/settingpage\/setbanner\/new$/);
+  await expect(page.getByTestId("banner-edit")).toBeVisible();
+
+  // A picture carousel is the default type.
+  await expect(page.getByTestId("banner-type-PICTURE-input")).toBeChecked();
+  await page.getByTestId("banner-title").fill(title);
+  await page.getByTestId("banner-desktop-uploader-input").setInputFiles(IMAGE);
+  await expect(page.getByTestId("banner-desktop-uploader-item")).toHaveCount(1, { timeout: 30_000 });
+  await page.getByTestId("banner-desktop-link-0").fill("/page/1");
+  // The live preview shows the uploaded image.
+  await expect(page.getByTestId("banner-preview").locator("img")).toHaveCount(1);
+
+  await page.getByTestId("banner-save").click();
+  await expect(page).toHaveURL(/\/admin\/settingpage\/setting-banner-list$/);
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  const row = page.getByTestId("banner-title-link").filter({ hasText: title, visible: true });
+  await expect(row).toBeVisible();
+  const id = Number((await row.getAttribute("href"))?.split("/").pop());
+  expect(id).toBeGreaterThan(0);
+  // Its thumbnail is the uploaded image (a media variant path).
+  const shown = page
+    .locator(`[data-testid="banner-row-${id}"], [data-testid="banner-row-${id}-card"]`)
+    .filter({ visible: true });
+  await expect(shown.locator("img").first()).toHaveAttribute("src", /^\/media\//);
+
+  // Shoppers get it from the storefront banner call, with its image and link.
+  // (Requests go through the page: Node cannot resolve *.localhost, browsers do.)
+  const env = (await page.evaluate(async () => (await fetch("/api/setting/banner?isDisplay=true")).json())) as {
+    code: number;
+    data: { id: number; title: string; media: { link: string }[] }[];
+  };
+  expect(env.code).toBe(0);
+  const stored = env.data.find((b) => b.id === id);
+  expect(stored?.title).toBe(title);
+  expect(stored?.media).toHaveLength(1);
+  expect(stored?.media[0]?.link).toBe("/page/1");
+
+  // Deleting asks first, then removes the row (and keeps the demo home page as it was).
+  await shown.getByTestId(`banner-delete-${id}`).click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  await expect(page.getByTestId("banner-title-link").filter({ hasText: title })).toHaveCount(0);
+});
+
+test("admin changes a style setting and it persists after reload", async ({ page }) => {
+  test.setTimeout(90_000);
+  await adminLogin(page);
+  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-style"));
+  await expect(page.getByTestId("style-settings")).toBeVisible();
+
+  const group = page.getByTestId("style-imageBorderType");
+  const before = await group.locator("input:checked").getAttribute("value");
+  const next = before === "RADIUS3" ? "RADIUS2" : "RADIUS3";
+  await page.getByTestId(`style-imageBorderType-${next}`).click();
+  await expect(page.getByTestId("style-changes")).not.toHaveText("");
+  await page.getByTestId("style-save").click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  await expect(page.getByTestId("style-save")).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByTestId("style-settings")).toBeVisible();
+  await expect(page.getByTestId(`style-imageBorderType-${next}-input`)).toBeChecked();
+  // The storefront reads the same value.
+  const initial = (await page.evaluate(async () => (await fetch("/api/initial")).json())) as {
+    data: { personalSettings: { imageBorderType: string } };
+  };
+  expect(initial.data.personalSettings.imageBorderType).toBe(next);
+
+  // Put the demo store's style back.
+  await page.getByTestId(`style-imageBorderType-${before ?? "RADIUS1"}`).click();
+  await page.getByTestId("style-save").click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+});

@@ -294,7 +294,8 @@ export function Badge({
 }) {
   const tones = {
     neutral: "bg-black/[0.06] text-muted",
-    success: "bg-success/10 text-success",
+    // Darker than the token: the token on its own 10% tint misses AA contrast for small text.
+    success: "bg-success/10 text-[#166534]",
     danger: "bg-danger/10 text-danger",
     brand: "bg-brand-50 text-brand-700",
     warning: "bg-amber-100 text-amber-800",

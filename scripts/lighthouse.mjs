@@ -98,7 +98,10 @@ try {
         "speed-index",
       ].map((id) => [id, runner.lhr.audits[id]?.displayValue ?? null]),
     );
-    results.push({ ...page, scores, metrics, failedAudits });
+    const consoleErrors = (runner.lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) =>
+      `${i.source ?? ""} ${i.description ?? ""} ${i.sourceLocation?.url ?? i.url ?? ""}`.trim(),
+    );
+    results.push({ ...page, scores, metrics, failedAudits, consoleErrors });
   }
 
   let missed = 0;
@@ -116,6 +119,7 @@ try {
         .join(", ")}`,
     );
     if (r.failedAudits.length) console.log(`           failed audits: ${r.failedAudits.join(", ")}`);
+    for (const e of r.consoleErrors) console.log(`           console: ${e.slice(0, 200)}`);
   }
   const out = path.join(root, "tests", "bench", "out");
   mkdirSync(out, { recursive: true });

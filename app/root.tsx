@@ -67,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && <link rel="canonical" href={root.canonical} />}
         <Meta />
         <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
         {children}

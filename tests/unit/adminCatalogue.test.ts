@@ -9,6 +9,7 @@ import { zhTW as coreZhTW } from "../../app/i18n/zh-TW";
 
 const zhTW = { ...coreZhTW, ...adminZhTW };
 const en = { ...coreEn, ...adminEn };
+
 import {
   displayMatches,
   displayOf,

@@ -281,7 +281,7 @@ describe("articles", () => {
     expect(
       (await data(admin("GET", "/api/admin/articles?isDisplay=false", token))).items.map((a: any) => a.id),
     ).toEqual([hidden.id]);
-    expect((await data(admin("GET", "/api/admin/articles/" + hidden.id, token))).name).toBe("Hidden");
+    expect((await data(admin("GET", `/api/admin/articles/${hidden.id}`, token))).name).toBe("Hidden");
   });
 
   it("filters by category and pages with offset and limit, higher sort first then newest", async () => {

@@ -11,7 +11,7 @@ const ALL = encodeURIComponent("全部");
 
 async function adminLogin(page: Page) {
   await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.locator("#f-email").fill("admin@shop-a.test");
+  await page.locator("#f-email").fill("e2e-catalogue@shop-a.test");
   await page.locator("#f-password").fill(DEMO_PASSWORD);
   await page.getByTestId("admin-login-submit").click();
   await expect(page.getByTestId("admin-topbar")).toBeVisible();

@@ -10,7 +10,7 @@ const IMAGE = path.join(import.meta.dirname, "../fixtures/photo-1920x1080.jpg");
 
 async function adminLogin(page: Page) {
   await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.locator("#f-email").fill("admin@shop-a.test");
+  await page.locator("#f-email").fill("e2e-content@shop-a.test");
   await page.locator("#f-password").fill(DEMO_PASSWORD);
   await page.getByTestId("admin-login-submit").click();
   await expect(page.getByTestId("admin-topbar")).toBeVisible();

@@ -144,7 +144,7 @@ let a: Seeded;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  a = await seedStore(page, SHOP_A, "admin@shop-a.test");
+  a = await seedStore(page, SHOP_A, "e2e-browse@shop-a.test");
   await page.close();
 });
 

@@ -17,7 +17,24 @@ export default async function globalSetup() {
           headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
           body: JSON.stringify({ email: "member@shop-b.test", password: "demo1234", name: "張小雨" }),
         });
-        if (member.status === 409) return; // the seed already created it: seeding is complete
+        if (member.status === 409) {
+          // Seeding is complete. Specs that sign in as an admin each get their own account: login
+          // is rate limited per account (10 per 10 minutes), and the suite runs twice (two widths).
+          for (const who of ["catalogue", "content", "browse"]) {
+            const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
+              method: "POST",
+              headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
+              body: JSON.stringify({
+                email: `e2e-${who}@shop-a.test`,
+                password: "demo1234",
+                name: "測試管理員",
+                isAdmin: true,
+              }),
+            });
+            if (r.status !== 201 && r.status !== 409) throw new Error(`e2e admin ${who}: HTTP ${r.status}`);
+          }
+          return;
+        }
       }
     } catch {}
     await new Promise((r) => setTimeout(r, 500));

@@ -1,28 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { hostUrl, type Locale, SHOP_A, useLocale } from "./support";
+import { hostUrl, type Locale, SHOP_A, seriousViolations, useLocale } from "./support";
 
 // Issue 3: no serious or critical axe violation on the shopper's home, product list and product
 // detail, in both languages and at both widths (the projects run this at 1280 px and 375 px).
-async function seriousViolations(page: Page) {
-  // The footer fades in 1.8 s after load (spec): scan the settled page, not a half-faded one.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return r.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    );
-}
-
 /** Asked from the page (Chromium resolves *.localhost; the test runner's Node does not). */
 async function firstProductPath(page: Page): Promise<string> {
   await page.goto(hostUrl(SHOP_A, "/"));

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, SHOP_A, SHOP_B } from "./support";
+import { DEMO_PASSWORD, hostUrl, SHOP_A, SHOP_B, seriousViolations } from "./support";
 
 // The shopper's browse path on a real build: home banners and product swiper, lists, search,
 // product detail (image variant per breakpoint), adult gate, store isolation and axe.
@@ -150,23 +149,6 @@ test.beforeAll(async ({ browser }) => {
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 734;
 
-async function axeSeriousViolations(page: Page): Promise<string[]> {
-  let src: string;
-  try {
-    src = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-  } catch {
-    test.skip(true, "axe-core is not installed");
-    return [];
-  }
-  await page.addScriptTag({ content: src });
-  const result = await page.evaluate(async () =>
-    (window as unknown as { axe: any }).axe.run(document, { resultTypes: ["violations"] }),
-  );
-  return (result.violations as { id: string; impact: string; nodes: unknown[] }[])
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.nodes.length})`);
-}
-
 test("home shows the banner swiper and the product swiper of this store", async ({ page }) => {
   await page.goto(hostUrl(SHOP_A));
   if (isMobile(page)) {
@@ -185,7 +167,7 @@ test("home shows the banner swiper and the product swiper of this store", async 
   await expect(swiper).toBeVisible();
   await expect(swiper.getByText(OOLONG)).toBeVisible();
   await page.screenshot({ path: `test-results/browse-home-${test.info().project.name}.png`, fullPage: true });
-  expect(await axeSeriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("a product list filters by category and tag and loads the product page", async ({ page }) => {
@@ -198,7 +180,7 @@ test("a product list filters by category and tag and loads the product page", as
   await page.getByTestId(`tag-${a.tagId}`).click();
   await expect(page).toHaveURL(new RegExp(`tags=${a.tagId}`));
   await expect(page.getByTestId("product-grid").getByText(OOLONG)).toBeVisible();
-  expect(await axeSeriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId("product-grid").getByText(OOLONG).click();
   await expect(page.getByTestId("product-name")).toHaveText(OOLONG);
 });
@@ -255,7 +237,7 @@ test("product detail: image variant by breakpoint, price, specs, limits and stru
     availability: "https://schema.org/InStock",
   });
   await page.screenshot({ path: `test-results/browse-detail-${test.info().project.name}.png`, fullPage: true });
-  expect(await axeSeriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("an adult product stays blurred until the shopper confirms 18+ (for the session)", async ({ page }) => {

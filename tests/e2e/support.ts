@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -45,3 +46,23 @@ export async function openMobileMenuIfNeeded(page: Page) {
 }
 
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Serious or critical axe (WCAG 2.1 A/AA) violations of the settled page, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // The home footer fades in 1.8 s after load (spec): scan the settled page, not a half-faded one.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return r.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
+}

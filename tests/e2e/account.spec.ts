@@ -22,7 +22,8 @@ for (const locale of ["zh-TW", "en"] as const) {
     await page.getByTestId("register-submit").click();
     await expect(page).toHaveURL(hostUrl(SHOP_A, "/"));
 
-    // Registration signed the member in; log out, then log back in.
+    // Registration signed the member in (the navbar shows it); log out, then log back in.
+    await expect(page.locator("[data-testid=nav-logout]")).toHaveCount(2);
     await openMobileMenuIfNeeded(page);
     await page.locator("[data-testid=nav-logout]:visible").click();
     // The signed-out navbar (login links in both the desktop and the mobile menu) is back.

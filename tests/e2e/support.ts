@@ -38,11 +38,16 @@ export const text = {
 } as const;
 
 export async function openMobileMenuIfNeeded(page: Page) {
-  const toggle = page.locator('[data-testid="mobile-menu"] > summary');
-  if (await toggle.isVisible()) {
-    await toggle.click();
-    await expect(page.locator("#mobile-nav")).toBeVisible();
-  }
+  const menu = page.getByTestId("mobile-menu");
+  const toggle = menu.locator("> summary");
+  if (!(await toggle.isVisible())) return;
+  // Every navigation closes the menu (by design). The URL changes before React commits the
+  // new page, so let the navigation settle, and open again if a late commit closed it.
+  await expect(page.locator("[data-testid=nav-progress]")).toHaveAttribute("data-state", "idle");
+  await expect(async () => {
+    if ((await menu.getAttribute("open")) === null) await toggle.click();
+    await expect(page.locator("#mobile-nav")).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }
 
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -30,6 +30,7 @@ function NavigationProgress() {
     <div
       aria-hidden
       data-testid="nav-progress"
+      data-state={nav.state}
       className={cx(
         "pointer-events-none absolute inset-x-0 top-0 h-0.5 origin-left bg-brand-500 transition-transform duration-[1200ms] ease-out",
         show ? "scale-x-90 opacity-100" : "scale-x-0 opacity-0",

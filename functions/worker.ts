@@ -11,6 +11,7 @@ import { csrfGuard } from "./platform/csrf";
 import { type AppEnv, errorResponse } from "./platform/envelope";
 import { cachedPage } from "./platform/pageCache";
 import { requestContext } from "./platform/requestContext";
+import { withResourceHints } from "./platform/resourceHints";
 
 // React Router re-derives its route table (createStaticHandler, flattenAndRankRoutes) on EVERY request
 // when given a build *function*; hand it the resolved build once so that happens once per isolate.
@@ -47,7 +48,7 @@ app.all("*", (c) => {
   const ctx = new RouterContextProvider();
   const rc = c.get("rc");
   ctx.set(requestContext, rc);
-  return cachedPage(c.req.raw, rc, () => pages(c.req.raw, ctx));
+  return cachedPage(c.req.raw, rc, async () => withResourceHints(await pages(c.req.raw, ctx)));
 });
 app.onError((err, c) => errorResponse(c, err));
 

@@ -3,7 +3,8 @@
 // product detail page of shop-a. Prints the scores against the targets (performance ≥ 90,
 // accessibility ≥ 95, SEO ≥ 95) and writes tests/bench/out/lighthouse.json.
 //
-// Environment: LH_SKIP_BUILD=1 (use build/), LH_PORT (8797), LH_STRICT=1 (exit 1 on a missed target).
+// Environment: LH_SKIP_BUILD=1 (use build/), LH_PORT (8797), LH_RUNS (3; the median run is scored),
+// LH_STRICT=1 (exit 1 on a missed target).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -16,6 +17,7 @@ import { seed } from "./seed.mjs";
 const TARGETS = { performance: 90, accessibility: 95, seo: 95 };
 const port = Number(process.env.LH_PORT ?? 8797);
 const host = "shop-a.localhost";
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
 const token = operatorToken();
 const chromePath = ensureChromium();
@@ -78,12 +80,21 @@ try {
   for (const page of pages) {
     // Warm the route once so a cold isolate is not what gets scored.
     await fetch(page.url.replace(host, "127.0.0.1"), { headers: { host } }).catch(() => {});
-    const runner = await lighthouse(page.url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
-    });
+    // Simulated throttling still varies from run to run on a 2-core machine (the server and Chrome
+    // share it): score the run with the median performance score, as Lighthouse's docs advise.
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await lighthouse(page.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+      });
+      lhrs.push(r.lhr);
+    }
+    lhrs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+    const runner = { lhr: lhrs[Math.floor(lhrs.length / 2)] };
+    const perfRuns = lhrs.map((l) => Math.round((l.categories.performance.score ?? 0) * 100));
     const cats = runner.lhr.categories;
     const scores = Object.fromEntries(Object.entries(cats).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
     const failedAudits = Object.values(runner.lhr.audits)
@@ -101,7 +112,7 @@ try {
     const consoleErrors = (runner.lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) =>
       `${i.source ?? ""} ${i.description ?? ""} ${i.sourceLocation?.url ?? i.url ?? ""}`.trim(),
     );
-    results.push({ ...page, scores, metrics, failedAudits, consoleErrors });
+    results.push({ ...page, scores, perfRuns, metrics, failedAudits, consoleErrors });
   }
 
   let missed = 0;
@@ -112,7 +123,9 @@ try {
       if (!ok) missed += 1;
       return `${k} ${r.scores[k]} ${ok ? "✓" : `✗ (< ${min})`}`;
     });
-    console.log(`  ${r.id.padEnd(8)} ${parts.join("   ")}   best-practices ${r.scores["best-practices"]}`);
+    console.log(
+      `  ${r.id.padEnd(8)} ${parts.join("   ")}   best-practices ${r.scores["best-practices"]}   (performance runs: ${r.perfRuns.join(", ")})`,
+    );
     console.log(
       `           ${Object.entries(r.metrics)
         .map(([k, v]) => `${k} ${v}`)

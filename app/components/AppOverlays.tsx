@@ -1,8 +1,8 @@
 import { Globe, Info, RefreshCw, ServerCrash, TimerOff, WifiOff, X } from "lucide-react";
 import { type ReactNode, useId, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { useT } from "../i18n";
-import { type AppEvents, appEvents } from "../lib/api";
-import { INITIAL_ALERTS } from "../lib/api/events";
+import { appEvents } from "../lib/api/appEvents";
+import { type AppEvents, INITIAL_ALERTS } from "../lib/api/events";
 import { Button, cx } from "./ui";
 
 /**

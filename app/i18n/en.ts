@@ -1,4 +1,4 @@
-import { shopEn } from "./areas/shop";
+import { shopEn } from "./areas/shop.en";
 import type { MessageKey } from "./zh-TW";
 
 export const en: Record<MessageKey, string> = {

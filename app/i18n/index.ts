@@ -1,11 +1,13 @@
 import { useRouteLoaderData } from "react-router";
-import { en } from "./en";
 import { type MessageKey, zhTW } from "./zh-TW";
 
 export type Locale = "zh-TW" | "en";
 export type { MessageKey };
 
-const dictionaries: Record<Locale, Record<string, string>> = { "zh-TW": { ...zhTW }, en: { ...en } };
+// Traditional Chinese ships with every page (the first language, and the fallback of every key);
+// English is registered by ./english: at start on the server, on demand in the browser
+// (entry.client loads it before hydrating an English page), so zh-TW pages do not carry it.
+const dictionaries: Record<Locale, Record<string, string>> = { "zh-TW": { ...zhTW }, en: {} };
 
 /** Adds a lazily loaded area's messages (the back office registers its own from its layout). */
 export function registerMessages(zh: Record<string, string>, english: Record<string, string>) {

@@ -1,4 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+// The server renders pages in either language, so it registers English once at start (the
+// browser loads it only for English pages; see entry.client.tsx).
+import "../i18n/english";
 import { requestContext } from "../../functions/platform/requestContext";
 import type { RequestContext, StoreScope } from "../../functions/platform/scope";
 

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../root";
-import { api, checkAdminOnline, recheckDomainValidity } from "./api";
+
+// The request layer is loaded after hydration, not with the page: a storefront page renders and
+// hydrates without it.
+const loadApi = () => import("./api");
 
 /**
  * Client-only start-up work of the request layer (spec §4), run once after hydration:
@@ -13,12 +16,18 @@ export function useAppBootstrap(): void {
   const adminId = root?.user?.isAdmin ? root.user.id : null;
 
   useEffect(() => {
-    api.ensureGuestId();
-    void recheckDomainValidity(api, window.location.hostname).catch((e) => console.error(e));
+    void loadApi()
+      .then(({ api, recheckDomainValidity }) => {
+        api.ensureGuestId();
+        return recheckDomainValidity(api, window.location.hostname);
+      })
+      .catch((e) => console.error(e));
   }, []);
 
   useEffect(() => {
     if (adminId == null) return;
-    void checkAdminOnline(api, adminId).catch((e) => console.error(e));
+    void loadApi()
+      .then(({ api, checkAdminOnline }) => checkAdminOnline(api, adminId))
+      .catch((e) => console.error(e));
   }, [adminId]);
 }

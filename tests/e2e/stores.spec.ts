@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hostUrl, SHOP_A, SHOP_B, text, useLocale } from "./support";
+import { hostUrl, openMobileMenuIfNeeded, SHOP_A, SHOP_B, text, useLocale } from "./support";
 
 test("two hosts render two different stores", async ({ page }) => {
   await page.goto(hostUrl(SHOP_A));
@@ -28,7 +28,17 @@ test("the language switch changes the storefront to English and back", async ({ 
   await expect(page.getByRole("heading", { name: text["zh-TW"].login })).toBeVisible();
   const toggle = page.locator('[data-testid="mobile-menu"] > summary');
   if (await toggle.isVisible()) await toggle.click();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
   await page.getByRole("button", { name: "English" }).first().click();
   await expect(page.getByRole("heading", { name: text.en.login })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // English messages load in the browser before hydration (zh-TW pages do not carry them): a
+  // client-side navigation renders English, and hydration raised no mismatch.
+  await expect(page.locator("[data-testid=nav-progress]")).toHaveAttribute("data-state", "idle");
+  await openMobileMenuIfNeeded(page);
+  await page.locator('a[href="/register"]:visible').first().click();
+  await expect(page.getByRole("heading", { name: text.en.register })).toBeVisible();
+  expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
 });

@@ -256,6 +256,18 @@ describe("home", () => {
     expect(r.html).toContain("Tea A");
   });
 
+  it("preloads its modules at low priority and its hero image at high priority", async () => {
+    await seed(A, "A");
+    const { html } = await page(A, "/");
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // The first picture banner is the largest paint: eager and high priority, at both breakpoints.
+    const eager = [...html.matchAll(/<img [^>]*loading="eager"[^>]*>/g)].map((m) => m[0]);
+    expect(eager.length).toBeGreaterThanOrEqual(2);
+    for (const img of eager) expect(img).toMatch(/fetchpriority="high"/i);
+  });
+
   it("uses at most 3 D1 round trips for the home render", async () => {
     await seed(A, "A");
     await page(A, "/"); // warm the per-isolate store memo

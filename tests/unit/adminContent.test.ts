@@ -19,6 +19,7 @@ import {
   removeAt,
 } from "../../app/components/admin/content/MenuEditor";
 import "../../app/i18n/admin"; // registers the back office's messages, as the admin layout does
+import "../../app/i18n/english"; // registers English, as the server does at start
 import { adminContentEn, adminContentZhTW } from "../../app/i18n/areas/adminContent";
 import { MENU_MAX_ITEMS } from "../../functions/content/menu";
 import { PERSONAL_SETTING_OPTIONS } from "../../functions/content/style";

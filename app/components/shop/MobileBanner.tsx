@@ -128,6 +128,7 @@ export function MobileBanner({ banner, eager, className }: { banner: Banner; eag
               placeholder={phone ? "banner" : banner.displayType === "BANNER_MEDIUM" ? "bannerMedium" : "banner"}
               alt={m.link ? "" : `${label} ${i + 1}`}
               loading={eager && i === 0 ? "eager" : "lazy"}
+              fetchPriority={eager && i === 0 ? "high" : undefined}
               shownAt={{ max: MOBILE_BP - 1 }}
               className="absolute inset-0 h-full w-full object-cover"
             />

@@ -1,5 +1,4 @@
 import type { ProductListItem, ProductListQuery } from "../../../functions/shared/catalogue";
-import { api } from "../../lib/api";
 import { toApiQuery } from "./links";
 
 /** The list in an envelope's data: a list itself (spec: data.data is a list), or {items|data}. */
@@ -15,6 +14,8 @@ export function listOf<T>(data: unknown): T[] {
 
 /** Browser-side "load more": GET /api/products through the app's request layer. */
 export async function fetchProducts(q: ProductListQuery, signal?: AbortSignal): Promise<ProductListItem[]> {
+  // The request layer loads with the first "load more", not with the page.
+  const { api } = await import("../../lib/api");
   const env = await api.get<unknown>("/api/products", { query: toApiQuery(q), signal, quiet: true });
   if (env.code !== 0) throw new Error(`products: code ${env.code}`);
   return listOf<ProductListItem>(env.data);

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import type { ResolvedMenuItem } from "../../../functions/content/menu";
 import type { CategoryNode } from "../../../functions/shared/catalogue";
-import { api } from "../../lib/api";
 import { listOf } from "./fetchProducts";
 import { listHref } from "./links";
 
@@ -31,14 +30,17 @@ export function navItems(nav: ShopNav, t: (k: string) => string): NavItem[] {
 let clientNav: Promise<ShopNav> | null = null;
 /** Pages whose loader does not send nav data (sign-in, member area…) read it once from the API. */
 function fetchNav(): Promise<ShopNav> {
-  clientNav ??= Promise.all([
-    api
-      .get<unknown>("/api/setting/menu", { quiet: true })
-      .then((e) => (e.code === 0 ? listOf<ResolvedMenuItem>(e.data) : [])),
-    api
-      .get<unknown>("/api/product/categories", { quiet: true })
-      .then((e) => (e.code === 0 ? listOf<CategoryNode>(e.data) : [])),
-  ])
+  clientNav ??= import("../../lib/api")
+    .then(({ api }) =>
+      Promise.all([
+        api
+          .get<unknown>("/api/setting/menu", { quiet: true })
+          .then((e) => (e.code === 0 ? listOf<ResolvedMenuItem>(e.data) : [])),
+        api
+          .get<unknown>("/api/product/categories", { quiet: true })
+          .then((e) => (e.code === 0 ? listOf<CategoryNode>(e.data) : [])),
+      ]),
+    )
     .then(([menu, categories]) => ({ menu, categories: menu.length ? [] : categories }))
     .catch(() => {
       clientNav = null;

@@ -1,9 +1,8 @@
 // The browser's request layer (spec storefront §4, §7, §8). Pages import `api` and `appEvents`.
+import { appEvents } from "./appEvents";
 import { createApiClient } from "./client";
-import { createAppEvents } from "./events";
 
-/** The app-wide event bus and alert state that <AppOverlays/> renders. */
-export const appEvents = createAppEvents();
+export { appEvents };
 
 /** The app-wide client: browser defaults (fetch, localStorage, document.cookie, location), resolved lazily. */
 export const api = createApiClient({ events: appEvents });

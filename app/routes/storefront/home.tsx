@@ -133,8 +133,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main data-testid="home" data-home>
       <ShopMeta description={store.metaDescription || t("home.tagline")} />
-      {/* Spec §2: the footer appears 1.8 s after the banners (server-rendered here), without JS too. */}
-      <style>{`@keyframes sf-footer-in{from{opacity:0}to{opacity:1}}body:has([data-home]) footer{animation:sf-footer-in .4s ease ${FOOTER_DELAY_MS}ms both}`}</style>
+      {/* Spec §2: the footer appears 1.8 s after the banners (server-rendered here), without JS too.
+          will-change puts the fading footer on its own layer: painted hidden inside the page, it
+          held Chrome's first paint back ~1 s (paint holding; seen in Lighthouse traces). */}
+      <style>{`@keyframes sf-footer-in{from{opacity:0}to{opacity:1}}body:has([data-home]) footer{will-change:opacity;animation:sf-footer-in .4s ease ${FOOTER_DELAY_MS}ms both}`}</style>
       {empty ? (
         <>
           <section className="bg-gradient-to-br from-brand-700 to-brand-500 text-white">

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ChevronRight, FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronRight, FolderTree, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useParams, useRevalidator } from "react-router";
 import { CATEGORY_MAX_LEVEL } from "../../../../functions/catalogue/taxonomySchemas";
@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { type Column, DataTable } from "../../../components/admin/DataTable";
 import { Badge } from "../../../components/admin/FormBits";
 import { flash } from "../../../components/admin/flash";
+import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
 import { StatusTabs } from "../../../components/admin/StatusTabs";
 import { Toggle } from "../../../components/admin/Toggle";
 import { Button, EmptyState, LinkButton } from "../../../components/ui";
@@ -266,26 +267,13 @@ export default function CategoryList({ loaderData }: { loaderData: Awaited<Retur
         )}
         rowActions={(n) => (
           <>
-            <LinkButton
-              to={editCategoryPath(n.id, n.children.length > 0)}
-              variant="ghost"
-              className="h-9 px-2.5"
-              aria-label={t("adminUi.editNamed", { name: n.name })}
-            >
-              <Pencil size={16} aria-hidden />
-              <span className="min-[734px]:sr-only">{t("adminUi.edit")}</span>
-            </LinkButton>
-            <Button
-              variant="ghost"
-              className="h-9 px-2.5 text-danger"
+            <EditRowLink to={editCategoryPath(n.id, n.children.length > 0)} name={n.name} />
+            <DeleteRowButton
+              name={n.name}
               onClick={() => setToDelete(n)}
               disabled={n.children.length > 0}
               title={n.children.length > 0 ? t("cat.deleteHasChildren") : undefined}
-              aria-label={t("adminUi.deleteNamed", { name: n.name })}
-            >
-              <Trash2 size={16} aria-hidden />
-              <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
-            </Button>
+            />
           </>
         )}
         empty={

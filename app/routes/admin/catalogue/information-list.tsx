@@ -1,4 +1,4 @@
-import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
+import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, useRevalidator } from "react-router";
 import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
@@ -6,9 +6,10 @@ import { adminSend, failureKey } from "../../../components/admin/adminApi";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { type Column, DataTable } from "../../../components/admin/DataTable";
 import { flash } from "../../../components/admin/flash";
+import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
 import { StatusTabs } from "../../../components/admin/StatusTabs";
 import { Toggle } from "../../../components/admin/Toggle";
-import { Button, EmptyState, LinkButton } from "../../../components/ui";
+import { EmptyState, LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { type AdminInformation, loadInformation, PATHS } from "./lib/api";
 import { displayMatches, displayOf } from "./lib/filters";
@@ -129,24 +130,8 @@ export default function InformationList({ loaderData }: { loaderData: Awaited<Re
         loading={state === "loading"}
         rowActions={(g) => (
           <>
-            <LinkButton
-              to={informationEditPath(g.id)}
-              variant="ghost"
-              className="h-9 px-2.5"
-              aria-label={t("adminUi.editNamed", { name: g.name })}
-            >
-              <Pencil size={16} aria-hidden />
-              <span className="min-[734px]:sr-only">{t("adminUi.edit")}</span>
-            </LinkButton>
-            <Button
-              variant="ghost"
-              className="h-9 px-2.5 text-danger"
-              onClick={() => setToDelete(g)}
-              aria-label={t("adminUi.deleteNamed", { name: g.name })}
-            >
-              <Trash2 size={16} aria-hidden />
-              <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
-            </Button>
+            <EditRowLink to={informationEditPath(g.id)} name={g.name} />
+            <DeleteRowButton name={g.name} onClick={() => setToDelete(g)} />
           </>
         )}
         empty={

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
+import { Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
@@ -7,9 +7,10 @@ import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { type Column, DataTable } from "../../../components/admin/DataTable";
 import { Badge, FilterSelect } from "../../../components/admin/FormBits";
 import { flash } from "../../../components/admin/flash";
+import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
 import { StatusTabs } from "../../../components/admin/StatusTabs";
 import { Toggle } from "../../../components/admin/Toggle";
-import { Button, EmptyState, LinkButton } from "../../../components/ui";
+import { EmptyState, LinkButton } from "../../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../../i18n";
 import { type AdminTopic, loadTopics, PATHS } from "./lib/api";
 import { type Display, displayOf, displayQuery } from "./lib/filters";
@@ -175,24 +176,8 @@ export default function TopicList({ loaderData }: { loaderData: Awaited<ReturnTy
         loading={state === "loading"}
         rowActions={(x) => (
           <>
-            <LinkButton
-              to={topicEditPath(x.id)}
-              variant="ghost"
-              className="h-9 px-2.5"
-              aria-label={t("adminUi.editNamed", { name: x.name })}
-            >
-              <Pencil size={16} aria-hidden />
-              <span className="min-[734px]:sr-only">{t("adminUi.edit")}</span>
-            </LinkButton>
-            <Button
-              variant="ghost"
-              className="h-9 px-2.5 text-danger"
-              onClick={() => setToDelete(x)}
-              aria-label={t("adminUi.deleteNamed", { name: x.name })}
-            >
-              <Trash2 size={16} aria-hidden />
-              <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
-            </Button>
+            <EditRowLink to={topicEditPath(x.id)} name={x.name} />
+            <DeleteRowButton name={x.name} onClick={() => setToDelete(x)} />
           </>
         )}
         empty={

@@ -1,0 +1,42 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useT } from "../../i18n";
+import { Button, LinkButton } from "../ui";
+
+/** A list row's edit link: icon on desktop, icon and word on phones (the row is a card there). */
+export function EditRowLink({ to, name }: { to: string; name: string }) {
+  const t = useT();
+  return (
+    <LinkButton to={to} variant="ghost" className="h-9 px-2.5" aria-label={t("adminUi.editNamed", { name })}>
+      <Pencil size={16} aria-hidden />
+      <span className="min-[734px]:sr-only">{t("adminUi.edit")}</span>
+    </LinkButton>
+  );
+}
+
+/** A list row's delete button (it opens the page's confirm dialog). */
+export function DeleteRowButton({
+  name,
+  onClick,
+  disabled,
+  title,
+}: {
+  name: string;
+  onClick: () => void;
+  disabled?: boolean;
+  title?: string;
+}) {
+  const t = useT();
+  return (
+    <Button
+      variant="ghost"
+      className="h-9 px-2.5 text-danger"
+      onClick={onClick}
+      disabled={disabled}
+      title={title}
+      aria-label={t("adminUi.deleteNamed", { name })}
+    >
+      <Trash2 size={16} aria-hidden />
+      <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
+    </Button>
+  );
+}

@@ -173,13 +173,13 @@ const PRODUCT_COLS = sql.raw(
   ].join(", "),
 );
 
-const mediaJson = (m: string) =>
+export const mediaJson = (m: string) =>
   `json_object('id', ${m}.id, 'storeId', ${m}.store_id, 'type', ${m}.type, 'name', ${m}.name, 'link', ${m}.link, ` +
   `'parentId', ${m}.parent_id, 'sort', ${m}.sort, 'mime', ${m}.mime, 'width', ${m}.width, 'height', ${m}.height, ` +
   `'bytes', ${m}.bytes, 'isAnimated', json(CASE WHEN ${m}.is_animated THEN 'true' ELSE 'false' END), ` +
   `'originalKey', ${m}.original_key, 'variants', json(${m}.variants), 'createdAt', ${m}.created_at)`;
 
-const parseJson = <T>(v: unknown, fallback: T): T => {
+export const parseJson = <T>(v: unknown, fallback: T): T => {
   if (typeof v !== "string") return fallback;
   try {
     return JSON.parse(v) as T;
@@ -187,7 +187,7 @@ const parseJson = <T>(v: unknown, fallback: T): T => {
     return fallback;
   }
 };
-const bool = (v: unknown) => v === 1 || v === true || v === "1";
+export const bool = (v: unknown) => v === 1 || v === true || v === "1";
 
 function toProductRow(r: Record<string, unknown>): ProductRow {
   return {

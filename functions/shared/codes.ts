@@ -14,6 +14,20 @@ export const Code = {
   TOKEN_EXPIRED: 400030,
   CART_FULL: 400032,
   COUPON_IS_NOT_VALID: 400081,
+  // Commerce outcomes the spec lists only as "checkout, shipping, invoice, coupon" codes in the
+  // 4000xx range without numbers: chosen here, next to CART_FULL and COUPON_IS_NOT_VALID.
+  PURCHASE_LIMIT: 400033,
+  OUT_OF_STOCK: 400034,
+  PRODUCT_NOT_SALEABLE: 400035,
+  CART_EMPTY: 400036,
+  BILL_CHANGED: 400037,
+  SHIPPING_NOT_AVAILABLE: 400040,
+  PAYMENT_NOT_AVAILABLE: 400041,
+  PAYMENT_FAILED: 400042,
+  ORDER_STATUS_INVALID: 400050,
+  SUBSCRIPTION_STATUS_INVALID: 400051,
+  SIGNATURE_INVALID: 400060,
+  PROMOTION_CODE_EXISTS: 400082,
   // Not in the spec's list; chosen for platform outcomes the spec leaves unnumbered.
   PASSWORD_INCORRECT: 400301,
   RESET_TOKEN_INVALID: 400302,

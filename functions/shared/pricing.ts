@@ -10,6 +10,21 @@ export function effectivePrice(p: { specialPrice: number; subscriptionPrice: num
   return 0;
 }
 
+/**
+ * What one unit costs in a cart line. A one-time line pays what the card headlines (the special
+ * price when both prices are set, else the effective price, else the list price); a SUBSCRIPTION
+ * line pays the subscription price when there is one.
+ */
+export function unitPrice(
+  p: { price: number; specialPrice: number; subscriptionPrice: number },
+  linePlan: string,
+): number {
+  if (linePlan === "SUBSCRIPTION" && p.subscriptionPrice > 0) return p.subscriptionPrice;
+  if (p.specialPrice > 0) return p.specialPrice;
+  const eff = effectivePrice(p);
+  return eff > 0 ? eff : p.price;
+}
+
 /** Both prices above 0: the card shows two prices. */
 export const hasMultiplePrice = (p: { specialPrice: number; subscriptionPrice: number }) =>
   p.specialPrice > 0 && p.subscriptionPrice > 0;

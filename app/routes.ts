@@ -1,6 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
+import { settingsRoutes } from "./routes/admin/settings/routes";
 
 export default [
   route("locale", "routes/system/locale.ts"),
@@ -14,6 +15,7 @@ export default [
     layout("routes/member/layout.tsx", [
       route("profile/info/setting", "routes/member/info-setting.tsx"),
       route("profile/password/edit", "routes/member/password-edit.tsx"),
+      route("profile/info/address", "routes/member/info-address.tsx"),
     ]),
     route("notadmin", "routes/system/notadmin.tsx"),
     route("not-branch-root", "routes/system/not-branch-root.tsx"),
@@ -31,12 +33,29 @@ export default [
     route("blog/:id/:name?", "routes/storefront/blog.tsx"),
     route("page/:id", "routes/storefront/page.tsx"),
     route("join-us", "routes/storefront/join-us.tsx"),
+    route("cart", "routes/storefront/cart.tsx"),
+    route("cart-extras/:type", "routes/storefront/cart-extras.tsx"),
+    route("cart-additional-products/:type", "routes/storefront/cart-additional-products.tsx"),
     route("sitemap.xml", "routes/seo/sitemap.ts"),
     route("robots.txt", "routes/seo/robots.ts"),
+    // Checkout flow pages (payment and convenience-store redirects, outcome pages) and the
+    // test-mode stand-ins for the payment provider and ECPay's map (404 unless test mode).
+    route("payment-redirect-middle-page", "routes/storefront/payment-redirect-middle-page.tsx"),
+    route("complete-purchase", "routes/storefront/complete-purchase.tsx"),
+    route("checkout-complete", "routes/storefront/checkout-complete.tsx"),
+    route("shipping-redirect-middle-page", "routes/storefront/shipping-redirect-middle-page.tsx"),
+    route("checkout-shipping-redirect/:checkoutType", "routes/storefront/checkout-shipping-redirect.tsx"),
+    route("dev/test-payment", "routes/dev/test-payment.tsx"),
+    route("dev/test-cvs-map", "routes/dev/test-cvs-map.tsx"),
     route("*", "routes/system/not-found.tsx"),
   ]),
   ...prefix("admin", [
-    layout("routes/admin/layout.tsx", [...catalogueRoutes, ...contentRoutes, route("*", "routes/admin/section.tsx")]),
+    layout("routes/admin/layout.tsx", [
+      ...catalogueRoutes,
+      ...contentRoutes,
+      ...settingsRoutes,
+      route("*", "routes/admin/section.tsx"),
+    ]),
   ]),
   // Spec: paths containing "admins" (the sales assistant) open by full page reload, same shell.
   layout("routes/admin/layout.tsx", { id: "admins-layout" }, [

@@ -1,17 +1,42 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { batch, json, prepare } from "./catalogue/sql";
 import type { Db } from "./client";
-import { type CartItemRow, cartItems } from "./schema";
+import { type CartItemRow, cartItems, type PromotionConditionJson } from "./schema";
 
 // Tenant-scoped cart rows. Every statement carries store_id = storeId and the owner (member id or
 // guest id), so one shopper's lines can be neither read nor changed through another's request.
 
 export type CartOwnerKey = { userId: number; guestId?: undefined } | { guestId: string; userId?: undefined };
 
+/** A line to write: what the shopper asked for, already checked by the cart service. */
+export type CartLineWrite = {
+  productId: number;
+  stockId: number;
+  quantity: number;
+  paymentPlan: string;
+  subscriptionCycle: number;
+  promotionId: number | null;
+  promotionConditionId: number | null;
+};
+
+/** How one guest line lands in the member's cart (the merge plan the service computed). */
+export type MergeStep =
+  | { guestLineId: number; intoLineId: number; add: number }
+  | { guestLineId: number; insert: CartLineWrite; position: number };
+
 export function cartOf(db: Db, storeId: number) {
+  if (!Number.isSafeInteger(storeId)) throw new Error("store id must be an integer");
+  const S = sql.raw(String(storeId));
   const ownerWhere = (o: CartOwnerKey): SQL =>
     o.userId !== undefined
       ? (and(eq(cartItems.storeId, storeId), eq(cartItems.userId, o.userId)) as SQL)
       : (and(eq(cartItems.storeId, storeId), eq(cartItems.guestId, o.guestId)) as SQL);
+  /** The same owner condition in raw SQL (for the conditional batch statements below). */
+  const ownerSql = (o: CartOwnerKey, alias = "cart_items"): SQL =>
+    o.userId !== undefined
+      ? sql`${sql.raw(alias)}.store_id = ${S} AND ${sql.raw(alias)}.user_id = ${o.userId}`
+      : sql`${sql.raw(alias)}.store_id = ${S} AND ${sql.raw(alias)}.guest_id = ${o.guestId}`;
+  const ownerCols = (o: CartOwnerKey) => (o.userId !== undefined ? sql`${o.userId}, NULL` : sql`NULL, ${o.guestId}`);
 
   return {
     ownerWhere,
@@ -22,6 +47,113 @@ export function cartOf(db: Db, storeId: number) {
         .from(cartItems)
         .where(and(ownerWhere(owner), eq(cartItems.cartType, cartType)))
         .orderBy(desc(cartItems.position), desc(cartItems.id));
+    },
+
+    /** A member's and a guest's NORMAL lines in one read (the login merge needs both). */
+    async listPair(userId: number, guestId: string): Promise<{ member: CartItemRow[]; guest: CartItemRow[] }> {
+      const rows = await db
+        .select()
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.storeId, storeId),
+            eq(cartItems.cartType, "NORMAL"),
+            sql`(${cartItems.userId} = ${userId} OR (${cartItems.userId} IS NULL AND ${cartItems.guestId} = ${guestId}))`,
+          ),
+        )
+        .orderBy(desc(cartItems.position), desc(cartItems.id));
+      return {
+        member: rows.filter((r) => r.userId === userId),
+        guest: rows.filter((r) => r.userId === null),
+      };
+    },
+
+    /**
+     * Inserts a line at the front (position = max + 1), only while the cart has fewer than
+     * `maxLines` lines: the count and the insert are one statement, so racing adds cannot overfill.
+     * Returns false when the cart was full.
+     */
+    async insertFront(owner: CartOwnerKey, line: CartLineWrite, maxLines: number): Promise<boolean> {
+      const r = await prepare(
+        db,
+        sql`INSERT INTO cart_items (store_id, user_id, guest_id, cart_type, product_id, stock_id, quantity,
+              payment_plan, subscription_cycle, promotion_id, promotion_condition_id, position)
+            SELECT ${S}, ${ownerCols(owner)}, 'NORMAL', ${line.productId}, ${line.stockId}, ${line.quantity},
+              ${line.paymentPlan}, ${line.subscriptionCycle}, ${line.promotionId}, ${line.promotionConditionId},
+              (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_items WHERE ${ownerSql(owner)})
+            WHERE (SELECT COUNT(*) FROM cart_items WHERE ${ownerSql(owner)} AND cart_type = 'NORMAL') < ${maxLines}`,
+      ).run();
+      return (r.meta.changes ?? 0) > 0;
+    },
+
+    /** Sets quantities of the owner's lines in one transaction; ids of other owners change nothing. */
+    async setQuantities(owner: CartOwnerKey, changes: readonly { id: number; quantity: number }[]): Promise<void> {
+      await batch(
+        db,
+        changes.map(
+          (c) =>
+            sql`UPDATE cart_items SET quantity = ${c.quantity}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+                WHERE id = ${c.id} AND ${ownerSql(owner)}`,
+        ),
+      );
+    },
+
+    async remove(owner: CartOwnerKey, ids: readonly number[]): Promise<void> {
+      if (!ids.length) return;
+      await prepare(
+        db,
+        sql`DELETE FROM cart_items WHERE ${ownerSql(owner)} AND id IN (SELECT value FROM json_each(${json([...ids])}))`,
+      ).run();
+    },
+
+    /**
+     * Moves a guest's lines into a member's cart in ONE batch (one transaction). Every step runs
+     * only while its guest line still exists, and the guest lines are deleted last, so a retried or
+     * concurrent merge of the same guest id finds nothing left to move: no doubled, no lost line.
+     */
+    async applyMerge(userId: number, guestId: string, steps: readonly MergeStep[], guestLineIds: readonly number[]) {
+      if (!guestLineIds.length) return;
+      const stillThere = (gid: number) =>
+        sql`EXISTS (SELECT 1 FROM cart_items g WHERE g.id = ${gid} AND g.store_id = ${S} AND g.user_id IS NULL AND g.guest_id = ${guestId})`;
+      const qs: SQL[] = steps.map((s) =>
+        "intoLineId" in s
+          ? sql`UPDATE cart_items SET quantity = quantity + ${s.add}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+                WHERE id = ${s.intoLineId} AND store_id = ${S} AND user_id = ${userId} AND ${stillThere(s.guestLineId)}`
+          : sql`INSERT INTO cart_items (store_id, user_id, guest_id, cart_type, product_id, stock_id, quantity,
+                  payment_plan, subscription_cycle, promotion_id, promotion_condition_id, position)
+                SELECT ${S}, ${userId}, NULL, 'NORMAL', ${s.insert.productId}, ${s.insert.stockId}, ${s.insert.quantity},
+                  ${s.insert.paymentPlan}, ${s.insert.subscriptionCycle}, ${s.insert.promotionId},
+                  ${s.insert.promotionConditionId}, ${s.position}
+                WHERE ${stillThere(s.guestLineId)}`,
+      );
+      qs.push(
+        sql`DELETE FROM cart_items WHERE store_id = ${S} AND user_id IS NULL AND guest_id = ${guestId}
+            AND id IN (SELECT value FROM json_each(${json([...guestLineIds])}))`,
+      );
+      await batch(db, qs);
+    },
+
+    /** The kind and tiers of the given promotions of this store (gift / add-on lines are priced by them). */
+    async promotionTiers(
+      ids: readonly number[],
+    ): Promise<Map<number, { actionType: string; conditions: PromotionConditionJson[] }>> {
+      const out = new Map<number, { actionType: string; conditions: PromotionConditionJson[] }>();
+      if (!ids.length) return out;
+      const rows = await prepare(
+        db,
+        sql`SELECT id, action_type AS actionType, conditions FROM promotions WHERE store_id = ${S}
+            AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`,
+      ).all<{ id: number; actionType: string; conditions: string }>();
+      for (const r of rows.results) {
+        let conditions: PromotionConditionJson[] = [];
+        try {
+          conditions = JSON.parse(r.conditions) as PromotionConditionJson[];
+        } catch {
+          // a damaged row offers nothing
+        }
+        out.set(Number(r.id), { actionType: r.actionType, conditions });
+      }
+      return out;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, like, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { type NewStoreRow, type StoreRow, storeHosts, stores } from "./schema";
 
@@ -42,11 +43,20 @@ export function hostsOfStore(db: Db, storeId: number): Promise<string[]> {
     .then((r) => r.map((x) => x.h));
 }
 
-/** Store + first host in one batch (one D1 transaction): never a store without its host. */
-export async function insertStoreWithHost(db: Db, store: NewStoreRow, hostname: string): Promise<number> {
+/**
+ * Store + first host in one batch (one D1 transaction): never a store without its host. `extra`
+ * statements (a new store's default settings) run in the same batch, after the host row exists.
+ */
+export async function insertStoreWithHost(
+  db: Db,
+  store: NewStoreRow,
+  hostname: string,
+  extra: readonly BatchItem<"sqlite">[] = [],
+): Promise<number> {
   const [inserted] = await db.batch([
     db.insert(stores).values(store).returning({ id: stores.id }),
     db.insert(storeHosts).values({ hostname, storeId: sql`last_insert_rowid()` }),
+    ...extra,
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("store insert returned nothing");

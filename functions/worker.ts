@@ -3,6 +3,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { countingD1 } from "../db/queryCount";
+import { mapReply } from "./ecpay/routes";
 import { mediaServe } from "./media/serve";
 import { operator } from "./operator/routes";
 import { api } from "./platform/api";
@@ -42,6 +43,8 @@ app.use("*", async (c, next) => {
     c.header("x-sf-d1", `statements=${counted.counts.statements}; round-trips=${counted.counts.roundTrips}`);
   }
 });
+// ECPay's map posts the chosen store from its own site: verified by signed state, not Origin.
+app.post("/checkout-shipping-redirect/:checkoutType", mapReply);
 app.use("*", csrfGuard);
 app.route("/api", api);
 app.all("*", (c) => {

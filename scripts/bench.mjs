@@ -12,6 +12,8 @@
 //   BENCH_CONNECTIONS=20    wrk -c (threads stay at 2: the machine has 2 cores)
 //   BENCH_ASSETS=router     "router": the static-assets router (build/client) sits in front of both
 //                           the app and the hello-world Worker, as in production; "none": neither has it
+//   BENCH_CHECKOUT_MEMBERS=60 / BENCH_CHECKOUT_STOCK=20
+//                           checkout contention: members racing (BENCH_CONNECTIONS at a time) for units
 //   BENCH_STRICT=1          exit 1 when a performance target is missed (default: report only)
 //
 // Everything started here runs in its own process group and is stopped at the end, on Ctrl+C and on
@@ -34,6 +36,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { checkoutContention, commerceTargets } from "./bench-commerce.mjs";
+import { DEMO_STORES } from "./demo-data.mjs";
 import { build, quietEnv, root } from "./lib.mjs";
 import { seed } from "./seed.mjs";
 
@@ -186,10 +190,12 @@ function parseWrk(out) {
     p90: pct(90),
     p99: pct(99),
     non2xx: num(/Non-2xx or 3xx responses:\s+(\d+)/) ?? 0,
+    // POST targets' scripts count 200 answers whose envelope code is not 0 (scripts/bench-lua.mjs).
+    businessErrors: num(/__BIZERR__ (\d+)/),
     socketErrors: sock ? { connect: +sock[1], read: +sock[2], write: +sock[3], timeout: +sock[4] } : null,
   };
 }
-function wrk(url, host, duration) {
+function wrk(url, host, duration, script = null) {
   // --timeout 10s: a slow answer is measured (p99) instead of being dropped as a socket timeout.
   const args = [
     `-t${THREADS}`,
@@ -200,12 +206,13 @@ function wrk(url, host, duration) {
     "--latency",
     "-H",
     `Host: ${host}`,
+    ...(script ? ["-s", script] : []),
     url,
   ];
   // Through sh, whose /proc stat then holds wrk's CPU time (cutime/cstime of its waited-for child).
-  const script = 'wrk "$@"; rc=$?; read -r s < /proc/$$/stat; echo "__STAT__ $s"; exit $rc';
+  const sh = 'wrk "$@"; rc=$?; read -r s < /proc/$$/stat; echo "__STAT__ $s"; exit $rc';
   return new Promise((resolve, reject) => {
-    const child = spawn("sh", ["-c", script, "sh", ...args], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = spawn("sh", ["-c", sh, "sh", ...args], { stdio: ["ignore", "pipe", "pipe"], detached: true });
     children.add(child);
     let out = "";
     let err = "";
@@ -552,6 +559,12 @@ console.log(`  hello ${helloSrv.origin}`);
   TARGETS.find((t) => t.id === "variant-image").path = variant;
 }
 
+// Commerce targets (issue 4): add-to-cart and the bill, on products made for the bench.
+const DEMO_A = DEMO_STORES.find((d) => d.host === HOST_A);
+TARGETS.push(
+  ...(await commerceTargets(appSrv.origin, DEMO_A, tmpDir).catch((e) => fatal(`commerce setup: ${e.message}`))),
+);
+
 // Sanity: each target answers what it should, else the numbers would measure an error page.
 {
   const checks = [
@@ -604,7 +617,7 @@ const measure = async (kind, target, round) => {
   const pgid = (kind === "hello" ? helloSrv : appSrv).child.pid;
   const otherPgid = (kind === "hello" ? appSrv : helloSrv).child.pid;
   const [cpu0, idle0, busy0, t0] = [groupCpuMs(pgid), groupCpuMs(otherPgid), machineBusyMs(), Date.now()];
-  const r = await wrk(`${origin}${p}`, host, DURATION);
+  const r = await wrk(`${origin}${p}`, host, DURATION, kind === "hello" ? null : (target.script ?? null));
   const [cpu1, idle1, busy1, t1] = [groupCpuMs(pgid), groupCpuMs(otherPgid), machineBusyMs(), Date.now()];
   const serverCpuMs = cpu0 != null && cpu1 != null ? Math.max(0, cpu1 - cpu0) : null;
   const cpuMsPerReq = serverCpuMs != null && r.requests ? serverCpuMs / r.requests : null;
@@ -633,7 +646,7 @@ const measure = async (kind, target, round) => {
 if (WARMUP) {
   console.log(`\nWarm-up (${WARMUP.wrk} each, not measured)…`);
   await wrk(`${helloSrv.origin}/`, HOST_A, WARMUP);
-  for (const t of TARGETS) await wrk(`${appSrv.origin}${t.path}`, t.host, WARMUP);
+  for (const t of TARGETS) await wrk(`${appSrv.origin}${t.path}`, t.host, WARMUP, t.script ?? null);
 }
 const totalRuns = ROUNDS * TARGETS.length * 2 + 1;
 console.log(
@@ -652,6 +665,26 @@ for (let round = 1; round <= ROUNDS; round++) {
     prevHello = after;
   }
 }
+
+// Checkout under stock contention: more members than units, all checking out at once.
+console.log("\nCheckout contention (members racing for fewer units)…");
+const contention = await checkoutContention(
+  appSrv.origin,
+  DEMO_A,
+  seeded.find((d) => d.host === HOST_A).storeId,
+  token,
+  {
+    members: Number(env.BENCH_CHECKOUT_MEMBERS ?? 60),
+    stock: Number(env.BENCH_CHECKOUT_STOCK ?? 20),
+    concurrency: CONNECTIONS,
+  },
+).catch((e) => fatal(`checkout contention: ${e.message}`));
+console.log(
+  `  ${contention.members} members, ${contention.stock} units, ${contention.concurrency} at a time: ` +
+    `${contention.succeeded} orders, ${contention.outOfStock} out of stock, 5xx ${contention.serverErrors}, ` +
+    `stock after ${contention.finalStock}, oversold ${contention.oversold}; ` +
+    `${contention.checkoutsPerSecond.toFixed(1)} checkouts/s, p50 ${fmtMs(contention.p50)}, p99 ${fmtMs(contention.p99)}`,
+);
 
 // Summaries (medians over rounds).
 const helloRuns = runs.filter((r) => r.kind === "hello");
@@ -684,13 +717,19 @@ for (const t of TARGETS) {
     ratios: ps.map((p) => +p.ratio.toFixed(3)),
     helloRps: median(ps.map((p) => p.helloRps)),
     non2xx: ps.reduce((s, p) => s + p.run.non2xx, 0),
+    businessErrors: t.script ? ps.reduce((s, p) => s + (p.run.businessErrors ?? 0), 0) : null,
     checks: [],
   };
   if (t.minRatio != null) s.checks.push({ what: `≥ ${t.minRatio.toFixed(2)}× hello`, pass: s.ratio >= t.minRatio });
+  if (t.script) s.checks.push({ what: "no refusals, no 5xx", pass: s.businessErrors === 0 && s.non2xx === 0 });
   const p99Limit = t.p99Ms ?? LIMITS.p99Ms;
   s.checks.push({ what: `p99 < ${p99Limit} ms`, pass: s.p99 < p99Limit });
   summary.push(s);
 }
+const contentionCheck = {
+  what: "exactly stock orders, 0 oversell, 0 5xx",
+  pass: contention.pass,
+};
 const bundleCheck = { what: "≤ 3 MiB", pass: workerBundle.gzip <= LIMITS.workerGzipBytes };
 const clientJsCheck = { what: "≤ 150 KB", pass: clientJs.gzip <= LIMITS.homeClientJsGzipBytes };
 const d1Check = {
@@ -742,6 +781,16 @@ rows.push([
   verdict([clientJsCheck]),
 ]);
 rows.push([
+  `Checkout contention (${contention.members} members, ${contention.stock} units)`,
+  `${contention.checkoutsPerSecond.toFixed(1)}/s`,
+  fmtMs(contention.p50),
+  fmtMs(contention.p99),
+  "",
+  `${contention.succeeded} ok`,
+  contentionCheck.what,
+  verdict([contentionCheck]),
+]);
+rows.push([
   "D1 per home render (median of 5)",
   `${homeD1Median.statements} stmt`,
   `${homeD1Median.roundTrips} trips`,
@@ -777,7 +826,9 @@ if (harnessP99)
 if (clientJs.missing.length)
   console.log(`\n⚠ referenced by the home page but not in build/client: ${clientJs.missing.join(", ")}`);
 
-const failed = [...summary.flatMap((s) => s.checks), bundleCheck, clientJsCheck, d1Check].filter((c) => !c.pass);
+const failed = [...summary.flatMap((s) => s.checks), bundleCheck, clientJsCheck, d1Check, contentionCheck].filter(
+  (c) => !c.pass,
+);
 mkdirSync(outDir, { recursive: true });
 const gitRev = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
 const gitDirty =
@@ -813,6 +864,7 @@ const result = {
   workerBundle: { ...workerBundle, pass: bundleCheck.pass },
   homeClientJs: { ...clientJs, pass: clientJsCheck.pass },
   homeD1: { runs: homeD1, median: homeD1Median, pass: d1Check.pass },
+  checkoutContention: contention,
   runs,
   helloP99AboveLimit: harnessP99,
   pass: failed.length === 0,

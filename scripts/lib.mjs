@@ -66,6 +66,9 @@ export function serve({ port, persistTo, stdio = "inherit", detached = false }) 
       "--show-interactive-dev-session=false",
       "--log-level",
       "warn",
+      // Local runs pay and pick convenience stores through the built-in test provider and map.
+      "--var",
+      "PAYMENT_TEST_MODE:1",
     ],
     { cwd: root, env: quietEnv, stdio, detached },
   );

@@ -7,7 +7,7 @@ import { bannerImage, productImage } from "./demo-images.mjs";
 const toMinor = (ntd) => Math.round(ntd * 100);
 
 /** A request to one store's API on 127.0.0.1 with its Host header (Node can't resolve *.localhost). */
-function storeClient(base, host) {
+export function storeClient(base, host) {
   const { hostname, port } = new URL(base);
   let token = null;
   const send = (method, path, body, contentType) =>

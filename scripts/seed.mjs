@@ -3,6 +3,7 @@
 import { catalogueA, catalogueB } from "./demo-catalogue-data.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
 import { seedCatalogue } from "./seed-catalogue.mjs";
+import { seedCommerce } from "./seed-commerce.mjs";
 
 export async function seed(baseUrl, token) {
   const call = async (method, path, body) => {
@@ -40,6 +41,11 @@ export async function seed(baseUrl, token) {
       console.warn(`⚠ ${demo.host}: demo catalogue not seeded: ${e.message}`);
       return { created: false, error: e.message };
     });
+    if (filled.created) {
+      await seedCommerce(baseUrl, demo).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo promotions not seeded: ${e.message}`),
+      );
+    }
     out.push({ ...demo, storeId, created, catalogue: filled });
   }
   return out;

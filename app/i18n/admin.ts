@@ -2,10 +2,16 @@
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
+import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
 import { mediaEn, mediaZhTW } from "./areas/media";
 import { registerMessages } from "./index";
 
-export const adminZhTW = { ...adminCatalogueZhTW, ...adminContentZhTW, ...mediaZhTW };
-export const adminEn: Record<keyof typeof adminZhTW, string> = { ...adminCatalogueEn, ...adminContentEn, ...mediaEn };
+export const adminZhTW = { ...adminCatalogueZhTW, ...adminContentZhTW, ...mediaZhTW, ...commerceSettingsZhTW };
+export const adminEn: Record<keyof typeof adminZhTW, string> = {
+  ...adminCatalogueEn,
+  ...adminContentEn,
+  ...mediaEn,
+  ...commerceSettingsEn,
+};
 
 registerMessages(adminZhTW, adminEn);

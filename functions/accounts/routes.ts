@@ -22,14 +22,14 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/register", async (c) => {
     const rc = c.get("rc");
     const input = await jsonBody(c, registerInput);
-    const out = await accounts.register(requireScope(rc), input, rc.clientIp);
+    const out = await accounts.register(requireScope(rc), input, rc.clientIp, { guestId: rc.guestId });
     c.header("set-cookie", sessionCookie(out.accessToken, rc.secure, cookieMaxAge));
     return ok(c, out);
   })
   .post("/login", async (c) => {
     const rc = c.get("rc");
     const input = await jsonBody(c, loginInput);
-    const out = await accounts.login(requireScope(rc), input, rc.clientIp);
+    const out = await accounts.login(requireScope(rc), input, rc.clientIp, { guestId: rc.guestId });
     c.header("set-cookie", sessionCookie(out.accessToken, rc.secure, cookieMaxAge));
     return ok(c, out);
   })

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { mergeGuestCart } from "../cart/merge";
 import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
@@ -15,7 +16,22 @@ const dummy = () => {
   return dummyHash;
 };
 
-export async function register(s: StoreScope, input: RegisterInput, ip: string) {
+/** Spec §4: the guest's cart joins the member's on login/registration; a failure never blocks signing in. */
+async function joinGuestCart(s: StoreScope, guestId: string | null | undefined, userId: number) {
+  if (!guestId) return;
+  try {
+    await mergeGuestCart(s, guestId, userId);
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", event: "cart-merge", storeId: s.storeId, error: String(e) }));
+  }
+}
+
+export async function register(
+  s: StoreScope,
+  input: RegisterInput,
+  ip: string,
+  opts: { guestId?: string | null } = {},
+) {
   await enforceLimit(s.db, `register:${s.storeId}:${ip}`, LIMITS.register);
   if (await s.accounts.findUserByEmail(input.email)) {
     throw new AppError(Code.EMAIL_DUPLICATE, 200, "This email is already registered.");
@@ -35,6 +51,7 @@ export async function register(s: StoreScope, input: RegisterInput, ip: string) 
     throw e;
   }
   const { token } = await startSession(s.accounts, user.id);
+  await joinGuestCart(s, opts.guestId, user.id);
   return { accessToken: token, user: publicUser(user) };
 }
 
@@ -42,7 +59,7 @@ export async function login(
   s: StoreScope,
   input: z.infer<typeof loginInput>,
   ip: string,
-  opts: { adminOnly?: boolean } = {},
+  opts: { adminOnly?: boolean; guestId?: string | null } = {},
 ) {
   await enforceLimit(s.db, `login:${s.storeId}:${ip}`, LIMITS.loginIp);
   await enforceLimit(s.db, `login-email:${s.storeId}:${input.email}`, LIMITS.loginEmail);
@@ -54,6 +71,7 @@ export async function login(
   }
   const { token } = await startSession(s.accounts, user.id);
   await s.accounts.updateUser(user.id, { lastSeenAt: new Date().toISOString() });
+  await joinGuestCart(s, opts.guestId, user.id);
   return { accessToken: token, user: publicUser(user) };
 }
 

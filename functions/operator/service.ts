@@ -18,6 +18,7 @@ import { AppError, invalid, notFound } from "../platform/errors";
 import { normaliseHostname } from "../platform/hostname";
 import { forgetHosts, forgetStoreHosts } from "../platform/tenancy";
 import { Code } from "../shared/codes";
+import { commerceDefaultStatements, DEFAULT_INVOICE_TYPES } from "../shipping/storeDefaults";
 import type { addUserInput, createStoreInput, updateStoreInput } from "./schemas";
 
 type Deps = { db: Db; kv: KVNamespace };
@@ -63,8 +64,10 @@ export async function createStore({ db, kv }: Deps, input: z.infer<typeof create
         trialType: input.storeTrialType ?? "NONE",
         isWholeSaler: input.isWholeSaler ?? false,
         defaultDomain: host,
+        invoiceMethods: DEFAULT_INVOICE_TYPES,
       },
       host,
+      commerceDefaultStatements(db, host),
     );
   } catch (e) {
     if (String(e).includes("UNIQUE")) await assertHostFree(db, host);

@@ -24,7 +24,11 @@ export type AuditSystem =
   | "SettingStore"
   | "SettingSystem"
   | "Media"
-  | "Store";
+  | "Promotion"
+  | "Store"
+  | "Shipping"
+  | "Payment"
+  | "Invoice";
 
 export type AdminAccess = {
   /** The menu section code the call belongs to (the privilege id, see shared/adminMenu.ts). */

@@ -1,12 +1,21 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes, userRoutes } from "../accounts/routes";
+import { cartRoutes } from "../cart/routes";
 import { productRoutes } from "../catalogue/productRoutes";
 import { taxonomyRoutes } from "../catalogue/taxonomyRoutes";
+import { billRoutes } from "../checkout/billRoutes";
+import { checkoutRoutes } from "../checkout/routes";
+import { checkoutInfoRoutes } from "../checkoutInfo/routes";
 import { contentRoutes } from "../content/routes";
+import { ecpayApiRoutes } from "../ecpay/routes";
+import { invoiceRoutes } from "../invoice/routes";
 import { mediaApiRoutes } from "../media/routes";
+import { paymentSettingsRoutes } from "../payment/settingsRoutes";
+import { promotionRoutes } from "../promotions/routes";
 import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
+import { shippingRoutes } from "../shipping/routes";
 import { storeRoutes } from "../stores/routes";
 import { type AppEnv, envelope, errorResponse } from "./envelope";
 import { AppError } from "./errors";
@@ -59,6 +68,15 @@ export const api = new Hono<AppEnv>()
   .route("/", taxonomyRoutes)
   .route("/", contentRoutes)
   .route("/", mediaApiRoutes)
+  .route("/", cartRoutes)
+  .route("/", billRoutes)
+  .route("/", checkoutRoutes)
+  .route("/", ecpayApiRoutes)
+  .route("/", promotionRoutes)
+  .route("/", shippingRoutes)
+  .route("/", paymentSettingsRoutes)
+  .route("/", invoiceRoutes)
+  .route("/", checkoutInfoRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

@@ -9,4 +9,8 @@ export interface Env {
   MAIL_PROVIDER?: string;
   /** "off" renders every page (tests that write rows straight to D1 set it). */
   PAGE_CACHE?: string;
+  /** "1" enables the built-in TEST payment provider and the test CVS map (never in production). */
+  PAYMENT_TEST_MODE?: string;
+  /** Secret: per-store payment/logistics credentials as JSON (functions/payment/providers/secrets.ts). */
+  PROVIDER_SECRETS?: string;
 }

@@ -513,8 +513,8 @@ describe("admin: stock", () => {
       after: 0,
       reason: "ORDER",
     });
-    // Stored below 0 by anything else, shoppers still see 0.
-    await sql("UPDATE product_stocks SET stock = -4 WHERE id = ?", line.id);
+    // Nothing can store a negative stock: the database itself refuses it (migration 0004).
+    await expect(sql("UPDATE product_stocks SET stock = -4 WHERE id = ?", line.id)).rejects.toThrow(/OUT_OF_STOCK/);
     const stocks = (await shopper(s, `/api/products/${p.id}/stocks`)).body.data.data;
     expect(stocks).toEqual([expect.objectContaining({ id: line.id, stockId: line.id, stock: 0, children: [] })]);
   });

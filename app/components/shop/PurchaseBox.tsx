@@ -1,8 +1,11 @@
-import { Minus, Plus, ShoppingBag } from "lucide-react";
-import { useId, useState } from "react";
+import { Check, Minus, Plus, ShoppingBag } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import type { ProductDetail, StockLine } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
+import { setCartCount } from "./cart/count";
+import { type CartActionResult, cartErrorText } from "./cart/messages";
 import {
   availableStock,
   type Chosen,
@@ -15,11 +18,10 @@ import {
 } from "./stock";
 
 /**
- * Whether the cart (issue 4) is live. Until it is, the purchase box keeps spec and quantity
- * choice but its button says so and submits nothing. Flip this when /cart accepts the post
- * (fields: stockId, quantity, paymentPlan, subscriptionCycle).
+ * The form posts stockId, quantity, paymentPlan and subscriptionCycle to /cart: without JavaScript
+ * the /cart action adds the line and redirects there; with it a fetcher posts the same fields plus
+ * `stay`, so the shopper stays here and the navbar count updates.
  */
-export const CART_READY = false;
 export const CART_ACTION = "/cart";
 
 function SpecOptions({
@@ -109,6 +111,11 @@ export function PurchaseBox({ product, chosen = {} }: { product: ProductDetail; 
   const soldOut = !product.isSaleable || lines.reduce((sum, l) => sum + availableStock(l, chosen), 0) === 0;
   const canBuy = !soldOut && !!line && bounds.ok;
   const qtyId = `${uid}-qty`;
+  const cart = useFetcher<CartActionResult>({ key: `purchase-${product.id}` });
+  const added = cart.data;
+  useEffect(() => {
+    if (added?.ok) setCartCount(added.count);
+  }, [added]);
 
   const pickTop = (id: number) => {
     setTopId(id);
@@ -123,7 +130,14 @@ export function PurchaseBox({ product, chosen = {} }: { product: ProductDetail; 
       className="flex flex-col gap-5"
       data-testid="purchase-box"
       onSubmit={(e) => {
-        if (!CART_READY || !canBuy) e.preventDefault();
+        if (!canBuy) {
+          e.preventDefault();
+          return;
+        }
+        e.preventDefault();
+        const fd = new FormData(e.currentTarget);
+        fd.set("stay", "1");
+        void cart.submit(fd, { method: "post", action: CART_ACTION });
       }}
     >
       {choice && (
@@ -256,32 +270,33 @@ export function PurchaseBox({ product, chosen = {} }: { product: ProductDetail; 
 
       {line && <input type="hidden" name="stockId" value={line.id} />}
       <input type="hidden" name="productId" value={product.id} />
-      {CART_READY ? (
-        <button
-          type="submit"
-          disabled={!canBuy}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 text-base font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-          data-testid="add-to-cart"
+      <button
+        type="submit"
+        disabled={!canBuy || cart.state !== "idle"}
+        aria-busy={cart.state !== "idle" || undefined}
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 text-base font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        data-testid="add-to-cart"
+      >
+        <ShoppingBag size={18} aria-hidden />
+        {soldOut ? t("shop.detail.soldOut") : t("shop.detail.addToCart")}
+      </button>
+      {cart.state === "idle" && added && (
+        <p
+          role={added.ok ? "status" : "alert"}
+          className={cx("flex items-center gap-1.5 text-sm", added.ok ? "text-success" : "text-danger")}
+          data-testid="add-to-cart-result"
         >
-          <ShoppingBag size={18} aria-hidden />
-          {soldOut ? t("shop.detail.soldOut") : t("shop.detail.addToCart")}
-        </button>
-      ) : (
-        <div className="flex flex-col gap-1.5">
-          <button
-            type="button"
-            aria-disabled="true"
-            aria-describedby={`${uid}-cart-note`}
-            className="inline-flex h-12 cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 text-base font-semibold text-white"
-            data-testid="add-to-cart"
-          >
-            <ShoppingBag size={18} aria-hidden />
-            {soldOut ? t("shop.detail.soldOut") : t("shop.detail.cartSoon")}
-          </button>
-          <p id={`${uid}-cart-note`} className="text-center text-xs text-muted">
-            {t("shop.detail.cartSoonNote")}
-          </p>
-        </div>
+          {added.ok ? (
+            <>
+              <Check size={16} aria-hidden /> {t("cart.added")}
+              <Link to="/cart" className="ml-1 font-medium text-brand-600 underline">
+                {t("cart.viewCart")}
+              </Link>
+            </>
+          ) : (
+            cartErrorText(t, added)
+          )}
+        </p>
       )}
     </form>
   );

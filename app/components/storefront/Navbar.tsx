@@ -4,6 +4,7 @@ import { Form, Link, NavLink, useLocation, useNavigate, useNavigation } from "re
 import { useT } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
 import { LanguageSwitch } from "../LanguageSwitch";
+import { CartLink } from "../shop/cart/CartLink";
 import { HOME_LOADING_MAX_MS } from "../shop/constants";
 import { searchHref } from "../shop/links";
 import { type NavItem, navItems, useShopNav } from "../shop/nav";
@@ -273,7 +274,8 @@ export function Navbar() {
           {account}
         </nav>
         {/* <details> opens without JavaScript, so the menu works before hydration too. */}
-        <details ref={menuRef} className="group ml-auto min-[734px]:hidden" data-testid="mobile-menu">
+        <CartLink userId={user?.id ?? null} className="ml-auto shrink-0 min-[734px]:order-last min-[734px]:ml-0" />
+        <details ref={menuRef} className="group min-[734px]:hidden" data-testid="mobile-menu">
           <summary
             aria-label={t("nav.menu")}
             className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-black/5 [&::-webkit-details-marker]:hidden"

@@ -1,4 +1,4 @@
-import { KeyRound, Package, Repeat, UserRound } from "lucide-react";
+import { KeyRound, MapPin, Package, Repeat, UserRound } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { cx } from "../../components/ui";
 import { useT } from "../../i18n";
@@ -8,6 +8,7 @@ const tabs = [
   { to: "/profile/orders", key: "profile.orders", icon: Package, ready: false },
   { to: "/profile/subscriptions", key: "profile.subscriptions", icon: Repeat, ready: false },
   { to: "/profile/info/setting", key: "profile.settings", icon: UserRound, ready: true },
+  { to: "/profile/info/address", key: "addressBook.tab", icon: MapPin, ready: true },
   { to: "/profile/password/edit", key: "profile.password", icon: KeyRound, ready: true },
 ] as const;
 

@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values: v, ...parsed } = await readForm(request, loginInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const rc = rcOf(context);
-  const out = await runForm(() => login(scopeOf(context), parsed.data, rc.clientIp));
+  const out = await runForm(() => login(scopeOf(context), parsed.data, rc.clientIp, { guestId: rc.guestId }));
   if (!out.ok) return data(out.result, out.result.ok ? 200 : out.result.code === 400429 ? 429 : 200);
   return redirect(safeNext(v.redirect), { headers: setSessionHeader(out.value.accessToken, rc.secure) });
 }

@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await readForm(request, registerInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const rc = rcOf(context);
-  const out = await runForm(() => register(scopeOf(context), parsed.data, rc.clientIp));
+  const out = await runForm(() => register(scopeOf(context), parsed.data, rc.clientIp, { guestId: rc.guestId }));
   if (!out.ok) return data(out.result, 200);
   // Spec: successful registration signs the user in.
   return redirect("/", { headers: setSessionHeader(out.value.accessToken, rc.secure) });

@@ -1,0 +1,185 @@
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import type { Bank } from "../../../../functions/payment/settingsBanks";
+import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "../../../components/admin/AdminPage";
+import { adminLoad, adminSend } from "../../../components/admin/adminApi";
+import { fieldErrors, useFailureText } from "../../../components/admin/content/api";
+import { Badge, FilterSelect, TextField } from "../../../components/admin/FormBits";
+import { flash } from "../../../components/admin/flash";
+import { Toggle } from "../../../components/admin/Toggle";
+import { UnsavedChangesGuard } from "../../../components/admin/useAdminForm";
+import { Button } from "../../../components/ui";
+import { useLocale, useT } from "../../../i18n";
+
+// /admin/settingpage/setting-payment — which payment methods the store takes and their public
+// details (GET/PUT /api/admin/payments). Provider secrets are Worker secrets: the page only says
+// whether they are set.
+
+const API = "/api/admin/payments";
+type Details = Record<string, string | number | undefined>;
+type Method = {
+  method: string;
+  isOpen: boolean;
+  sort: number;
+  details: Details;
+  secrets: { name: string; isSet: boolean }[];
+};
+
+export async function clientLoader() {
+  const [methods, banks] = await Promise.all([adminLoad<Method[]>(API), adminLoad<Bank[]>("/api/payment/banks")]);
+  return { methods, banks };
+}
+
+const PAGE_ID = "setting-payment";
+export function HydrateFallback() {
+  return (
+    <div data-testid={`${PAGE_ID}-loading`}>
+      <AdminSkeleton kind="form" />
+    </div>
+  );
+}
+export const ErrorBoundary = AdminRouteError;
+
+/** The detail fields each method's form shows (text fields unless noted). */
+const FIELDS: Record<string, { key: string; max: number; numeric?: boolean }[]> = {
+  TRANSFER: [
+    { key: "branch", max: 40 },
+    { key: "accountName", max: 60 },
+    { key: "accountNumber", max: 16, numeric: true },
+  ],
+  CREDIT_CARD: [
+    { key: "appId", max: 12, numeric: true },
+    { key: "appKey", max: 100 },
+    { key: "merchantId", max: 64 },
+  ],
+  LINE_PAY: [{ key: "channelId", max: 10, numeric: true }],
+  TRANSFER_VIRTUAL: [{ key: "prefix", max: 8, numeric: true }],
+  CASH_ON_DELIVERY: [],
+};
+
+const bodyOf = (list: Method[]) =>
+  list.map((m) => ({
+    method: m.method,
+    isOpen: m.isOpen,
+    sort: m.sort,
+    details: Object.fromEntries(
+      // Names derived on save (bank name from the code, the providers' copy of the branch) stay out.
+      Object.entries(m.details).filter(
+        ([k, v]) => v !== undefined && v !== "" && k !== "bankName" && k !== "branchName",
+      ),
+    ),
+  }));
+
+export default function PaymentSettings({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
+  const t = useT();
+  const locale = useLocale();
+  const failText = useFailureText();
+  const [saved, setSaved] = useState(loaderData.methods);
+  const [list, setList] = useState(loaderData.methods);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const dirty = JSON.stringify(bodyOf(list)) !== JSON.stringify(bodyOf(saved));
+
+  const update = (i: number, patch: Partial<Method>) =>
+    setList((l) => l.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+  const setDetail = (i: number, key: string, value: string | number | undefined) =>
+    setList((l) => l.map((m, j) => (j === i ? { ...m, details: { ...m.details, [key]: value } } : m)));
+  const err = (i: number, key: string) => errors[`methods.${i}.details.${key}`];
+
+  async function save() {
+    setSaving(true);
+    const r = await adminSend<Method[]>("PUT", API, { methods: bodyOf(list) });
+    setSaving(false);
+    if (!r.ok) {
+      setErrors(fieldErrors(locale, r.issues));
+      flash.error(failText(r));
+      return;
+    }
+    setSaved(r.data);
+    setList(r.data);
+    setErrors({});
+    flash.success(t("commerceSettings.saved"));
+  }
+
+  return (
+    <AdminPage
+      title={t("commerceSettings.payment.title")}
+      description={t("commerceSettings.payment.description")}
+      breadcrumbs={[{ label: t("commerceSettings.settings") }, { label: t("commerceSettings.payment.title") }]}
+      testId={PAGE_ID}
+      narrow
+    >
+      {list.map((m, i) => (
+        <Section
+          key={m.method}
+          id={`payment-${m.method}`}
+          title={t(`commerceSettings.payment.method.${m.method}`)}
+          description={t(`commerceSettings.payment.hint.${m.method}`)}
+          actions={
+            <Toggle
+              label={t("commerceSettings.open")}
+              checked={m.isOpen}
+              onChange={(v) => update(i, { isOpen: v })}
+              testId={`payment-open-${m.method}`}
+            />
+          }
+        >
+          <div className="grid gap-4 min-[734px]:grid-cols-2">
+            {(m.method === "TRANSFER" || m.method === "TRANSFER_VIRTUAL") && (
+              <div className="flex flex-col gap-1.5" data-field={`methods.${i}.details.bankCode`}>
+                <span className="text-sm font-medium text-ink">{t("commerceSettings.payment.field.bankCode")}</span>
+                <FilterSelect
+                  label={t("commerceSettings.payment.field.bankCode")}
+                  value={String(m.details.bankCode ?? "")}
+                  onChange={(v) => setDetail(i, "bankCode", v || undefined)}
+                  options={[
+                    { value: "", label: t("commerceSettings.choose") },
+                    ...loaderData.banks.map((b) => ({ value: b.code, label: `${b.code} ${b.name}` })),
+                  ]}
+                />
+                {err(i, "bankCode") && <p className="text-sm text-danger">{err(i, "bankCode")}</p>}
+              </div>
+            )}
+            {(FIELDS[m.method] ?? []).map((f) => (
+              <TextField
+                key={f.key}
+                label={t(`commerceSettings.payment.field.${f.key}`)}
+                name={`methods.${i}.details.${f.key}`}
+                value={String(m.details[f.key] ?? "")}
+                onChange={(v) => setDetail(i, f.key, v)}
+                maxLength={f.max}
+                inputMode={f.numeric ? "numeric" : undefined}
+                autoComplete="off"
+                error={err(i, f.key)}
+                testId={`payment-${m.method}-${f.key}`}
+              />
+            ))}
+          </div>
+          {m.secrets.length > 0 && (
+            <ul className="mt-4 flex flex-col gap-2 rounded-lg bg-surface p-3 text-sm">
+              {m.secrets.map((s) => (
+                <li key={s.name} className="flex flex-wrap items-center gap-2">
+                  <KeyRound size={14} aria-hidden />
+                  <code className="font-mono text-xs">{s.name}</code>
+                  <Badge tone={s.isSet ? "success" : "warning"}>
+                    {t(s.isSet ? "commerceSettings.payment.secretSet" : "commerceSettings.payment.secretMissing")}
+                  </Badge>
+                </li>
+              ))}
+              <li className="text-muted">{t("commerceSettings.payment.secretHint")}</li>
+            </ul>
+          )}
+        </Section>
+      ))}
+      <StickyActions>
+        <Button variant="secondary" onClick={() => setList(saved)} disabled={!dirty || saving}>
+          {t("commerceSettings.discard")}
+        </Button>
+        <Button onClick={save} busy={saving} disabled={!dirty} data-testid="payment-save">
+          {t("commerceSettings.save")}
+        </Button>
+      </StickyActions>
+      <UnsavedChangesGuard when={dirty && !saving} />
+    </AdminPage>
+  );
+}

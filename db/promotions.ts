@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "./client";
+import { couponUsages, type PromotionRow, promotions } from "./schema";
+
+// Tenant-scoped promotions, coupons and activities (one table, db/schema/promotions.ts) and the
+// coupon usage counts checkout writes. Every statement carries store_id = storeId.
+
+export type PromotionValues = Omit<
+  typeof promotions.$inferInsert,
+  "id" | "storeId" | "createdAt" | "updatedAt" | "usedQuantity"
+>;
+
+export type PromotionListFilter = {
+  kind: "PROMOTION" | "ACTIVITY";
+  scope?: "PROMOTION" | "COUPON";
+  isOpen?: boolean;
+  /** Time states wanted (any of): UPCOMING, IN_PROGRESS, EXPIRED. */
+  times?: ("UPCOMING" | "IN_PROGRESS" | "EXPIRED")[];
+  keyword?: string;
+  now: string;
+};
+
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export function promotionsOf(db: Db, storeId: number) {
+  const mine = eq(promotions.storeId, storeId);
+  const sameCode = (code: string) => sql`lower(${promotions.code}) = lower(${code})`;
+  // ISO strings sort by time, and the 1111 / 3333 sentinels before / after any real one.
+  const timeWhere = (t: "UPCOMING" | "IN_PROGRESS" | "EXPIRED", now: string): SQL =>
+    t === "UPCOMING"
+      ? sql`${promotions.startAt} > ${now}`
+      : t === "EXPIRED"
+        ? sql`${promotions.endAt} < ${now}`
+        : sql`(${promotions.startAt} <= ${now} and ${promotions.endAt} >= ${now})`;
+  const ordered = [asc(promotions.groupNumber), asc(promotions.sort), asc(promotions.id)];
+
+  return {
+    async list(f: PromotionListFilter): Promise<PromotionRow[]> {
+      const conds: (SQL | undefined)[] = [mine, eq(promotions.kind, f.kind)];
+      if (f.scope) conds.push(eq(promotions.scope, f.scope));
+      if (f.isOpen !== undefined) conds.push(eq(promotions.isOpen, f.isOpen));
+      if (f.times?.length) conds.push(or(...f.times.map((t) => timeWhere(t, f.now))));
+      if (f.keyword) {
+        const k = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conds.push(or(sql`${promotions.name} like ${k} escape '\\'`, sql`${promotions.code} like ${k} escape '\\'`));
+      }
+      return db
+        .select()
+        .from(promotions)
+        .where(and(...conds))
+        .orderBy(desc(promotions.id));
+    },
+
+    async get(id: number, kind?: "PROMOTION" | "ACTIVITY"): Promise<PromotionRow | null> {
+      const [row] = await db
+        .select()
+        .from(promotions)
+        .where(and(mine, eq(promotions.id, id), kind ? eq(promotions.kind, kind) : undefined))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Storefront: open rows of a kind, scope PROMOTION, optionally in time now; group then sort. */
+    async listOpen(kind: "PROMOTION" | "ACTIVITY", now: string, inTimeOnly: boolean): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            mine,
+            eq(promotions.kind, kind),
+            eq(promotions.scope, "PROMOTION"),
+            eq(promotions.isOpen, true),
+            inTimeOnly ? timeWhere("IN_PROGRESS", now) : undefined,
+          ),
+        )
+        .orderBy(...ordered);
+    },
+
+    /**
+     * What a bill needs, in ONE round trip: the automatic promotions and activities open now, the
+     * coupon by code (case-insensitive) and how often this member used it.
+     */
+    async forBill(now: string, code: string | null, userId: number | null) {
+      const autos = db
+        .select()
+        .from(promotions)
+        .where(and(mine, eq(promotions.scope, "PROMOTION"), eq(promotions.isOpen, true), timeWhere("IN_PROGRESS", now)))
+        .orderBy(...ordered);
+      const coupon = db
+        .select()
+        .from(promotions)
+        .where(and(mine, sameCode(code ?? ""), eq(promotions.scope, "COUPON")))
+        .limit(1);
+      const uses = db
+        .select({ n: count() })
+        .from(couponUsages)
+        .where(
+          and(
+            eq(couponUsages.storeId, storeId),
+            eq(couponUsages.userId, userId ?? -1),
+            inArray(
+              couponUsages.promotionId,
+              db
+                .select({ id: promotions.id })
+                .from(promotions)
+                .where(and(mine, sameCode(code ?? ""))),
+            ),
+          ),
+        );
+      const [a, c, u] = await db.batch([autos, coupon, uses]);
+      return {
+        automatic: a as PromotionRow[],
+        coupon: code ? ((c as PromotionRow[])[0] ?? null) : null,
+        couponUses: code && userId != null ? Number((u as { n: number }[])[0]?.n ?? 0) : 0,
+      };
+    },
+
+    /** Times this member used a coupon (coupon_usages rows written by checkout). */
+    async couponUses(promotionId: number, userId: number): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(couponUsages)
+        .where(
+          and(
+            eq(couponUsages.storeId, storeId),
+            eq(couponUsages.promotionId, promotionId),
+            eq(couponUsages.userId, userId),
+          ),
+        );
+      return Number(r?.n ?? 0);
+    },
+
+    /** Whether a code is taken in this store (any kind, case-insensitive), other than by `exceptId`. */
+    async codeTaken(code: string, exceptId?: number): Promise<boolean> {
+      const [r] = await db
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(and(mine, sameCode(code), exceptId ? ne(promotions.id, exceptId) : undefined))
+        .limit(1);
+      return !!r;
+    },
+
+    async insert(kind: "PROMOTION" | "ACTIVITY", v: PromotionValues): Promise<PromotionRow> {
+      const [row] = await db
+        .insert(promotions)
+        .values({ ...v, kind, storeId })
+        .returning();
+      return row as PromotionRow;
+    },
+
+    async update(
+      id: number,
+      kind: "PROMOTION" | "ACTIVITY",
+      v: Partial<PromotionValues>,
+    ): Promise<PromotionRow | null> {
+      const [row] = await db
+        .update(promotions)
+        .set({ ...v, updatedAt: nowIso })
+        .where(and(mine, eq(promotions.id, id), eq(promotions.kind, kind)))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(id: number, kind: "PROMOTION" | "ACTIVITY"): Promise<boolean> {
+      const rows = await db
+        .delete(promotions)
+        .where(and(mine, eq(promotions.id, id), eq(promotions.kind, kind)))
+        .returning({ id: promotions.id });
+      return rows.length > 0;
+    },
+
+    /** Promotions (kind PROMOTION, scope PROMOTION) for the group sort page, group then sort. */
+    async groupRows(): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .where(and(mine, eq(promotions.kind, "PROMOTION"), eq(promotions.scope, "PROMOTION")))
+        .orderBy(...ordered);
+    },
+
+    /** Puts `ids` into `groupNumber` in this order (sort 0, 1, …): one batch, all or nothing. */
+    async placeInGroup(groupNumber: number, ids: readonly number[]): Promise<void> {
+      const stmts: BatchItem<"sqlite">[] = ids.map((id, i) =>
+        db
+          .update(promotions)
+          .set({ groupNumber, sort: i, updatedAt: nowIso })
+          .where(and(mine, eq(promotions.id, id))),
+      );
+      if (stmts.length) await db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    },
+  };
+}
+
+export type PromotionsDb = ReturnType<typeof promotionsOf>;

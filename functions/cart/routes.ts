@@ -1,0 +1,61 @@
+import { type Context, Hono } from "hono";
+import { type AppEnv, envelope, errorResponse, ok } from "../platform/envelope";
+import { invalid } from "../platform/errors";
+import { requireScope } from "../platform/guards";
+import { jsonBody, parseWith } from "../platform/input";
+import { cartOwnerFor } from "./access";
+import { CartError } from "./errors";
+import { cartAddInput, cartDeleteInput, cartPatchSchemaOf, cartQuery } from "./schemas";
+import { addLine, changeLines, readCart, removeLines } from "./service";
+
+// /api/cart/items (spec storefront §7): the caller's cart — the signed-in member's, else the guestId
+// header/cookie's. Handlers are thin: input, owner, one service call, the envelope.
+
+type C = Context<AppEnv>;
+
+const ctx = async (c: C) => {
+  const rc = c.get("rc");
+  const scope = requireScope(rc);
+  return { scope, owner: await cartOwnerFor(rc) };
+};
+
+/** PATCH takes two shapes: the body is read first, then checked against the shape it claims. */
+async function rawJson(c: C): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw invalid([{ path: "_", message: "validation.malformedJson" }], "Malformed JSON body.");
+  }
+}
+
+export const cartRoutes = new Hono<AppEnv>()
+  .get("/cart/items", async (c) => {
+    const q = parseWith(cartQuery, c.req.query());
+    // Registration carts (CREATING_STORE) are out of scope of the shopper cart: an empty list.
+    if (q.cartType === "CREATING_STORE") return ok(c, []);
+    const { scope, owner } = await ctx(c);
+    return ok(c, await readCart(scope, owner));
+  })
+  .post("/cart/items", async (c) => {
+    const input = await jsonBody(c, cartAddInput);
+    const { scope, owner } = await ctx(c);
+    return ok(c, await addLine(scope, owner, input));
+  })
+  .patch("/cart/items", async (c) => {
+    const raw = await rawJson(c);
+    const input = parseWith(cartPatchSchemaOf(raw), raw);
+    const changes = "items" in input ? input.items : [input];
+    const { scope, owner } = await ctx(c);
+    return ok(c, await changeLines(scope, owner, changes));
+  })
+  .delete("/cart/items", async (c) => {
+    const { ids } = await jsonBody(c, cartDeleteInput);
+    const { scope, owner } = await ctx(c);
+    return ok(c, await removeLines(scope, owner, ids));
+  })
+  // Refusals with data (available stock, purchase limits) keep it in the envelope.
+  .onError((err, c) => {
+    if (err instanceof CartError)
+      return c.json({ ...envelope(c.get("rc"), err.code, err.data), message: err.message }, 200);
+    return errorResponse(c, err);
+  });

@@ -1,0 +1,198 @@
+// The shopper cart (spec storefront §3–§5, §7): read, add, change and remove lines of the caller's
+// NORMAL cart. Every price and every check goes through priceLines (functions/cart/lines.ts); the
+// client's price never counts. Gift and add-on lines are checked against the bill's offers.
+
+import { type CartLineWrite, cartOf } from "../../db/cart";
+import type { CartItemRow } from "../../db/schema";
+import { invalid, notFound } from "../platform/errors";
+import type { StoreScope } from "../platform/scope";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../shared/commerce";
+import { cartFullError, notSaleableError, outOfStockError, purchaseLimitError } from "./errors";
+import { type LineRequest, type PricedLine, priceLines } from "./lines";
+import type { ExtraKind } from "./offerList";
+import { checkOffer } from "./offers";
+import type { CartOwner } from "./owner";
+import { type CartAddInput, type CartChange, isPromoPlan } from "./schemas";
+
+/** The identity of a line (spec §4 merge rule; gift/add-on lines also by their promotion tier). */
+export const lineKey = (l: {
+  stockId: number;
+  paymentPlan: string;
+  subscriptionCycle: number;
+  promotionId?: number | null;
+  promotionConditionId?: number | null;
+}) => `${l.stockId}|${l.paymentPlan}|${l.subscriptionCycle}|${l.promotionId ?? ""}|${l.promotionConditionId ?? ""}`;
+
+export const requestOf = (r: CartItemRow): LineRequest => ({
+  id: r.id,
+  stockId: r.stockId,
+  quantity: r.quantity,
+  paymentPlan: r.paymentPlan,
+  subscriptionCycle: r.subscriptionCycle,
+  promotionId: r.promotionId,
+  promotionConditionId: r.promotionConditionId,
+});
+
+/**
+ * Prices requests; gift and add-on lines take their promotion tier's price (gifts 0, an offer that
+ * no longer exists 0: the bill marks such a line INVALID_ADDITIONAL and leaves it out of totals).
+ */
+export async function priceRequests(scope: StoreScope, reqs: LineRequest[]): Promise<PricedLine[]> {
+  const promoIds = reqs.filter((r) => isPromoPlan(r.paymentPlan) && r.promotionId).map((r) => r.promotionId as number);
+  const tiers = await cartOf(scope.db, scope.storeId).promotionTiers(promoIds);
+  return priceLines(
+    scope,
+    reqs.map((r) => {
+      if (!isPromoPlan(r.paymentPlan) || r.promotionPrice != null) return r;
+      const p = r.promotionId ? tiers.get(r.promotionId) : undefined;
+      const x = p?.conditions.find((t) => t.id === r.promotionConditionId)?.extras.find((e) => e.stockId === r.stockId);
+      return { ...r, promotionPrice: !x || p?.actionType === "GIFT" ? 0 : x.price };
+    }),
+  );
+}
+
+/** The owner's NORMAL cart, priced, newest line first. */
+export async function readCart(scope: StoreScope, owner: CartOwner): Promise<PricedLine[]> {
+  const rows = await cartOf(scope.db, scope.storeId).list(owner);
+  return rows.length ? priceRequests(scope, rows.map(requestOf)) : [];
+}
+
+/**
+ * Units of a line's stock still free for it: the stock minus what the rest of the cart holds and
+ * minus `already` (what the line held before an add), never below 0.
+ */
+function leftFor(lines: readonly PricedLine[], i: number, already: number): number {
+  const line = lines[i] as PricedLine;
+  const others = lines.reduce((s, l, j) => (j !== i && l.stockId === line.stockId ? s + l.quantity : s), 0);
+  return Math.max(0, line.availableStock - others - already);
+}
+
+/**
+ * Refuses a line the shopper may not have as asked. `grew`: its quantity went up (adding or
+ * raising); a lowered line is refused only for falling under the per-order minimum, so a shopper
+ * can always bring a line that stock or limits overtook back down. `adding`: the line's quantity
+ * before an add (null for a PATCH).
+ */
+function assertLine(lines: readonly PricedLine[], i: number, grew: boolean, adding: number | null): void {
+  const line = lines[i] as PricedLine;
+  const limits = {
+    minQuantityPerOrder: line.productMinQuantityPerOrder,
+    maxQuantityPerOrder: line.productMaxQuantityPerOrder,
+  };
+  switch (line.problem) {
+    case null:
+      return;
+    case "NOT_FOUND":
+      if (grew) throw notFound();
+      return;
+    case "NOT_SALEABLE":
+    case "NOT_LEAF":
+    case "PLAN_MISMATCH":
+    case "CYCLE_MISMATCH":
+      if (grew) throw notSaleableError();
+      return;
+    case "OUT_OF_STOCK":
+      if (grew) throw outOfStockError(leftFor(lines, i, adding ?? 0));
+      return;
+    case "OVER_MAX":
+      if (grew) throw purchaseLimitError(limits);
+      return;
+    case "BELOW_MIN":
+      if (adding !== null || !grew) throw purchaseLimitError(limits);
+      return;
+  }
+}
+
+const tooMany = () => invalid([{ path: "quantity", message: "validation.max" }]);
+
+/** POST /api/cart/items: adds to the matching line (spec §4) or puts a new line in front. */
+export async function addLine(scope: StoreScope, owner: CartOwner, input: CartAddInput): Promise<PricedLine[]> {
+  const cart = cartOf(scope.db, scope.storeId);
+  const rows = await cart.list(owner);
+  const want = {
+    stockId: input.stockId,
+    paymentPlan: input.paymentPlan,
+    subscriptionCycle: input.subscriptionCycle,
+    promotionId: input.promotionId ?? null,
+    promotionConditionId: input.promotionConditionId ?? null,
+  };
+  const at = rows.findIndex((r) => lineKey(r) === lineKey(want));
+  const match = at >= 0 ? rows[at] : undefined;
+  if (!match && rows.length >= MAX_CART_LINES) throw cartFullError(MAX_CART_LINES);
+  const quantity = (match?.quantity ?? 0) + input.quantity;
+  if (quantity > MAX_LINE_QUANTITY) throw tooMany();
+
+  let promotionPrice: number | null = null;
+  if (isPromoPlan(input.paymentPlan)) {
+    promotionPrice = await checkOffer(
+      scope,
+      owner,
+      {
+        ...want,
+        paymentPlan: input.paymentPlan as ExtraKind,
+        promotionId: want.promotionId as number,
+        promotionConditionId: want.promotionConditionId as number,
+      },
+      quantity,
+    );
+  }
+  const reqs = rows.map(requestOf);
+  const target: LineRequest = { ...want, id: match?.id, quantity, promotionPrice };
+  if (match) reqs[at] = target;
+  else reqs.unshift(target);
+  const priced = await priceRequests(scope, reqs);
+  const i = match ? at : 0;
+  assertLine(priced, i, true, match?.quantity ?? 0);
+
+  if (match) await cart.setQuantities(owner, [{ id: match.id, quantity }]);
+  else {
+    const line: CartLineWrite = { ...want, productId: (priced[i] as PricedLine).productId, quantity };
+    if (!(await cart.insertFront(owner, line, MAX_CART_LINES))) throw cartFullError(MAX_CART_LINES);
+  }
+  return readCart(scope, owner);
+}
+
+/** PATCH /api/cart/items: new quantities for the owner's lines, all checked, written together. */
+export async function changeLines(
+  scope: StoreScope,
+  owner: CartOwner,
+  changes: readonly CartChange[],
+): Promise<PricedLine[]> {
+  const cart = cartOf(scope.db, scope.storeId);
+  const rows = await cart.list(owner);
+  const byId = new Map(rows.map((r, i) => [r.id, i]));
+  const reqs = rows.map(requestOf);
+  for (const c of changes) {
+    const i = byId.get(c.id);
+    if (i === undefined) throw notFound(); // another owner's or another store's line does not exist here
+    (reqs[i] as LineRequest).quantity = c.quantity;
+  }
+  const priced = await priceRequests(scope, reqs);
+  for (const c of changes) {
+    const i = byId.get(c.id) as number;
+    const row = rows[i] as CartItemRow;
+    const grew = c.quantity > row.quantity;
+    if (grew && isPromoPlan(row.paymentPlan) && row.promotionId && row.promotionConditionId) {
+      await checkOffer(
+        scope,
+        owner,
+        {
+          stockId: row.stockId,
+          paymentPlan: row.paymentPlan as ExtraKind,
+          promotionId: row.promotionId,
+          promotionConditionId: row.promotionConditionId,
+        },
+        c.quantity,
+      );
+    }
+    assertLine(priced, i, grew, null);
+  }
+  await cart.setQuantities(owner, changes);
+  return readCart(scope, owner);
+}
+
+/** DELETE /api/cart/items {ids}: ids that are not the owner's lines change nothing. */
+export async function removeLines(scope: StoreScope, owner: CartOwner, ids: readonly number[]): Promise<PricedLine[]> {
+  await cartOf(scope.db, scope.storeId).remove(owner, ids);
+  return readCart(scope, owner);
+}

@@ -1,0 +1,254 @@
+// placeOrder: the order-placing batch plus the start of its payment, shared by POST /api/checkout
+// and the scheduled subscription renewal. It trusts its caller for prices (they come from
+// priceLines / billFor, never from a client) and enforces what only the write can: stock, coupon
+// limits and idempotency, atomically (db/checkout.ts).
+
+import { checkoutOf, type OrderLineWrite, type OrderWrite } from "../../db/checkout";
+import type { InvoiceJson, ReceiverJson, ShippingMethodRow } from "../../db/schema";
+import type { PricedLine } from "../cart/lines";
+import { providerFor } from "../payment/providers";
+import type { PaymentProvider, ProviderContext, ProviderOrder, StartResult } from "../payment/providers/types";
+import { randomToken } from "../platform/crypto";
+import { invalid } from "../platform/errors";
+import type { StoreScope } from "../platform/scope";
+import { Code } from "../shared/codes";
+import { cvsChainOf, OFFERED_PAYMENT_METHODS, type PaymentMethod } from "../shared/commerce";
+import { CheckoutError } from "./errors";
+import { type NextStep, nextOf, type OrderSummary, summaryOf } from "./next";
+
+/**
+ * Everything an order is made of, already priced on the server.
+ * - `lines`: the lines to sell (problem-free PricedLines from priceLines or billFor); COMBO lines
+ *   take their parts' stock.
+ * - `amounts`: the bill's totals for exactly these lines (totalAmount is what the shopper pays).
+ * - `idempotencyKey`: unique per member and attempt. Placing again with the same key returns the
+ *   first order (replayed: true) and writes nothing. A renewal uses e.g. `sub-<id>-<dueDate>`.
+ * - `subscriptionId` + `createSubscriptions: false`: a renewal order of an existing subscription;
+ *   `createSubscriptions: true` turns SUBSCRIPTION lines into new subscriptions (checkout).
+ * - `cartLineIds`: cart lines this order consumes (deleted in the same transaction); [] for renewals.
+ * - `origin`: https://host of the store (provider return URLs).
+ */
+export type PlaceOrderInput = {
+  userId: number;
+  idempotencyKey: string;
+  checkoutType: "normal" | "changeShipping" | "subscription";
+  actor: "MEMBER" | "SYSTEM";
+  lines: PricedLine[];
+  amounts: {
+    itemsTotalAmount: number;
+    shippingFee: number;
+    discountAmount: number;
+    discountShippingFee: number;
+    totalAmount: number;
+    promotionList: unknown[];
+  };
+  coupon: { code: string; promotionId: number } | null;
+  shippingMethod: Pick<ShippingMethodRow, "id" | "code" | "ifOpenCashOnDelivery">;
+  receiver: ReceiverJson;
+  invoice: InvoiceJson | null;
+  note: string;
+  paymentMethod: PaymentMethod;
+  prime?: string | null;
+  cartLineIds: number[];
+  saveCheckoutInfo: boolean;
+  subscriptionId: number | null;
+  createSubscriptions: boolean;
+  origin: string;
+};
+
+export type PlacedOrder = { order: OrderSummary; next: NextStep; replayed: boolean };
+
+/** The provider for the method, refusing what the store does not offer (PAYMENT_NOT_AVAILABLE 400041). */
+export async function paymentFor(
+  scope: StoreScope,
+  method: string,
+  shipping: Pick<ShippingMethodRow, "ifOpenCashOnDelivery">,
+): Promise<{ provider: PaymentProvider; details: Record<string, unknown> }> {
+  const refuse = (why: string) =>
+    new CheckoutError(Code.PAYMENT_NOT_AVAILABLE, `Payment method not available: ${why}.`, { reason: why });
+  if (!(OFFERED_PAYMENT_METHODS as readonly string[]).includes(method)) throw refuse("NOT_OFFERED");
+  const row = await checkoutOf(scope.db, scope.storeId).paymentMethod(method);
+  if (!row?.isOpen) throw refuse("CLOSED");
+  if (method === "CASH_ON_DELIVERY" && !shipping.ifOpenCashOnDelivery) throw refuse("NO_CASH_ON_DELIVERY");
+  const provider = providerFor(scope.env, scope.storeId, method);
+  if (!provider?.available({ env: scope.env, storeId: scope.storeId, details: row.details })) {
+    throw refuse("NOT_CONFIGURED");
+  }
+  return { provider, details: row.details };
+}
+
+/** Units each stock line gives up: a COMBO set takes its parts × the set count. */
+export function decrementsOf(lines: readonly PricedLine[]): { stockId: number; quantity: number }[] {
+  const by = new Map<number, number>();
+  const take = (stockId: number, q: number) => by.set(stockId, (by.get(stockId) ?? 0) + q);
+  for (const l of lines) {
+    if (l.productKind === "COMBO") for (const c of l.combos) take(c.stockId, c.quantity * l.quantity);
+    else take(l.stockId, l.quantity);
+  }
+  return [...by].filter(([, q]) => q > 0).map(([stockId, quantity]) => ({ stockId, quantity }));
+}
+
+const lineWrite = (l: PricedLine): OrderLineWrite => ({
+  productId: l.productId,
+  stockId: l.stockId,
+  productName: l.productName,
+  spec: l.spec,
+  mediaPath: l.productMedia?.path ?? null,
+  paymentPlan: l.paymentPlan,
+  subscriptionCycle: l.subscriptionCycle,
+  unitPrice: l.productUnitPrice,
+  quantity: l.quantity,
+  amount: l.productUnitPrice * l.quantity,
+  promotionId: l.promotionId,
+});
+
+export const itemNameOf = (lines: readonly Pick<PricedLine, "productName">[]) =>
+  lines.length > 1 ? `${lines[0]?.productName ?? ""} +${lines.length - 1}` : (lines[0]?.productName ?? "");
+
+/** The order the same member placed with this key, as the answer a replay gets. */
+export async function replayOf(scope: StoreScope, userId: number, key: string): Promise<PlacedOrder | null> {
+  const db = checkoutOf(scope.db, scope.storeId);
+  const order = await db.orderByKey(userId, key);
+  if (!order) return null;
+  const payment = await db.latestPayment(order.id);
+  return { order: summaryOf(order), next: nextOf(order, payment), replayed: true };
+}
+
+export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Promise<PlacedOrder> {
+  if (!input.lines.length) throw new CheckoutError(Code.CART_EMPTY, "Nothing to order.", null);
+  const { provider, details } = await paymentFor(scope, input.paymentMethod, input.shippingMethod);
+  if (provider.needsPrime && !input.prime) throw invalid([{ path: "prime", message: "validation.required" }]);
+
+  const db = checkoutOf(scope.db, scope.storeId);
+  const nonce = provider.online ? randomToken(24) : null;
+  const write: OrderWrite = {
+    userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    checkoutType: input.checkoutType,
+    paymentStatus: input.paymentMethod === "CASH_ON_DELIVERY" ? "NOT_REQUIRED" : "UNPAID",
+    paymentMethod: input.paymentMethod,
+    shippingMethodId: input.shippingMethod.id,
+    shippingCode: input.shippingMethod.code,
+    receiver: input.receiver,
+    invoice: input.invoice,
+    note: input.note,
+    ...input.amounts,
+    couponCode: input.coupon?.code ?? null,
+    subscriptionId: input.subscriptionId,
+    paymentInfo: null,
+    lines: input.lines.map(lineWrite),
+    decrements: decrementsOf(input.lines),
+    coupon: input.coupon ? { promotionId: input.coupon.promotionId } : null,
+    subscriptions: input.createSubscriptions
+      ? input.lines
+          .filter((l) => l.paymentPlan === "SUBSCRIPTION" && l.subscriptionCycle > 0)
+          .map((l) => ({
+            productId: l.productId,
+            stockId: l.stockId,
+            quantity: l.quantity,
+            cycle: l.subscriptionCycle,
+          }))
+      : [],
+    actor: input.actor,
+    payment: nonce ? { provider: provider.name, nonce } : null,
+    cartLineIds: input.cartLineIds,
+    saveCheckoutInfo: input.saveCheckoutInfo
+      ? { type: cvsChainOf(input.shippingMethod.code) || input.receiver.cvs ? "CVS" : "HOME" }
+      : null,
+  };
+  const out = await db.place(write);
+  if (!out.ok) {
+    if (out.reason === "DUPLICATE_KEY") {
+      // The same submit won the race (or was written before): answer its order, never a second one.
+      const replay = await replayOf(scope, input.userId, input.idempotencyKey);
+      if (replay) return replay;
+    }
+    throw refusalOf(out.reason);
+  }
+
+  const order: ProviderOrder = {
+    id: out.orderId,
+    orderNumber: out.orderNumber,
+    totalAmount: input.amounts.totalAmount,
+    receiver: input.receiver,
+    itemName: itemNameOf(input.lines),
+  };
+  const ctx: ProviderContext = {
+    env: scope.env,
+    storeId: scope.storeId,
+    storeName: scope.store.name,
+    origin: input.origin,
+    details,
+    nonce,
+    prime: input.prime ?? null,
+    fetch: (...a) => fetch(...a),
+  };
+  const summary: OrderSummary = {
+    id: out.orderId,
+    orderNumber: out.orderNumber,
+    totalAmount: input.amounts.totalAmount,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: write.paymentStatus,
+    status: "UNPROCESSED",
+  };
+  const started = await startPayment(scope, provider, order, ctx);
+  if (!nonce) return { order: summary, next: nextOf(summary, null), replayed: false };
+  const paymentStatus = started === "PENDING" ? "PENDING" : started;
+  if (started === "PAID") summary.paymentStatus = "PAID";
+  return { order: summary, next: nextOf(summary, { nonce, status: paymentStatus }), replayed: false };
+}
+
+/**
+ * Starts the attempt with the provider after the order is written. A provider failure never
+ * undoes the order: the attempt is marked FAILED and the shopper can retry from /complete-purchase.
+ */
+export async function startPayment(
+  scope: StoreScope,
+  provider: PaymentProvider,
+  order: ProviderOrder,
+  ctx: ProviderContext,
+): Promise<"PENDING" | "PAID" | "FAILED" | "OFFLINE"> {
+  const db = checkoutOf(scope.db, scope.storeId);
+  let r: StartResult;
+  try {
+    r = await provider.start(order, ctx);
+  } catch (e) {
+    if (!ctx.nonce) throw e;
+    console.error(
+      JSON.stringify({ level: "error", message: "payment start failed", provider: provider.name, error: String(e) }),
+    );
+    r = { kind: "SETTLED", paid: false, providerRef: null, message: "The payment provider could not be reached." };
+  }
+  if (r.kind === "OFFLINE") {
+    await db.recordStart(null, order.id, { paymentInfo: r.paymentInfo });
+    return "OFFLINE";
+  }
+  if (!ctx.nonce) throw new Error(`${provider.name} started without an attempt`);
+  if (r.kind === "REDIRECT") {
+    // No column holds the provider's page: a PENDING attempt keeps it in `message` until it settles.
+    await db.recordStart(ctx.nonce, order.id, { providerRef: r.providerRef, message: r.url });
+    return "PENDING";
+  }
+  await db.settle(ctx.nonce, { paid: r.paid, providerRef: r.providerRef, message: r.message });
+  return r.paid ? "PAID" : "FAILED";
+}
+
+function refusalOf(reason: "OUT_OF_STOCK" | "LINE_GONE" | "COUPON_USED_UP" | "COUPON_USER_LIMIT" | "DUPLICATE_KEY") {
+  switch (reason) {
+    case "OUT_OF_STOCK":
+      return new CheckoutError(Code.OUT_OF_STOCK, "Not enough stock.", { lines: [] });
+    case "LINE_GONE":
+      return new CheckoutError(Code.PRODUCT_NOT_SALEABLE, "A product is no longer sold.", { lines: [] });
+    case "COUPON_USED_UP":
+      return new CheckoutError(Code.COUPON_IS_NOT_VALID, "Coupon is not valid: INSUFFICIENT_QUANTITY.", {
+        reason: "INSUFFICIENT_QUANTITY",
+      });
+    case "COUPON_USER_LIMIT":
+      return new CheckoutError(Code.COUPON_IS_NOT_VALID, "Coupon is not valid: EXCEED_LIMIT_FOR_SINGLE_USER.", {
+        reason: "EXCEED_LIMIT_FOR_SINGLE_USER",
+      });
+    default:
+      // A duplicate key whose order cannot be read back: the other write is still settling.
+      return new CheckoutError(Code.BILL_CHANGED, "This checkout is already being placed; please retry.", null);
+  }
+}

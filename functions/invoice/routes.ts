@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { type AppEnv, ok } from "../platform/envelope";
+import { requireScope } from "../platform/guards";
+import { type Access, adminBody, adminScope, idOf, write } from "../shipping/http";
+import { invoiceCreateInput, invoicePatchInput } from "./schemas";
+import {
+  createInvoiceMethod,
+  deleteInvoiceMethod,
+  listInvoiceMethods,
+  openInvoiceMethods,
+  updateInvoiceMethod,
+} from "./service";
+
+// /api invoice settings (back-office §7 "invoice: GET, POST /api/admin/invoice; PATCH, DELETE /{id}").
+// The open types ride in initial data (invoiceMethods): "initial".
+const INVOICE: Access = { privilege: 9, headStoreOnly: true, system: "Invoice", keys: ["initial"] };
+
+export const invoiceRoutes = new Hono<AppEnv>()
+  .get("/invoice", async (c) => ok(c, await openInvoiceMethods(requireScope(c.get("rc")))))
+  .get("/admin/invoice", async (c) => ok(c, await listInvoiceMethods(adminScope(c, INVOICE))))
+  .post("/admin/invoice", async (c) => {
+    const input = await adminBody(c, INVOICE, invoiceCreateInput);
+    return ok(
+      c,
+      await write(c, INVOICE, { objectId: (r: { id: number }) => r.id, payload: input }, (s) =>
+        createInvoiceMethod(s, input),
+      ),
+    );
+  })
+  .patch("/admin/invoice/:id", async (c) => {
+    const id = idOf(c);
+    const patch = await adminBody(c, INVOICE, invoicePatchInput);
+    return ok(c, await write(c, INVOICE, { objectId: id, payload: patch }, (s) => updateInvoiceMethod(s, id, patch)));
+  })
+  .delete("/admin/invoice/:id", async (c) => {
+    const id = idOf(c);
+    return ok(c, await write(c, INVOICE, { objectId: id }, (s) => deleteInvoiceMethod(s, id)));
+  });

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { type AppEnv, ok } from "../platform/envelope";
+import { requireScope } from "../platform/guards";
+import { parseWith } from "../platform/input";
+import { type Access, adminBody, adminScope, write } from "../shipping/http";
+import { listPaymentSettings, openPaymentMethods, savePaymentSettings } from "./settings";
+import { BANKS, branchesOf } from "./settingsBanks";
+import { branchQuery, paymentsPutBody } from "./settingsSchemas";
+
+// /api payment settings (back-office §7 "GET, PUT /api/admin/payments"; storefront banks) and the
+// checkout's open-method list. TapPay's public ids ride in initial data: "initial".
+const PAYMENTS: Access = { privilege: 9, headStoreOnly: true, system: "Payment", keys: ["initial"] };
+
+export const paymentSettingsRoutes = new Hono<AppEnv>()
+  .get("/payments", async (c) => ok(c, await openPaymentMethods(requireScope(c.get("rc")))))
+  .get("/payment/banks", (c) => {
+    requireScope(c.get("rc"));
+    return ok(c, BANKS);
+  })
+  .get("/payment/banksbranch", (c) => {
+    requireScope(c.get("rc"));
+    const q = parseWith(branchQuery, c.req.query());
+    return ok(c, q.bankCode ? branchesOf(q.bankCode) : []);
+  })
+  .get("/admin/payments", async (c) => ok(c, await listPaymentSettings(adminScope(c, PAYMENTS))))
+  .put("/admin/payments", async (c) => {
+    const { methods } = await adminBody(c, PAYMENTS, paymentsPutBody);
+    return ok(c, await write(c, PAYMENTS, { payload: methods }, (s) => savePaymentSettings(s, methods)));
+  });

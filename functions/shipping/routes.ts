@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { type AppEnv, ok } from "../platform/envelope";
+import { notFound } from "../platform/errors";
+import { requireScope } from "../platform/guards";
+import { openShippingMethods } from "./available";
+import { addCountry, removeCountry, storeCountries } from "./countries";
+import { type Access, adminBody, adminScope, write } from "./http";
+import { countryInput, shippingPutBody } from "./schemas";
+import { listShippingSettings, replaceShippingSettings } from "./settings";
+
+// /api shipping (spec back-office §7 "Orders and shipping", storefront §7 countries). Settings are
+// head-store-only under privilege 9. Methods are not in any cached list (checkout reads them
+// fresh): no cache key; countries ride in initial data: "initial".
+const SHIPPING: Access = { privilege: 9, headStoreOnly: true, system: "Shipping", keys: [] };
+const COUNTRIES: Access = { privilege: 9, headStoreOnly: true, system: "Shipping", keys: ["initial"] };
+
+export const shippingRoutes = new Hono<AppEnv>()
+  // ---- storefront ---------------------------------------------------------------------------------
+  .get("/shipping", async (c) => ok(c, await openShippingMethods(requireScope(c.get("rc")))))
+  .get("/shipping/countries", (c) => ok(c, storeCountries(requireScope(c.get("rc")))))
+
+  // ---- admin --------------------------------------------------------------------------------------
+  .get("/admin/shipping", async (c) => ok(c, await listShippingSettings(adminScope(c, SHIPPING))))
+  .put("/admin/shipping", async (c) => {
+    const { methods } = await adminBody(c, SHIPPING, shippingPutBody);
+    return ok(c, await write(c, SHIPPING, { payload: methods }, (s) => replaceShippingSettings(s, methods)));
+  })
+  .post("/admin/shipping/countries", async (c) => {
+    const { code } = await adminBody(c, COUNTRIES, countryInput);
+    return ok(c, await write(c, COUNTRIES, { objectId: code, payload: { code } }, (s) => addCountry(s, code)));
+  })
+  .delete("/admin/shipping/countries/:id", async (c) => {
+    adminScope(c, COUNTRIES);
+    const code = (c.req.param("id") ?? "").toUpperCase();
+    if (!/^[A-Z]{2}$/.test(code)) throw notFound();
+    return ok(c, await write(c, COUNTRIES, { objectId: code }, (s) => removeCountry(s, code)));
+  });

@@ -22,13 +22,32 @@ const pages: ReturnType<typeof createRequestHandler> = async (req, ctx) => {
   return pagesHandler(req, ctx);
 };
 
+/**
+ * A local proxy (wrangler dev) may rewrite the request URL's host while the Host header keeps the
+ * store's. React Router refuses a form post whose Origin differs from the URL; csrfGuard has already
+ * checked Origin against the Host, so a write is handed on with the URL the browser used.
+ */
+function pageRequest(req: Request, origin: string): Request {
+  if (req.method === "GET" || req.method === "HEAD") return req;
+  const url = new URL(req.url);
+  if (`${url.protocol}//${url.host}` === origin) return req;
+  return new Request(`${origin}${url.pathname}${url.search}`, req);
+}
+
 const app = new Hono<AppEnv>();
 
 app.use("*", requestId());
 app.use(
   "*",
   // Pages may be embedded in a frame (spec shell), so no X-Frame-Options.
-  secureHeaders({ xFrameOptions: false, crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }),
+  // The browser's default referrer policy: with "no-referrer" Chrome sends `Origin: null` on a
+  // page's own form posts, which React Router refuses (the no-JS cart and checkout forms).
+  secureHeaders({
+    xFrameOptions: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+  }),
 );
 app.route("/operator", operator);
 // Before the request context: an image needs the host's store id only (no session, no cache map).
@@ -51,7 +70,7 @@ app.all("*", (c) => {
   const ctx = new RouterContextProvider();
   const rc = c.get("rc");
   ctx.set(requestContext, rc);
-  return cachedPage(c.req.raw, rc, async () => withResourceHints(await pages(c.req.raw, ctx)));
+  return cachedPage(c.req.raw, rc, async () => withResourceHints(await pages(pageRequest(c.req.raw, rc.origin), ctx)));
 });
 app.onError((err, c) => errorResponse(c, err));
 

@@ -37,8 +37,12 @@ test("the language switch changes the storefront to English and back", async ({ 
   // English messages load in the browser before hydration (zh-TW pages do not carry them): a
   // client-side navigation renders English, and hydration raised no mismatch.
   await expect(page.locator("[data-testid=nav-progress]")).toHaveAttribute("data-state", "idle");
-  await openMobileMenuIfNeeded(page);
-  await page.locator('a[href="/register"]:visible').first().click();
+  // The navbar settles after hydration (the cart count arrives): retry the menu until the link lands.
+  await expect(async () => {
+    await openMobileMenuIfNeeded(page);
+    await page.locator('a[href="/register"]:visible').first().click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/register$/, { timeout: 3000 });
+  }).toPass();
   await expect(page.getByRole("heading", { name: text.en.register })).toBeVisible();
   expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
 });

@@ -163,6 +163,13 @@ describe("bad input is a 4xx, never a 500", () => {
     expect(r.body.issues).toEqual([expect.objectContaining({ path: "password" })]);
   });
 
+  it("sends the browser's default referrer policy, so a page's own form posts carry its Origin", async () => {
+    await createStore(HOST);
+    const r = await api(HOST, "GET", "/api/initial");
+    // With "no-referrer" Chrome posts forms with `Origin: null`, which React Router's actions refuse.
+    expect(r.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
   it("answers an unexpected failure with 500, a request id and no internals", async () => {
     await createStore(HOST);
     await sql("DROP TABLE rate_limits");

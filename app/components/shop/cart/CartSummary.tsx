@@ -110,8 +110,8 @@ export function CartSummary({
             {formatMoney(bill.totalAmount)}
           </dd>
         </div>
-        <p className="text-xs text-muted">{t("cart.summary.shippingNote")}</p>
       </dl>
+      <p className="-mt-2 text-xs text-muted">{t("cart.summary.shippingNote")}</p>
       {blocked && <p className="text-sm text-danger">{t("cart.fixProblems")}</p>}
       {blocked ? (
         <span

@@ -1,14 +1,8 @@
-import { addressEn } from "./areas/address";
-import { cartEn } from "./areas/cart";
-import { checkoutEn } from "./areas/checkout";
 import { shopEn } from "./areas/shop.en";
 import type { MessageKey } from "./zh-TW";
 
 export const en: Record<MessageKey, string> = {
   ...shopEn,
-  ...cartEn,
-  ...checkoutEn,
-  ...addressEn,
   "lang.name": "English",
   "lang.switch": "繁體中文",
   "nav.home": "Home",

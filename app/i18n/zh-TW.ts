@@ -1,6 +1,3 @@
-import { addressZhTW } from "./areas/address";
-import { cartZhTW } from "./areas/cart";
-import { checkoutZhTW } from "./areas/checkout";
 import { shopZhTW } from "./areas/shop";
 
 // Traditional Chinese is the product's first language; en.ts must have every key of this file.
@@ -8,9 +5,6 @@ import { shopZhTW } from "./areas/shop";
 // storefront's client bundle does not carry the back office's strings.
 export const zhTW = {
   ...shopZhTW,
-  ...cartZhTW,
-  ...checkoutZhTW,
-  ...addressZhTW,
   "lang.name": "繁體中文",
   "lang.switch": "English",
   "nav.home": "首頁",

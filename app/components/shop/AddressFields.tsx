@@ -1,3 +1,4 @@
+import "../../i18n/commerce";
 import { useId, useState } from "react";
 import { districtsOf, postalCodeOf, TW_CITY_NAMES } from "../../../functions/shared/taiwan";
 import { useT } from "../../i18n";

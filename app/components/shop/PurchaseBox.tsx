@@ -1,3 +1,4 @@
+import "../../i18n/cartMessages";
 import { Check, Minus, Plus, ShoppingBag } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";

@@ -3,7 +3,6 @@
 export const cartZhTW = {
   "cart.title": "購物車",
   "cart.items": "共 {n} 件商品",
-  "cart.badge": "購物車，{n} 件商品",
   "cart.empty.title": "購物車是空的",
   "cart.empty.body": "去逛逛，把喜歡的商品加入購物車吧。",
   "cart.empty.action": "開始購物",
@@ -62,7 +61,6 @@ export const cartZhTW = {
 export const cartEn: Record<keyof typeof cartZhTW, string> = {
   "cart.title": "Cart",
   "cart.items": "Items: {n}",
-  "cart.badge": "Cart, {n} items",
   "cart.empty.title": "Your cart is empty",
   "cart.empty.body": "Browse the shop and add what you like.",
   "cart.empty.action": "Start shopping",

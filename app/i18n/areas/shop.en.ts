@@ -91,6 +91,7 @@ export const shopEn: Record<keyof typeof shopZhTW, string> = {
   "shop.detail.plan": "Purchase type",
   "shop.detail.oneTime": "One-time purchase",
   "shop.detail.cycle": "Delivery every",
+  "cart.badge": "Cart, {n} items",
   "shop.detail.everyDays": "Every {n} months",
   "shop.detail.addToCart": "Add to cart",
   "shop.detail.description": "Description",

@@ -90,6 +90,7 @@ export const shopZhTW = {
   "shop.detail.plan": "購買方式",
   "shop.detail.oneTime": "單次購買",
   "shop.detail.cycle": "配送週期",
+  "cart.badge": "購物車，{n} 件商品",
   "shop.detail.everyDays": "每 {n} 個月",
   "shop.detail.addToCart": "加入購物車",
   "shop.detail.description": "商品介紹",

@@ -1,3 +1,4 @@
+import "../../i18n/commerce";
 import { chainOfSubType } from "../../../functions/ecpay/config";
 import { isTestMode } from "../../../functions/payment/providers/secrets";
 import type { CvsChain } from "../../../functions/shared/commerce";

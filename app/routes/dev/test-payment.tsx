@@ -1,3 +1,4 @@
+import "../../i18n/commerce";
 import { memberOrLogin } from "../../../functions/checkout/pageGuard";
 import { memberPayment } from "../../../functions/checkout/payment";
 import { isTestMode } from "../../../functions/payment/providers/secrets";

@@ -1,3 +1,4 @@
+import "../../i18n/commerce";
 import { MapPin, Plus, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";

@@ -1,3 +1,4 @@
+import "../../i18n/cartMessages";
 import { redirect } from "react-router";
 import { cartAction, loadOffers } from "../../components/shop/cart/cart.server";
 import { ExtrasPage } from "../../components/shop/cart/ExtrasPage";

@@ -1,3 +1,4 @@
+import "../../i18n/cartMessages";
 import { ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";

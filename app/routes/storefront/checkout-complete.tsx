@@ -1,3 +1,4 @@
+import "../../i18n/commerce";
 import { CheckCircle2 } from "lucide-react";
 import { memberOrLogin } from "../../../functions/checkout/pageGuard";
 import { memberOrder } from "../../../functions/checkout/payment";

@@ -1,3 +1,4 @@
+import "../../i18n/commerce";
 import { redirect } from "react-router";
 import { checkoutPathOf, isCheckoutType } from "../../../functions/ecpay/map";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";

@@ -1,3 +1,4 @@
+import "../../i18n/commerce";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { memberOrLogin } from "../../../functions/checkout/pageGuard";

@@ -1,3 +1,4 @@
+import "../../i18n/commerce";
 import { useEffect } from "react";
 import { memberOrLogin } from "../../../functions/checkout/pageGuard";
 import { memberPayment, redirectTargetOf } from "../../../functions/checkout/payment";

@@ -1,3 +1,4 @@
+import "../../i18n/commerce";
 import { useEffect, useRef } from "react";
 import { memberOrLogin } from "../../../functions/checkout/pageGuard";
 import { isCheckoutType, type MapForm, mapFormFor } from "../../../functions/ecpay/map";

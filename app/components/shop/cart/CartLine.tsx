@@ -1,3 +1,4 @@
+import "../../../i18n/cartMessages";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { BillLine } from "../../../../functions/checkout/bill";

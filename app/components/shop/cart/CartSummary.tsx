@@ -1,3 +1,4 @@
+import "../../../i18n/cartMessages";
 import { Gift, ShoppingBag, Sparkles } from "lucide-react";
 import type { BillPromotion } from "../../../../functions/shared/commerce";
 import { formatMoney } from "../../../../functions/shared/pricing";

@@ -1,3 +1,4 @@
+import "../../../i18n/cartMessages";
 import { ArrowLeft, Gift, ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";

@@ -1,3 +1,4 @@
+import "../../../i18n/cartMessages";
 // What a cart post answers and how a refusal reads to the shopper (client-safe: the purchase box,
 // /cart and the extras pages share it).
 import { Code } from "../../../../functions/shared/codes";

@@ -1,10 +1,14 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
+import { orderRoutes } from "./routes/admin/orders/routes";
+import { promotionRoutes } from "./routes/admin/promotions/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
 
 export default [
   route("locale", "routes/system/locale.ts"),
+  // Printable order: outside the shop's header and footer.
+  route("order-print", "routes/storefront/order-print.tsx"),
   layout("routes/storefront/layout.tsx", [
     index("routes/storefront/home.tsx"),
     route("login", "routes/storefront/login.tsx"),
@@ -16,6 +20,10 @@ export default [
       route("profile/info/setting", "routes/member/info-setting.tsx"),
       route("profile/password/edit", "routes/member/password-edit.tsx"),
       route("profile/info/address", "routes/member/info-address.tsx"),
+      route("profile/orders", "routes/member/orders.tsx"),
+      route("profile/order/:id", "routes/member/order.tsx"),
+      route("profile/subscriptions", "routes/member/subscriptions.tsx"),
+      route("profile/subscription/:id", "routes/member/subscription.tsx"),
     ]),
     route("notadmin", "routes/system/notadmin.tsx"),
     route("not-branch-root", "routes/system/not-branch-root.tsx"),
@@ -34,6 +42,7 @@ export default [
     route("page/:id", "routes/storefront/page.tsx"),
     route("join-us", "routes/storefront/join-us.tsx"),
     route("cart", "routes/storefront/cart.tsx"),
+    route("checkout", "routes/storefront/checkout.tsx"),
     route("cart-extras/:type", "routes/storefront/cart-extras.tsx"),
     route("cart-additional-products/:type", "routes/storefront/cart-additional-products.tsx"),
     route("sitemap.xml", "routes/seo/sitemap.ts"),
@@ -54,6 +63,8 @@ export default [
       ...catalogueRoutes,
       ...contentRoutes,
       ...settingsRoutes,
+      ...orderRoutes,
+      ...promotionRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

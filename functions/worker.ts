@@ -13,6 +13,7 @@ import { type AppEnv, errorResponse } from "./platform/envelope";
 import { cachedPage } from "./platform/pageCache";
 import { requestContext } from "./platform/requestContext";
 import { withResourceHints } from "./platform/resourceHints";
+import { runRenewals } from "./subscriptions/renewals";
 
 // React Router re-derives its route table (createStaticHandler, flattenAndRankRoutes) on EVERY request
 // when given a build *function*; hand it the resolved build once so that happens once per isolate.
@@ -74,4 +75,10 @@ app.all("*", (c) => {
 });
 app.onError((err, c) => errorResponse(c, err));
 
-export default { fetch: app.fetch } satisfies ExportedHandler<AppEnv["Bindings"]>;
+export default {
+  fetch: app.fetch,
+  // Cron Trigger (wrangler.toml): subscription renewals, idempotent per (subscription, due date).
+  async scheduled(controller, env) {
+    await runRenewals(env, new Date(controller.scheduledTime));
+  },
+} satisfies ExportedHandler<AppEnv["Bindings"]>;

@@ -28,7 +28,9 @@ export type AuditSystem =
   | "Store"
   | "Shipping"
   | "Payment"
-  | "Invoice";
+  | "Invoice"
+  | "Order"
+  | "Subscription";
 
 export type AdminAccess = {
   /** The menu section code the call belongs to (the privilege id, see shared/adminMenu.ts). */

@@ -11,12 +11,15 @@ import { contentRoutes } from "../content/routes";
 import { ecpayApiRoutes } from "../ecpay/routes";
 import { invoiceRoutes } from "../invoice/routes";
 import { mediaApiRoutes } from "../media/routes";
+import { adminOrderRoutes } from "../orders/adminRoutes";
+import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
 import { promotionRoutes } from "../promotions/routes";
 import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
 import { shippingRoutes } from "../shipping/routes";
 import { storeRoutes } from "../stores/routes";
+import { subscriptionRoutes } from "../subscriptions/routes";
 import { type AppEnv, envelope, errorResponse } from "./envelope";
 import { AppError } from "./errors";
 import { requireScope } from "./guards";
@@ -77,6 +80,9 @@ export const api = new Hono<AppEnv>()
   .route("/", paymentSettingsRoutes)
   .route("/", invoiceRoutes)
   .route("/", checkoutInfoRoutes)
+  .route("/", orderRoutes)
+  .route("/", adminOrderRoutes)
+  .route("/", subscriptionRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

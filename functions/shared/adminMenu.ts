@@ -287,6 +287,7 @@ export function firstAdminPath(input: MenuInput): string | null {
 // Admin pages the menu does not list (edit, detail and import pages of spec §2.2) and the
 // section privilege each needs, so a blocked privilege also guards them.
 const OTHER_PAGES: [prefix: string, privilege: number][] = [
+  ["/admin/order", 1],
   ["/admin/my-orderdetail", 2],
   ["/admin/product-edit", 4],
   ["/admin/product-stock-import", 4],

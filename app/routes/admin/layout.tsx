@@ -1,6 +1,7 @@
 import { ChevronDown, LogOut, MoreHorizontal, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { unreadTotal } from "../../../functions/orders/adminService";
 import { badge, menuFor, privilegeOfPath, sectionPath } from "../../../functions/shared/adminMenu";
 import { inlineClass, moreButtonClass, moreClass } from "../../components/admin/tabVisibility";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
@@ -25,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   // Highlight counts arrive with the orders and notifications issues; the shell already shows them.
   const badges: Record<number, number> = {};
+  if (menu.some((s) => s.code === 1)) badges[1] = await unreadTotal(scope);
   return { menu, badges };
 }
 

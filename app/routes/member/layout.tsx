@@ -5,8 +5,8 @@ import { useT } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
 
 const tabs = [
-  { to: "/profile/orders", key: "profile.orders", icon: Package, ready: false },
-  { to: "/profile/subscriptions", key: "profile.subscriptions", icon: Repeat, ready: false },
+  { to: "/profile/orders", key: "profile.orders", icon: Package, ready: true },
+  { to: "/profile/subscriptions", key: "profile.subscriptions", icon: Repeat, ready: true },
   { to: "/profile/info/setting", key: "profile.settings", icon: UserRound, ready: true },
   { to: "/profile/info/address", key: "addressBook.tab", icon: MapPin, ready: true },
   { to: "/profile/password/edit", key: "profile.password", icon: KeyRound, ready: true },

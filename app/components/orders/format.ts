@@ -1,0 +1,40 @@
+import { cvsChainOf } from "../../../functions/shared/commerce";
+import type { Locale } from "../../i18n";
+import "../../i18n/areas/orders";
+
+// Order labels and Taipei times shared by the member, print and back-office order pages.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function fmt(locale: Locale, withTime: boolean) {
+  const key = `${locale}|${withTime}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
+      timeZone: "Asia/Taipei",
+      dateStyle: "medium",
+      ...(withTime ? { timeStyle: "short", hourCycle: "h23" } : {}),
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** A UTC ISO time shown in Taipei; `withTime` false shows the date only. */
+export function taipei(iso: string | null | undefined, locale: Locale, withTime = true): string {
+  if (!iso) return "";
+  const d = new Date(iso.includes("T") ? iso : iso.replace(" ", "T"));
+  return Number.isNaN(d.getTime()) ? "" : fmt(locale, withTime).format(d);
+}
+
+/** A calendar date (YYYY-MM-DD) as is, in the page's language. */
+export function calendarDate(date: string, locale: Locale): string {
+  const d = new Date(`${date}T00:00:00+08:00`);
+  return Number.isNaN(d.getTime()) ? date : fmt(locale, false).format(d);
+}
+
+/** The i18n key of a shipping code: home, a convenience-store pickup, or other. */
+export function shippingKey(code: string): string {
+  if (code === "HOME" || code === "BLACK_CAT" || code === "HCT") return "orders.shipping.HOME";
+  if (code === "CONVENIENCE_STORE" || cvsChainOf(code)) return "orders.shipping.pickup";
+  return "orders.shipping.other";
+}

@@ -1,0 +1,49 @@
+import type { AdminOrderAction } from "../../../../functions/orders/transitions";
+import { ORDER_LISTS, type OrderListName } from "../../../../functions/shared/commerce";
+
+// Paths and the per-list bulk actions of the back office's order pages.
+
+export const ORDERS_API = {
+  list: "/api/admin/orders",
+  one: (id: number) => `/api/admin/orders/${id}`,
+  excel: "/api/admin/order/excel",
+  subscriptions: "/api/admin/subscriptions",
+  subscription: (id: number) => `/api/admin/subscriptions/${id}`,
+} as const;
+
+export const ORDER_PATHS = {
+  list: (name: OrderListName) => `/admin/orderlist/${name}`,
+  overview: "/admin/orderlist-overview",
+  detail: (id: number) => `/admin/order/${id}`,
+  subscriptions: "/admin/subscription-list",
+} as const;
+
+export const listOf = (raw: string | undefined): OrderListName | null =>
+  (ORDER_LISTS as readonly string[]).includes(raw ?? "") ? (raw as OrderListName) : null;
+
+/** What a list's bulk bar offers: the moves that make sense for the orders it shows. */
+export const BULK_ACTIONS: Record<OrderListName, AdminOrderAction[]> = {
+  unprocessed: ["process", "deliver", "cancel", "highlight"],
+  processed: ["deliver", "cancel", "highlight"],
+  delivered: ["complete", "highlight"],
+  complete: ["highlight"],
+  unpaid: ["confirmPaid", "cancel", "highlight"],
+  confirmedPaid: ["confirmPaid", "highlight"],
+  cancelUnprocessed: ["approveCancel", "rejectCancel"],
+  cancelComplete: ["refund"],
+  returnUnprocessed: ["approveReturn", "rejectReturn"],
+  returnComplete: ["refund"],
+  all: ["highlight", "unhighlight", "read", "unread"],
+};
+
+/** Actions that ask first (they cannot be undone, or give stock back). */
+export const CONFIRMED: ReadonlySet<AdminOrderAction> = new Set([
+  "cancel",
+  "approveCancel",
+  "rejectCancel",
+  "approveReturn",
+  "rejectReturn",
+  "refund",
+  "complete",
+]);
+export const RESTOCKS: ReadonlySet<AdminOrderAction> = new Set(["cancel", "approveCancel", "approveReturn"]);

@@ -1,0 +1,158 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import { Link, redirect } from "react-router";
+import type { AdminOrderDetail } from "../../../../functions/orders/model";
+import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
+import { adminLoad } from "../../../components/admin/adminApi";
+import { shippingKey, taipei } from "../../../components/orders/format";
+import { OrderLines, ReceiverBlock } from "../../../components/orders/OrderLines";
+import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
+import { Timeline } from "../../../components/orders/Timeline";
+import { Button } from "../../../components/ui";
+import { useLocale, useT } from "../../../i18n";
+import { ORDER_PATHS, ORDERS_API } from "./lib";
+import { useOrderAction } from "./useOrderAction";
+
+// /admin/order/:id — one order for the store: a button per transition the order allows now (from
+// functions/orders/transitions.ts), lines and amounts, receiver, member, payment, the timeline.
+// Opening it marks the order read.
+
+export async function clientLoader({ params }: { params: { id?: string } }) {
+  const id = /^[1-9]\d{0,14}$/.test(params.id ?? "") ? Number(params.id) : null;
+  if (!id) throw redirect(ORDER_PATHS.list("all"));
+  return { order: await adminLoad<AdminOrderDetail>(ORDERS_API.one(id)) };
+}
+
+export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export const ErrorBoundary = AdminRouteError;
+
+export default function OrderDetail({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
+  const t = useT();
+  const locale = useLocale();
+  const { order } = loaderData;
+  const { run, dialog, busy } = useOrderAction();
+  const buttons = order.actions.filter((a) => a !== "read");
+  const info = order.paymentInfo ?? {};
+  return (
+    <AdminPage
+      title={t("adminOrders.detailTitle", { number: order.orderNumber })}
+      breadcrumbs={[{ label: t("adminOrders.section"), to: ORDER_PATHS.list("all") }, { label: order.orderNumber }]}
+      description={
+        <span className="flex flex-wrap items-center gap-1.5">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+          <span>{taipei(order.createdAt, locale)}</span>
+        </span>
+      }
+      actions={
+        <Link
+          to={ORDER_PATHS.list("all")}
+          className="inline-flex h-11 items-center gap-1.5 rounded-lg px-3 text-[15px] text-muted hover:bg-black/5"
+        >
+          <ArrowLeft size={16} aria-hidden /> {t("adminOrders.backToList")}
+        </Link>
+      }
+      testId="order-detail"
+    >
+      <Section>
+        {buttons.length ? (
+          <div className="flex flex-wrap gap-2">
+            {buttons.map((a) => (
+              <Button
+                key={a}
+                type="button"
+                variant={a.startsWith("cancel") || a.startsWith("reject") ? "secondary" : "primary"}
+                onClick={() => run(a, [order.id])}
+                disabled={busy}
+                data-testid={`admin-order-action-${a}`}
+              >
+                {t(`adminOrders.action.${a}`)}
+              </Button>
+            ))}
+          </div>
+        ) : (
+          <p className="text-muted">{t("adminOrders.noActions")}</p>
+        )}
+        {order.reason && (
+          <p className="mt-3 text-sm">
+            <span className="text-muted">{t("orders.reason")}：</span>
+            {order.reason}
+          </p>
+        )}
+      </Section>
+      <Section title={t("orders.lines")}>
+        <OrderLines order={order} />
+        {order.couponCode && (
+          <p className="mt-2 text-sm text-muted">
+            {t("adminOrders.coupon")}：{order.couponCode}
+          </p>
+        )}
+      </Section>
+      <div className="grid gap-4 min-[734px]:grid-cols-2">
+        <Section title={t("orders.receiver")}>
+          <ReceiverBlock receiver={order.receiver} />
+          <p className="mt-3 text-sm text-muted">
+            {t("orders.shippingMethod")}：{t(shippingKey(order.shippingCode))} ({order.shippingCode})
+          </p>
+          {order.deliveredAt && (
+            <p className="text-sm text-muted">
+              {t("adminOrders.deliveredAt")}：{taipei(order.deliveredAt, locale)}
+            </p>
+          )}
+          {order.note && (
+            <p className="mt-1 text-sm">
+              {t("orders.note")}：{order.note}
+            </p>
+          )}
+        </Section>
+        <Section title={t("adminOrders.member")}>
+          {order.member ? (
+            <p className="text-[15px]">
+              {order.member.name}
+              <br />
+              <span className="text-muted">{order.member.email}</span>
+              {order.member.phone && <span className="block text-muted">{order.member.phone}</span>}
+            </p>
+          ) : (
+            <p className="text-muted">{t("adminOrders.memberMissing")}</p>
+          )}
+          <p className="mt-3 text-[15px]">
+            {t("orders.paymentMethod")}：{t(`orders.method.${order.paymentMethod}`)}
+          </p>
+          {typeof info.last5 === "string" && (
+            <p className="text-sm text-muted">
+              {t("orders.reported", { last5: info.last5 })}
+              {typeof info.reportedPaidAt === "string" && ` · ${taipei(info.reportedPaidAt, locale)}`}
+            </p>
+          )}
+          {order.paidAt && (
+            <p className="text-sm text-muted">
+              {t("adminOrders.paidAt")}：{taipei(order.paidAt, locale)}
+            </p>
+          )}
+          {order.invoice && (
+            <p className="mt-2 text-sm text-muted">
+              {t("orders.invoice")}：
+              {[
+                order.invoice.type,
+                order.invoice.carrierCode,
+                order.invoice.companyTaxNumber,
+                order.invoice.companyTitle,
+              ]
+                .filter(Boolean)
+                .join(" ")}
+            </p>
+          )}
+        </Section>
+      </div>
+      <Section title={t("orders.timeline")}>
+        <Timeline events={order.timeline} />
+      </Section>
+      <p className="print:hidden">
+        <Button type="button" variant="ghost" onClick={() => window.print()}>
+          <Printer size={16} aria-hidden /> {t("orders.print")}
+        </Button>
+      </p>
+      {dialog}
+    </AdminPage>
+  );
+}

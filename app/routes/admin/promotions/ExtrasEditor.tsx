@@ -1,0 +1,200 @@
+import { Plus, Search, X } from "lucide-react";
+import { useId, useState } from "react";
+import { MAX_EXTRAS } from "../../../../functions/promotions/schemas";
+import type { ActionType } from "../../../../functions/shared/commerce";
+import { formatMoney } from "../../../../functions/shared/pricing";
+import { IconButton } from "../../../components/admin/content/IconButton";
+import { NumberField } from "../../../components/admin/NumberField";
+import { Button, Spinner } from "../../../components/ui";
+import { useT } from "../../../i18n";
+import { Thumb, useProductSearch } from "../catalogue/lib/ProductPicker";
+import { type ExtraForm, newKey } from "./lib";
+import { productLines } from "./refs";
+
+// Gifts (GIFT, price 0) and add-on offers (ADDITIONAL) of one tier: search a product, choose one
+// of its stock lines, then its price and the most a shopper may take. Paths of the API's issues:
+// conditions.{i}.extras.{j}.stockId / price / quantity.
+
+type Lines = { productId: number; productName: string; lines: { stockId: number; spec: string; stock: number }[] };
+
+export function ExtrasEditor({
+  tierIndex,
+  actionType,
+  value,
+  onChange,
+  err,
+}: {
+  tierIndex: number;
+  actionType: ActionType;
+  value: ExtraForm[];
+  onChange: (next: ExtraForm[]) => void;
+  err: (path: string) => string | undefined;
+}) {
+  const t = useT();
+  const uid = useId();
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const { results, busy } = useProductSearch(text, open);
+  const [lines, setLines] = useState<Lines | null>(null);
+  const [loading, setLoading] = useState<number | null>(null);
+  const gift = actionType === "GIFT";
+  const base = `conditions.${tierIndex}.extras`;
+  const taken = new Set(value.map((x) => x.stockId));
+
+  async function choose(productId: number, productName: string) {
+    setLoading(productId);
+    const d = await productLines(productId);
+    setLoading(null);
+    setLines({ productId, productName, lines: d?.lines ?? [] });
+  }
+  function add(stockId: number, spec: string) {
+    if (!lines || taken.has(stockId) || value.length >= MAX_EXTRAS) return;
+    onChange([
+      ...value,
+      {
+        key: newKey("x"),
+        productId: lines.productId,
+        productName: lines.productName,
+        stockId,
+        spec,
+        price: gift ? 0 : null,
+        quantity: 1,
+      },
+    ]);
+  }
+  const update = (key: string, patch: Partial<ExtraForm>) =>
+    onChange(value.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3" data-field={base} data-testid={`tier-${tierIndex}-extras`}>
+      <legend className="mb-1 text-sm font-medium">
+        {t(gift ? "adminPromotions.extras.gifts" : "adminPromotions.extras.addons")}
+      </legend>
+      {value.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line p-3 text-sm text-muted">
+          {t("adminPromotions.extras.empty")}
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
+          {value.map((x, j) => (
+            <li key={x.key} className="flex flex-wrap items-end gap-2 p-2" data-testid={`tier-${tierIndex}-extra`}>
+              <div className="min-w-40 flex-1">
+                <p className="truncate text-[15px]">{x.productName}</p>
+                <p className="text-xs text-muted">{x.spec || t("adminPromotions.extras.singleLine")}</p>
+                {err(`${base}.${j}.stockId`) && <p className="text-sm text-danger">{err(`${base}.${j}.stockId`)}</p>}
+              </div>
+              <NumberField
+                label={t("adminPromotions.extras.price")}
+                money
+                name={`${base}.${j}.price`}
+                value={gift ? 0 : x.price}
+                disabled={gift}
+                onChange={(v) => update(x.key, { price: v })}
+                error={err(`${base}.${j}.price`)}
+                className="w-32"
+              />
+              <NumberField
+                label={t("adminPromotions.extras.quantity")}
+                name={`${base}.${j}.quantity`}
+                value={x.quantity}
+                min={1}
+                max={999}
+                onChange={(v) => update(x.key, { quantity: v })}
+                error={err(`${base}.${j}.quantity`)}
+                className="w-24"
+              />
+              <IconButton
+                tone="danger"
+                label={t("adminPromotions.extras.remove", { name: `${x.productName} ${x.spec}`.trim() })}
+                onClick={() => onChange(value.filter((y) => y.key !== x.key))}
+              >
+                <X size={16} aria-hidden />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {err(base) && <p className="text-sm text-danger">{err(base)}</p>}
+
+      <div className="flex flex-col gap-2 rounded-lg bg-surface p-2">
+        <label htmlFor={`${uid}-q`} className="text-sm font-medium">
+          {t("adminPromotions.extras.find")}
+        </label>
+        <div className="relative">
+          <Search size={16} aria-hidden className="pointer-events-none absolute top-3 left-3 text-muted" />
+          <input
+            id={`${uid}-q`}
+            type="search"
+            value={text}
+            onFocus={() => setOpen(true)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+            }}
+            placeholder={t("pick.search")}
+            autoComplete="off"
+            data-testid={`tier-${tierIndex}-extra-search`}
+            className="h-10 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          />
+        </div>
+        {open && (
+          <ul
+            aria-label={t("pick.results")}
+            className="max-h-56 overflow-y-auto rounded-lg border border-line bg-white p-1"
+          >
+            {busy && results.length === 0 ? (
+              <li className="flex items-center gap-2 p-2 text-sm text-muted">
+                <Spinner size={14} /> {t("common.loading")}
+              </li>
+            ) : results.length === 0 ? (
+              <li className="p-2 text-sm text-muted">{t("pick.none")}</li>
+            ) : (
+              results.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    onClick={() => void choose(p.id, p.name)}
+                    aria-pressed={lines?.productId === p.id}
+                    className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-surface aria-pressed:bg-brand-50"
+                    data-testid={`tier-${tierIndex}-extra-product`}
+                  >
+                    <Thumb media={p.media} size={32} />
+                    <span className="min-w-0 flex-1 truncate text-[15px]">{p.name}</span>
+                    <span className="shrink-0 text-sm text-muted tabular-nums">
+                      {formatMoney(p.unitSpecialPrice || p.price)}
+                    </span>
+                    {loading === p.id && <Spinner size={14} />}
+                  </button>
+                </li>
+              ))
+            )}
+          </ul>
+        )}
+        {lines && (
+          <div className="flex flex-col gap-1.5" aria-live="polite">
+            <p className="text-sm">{t("adminPromotions.extras.linesOf", { name: lines.productName })}</p>
+            {lines.lines.length === 0 ? (
+              <p className="text-sm text-muted">{t("adminPromotions.extras.noLines")}</p>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                {lines.lines.map((l) => (
+                  <Button
+                    key={l.stockId}
+                    variant="secondary"
+                    className="h-9 px-3 text-sm"
+                    disabled={taken.has(l.stockId) || value.length >= MAX_EXTRAS}
+                    onClick={() => add(l.stockId, l.spec)}
+                    data-testid={`tier-${tierIndex}-extra-line`}
+                  >
+                    <Plus size={14} aria-hidden /> {l.spec || t("adminPromotions.extras.singleLine")}
+                    <span className="text-xs text-muted">{t("adminPromotions.extras.stock", { n: l.stock })}</span>
+                  </Button>
+                ))}
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,138 @@
+import { LIST_TYPES, SHIPPING_CODES, SUBSCRIPTION_SCOPES, USING_TYPES } from "../../../../functions/shared/commerce";
+import { TW_CITY_NAMES } from "../../../../functions/shared/taiwan";
+import { Section } from "../../../components/admin/AdminPage";
+import { ChipSelect } from "../../../components/admin/FormBits";
+import { NumberField } from "../../../components/admin/NumberField";
+import type { useAdminForm } from "../../../components/admin/useAdminForm";
+import { SelectField } from "../../../components/ui";
+import { useT } from "../../../i18n";
+import { ProductPicker } from "../catalogue/lib/ProductPicker";
+import type { PromotionForm } from "./lib";
+
+// Who and what a promotion applies to (products all / only / all but, subscriptions, counties and
+// cities, shipping methods) and a coupon's limits (uses in total and per member, stacking).
+
+export function ScopeSections({
+  form,
+  coupon,
+  usedQuantity,
+  err,
+}: {
+  form: ReturnType<typeof useAdminForm<PromotionForm>>;
+  coupon: boolean;
+  usedQuantity: number | null;
+  err: (path: string) => string | undefined;
+}) {
+  const t = useT();
+  const { values: v, set } = form;
+  const option = (group: string) => (x: string) => (
+    <option key={x} value={x}>
+      {t(`adminPromotions.${group}.${x}`)}
+    </option>
+  );
+  return (
+    <>
+      <Section title={t("adminPromotions.section.scope")}>
+        <div className="flex flex-col gap-5">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1.5 text-sm font-medium">{t("adminPromotions.field.listType")}</legend>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              {LIST_TYPES.map((l) => (
+                <label key={l} className="inline-flex min-h-9 items-center gap-2 text-[15px]">
+                  <input
+                    type="radio"
+                    name="listType"
+                    value={l}
+                    checked={v.listType === l}
+                    onChange={() => set("listType", l)}
+                    className="h-4 w-4 accent-brand-600"
+                    data-testid={`promotion-listType-${l}`}
+                  />
+                  {t(`adminPromotions.listType.${l}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {v.listType !== "NORMAL" && (
+            <ProductPicker
+              label={t(
+                v.listType === "WHITE" ? "adminPromotions.field.onlyProducts" : "adminPromotions.field.exceptProducts",
+              )}
+              value={v.products.map((p) => ({ ...p, media: null }))}
+              onChange={(next) =>
+                set(
+                  "products",
+                  next.map(({ id, name }) => ({ id, name })),
+                )
+              }
+              error={err("productIds") ?? err(Object.keys(form.errors).find((k) => k.startsWith("productIds.")) ?? "")}
+              testId="promotion-products"
+            />
+          )}
+          <SelectField
+            label={t("adminPromotions.field.subscriptionScope")}
+            name="subscriptionScope"
+            value={v.subscriptionScope}
+            onChange={(e) => set("subscriptionScope", e.target.value as PromotionForm["subscriptionScope"])}
+          >
+            {SUBSCRIPTION_SCOPES.map(option("subscriptionScope"))}
+          </SelectField>
+          <ChipSelect
+            label={t("adminPromotions.field.areas")}
+            options={TW_CITY_NAMES.map((c) => ({ value: c, label: c }))}
+            value={v.areas}
+            onChange={(x) => set("areas", x)}
+            hint={err("areas") ?? t("adminPromotions.field.areasHint")}
+            testId="promotion-areas"
+          />
+          <ChipSelect
+            label={t("adminPromotions.field.shippingCodes")}
+            options={SHIPPING_CODES.map((c) => ({ value: c, label: t(`commerceSettings.shipping.code.${c}`) }))}
+            value={v.shippingCodes}
+            onChange={(x) => set("shippingCodes", x)}
+            hint={err("shippingCodes") ?? t("adminPromotions.field.shippingCodesHint")}
+            testId="promotion-shippingCodes"
+          />
+        </div>
+      </Section>
+
+      {coupon && (
+        <Section title={t("adminPromotions.section.couponLimits")}>
+          <div className="grid gap-4 min-[734px]:grid-cols-3">
+            <NumberField
+              label={t("adminPromotions.field.totalQuantity")}
+              name="totalQuantity"
+              value={v.totalQuantity}
+              min={0}
+              hint={t("adminPromotions.field.zeroUnlimited")}
+              onChange={(x) => set("totalQuantity", x)}
+              error={err("totalQuantity")}
+              testId="promotion-totalQuantity"
+            />
+            <NumberField
+              label={t("adminPromotions.field.limitPerUser")}
+              name="limitPerUser"
+              value={v.limitPerUser}
+              min={0}
+              hint={t("adminPromotions.field.zeroUnlimited")}
+              onChange={(x) => set("limitPerUser", x)}
+              error={err("limitPerUser")}
+              testId="promotion-limitPerUser"
+            />
+            <SelectField
+              label={t("adminPromotions.field.usingType")}
+              name="usingType"
+              value={v.usingType}
+              onChange={(e) => set("usingType", e.target.value as PromotionForm["usingType"])}
+            >
+              {USING_TYPES.map(option("usingType"))}
+            </SelectField>
+          </div>
+          {usedQuantity !== null && (
+            <p className="mt-3 text-sm text-muted">{t("adminPromotions.field.used", { n: usedQuantity })}</p>
+          )}
+        </Section>
+      )}
+    </>
+  );
+}

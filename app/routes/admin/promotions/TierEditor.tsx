@@ -1,0 +1,223 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { MAX_TIERS } from "../../../../functions/promotions/schemas";
+import type { ActionType, ConditionType } from "../../../../functions/shared/commerce";
+import { Checkbox } from "../../../components/admin/FormBits";
+import { NumberField } from "../../../components/admin/NumberField";
+import { Button, cx } from "../../../components/ui";
+import { useT } from "../../../i18n";
+import { ExtrasEditor } from "./ExtrasEditor";
+import { emptyTier, foldToTenths, type TierForm, tenthsToFold, unitsOf } from "./lib";
+
+// The tiers of a promotion ("conditions"): a threshold (NT$ or items; none for the SHIPPING
+// condition) and a benefit in its unit (NT$, a fold such as 8.5 sent in tenths, free shipping,
+// or gift / add-on lines). Issue paths: conditions.{i}.condition / value / extras….
+
+/** A fold ("8.5 折") typed as text, held in tenths (85). */
+function FoldField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: number | null;
+  onChange: (tenths: number | null) => void;
+  error?: string;
+}) {
+  const t = useT();
+  const [text, setText] = useState(value == null ? "" : tenthsToFold(value));
+  const id = `n-${name}`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div
+        className={cx(
+          "flex h-11 items-center rounded-lg border bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100",
+          error ? "border-danger" : "border-line",
+        )}
+      >
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => {
+            setText(e.target.value);
+            onChange(foldToTenths(e.target.value));
+          }}
+          className="h-full w-full min-w-0 rounded-lg bg-transparent px-3 text-[15px] tabular-nums outline-none"
+          data-testid={name}
+        />
+        <span className="pr-3 text-sm text-muted">{t("adminPromotions.tier.foldUnit")}</span>
+      </div>
+      {error ? (
+        <p className="text-sm text-danger">{error}</p>
+      ) : (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {t("adminPromotions.tier.foldHint")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TierEditor({
+  conditionType,
+  actionType,
+  value,
+  onChange,
+  err,
+}: {
+  conditionType: ConditionType;
+  actionType: ActionType;
+  value: TierForm[];
+  onChange: (next: TierForm[]) => void;
+  err: (path: string) => string | undefined;
+}) {
+  const t = useT();
+  const units = unitsOf(conditionType, actionType);
+  const max = conditionType === "SHIPPING" ? 1 : MAX_TIERS;
+  const update = (key: string, patch: Partial<TierForm>) =>
+    onChange(value.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+
+  return (
+    <div className="flex flex-col gap-3" data-field="conditions" data-testid="tier-editor">
+      {value.length === 0 && (
+        <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted">
+          {t("adminPromotions.tier.none")}
+        </p>
+      )}
+      <ol className="flex flex-col gap-3">
+        {value.map((tier, i) => {
+          const p = `conditions.${i}`;
+          return (
+            <li key={tier.key} className="rounded-xl border border-line p-3 min-[734px]:p-4" data-testid={`tier-${i}`}>
+              <div className="mb-3 flex items-center justify-between gap-2">
+                <h3 className="font-medium">{t("adminPromotions.tier.title", { n: i + 1 })}</h3>
+                <Button
+                  variant="ghost"
+                  className="h-9 px-2.5 text-danger"
+                  onClick={() => onChange(value.filter((x) => x.key !== tier.key))}
+                  aria-label={t("adminPromotions.tier.remove", { n: i + 1 })}
+                >
+                  <Trash2 size={16} aria-hidden />
+                  <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
+                </Button>
+              </div>
+              <div className="grid gap-3 min-[734px]:grid-cols-3">
+                {units.condition === "money" && (
+                  <NumberField
+                    label={t("adminPromotions.tier.amount")}
+                    money
+                    name={`${p}.condition`}
+                    value={tier.condition}
+                    min={0}
+                    onChange={(v) => update(tier.key, { condition: v })}
+                    error={err(`${p}.condition`)}
+                    testId={`${p}.condition`}
+                  />
+                )}
+                {units.condition === "items" && (
+                  <NumberField
+                    label={t("adminPromotions.tier.quantity")}
+                    name={`${p}.condition`}
+                    value={tier.condition}
+                    min={1}
+                    suffix={t("adminPromotions.tier.items")}
+                    onChange={(v) => update(tier.key, { condition: v })}
+                    error={err(`${p}.condition`)}
+                    testId={`${p}.condition`}
+                  />
+                )}
+                {units.value === "money" && (
+                  <NumberField
+                    label={t(
+                      actionType === "SINGLE_PRICE" ? "adminPromotions.tier.setPrice" : "adminPromotions.tier.off",
+                    )}
+                    money
+                    name={`${p}.value`}
+                    value={tier.value}
+                    min={0}
+                    onChange={(v) => update(tier.key, { value: v })}
+                    error={err(`${p}.value`)}
+                    testId={`${p}.value`}
+                  />
+                )}
+                {units.value === "fold" && (
+                  <FoldField
+                    name={`${p}.value`}
+                    label={t("adminPromotions.tier.fold")}
+                    value={tier.value}
+                    onChange={(v) => update(tier.key, { value: v })}
+                    error={err(`${p}.value`)}
+                  />
+                )}
+                {units.value === "shipping" && (
+                  <div className="flex flex-col gap-2">
+                    <NumberField
+                      label={t("adminPromotions.tier.shippingOff")}
+                      money
+                      name={`${p}.value`}
+                      value={tier.free ? null : tier.value}
+                      disabled={tier.free}
+                      min={0}
+                      onChange={(v) => update(tier.key, { value: v })}
+                      error={err(`${p}.value`)}
+                      testId={`${p}.value`}
+                    />
+                    <Checkbox
+                      label={t("adminPromotions.tier.freeShipping")}
+                      checked={tier.free}
+                      onChange={(free) => update(tier.key, { free })}
+                      testId={`${p}.free`}
+                    />
+                  </div>
+                )}
+                <NumberField
+                  label={t("adminPromotions.tier.profitPercent")}
+                  name={`${p}.profitPercent`}
+                  value={tier.profitPercent}
+                  min={0}
+                  max={100}
+                  suffix="%"
+                  hint={t("adminPromotions.tier.profitHint")}
+                  onChange={(v) => update(tier.key, { profitPercent: v })}
+                  error={err(`${p}.profitPercent`)}
+                />
+              </div>
+              {units.value === "extras" && (
+                <div className="mt-3">
+                  <ExtrasEditor
+                    tierIndex={i}
+                    actionType={actionType}
+                    value={tier.extras}
+                    onChange={(extras) => update(tier.key, { extras })}
+                    err={err}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {err("conditions") && <p className="text-sm text-danger">{err("conditions")}</p>}
+      <div>
+        <Button
+          variant="secondary"
+          onClick={() => onChange([...value, emptyTier(conditionType)])}
+          disabled={value.length >= max}
+          data-testid="tier-add"
+        >
+          <Plus size={16} aria-hidden /> {t("adminPromotions.tier.add")}
+        </Button>
+      </div>
+    </div>
+  );
+}

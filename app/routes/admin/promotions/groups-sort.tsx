@@ -1,0 +1,179 @@
+import { ArrowDown, ArrowUp, ListOrdered } from "lucide-react";
+import { useState } from "react";
+import { PROMOTION_STATUS_KEYS } from "../../../../functions/promotions/status";
+import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "../../../components/admin/AdminPage";
+import { adminLoad, adminSend } from "../../../components/admin/adminApi";
+import { IconButton } from "../../../components/admin/content/IconButton";
+import { Badge } from "../../../components/admin/FormBits";
+import { flash } from "../../../components/admin/flash";
+import { UnsavedChangesGuard } from "../../../components/admin/useAdminForm";
+import { Button, Card, EmptyState, LinkButton } from "../../../components/ui";
+import { useT } from "../../../i18n";
+import { type GroupState, groupChanges, groupStateOf, moveInGroup, moveToGroup, nextGroupNumber } from "./groups";
+import { PROMO_API, PROMO_PATHS, type PromotionGroup } from "./lib";
+import { STATUS_TONE, usePromoFailure } from "./ui";
+
+// /admin/settingpage/promotions-groups-sort/edit — automatic promotions by group number, in the
+// order the storefront applies and lists them. Reorder inside a group (up/down) and move between
+// groups; save sends PATCH promotion/groups/{n} with the whole order of every changed group.
+
+export async function clientLoader() {
+  return { groups: await adminLoad<PromotionGroup[]>(PROMO_API.groups) };
+}
+
+// Shares PAGE_ID with the page so the build keeps it in the main chunk (see content/banner-edit.tsx).
+const PAGE_ID = "promotion-groups";
+export function HydrateFallback() {
+  return (
+    <div data-testid={`${PAGE_ID}-loading`}>
+      <AdminSkeleton />
+    </div>
+  );
+}
+export const ErrorBoundary = AdminRouteError;
+
+export default function GroupsSort({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
+  const t = useT();
+  const failText = usePromoFailure();
+  const [saved, setSaved] = useState<GroupState>(() => groupStateOf(loaderData.groups));
+  const [state, setState] = useState<GroupState>(saved);
+  const [info, setInfo] = useState(() => new Map(loaderData.groups.flatMap((g) => g.promotions.map((p) => [p.id, p]))));
+  const [saving, setSaving] = useState(false);
+  const changes = groupChanges(saved, state);
+  const newGroup = nextGroupNumber(state);
+
+  const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+  function move(id: number, delta: -1 | 1) {
+    setState((s) => moveInGroup(s, id, delta));
+    focusLater(`group-move-${id}-${delta < 0 ? "up" : "down"}`);
+  }
+  function regroup(id: number, groupNumber: number) {
+    setState((s) => moveToGroup(s, id, groupNumber));
+    focusLater(`group-of-${id}`);
+  }
+
+  async function save() {
+    setSaving(true);
+    // Every changed group in its final order; a promotion named in a group leaves its old one.
+    let latest: PromotionGroup[] | null = null;
+    for (const c of changes) {
+      const r = await adminSend<PromotionGroup[]>("PATCH", PROMO_API.group(c.groupNumber), {
+        promotionIds: c.promotionIds,
+      });
+      if (!r.ok) {
+        setSaving(false);
+        flash.error(failText(r));
+        // Some groups may be saved: show what the server has now.
+        const fresh = await adminSend<PromotionGroup[]>("GET", PROMO_API.groups);
+        if (fresh.ok) apply(fresh.data);
+        return;
+      }
+      latest = r.data;
+    }
+    setSaving(false);
+    if (latest) apply(latest);
+    flash.success(t("adminPromotions.groups.saved"));
+  }
+  function apply(groups: PromotionGroup[]) {
+    const next = groupStateOf(groups);
+    setSaved(next);
+    setState(next);
+    setInfo(new Map(groups.flatMap((g) => g.promotions.map((p) => [p.id, p]))));
+  }
+
+  return (
+    <AdminPage
+      title={t("adminPromotions.groups.title")}
+      description={t("adminPromotions.groups.hint")}
+      breadcrumbs={[
+        { label: t("adminPromotions.settings") },
+        { label: t("adminPromotions.listTitle"), to: PROMO_PATHS.list("promotion") },
+        { label: t("adminPromotions.groups.title") },
+      ]}
+      testId={PAGE_ID}
+    >
+      {state.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<ListOrdered size={36} aria-hidden />}
+            title={t("adminPromotions.groups.empty")}
+            action={
+              <LinkButton to={PROMO_PATHS.list("promotion")} variant="secondary">
+                {t("adminPromotions.listTitle")}
+              </LinkButton>
+            }
+          />
+        </Card>
+      ) : (
+        state.map((g) => (
+          <Section
+            key={g.groupNumber}
+            id={`group-${g.groupNumber}`}
+            title={t("adminPromotions.groups.group", { n: g.groupNumber })}
+          >
+            <ol
+              className="flex flex-col divide-y divide-line rounded-lg border border-line"
+              data-testid={`group-${g.groupNumber}`}
+            >
+              {g.ids.map((id, i) => {
+                const p = info.get(id);
+                const name = p?.name ?? `#${id}`;
+                return (
+                  <li key={id} className="flex flex-wrap items-center gap-2 p-2" data-testid={`group-item-${id}`}>
+                    <span className="w-6 text-center text-sm text-muted tabular-nums">{i + 1}</span>
+                    <span className="min-w-0 flex-1 truncate text-[15px]">{name}</span>
+                    {p && <Badge tone={STATUS_TONE[p.status]}>{t(PROMOTION_STATUS_KEYS[p.status])}</Badge>}
+                    <label className="sr-only" htmlFor={`group-of-${id}`}>
+                      {t("adminPromotions.groups.moveTo", { name })}
+                    </label>
+                    <select
+                      id={`group-of-${id}`}
+                      value={g.groupNumber}
+                      onChange={(e) => regroup(id, Number(e.target.value))}
+                      className="h-10 rounded-lg border border-line bg-white px-2 text-sm"
+                      data-testid={`group-of-${id}`}
+                    >
+                      {state.map((o) => (
+                        <option key={o.groupNumber} value={o.groupNumber}>
+                          {t("adminPromotions.groups.group", { n: o.groupNumber })}
+                        </option>
+                      ))}
+                      {newGroup <= 1000 && !state.some((o) => o.groupNumber === newGroup) && (
+                        <option value={newGroup}>{t("adminPromotions.groups.newGroup", { n: newGroup })}</option>
+                      )}
+                    </select>
+                    <IconButton
+                      id={`group-move-${id}-up`}
+                      disabled={i === 0}
+                      onClick={() => move(id, -1)}
+                      label={t("adminPromotions.groups.up", { name })}
+                    >
+                      <ArrowUp size={16} aria-hidden />
+                    </IconButton>
+                    <IconButton
+                      id={`group-move-${id}-down`}
+                      disabled={i === g.ids.length - 1}
+                      onClick={() => move(id, 1)}
+                      label={t("adminPromotions.groups.down", { name })}
+                    >
+                      <ArrowDown size={16} aria-hidden />
+                    </IconButton>
+                  </li>
+                );
+              })}
+            </ol>
+          </Section>
+        ))
+      )}
+      <StickyActions>
+        <Button variant="secondary" onClick={() => setState(saved)} disabled={!changes.length || saving}>
+          {t("adminPromotions.groups.undo")}
+        </Button>
+        <Button onClick={save} busy={saving} disabled={!changes.length} data-testid="groups-save">
+          {t("adminUi.save")}
+        </Button>
+      </StickyActions>
+      <UnsavedChangesGuard when={changes.length > 0 && !saving} />
+    </AdminPage>
+  );
+}

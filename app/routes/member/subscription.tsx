@@ -1,0 +1,187 @@
+import { ArrowLeft, Truck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, useNavigation } from "react-router";
+import { AppError } from "../../../functions/platform/errors";
+import { requireUser } from "../../../functions/platform/guards";
+import { formatMoney } from "../../../functions/shared/pricing";
+import type { SubscriptionAction } from "../../../functions/subscriptions/model";
+import { memberPatchInput } from "../../../functions/subscriptions/schemas";
+import { memberPatchSubscription, memberSubscription } from "../../../functions/subscriptions/service";
+import { ActionDialog } from "../../components/orders/ActionDialog";
+import { calendarDate, shippingKey, taipei } from "../../components/orders/format";
+import { ReceiverBlock } from "../../components/orders/OrderLines";
+import { SubscriptionStatusBadge } from "../../components/orders/StatusBadge";
+import { PageMeta } from "../../components/PageMeta";
+import { ShopErrorBoundary } from "../../components/shop/ShopError";
+import { Alert, Button, Card, LinkButton } from "../../components/ui";
+import { useLocale, useT } from "../../i18n";
+import { rcOf, scopeOf } from "../../lib/context.server";
+import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { useRoot } from "../../lib/useRoot";
+import type { Route } from "./+types/subscription";
+
+// /profile/subscription/:id — one subscription: what, how often, next date, delivery, renewals;
+// pause / resume / cancel (dialog forms posting to this action), and the link to change delivery
+// details on /checkout?type=changeShipping&subscriptionId=… (which calls PATCH /api/subscriptions/{id}).
+
+const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { user } = requireUser(rcOf(context));
+  const id = idOf(params.id);
+  if (!id) throw data(null, { status: 404 });
+  try {
+    return { sub: await memberSubscription(scopeOf(context), user.id, id) };
+  } catch (e) {
+    if (e instanceof AppError && e.code === 400004) throw data(null, { status: 404 });
+    throw e;
+  }
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { user } = requireUser(rcOf(context));
+  const id = idOf(params.id);
+  if (!id) throw data(null, { status: 404 });
+  const v = await formValues(request);
+  const parsed = parseForm(memberPatchInput, { action: v.action });
+  if (!parsed.ok) return data(parsed.result, 422);
+  const out = await runForm(() => memberPatchSubscription(scopeOf(context), user.id, id, parsed.data));
+  return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);
+}
+
+export const ErrorBoundary = ShopErrorBoundary;
+
+export default function MemberSubscription({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { store } = useRoot();
+  const { sub } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const [open, setOpen] = useState<SubscriptionAction | null>(null);
+  const result = actionData as FormResult | undefined;
+  useEffect(() => {
+    if (result) setOpen(null);
+  }, [result]);
+  return (
+    <div className="flex flex-col gap-4">
+      <PageMeta title={t("subs.detailTitle")} storeName={store.storeName} />
+      <Link to="/profile/subscriptions" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+        <ArrowLeft size={16} aria-hidden /> {t("subs.back")}
+      </Link>
+      {result?.ok && <Alert tone="success">{t("subs.done")}</Alert>}
+      {result && !result.ok && <Alert tone="error">{t("subs.refused")}</Alert>}
+      <Card className="p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="h-16 w-16 shrink-0 overflow-hidden rounded-lg border border-line bg-surface">
+              {sub.mediaPath ? <img src={sub.mediaPath} alt="" className="h-full w-full object-cover" /> : null}
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-lg font-semibold">{sub.productName}</h2>
+              {sub.spec && <p className="text-sm text-muted">{sub.spec}</p>}
+            </div>
+          </div>
+          <SubscriptionStatusBadge status={sub.status} />
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-[15px] min-[734px]:grid-cols-4">
+          <div>
+            <dt className="text-sm text-muted">{t("subs.cycle")}</dt>
+            <dd>{t("orders.cycle", { n: sub.cycle })}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t("subs.quantity")}</dt>
+            <dd className="tabular-nums">
+              {sub.quantity} × {formatMoney(sub.unitPrice)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t("subs.next")}</dt>
+            <dd data-testid="subscription-next">
+              {sub.status === "CANCELLED" ? "—" : calendarDate(sub.nextOrderDate, locale)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t("orders.paymentMethod")}</dt>
+            <dd>{t(`orders.method.${sub.paymentMethod}`)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-muted">{t("subs.count", { n: sub.orderCount })}</p>
+        {sub.actions.length > 0 && (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {sub.actions.map((a) => (
+              <Button
+                key={a}
+                type="button"
+                variant={a === "cancel" ? "secondary" : "primary"}
+                onClick={() => setOpen(a)}
+                data-testid={`subscription-action-${a}`}
+              >
+                {t(`subs.action.${a}`)}
+              </Button>
+            ))}
+          </div>
+        )}
+      </Card>
+      <Card className="p-5">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">{t("orders.receiver")}</h3>
+          {sub.canChangeShipping && (
+            <LinkButton
+              to={`/checkout?type=changeShipping&subscriptionId=${sub.id}`}
+              variant="secondary"
+              data-testid="subscription-change-shipping"
+            >
+              <Truck size={16} aria-hidden /> {t("subs.changeShipping")}
+            </LinkButton>
+          )}
+        </div>
+        <ReceiverBlock receiver={sub.receiver} />
+        <p className="mt-2 text-sm text-muted">
+          {t("orders.shippingMethod")}：{t(shippingKey(sub.shippingCode))}
+        </p>
+      </Card>
+      <Card className="p-5">
+        <h3 className="mb-2 font-semibold">{t("subs.runs")}</h3>
+        <p className="mb-2 text-sm">
+          <Link to={`/profile/order/${sub.originOrderId}`} className="text-brand-700 hover:underline">
+            {t("subs.originOrder")}
+          </Link>
+        </p>
+        {sub.runs.length === 0 ? (
+          <p className="text-sm text-muted">{t("subs.noRuns")}</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {sub.runs.map((r) => (
+              <li key={r.dueDate} className="flex flex-wrap items-center justify-between gap-2 py-2 text-[15px]">
+                <span>{calendarDate(r.dueDate, locale)}</span>
+                <span className={r.status === "FAILED" ? "text-danger" : "text-muted"}>
+                  {t(`subs.run.${r.status}`)}
+                </span>
+                {r.orderId ? (
+                  <Link to={`/profile/order/${r.orderId}`} className="text-brand-700 hover:underline">
+                    {r.orderNumber}
+                  </Link>
+                ) : (
+                  <time className="text-sm text-muted" dateTime={r.createdAt}>
+                    {taipei(r.createdAt, locale)}
+                  </time>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {open && (
+        <ActionDialog
+          title={t(`subs.${open}Title`)}
+          body={t(`subs.${open}Body`)}
+          action={open}
+          submitLabel={t(`subs.action.${open}`)}
+          busy={busy}
+          danger={open === "cancel"}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

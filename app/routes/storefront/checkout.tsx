@@ -1,0 +1,57 @@
+import "../../components/shop/checkout/i18n";
+import { ShoppingCart } from "lucide-react";
+import type { ShouldRevalidateFunction } from "react-router";
+import { ChangeShippingForm } from "../../components/shop/checkout/ChangeShippingForm";
+import { CheckoutForm } from "../../components/shop/checkout/CheckoutForm";
+import { checkoutAction, loadCheckout } from "../../components/shop/checkout/checkout.server";
+import { listHref } from "../../components/shop/links";
+import { ShopErrorBoundary } from "../../components/shop/ShopError";
+import { ShopMeta } from "../../components/shop/ShopMeta";
+import { EmptyState, LinkButton } from "../../components/ui";
+import { useT } from "../../i18n";
+import type { Route } from "./+types/checkout";
+
+// /checkout (spec Checkout, login required): the member's order form — lines, shipping, receiver
+// (address book or a new one; a convenience store through the ECPay map), payment, invoice, coupon,
+// note and the bill — placed through the same service as POST /api/checkout. With
+// ?type=changeShipping&subscriptionId=… it changes a subscription's receiver and shipping instead.
+// Works as a plain form post; with a script, fetchers refresh the bill and place the order in place.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckout(context, request);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkoutAction(context, request);
+}
+
+/** A bill refresh changes nothing the loader reads: no need to read it all again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "bill" ? false : defaultShouldRevalidate;
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const title = loaderData.mode === "changeShipping" ? t("checkoutPage.change.title") : t("checkoutPage.title");
+  return (
+    <main className="mx-auto max-w-6xl px-4 pt-6 pb-16" data-testid="checkout-page">
+      <ShopMeta title={title} noindex />
+      <h1 className="mb-5 text-2xl font-bold tracking-tight">{title}</h1>
+      {loaderData.mode === "changeShipping" ? (
+        <ChangeShippingForm data={loaderData} actionData={actionData} />
+      ) : loaderData.quote.bill.items.length === 0 ? (
+        <div className="rounded-[var(--radius-card)] bg-white ring-1 ring-line" data-testid="checkout-empty">
+          <EmptyState
+            icon={<ShoppingCart size={40} aria-hidden />}
+            title={t("checkoutPage.empty.title")}
+            body={t("checkoutPage.empty.body")}
+            action={<LinkButton to={listHref("new", "all")}>{t("checkoutPage.empty.action")}</LinkButton>}
+          />
+        </div>
+      ) : (
+        <CheckoutForm data={loaderData} actionData={actionData} />
+      )}
+    </main>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

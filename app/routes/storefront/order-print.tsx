@@ -1,0 +1,96 @@
+import { Printer } from "lucide-react";
+import { data } from "react-router";
+import { memberOrLogin } from "../../../functions/checkout/pageGuard";
+import { memberOrder } from "../../../functions/orders/service";
+import { AppError } from "../../../functions/platform/errors";
+import { shippingKey, taipei } from "../../components/orders/format";
+import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
+import { PageMeta } from "../../components/PageMeta";
+import { Button } from "../../components/ui";
+import { useLocale, useT } from "../../i18n";
+import { rcOf, scopeOf } from "../../lib/context.server";
+import { useRoot } from "../../lib/useRoot";
+import type { Route } from "./+types/order-print";
+
+// /order-print?id= — the member's order on one printable sheet, outside the shop's header and
+// footer; the print button and screen padding disappear on paper.
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const rc = rcOf(context);
+  const userId = memberOrLogin(rc, request);
+  const raw = new URL(request.url).searchParams.get("id") ?? "";
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw data(null, { status: 404 });
+  try {
+    return { order: await memberOrder(scopeOf(context), userId, Number(raw)), printedAt: new Date().toISOString() };
+  } catch (e) {
+    if (e instanceof AppError && e.code === 400004) throw data(null, { status: 404 });
+    throw e;
+  }
+}
+
+export default function OrderPrint({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { store } = useRoot();
+  const { order, printedAt } = loaderData;
+  return (
+    <main className="mx-auto w-full max-w-3xl bg-white px-5 py-8 text-ink print:max-w-none print:p-0">
+      <PageMeta title={t("orders.printTitle", { number: order.orderNumber })} storeName={store.storeName} />
+      <div className="mb-6 flex items-center justify-between gap-3 print:hidden">
+        <p className="text-sm text-muted">{store.storeName}</p>
+        <Button type="button" onClick={() => window.print()} data-testid="print-button">
+          <Printer size={16} aria-hidden /> {t("orders.print")}
+        </Button>
+      </div>
+      <header className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-ink pb-3">
+        <div>
+          <p className="text-sm">{store.storeName}</p>
+          <h1 className="text-2xl font-bold">{t("orders.buyerCopy")}</h1>
+        </div>
+        <dl className="text-right text-sm">
+          <div>
+            <dt className="inline">{t("orders.number")}：</dt>
+            <dd className="inline font-semibold tabular-nums">{order.orderNumber}</dd>
+          </div>
+          <div>
+            <dt className="inline">{t("orders.date")}：</dt>
+            <dd className="inline">{taipei(order.createdAt, locale)}</dd>
+          </div>
+          <div>
+            <dt className="inline">{t("orders.filter")}：</dt>
+            <dd className="inline">
+              {t(`orders.status.${order.status}`)} · {t(`orders.payment.${order.paymentStatus}`)}
+            </dd>
+          </div>
+        </dl>
+      </header>
+      <section className="mt-5 grid gap-5 min-[600px]:grid-cols-2 print:grid-cols-2">
+        <div>
+          <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-muted">{t("orders.receiver")}</h2>
+          <ReceiverBlock receiver={order.receiver} />
+        </div>
+        <div className="text-[15px]">
+          <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-muted">
+            {t("orders.shippingMethod")}
+          </h2>
+          <p>{t(shippingKey(order.shippingCode))}</p>
+          <p className="mt-2">
+            {t("orders.paymentMethod")}：{t(`orders.method.${order.paymentMethod}`)}
+          </p>
+          {order.note && (
+            <p className="mt-2">
+              {t("orders.note")}：{order.note}
+            </p>
+          )}
+        </div>
+      </section>
+      <section className="mt-6">
+        <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-muted">{t("orders.lines")}</h2>
+        <OrderLines order={order} compact />
+      </section>
+      <p className="mt-8 text-xs text-muted">
+        {t("orders.printedAt")}：{taipei(printedAt, locale)}
+      </p>
+    </main>
+  );
+}

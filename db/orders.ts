@@ -1,0 +1,353 @@
+import { type SQL, sql } from "drizzle-orm";
+import { all, batch, json, prepare } from "./catalogue/sql";
+import type { Db } from "./client";
+import type { InvoiceJson, OrderItemRow, OrderRow, ReceiverJson } from "./schema";
+
+// Tenant-scoped order reads and status changes (member area and back office). Every statement
+// carries store_id = storeId. A status change is one D1 batch: guards that the orders are still in
+// the state the caller decided on, the order updates, their timeline rows, and (cancel or return
+// complete) the stock that comes back with its stock_logs rows. A guard that fails aborts the whole
+// batch (it inserts NULL into order_events.order_id), so nothing is half-written.
+
+export type OrderEventRow = {
+  id: number;
+  orderId: number;
+  type: string;
+  from: string | null;
+  to: string | null;
+  actor: string;
+  userId: number | null;
+  note: string | null;
+  createdAt: string;
+};
+
+/** A list row: the order and a summary of its lines. */
+export type OrderListRow = OrderRow & { itemCount: number; firstItemName: string; firstItemMedia: string | null };
+
+export type OrderFilter = {
+  userId?: number;
+  statuses?: readonly string[];
+  paymentStatus?: string;
+  /** Statuses left out (the payment lists skip closed orders). */
+  notStatuses?: readonly string[];
+  /** Order number, receiver name or phone (substring). */
+  keyword?: string;
+  /** UTC ISO bounds of created_at: [from, to). */
+  from?: string;
+  to?: string;
+};
+
+/** A named condition counted in one statement (per-list and unread counts). */
+export type CountSpec = {
+  name: string;
+  status?: string;
+  paymentStatus?: string;
+  notStatuses?: readonly string[];
+  unreadOnly?: boolean;
+};
+
+export type StatusWrite = {
+  orderId: number;
+  /** The state the decision was made on: the batch aborts if the order is no longer in it. */
+  expect: { status: string; paymentStatus: string };
+  status?: string;
+  paymentStatus?: string;
+  isRead?: boolean;
+  isHighlight?: boolean;
+  reason?: string | null;
+  paymentInfo?: Record<string, unknown> | null;
+  setDeliveredAt?: boolean;
+  setPaidAt?: boolean;
+  actor: "MEMBER" | "ADMIN" | "SYSTEM";
+  userId: number | null;
+  note?: string | null;
+};
+
+export type StockBack = { stockId: number; quantity: number };
+
+const nowIso = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ','now')`);
+const parse = <T>(v: unknown, d: T): T => (typeof v === "string" ? (JSON.parse(v) as T) : d);
+const str = (v: unknown) => (v == null ? null : String(v));
+
+export function orderOfRow(r: Record<string, unknown>): OrderRow {
+  return {
+    id: Number(r.id),
+    storeId: Number(r.store_id),
+    orderNumber: String(r.order_number),
+    userId: Number(r.user_id),
+    status: String(r.status),
+    paymentStatus: String(r.payment_status),
+    checkoutType: String(r.checkout_type),
+    paymentMethod: String(r.payment_method),
+    shippingMethodId: r.shipping_method_id == null ? null : Number(r.shipping_method_id),
+    shippingCode: String(r.shipping_code),
+    receiver: parse<ReceiverJson>(r.receiver, { name: "", phone: "" }),
+    invoice: parse<InvoiceJson | null>(r.invoice, null),
+    note: String(r.note ?? ""),
+    itemsTotalAmount: Number(r.items_total_amount),
+    shippingFee: Number(r.shipping_fee),
+    discountAmount: Number(r.discount_amount),
+    discountShippingFee: Number(r.discount_shipping_fee),
+    totalAmount: Number(r.total_amount),
+    promotionList: parse<unknown[]>(r.promotion_list, []),
+    couponCode: str(r.coupon_code),
+    idempotencyKey: str(r.idempotency_key),
+    subscriptionId: r.subscription_id == null ? null : Number(r.subscription_id),
+    paymentInfo: parse<Record<string, unknown> | null>(r.payment_info, null),
+    isRead: Boolean(r.is_read),
+    isHighlight: Boolean(r.is_highlight),
+    reason: str(r.reason),
+    paidAt: str(r.paid_at),
+    deliveredAt: str(r.delivered_at),
+    createdAt: String(r.created_at),
+    updatedAt: String(r.updated_at),
+  };
+}
+
+function itemOfRow(i: Record<string, unknown>): OrderItemRow {
+  return {
+    id: Number(i.id),
+    storeId: Number(i.store_id),
+    orderId: Number(i.order_id),
+    productId: Number(i.product_id),
+    stockId: Number(i.stock_id),
+    productName: String(i.product_name),
+    spec: String(i.spec ?? ""),
+    mediaPath: str(i.media_path),
+    paymentPlan: String(i.payment_plan),
+    subscriptionCycle: Number(i.subscription_cycle),
+    unitPrice: Number(i.unit_price),
+    quantity: Number(i.quantity),
+    amount: Number(i.amount),
+    promotionId: i.promotion_id == null ? null : Number(i.promotion_id),
+  };
+}
+
+function eventOfRow(e: Record<string, unknown>): OrderEventRow {
+  return {
+    id: Number(e.id),
+    orderId: Number(e.order_id),
+    type: String(e.type),
+    from: str(e.from),
+    to: str(e.to),
+    actor: String(e.actor),
+    userId: e.user_id == null ? null : Number(e.user_id),
+    note: str(e.note),
+    createdAt: String(e.created_at),
+  };
+}
+
+/** SQLite's message when a state guard fired. */
+const GUARD_FIRED = /NOT NULL constraint failed: order_events\.order_id/;
+
+export function ordersOf(db: Db, storeId: number) {
+  if (!Number.isSafeInteger(storeId)) throw new Error("store id must be an integer");
+  const S = sql.raw(String(storeId));
+
+  const where = (f: OrderFilter): SQL => {
+    const parts: SQL[] = [sql`o.store_id = ${S}`];
+    if (f.userId !== undefined) parts.push(sql`o.user_id = ${f.userId}`);
+    if (f.statuses?.length) parts.push(sql`o.status IN (SELECT value FROM json_each(${json(f.statuses)}))`);
+    if (f.notStatuses?.length) parts.push(sql`o.status NOT IN (SELECT value FROM json_each(${json(f.notStatuses)}))`);
+    if (f.paymentStatus) parts.push(sql`o.payment_status = ${f.paymentStatus}`);
+    if (f.keyword) {
+      const k = f.keyword;
+      parts.push(sql`(instr(o.order_number, ${k}) > 0 OR instr(coalesce(json_extract(o.receiver, '$.name'), ''), ${k}) > 0
+        OR instr(coalesce(json_extract(o.receiver, '$.phone'), ''), ${k}) > 0)`);
+    }
+    if (f.from) parts.push(sql`o.created_at >= ${f.from}`);
+    if (f.to) parts.push(sql`o.created_at < ${f.to}`);
+    return sql.join(parts, sql` AND `);
+  };
+
+  const cond = (c: CountSpec): SQL => {
+    const parts: SQL[] = [sql`1`];
+    if (c.status) parts.push(sql`o.status = ${c.status}`);
+    if (c.paymentStatus) parts.push(sql`o.payment_status = ${c.paymentStatus}`);
+    if (c.notStatuses?.length) parts.push(sql`o.status NOT IN (SELECT value FROM json_each(${json(c.notStatuses)}))`);
+    if (c.unreadOnly) parts.push(sql`o.is_read = 0`);
+    return sql.join(parts, sql` AND `);
+  };
+
+  const linesSummary = sql`(SELECT count(*) FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id) AS item_count,
+    (SELECT product_name FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id ORDER BY i.id LIMIT 1) AS first_name,
+    (SELECT media_path FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id ORDER BY i.id LIMIT 1) AS first_media`;
+
+  return {
+    /** A page of orders, newest first, and how many match. */
+    async list(
+      f: OrderFilter,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: OrderListRow[]; total: number }> {
+      const w = where(f);
+      const [rows, count] = await batch(db, [
+        sql`SELECT o.*, ${linesSummary} FROM orders o WHERE ${w}
+            ORDER BY o.created_at DESC, o.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+        sql`SELECT count(*) AS n FROM orders o WHERE ${w}`,
+      ]);
+      return {
+        rows: (rows ?? []).map((r) => ({
+          ...orderOfRow(r),
+          itemCount: Number(r.item_count),
+          firstItemName: String(r.first_name ?? ""),
+          firstItemMedia: str(r.first_media),
+        })),
+        total: Number(count?.[0]?.n ?? 0),
+      };
+    },
+
+    /** Each named condition's order count among the orders matching `f`, in one statement. */
+    async count(f: OrderFilter, specs: readonly CountSpec[]): Promise<Record<string, number>> {
+      const cols = sql.join(
+        specs.map((s) => sql`coalesce(sum(CASE WHEN ${cond(s)} THEN 1 ELSE 0 END), 0) AS ${sql.identifier(s.name)}`),
+        sql`, `,
+      );
+      const [r] = await all<Record<string, unknown>>(db, sql`SELECT ${cols} FROM orders o WHERE ${where(f)}`);
+      return Object.fromEntries(specs.map((s) => [s.name, Number(r?.[s.name] ?? 0)]));
+    },
+
+    /** One order with its lines and timeline; `userId` limits it to that member's orders. */
+    async get(
+      id: number,
+      userId?: number,
+    ): Promise<{ order: OrderRow; items: OrderItemRow[]; events: OrderEventRow[] } | null> {
+      const mine = userId === undefined ? sql`` : sql` AND user_id = ${userId}`;
+      const [o, items, events] = await batch(db, [
+        sql`SELECT * FROM orders WHERE store_id = ${S} AND id = ${id}${mine}`,
+        sql`SELECT * FROM order_items WHERE store_id = ${S} AND order_id = ${id} ORDER BY id`,
+        sql`SELECT * FROM order_events WHERE store_id = ${S} AND order_id = ${id} ORDER BY created_at, id`,
+      ]);
+      const row = o?.[0];
+      if (!row) return null;
+      return { order: orderOfRow(row), items: (items ?? []).map(itemOfRow), events: (events ?? []).map(eventOfRow) };
+    },
+
+    /** Orders by id (missing ids are simply absent). */
+    async byIds(ids: readonly number[]): Promise<OrderRow[]> {
+      if (!ids.length) return [];
+      const rows = await all<Record<string, unknown>>(
+        db,
+        sql`SELECT * FROM orders WHERE store_id = ${S} AND id IN (SELECT value FROM json_each(${json(ids)}))`,
+      );
+      return rows.map(orderOfRow);
+    },
+
+    /** Lines of several orders, for exports (order id, then line order). */
+    async itemsOf(orderIds: readonly number[]): Promise<OrderItemRow[]> {
+      if (!orderIds.length) return [];
+      const rows = await all<Record<string, unknown>>(
+        db,
+        sql`SELECT * FROM order_items WHERE store_id = ${S}
+            AND order_id IN (SELECT value FROM json_each(${json(orderIds)})) ORDER BY order_id, id`,
+      );
+      return rows.map(itemOfRow);
+    },
+
+    /**
+     * The units each stock line gets back when these orders are cancelled or returned: a COMBO
+     * line's parts (as checkout took them, from the product's current parts), else the line itself.
+     */
+    async stockBack(orderIds: readonly number[]): Promise<StockBack[]> {
+      if (!orderIds.length) return [];
+      const ids = json(orderIds);
+      const [lines, parts] = await batch(db, [
+        sql`SELECT i.stock_id, i.product_id, i.quantity, p.kind FROM order_items i
+            LEFT JOIN products p ON p.store_id = ${S} AND p.id = i.product_id
+            WHERE i.store_id = ${S} AND i.order_id IN (SELECT value FROM json_each(${ids}))`,
+        sql`SELECT c.product_id, c.stock_id, c.quantity FROM product_combos c WHERE c.store_id = ${S}
+            AND c.product_id IN (SELECT i.product_id FROM order_items i WHERE i.store_id = ${S}
+              AND i.order_id IN (SELECT value FROM json_each(${ids})))`,
+      ]);
+      const by = new Map<number, number>();
+      const add = (stockId: number, q: number) => by.set(stockId, (by.get(stockId) ?? 0) + q);
+      for (const l of lines ?? []) {
+        const q = Number(l.quantity);
+        if (l.kind === "COMBO") {
+          for (const p of (parts ?? []).filter((x) => Number(x.product_id) === Number(l.product_id)))
+            add(Number(p.stock_id), Number(p.quantity) * q);
+        } else add(Number(l.stock_id), q);
+      }
+      return [...by].filter(([, q]) => q > 0).map(([stockId, quantity]) => ({ stockId, quantity }));
+    },
+
+    /**
+     * Writes status changes in one transaction. `back` is the stock the changes return (summed per
+     * line). Answers false, writing nothing, when an order left the expected state meanwhile.
+     */
+    async transition(writes: readonly StatusWrite[], back: readonly StockBack[], by: number | null): Promise<boolean> {
+      if (!writes.length) return true;
+      const qs: SQL[] = writes.map(
+        (w) => sql`INSERT INTO order_events (store_id, order_id, type, actor)
+            SELECT ${S}, NULL, 'GUARD', 'SYSTEM' WHERE NOT EXISTS (SELECT 1 FROM orders WHERE store_id = ${S}
+              AND id = ${w.orderId} AND status = ${w.expect.status} AND payment_status = ${w.expect.paymentStatus})`,
+      );
+      for (const w of writes) {
+        const moved =
+          (w.status !== undefined && w.status !== w.expect.status) ||
+          (w.paymentStatus !== undefined && w.paymentStatus !== w.expect.paymentStatus);
+        qs.push(sql`UPDATE orders SET status = coalesce(${w.status ?? null}, status),
+              payment_status = coalesce(${w.paymentStatus ?? null}, payment_status),
+              is_read = coalesce(${w.isRead ?? null}, is_read),
+              is_highlight = coalesce(${w.isHighlight ?? null}, is_highlight),
+              reason = coalesce(${w.reason ?? null}, reason),
+              payment_info = coalesce(${w.paymentInfo ? json(w.paymentInfo) : null}, payment_info),
+              delivered_at = CASE WHEN ${w.setDeliveredAt ? 1 : 0} THEN ${nowIso} ELSE delivered_at END,
+              paid_at = CASE WHEN ${w.setPaidAt ? 1 : 0} THEN ${nowIso} ELSE paid_at END,
+              updated_at = CASE WHEN ${moved ? 1 : 0} THEN ${nowIso} ELSE updated_at END
+            WHERE store_id = ${S} AND id = ${w.orderId}`);
+        if (w.status !== undefined && w.status !== w.expect.status) {
+          qs.push(sql`INSERT INTO order_events (store_id, order_id, type, "from", "to", actor, user_id, note)
+              VALUES (${S}, ${w.orderId}, 'STATUS', ${w.expect.status}, ${w.status}, ${w.actor}, ${w.userId}, ${w.note ?? null})`);
+        }
+        if (w.paymentStatus !== undefined && w.paymentStatus !== w.expect.paymentStatus) {
+          qs.push(sql`INSERT INTO order_events (store_id, order_id, type, "from", "to", actor, user_id, note)
+              VALUES (${S}, ${w.orderId}, 'PAYMENT', ${w.expect.paymentStatus}, ${w.paymentStatus}, ${w.actor}, ${w.userId},
+                ${w.note ?? null})`);
+        }
+      }
+      if (back.length) {
+        const b = json(back.map((x) => ({ id: x.stockId, q: x.quantity })));
+        qs.push(
+          sql`UPDATE product_stocks SET stock = stock + json_extract(j.value, '$.q')
+              FROM json_each(${b}) j
+              WHERE product_stocks.store_id = ${S} AND product_stocks.id = json_extract(j.value, '$.id')`,
+          sql`INSERT INTO stock_logs (store_id, product_id, stock_id, change, after, reason, user_id)
+              SELECT ${S}, s.product_id, s.id, json_extract(j.value, '$.q'), s.stock, 'CANCEL', ${by}
+              FROM json_each(${b}) j JOIN product_stocks s ON s.store_id = ${S} AND s.id = json_extract(j.value, '$.id')`,
+        );
+      }
+      try {
+        await db.$client.batch(qs.map((q) => prepare(db, q)));
+        return true;
+      } catch (e) {
+        if (GUARD_FIRED.test(String(e instanceof Error ? e.message : e))) return false;
+        throw e;
+      }
+    },
+
+    /** The back office opened the order: it no longer counts as new. */
+    async markRead(id: number): Promise<void> {
+      await prepare(db, sql`UPDATE orders SET is_read = 1 WHERE store_id = ${S} AND id = ${id} AND is_read = 0`).run();
+    },
+
+    /** Clears one highlight type: every order matching `spec` is marked read. */
+    async markReadWhere(spec: CountSpec): Promise<number> {
+      const r = await prepare(
+        db,
+        sql`UPDATE orders AS o SET is_read = 1 WHERE o.store_id = ${S} AND o.is_read = 0 AND ${cond(spec)}`,
+      ).run();
+      return r.meta.changes ?? 0;
+    },
+
+    /** The member an order belongs to (back-office detail). */
+    async member(userId: number): Promise<{ id: number; name: string; email: string; phone: string | null } | null> {
+      const [u] = await all<Record<string, unknown>>(
+        db,
+        sql`SELECT id, name, email, phone FROM users WHERE store_id = ${S} AND id = ${userId}`,
+      );
+      return u ? { id: Number(u.id), name: String(u.name), email: String(u.email), phone: str(u.phone) } : null;
+    },
+  };
+}
+
+export type OrdersDb = ReturnType<typeof ordersOf>;

@@ -1,0 +1,80 @@
+import { type Context, Hono } from "hono";
+import { type AdminWrite, adminWrite, requireAdminAccess } from "../platform/adminWrite";
+import { type AppEnv, ok } from "../platform/envelope";
+import { jsonBody, parseWith } from "../platform/input";
+import type { RequestContext } from "../platform/scope";
+import { adminOrder, adminOrders, adminPatch, clearHighlight, highlights, unreadCounts } from "./adminService";
+import { exportOrders } from "./excel";
+import { idOf, orderErrors } from "./http";
+import { adminListQuery, adminPatchInput, excelQuery } from "./schemas";
+
+// Back-office orders (spec back-office §7 "Orders and shipping", §3 Highlight): privilege 1 (the
+// Orders section), head-store-only (§6). Every write goes through adminWrite (audit row "Order",
+// highlight cache key bumped).
+
+type C = Context<AppEnv>;
+const ORDERS: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
+  privilege: 1,
+  headStoreOnly: true,
+  system: "Order",
+  keys: ["highlight"],
+};
+
+const adminScope = (c: C) => requireAdminAccess(c.get("rc"), ORDERS).scope;
+
+/** Highlights are read by every admin; the order types only count for those who may see orders. */
+function seesOrders(rc: RequestContext): boolean {
+  try {
+    requireAdminAccess(rc, ORDERS);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .get("/admin/orders", async (c) => {
+    const scope = adminScope(c);
+    return ok(c, await adminOrders(scope, parseWith(adminListQuery, c.req.query())));
+  })
+  .get("/admin/orders/:id", async (c) => {
+    const scope = adminScope(c);
+    return ok(c, await adminOrder(scope, idOf(c)));
+  })
+  .patch("/admin/orders", async (c) => {
+    const rc = c.get("rc");
+    requireAdminAccess(rc, ORDERS); // permission before the body
+    const input = await jsonBody(c, adminPatchInput);
+    const out = await adminWrite(
+      rc,
+      c.req.method,
+      c.req.path,
+      { ...ORDERS, objectId: input.ids.join(","), payload: input },
+      (scope, user) => adminPatch(scope, user, input),
+    );
+    return ok(c, out);
+  })
+  .get("/admin/order/unread", async (c) => ok(c, await unreadCounts(adminScope(c))))
+  .get("/admin/order/excel", async (c) => {
+    const rc = c.get("rc");
+    const scope = adminScope(c);
+    const q = parseWith(excelQuery, c.req.query());
+    const file = await exportOrders(scope, q, q.locale ?? rc.locale);
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.filename}"`,
+    });
+  })
+  .get("/admin/highlights", async (c) => {
+    const rc = c.get("rc");
+    const { scope } = requireAdminAccess(rc, { privilege: 0 });
+    return ok(c, seesOrders(rc) ? await highlights(scope) : []);
+  })
+  .delete("/admin/highlights/:id", async (c) => {
+    const id = idOf(c);
+    const out = await adminWrite(c.get("rc"), c.req.method, c.req.path, { ...ORDERS, objectId: id }, (scope) =>
+      clearHighlight(scope, id),
+    );
+    return ok(c, out);
+  })
+  .onError(orderErrors);

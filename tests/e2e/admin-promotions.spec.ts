@@ -1,0 +1,141 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique } from "./support";
+
+// The promotion back office end to end: an admin creates a coupon (3 items, 8.5 fold) from the
+// coupon tab, finds it in the list in words with its status, closes it with the row's switch, is
+// told a second coupon's code is taken, deletes the first; and reorders two promotions on the
+// group page, the order surviving a reload.
+
+const EMAIL = "e2e-promotions@shop-a.test";
+
+// Its own admin account: login is rate limited per account and the suite runs at two widths.
+test.beforeAll(async () => {
+  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
+    method: "POST",
+    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
+    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, name: "優惠管理員", isAdmin: true }),
+  });
+  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e promotions admin: HTTP ${r.status}`);
+});
+
+async function adminLogin(page: Page) {
+  await page.goto(hostUrl(SHOP_A, "/admin"));
+  await page.locator("#f-email").fill(EMAIL);
+  await page.locator("#f-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("admin-login-submit").click();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible();
+}
+
+/** Rows are a table from 734 px and cards below: the one the viewport shows. */
+const visibleRow = (page: Page, id: number) =>
+  page
+    .locator(`[data-testid="promotion-row-${id}"], [data-testid="promotion-row-${id}-card"]`)
+    .filter({ visible: true });
+
+test("admin creates a coupon, sees it in words, closes it, meets a taken code and deletes it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = unique("E2E優惠券");
+  const code = `E2E${Date.now().toString(36)}`.slice(0, 32);
+  await adminLogin(page);
+
+  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-promotion-list/promotion"));
+  await expect(page.getByTestId("promotion-list")).toBeVisible();
+  await page.getByTestId("status-tab-coupon").click();
+  await expect(page).toHaveURL(/setting-promotion-list\/coupon$/);
+  await page.getByTestId("promotion-new").click();
+  await expect(page).toHaveURL(/editpromotion\/new\?scope=COUPON$/);
+  await expect(page.getByTestId("promotion-edit")).toBeVisible();
+
+  await page.getByTestId("promotion-name").fill(name);
+  await page.getByTestId("promotion-code").fill(code);
+  await page.getByTestId("promotion-conditionType").selectOption("FULL_QUANTITY");
+  await page.getByTestId("promotion-actionType").selectOption("PERCENT_OFF");
+  await page.getByTestId("conditions.0.condition").fill("3");
+  await page.getByTestId("conditions.0.value").fill("8.5");
+  await page.getByTestId("promotion-limitPerUser").fill("1");
+  await page.getByTestId("promotion-save").click();
+
+  await expect(page).toHaveURL(/setting-promotion-list\/coupon$/);
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  const link = page.getByTestId("promotion-name-link").filter({ hasText: name, visible: true });
+  await expect(link).toBeVisible();
+  const id = Number((await link.getAttribute("href"))?.split("/").pop());
+  expect(id).toBeGreaterThan(0);
+  const row = visibleRow(page, id);
+  await expect(row.getByTestId("promotion-summary")).toHaveText("滿 3 件 8.5 折");
+  await expect(row.getByTestId("promotion-code")).toHaveText(code);
+  await expect(row).toContainText("不限時間");
+  await expect(row.getByTestId(`promotion-status-${id}`)).toHaveText("進行中");
+
+  // The row's switch closes it; the status follows the server.
+  await row.getByTestId(`promotion-open-${id}`).click();
+  await expect(row.getByTestId(`promotion-status-${id}`)).toHaveText("未上架");
+  await expect(row.getByTestId(`promotion-open-${id}`)).toHaveAttribute("aria-checked", "false");
+
+  // A second coupon with the same code (another case) is refused before saving.
+  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/editpromotion/new?scope=COUPON"));
+  await page.getByTestId("promotion-code").fill(code.toLowerCase());
+  await expect(page.locator("#f-code-err")).toHaveText("此代碼已被使用");
+
+  // Deleting asks first.
+  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-promotion-list/coupon"));
+  await visibleRow(page, id).getByTestId(`promotion-delete-${id}`).getByRole("button").click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  await expect(page.getByTestId("promotion-name-link").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("admin reorders promotions inside a group and the order persists", async ({ page }) => {
+  test.setTimeout(120_000);
+  await adminLogin(page);
+  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-promotion-list/promotion"));
+  // Two promotions in a group of their own (created through the same API the pages use).
+  const group = 900 + Math.floor(Math.random() * 100);
+  const ids = (await page.evaluate(
+    async ({ group, names }) => {
+      const out: number[] = [];
+      for (const name of names) {
+        const res = await fetch("/api/admin/promotions", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name,
+            isOpen: false,
+            conditionType: "FULL_AMOUNT",
+            actionType: "AMOUNT_OFF",
+            conditions: [{ condition: 100000, value: 1000, profitPercent: 0, extras: [] }],
+            groupNumber: group,
+          }),
+        });
+        out.push(((await res.json()) as { data: { id: number } }).data.id);
+      }
+      return out;
+    },
+    { group, names: [unique("E2E甲"), unique("E2E乙")] },
+  )) as number[];
+  const [first, second] = ids as [number, number];
+
+  await page.getByTestId("promotion-groups-link").click();
+  await expect(page.getByTestId("promotion-groups")).toBeVisible();
+  const list = page.getByTestId(`group-${group}`);
+  await expect(list.locator("li")).toHaveCount(2);
+  await expect(list.locator("li").first()).toHaveAttribute("data-testid", `group-item-${first}`);
+
+  // Keyboard: focus "down" on the first and press Enter.
+  await page.locator(`#group-move-${first}-down`).focus();
+  await page.keyboard.press("Enter");
+  await expect(list.locator("li").first()).toHaveAttribute("data-testid", `group-item-${second}`);
+  await page.getByTestId("groups-save").click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId(`group-${group}`).locator("li").first()).toHaveAttribute(
+    "data-testid",
+    `group-item-${second}`,
+  );
+
+  // Clean up: the demo store keeps its own promotions only.
+  await page.evaluate(async (list) => {
+    for (const id of list) await fetch(`/api/admin/promotions/${id}`, { method: "DELETE" });
+  }, ids);
+});

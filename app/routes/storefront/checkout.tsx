@@ -25,9 +25,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return checkoutAction(context, request);
 }
 
-/** A bill refresh changes nothing the loader reads: no need to read it all again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "bill" ? false : defaultShouldRevalidate;
+/**
+ * A bill refresh changes nothing the loader reads: no need to read it all again. A placed order
+ * navigates on (CheckoutForm): reading the now empty cart first would swap the form for the empty
+ * state and drop that navigation.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) => {
+  if (formData?.get("intent") === "bill") return false;
+  if ((actionResult as { kind?: string } | undefined)?.kind === "placed") return false;
+  return defaultShouldRevalidate;
+};
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -147,7 +147,10 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
   // Pickup name and mobile, bank transfer, place the order.
   await page.getByTestId("receiver-name").fill("王小明");
   await page.getByTestId("receiver-phone").fill("0912345678");
-  await page.getByTestId("payment-option").filter({ hasText: /轉帳|匯款/ }).click();
+  await page
+    .getByTestId("payment-option")
+    .filter({ hasText: /轉帳|匯款/ })
+    .click();
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("checkout-complete")).toBeVisible();
   await expect(page.getByTestId("transfer-info")).toContainText("NT$572");

@@ -1,6 +1,6 @@
 import type { OrderEvent } from "../../../functions/orders/model";
 import { useLocale, useT } from "../../i18n";
-import { taipei } from "./format";
+import { sep, taipei } from "./format";
 import "../../i18n/areas/orders";
 
 // The order's timeline (order_events): what changed, by whom, when (Taipei time), newest last.
@@ -11,7 +11,7 @@ export function Timeline({ events }: { events: OrderEvent[] }) {
   const label = (e: OrderEvent) => {
     if (e.note === "ORDER_CREATED") return t("orders.event.created");
     if (e.type === "STATUS" && e.to) return t(`orders.status.${e.to}`);
-    if (e.type === "PAYMENT" && e.to) return `${t("orders.event.PAYMENT")}：${t(`orders.payment.${e.to}`)}`;
+    if (e.type === "PAYMENT" && e.to) return `${t("orders.event.PAYMENT")}${sep(locale)}${t(`orders.payment.${e.to}`)}`;
     if (e.type === "LOGISTICS") return t("orders.event.LOGISTICS");
     return e.type;
   };

@@ -38,3 +38,6 @@ export function shippingKey(code: string): string {
   if (code === "CONVENIENCE_STORE" || cvsChainOf(code)) return "orders.shipping.pickup";
   return "orders.shipping.other";
 }
+
+/** Label–value separator: full-width colon in Chinese, colon and space in English. */
+export const sep = (locale: Locale): string => (locale === "en" ? ": " : "：");

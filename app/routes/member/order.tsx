@@ -9,7 +9,7 @@ import { AppError } from "../../../functions/platform/errors";
 import { requireUser } from "../../../functions/platform/guards";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { ActionDialog } from "../../components/orders/ActionDialog";
-import { shippingKey, taipei } from "../../components/orders/format";
+import { sep, shippingKey, taipei } from "../../components/orders/format";
 import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../components/orders/StatusBadge";
 import { Timeline } from "../../components/orders/Timeline";
@@ -127,7 +127,10 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
         )}
         {order.reason && (
           <p className="mt-3 text-sm">
-            <span className="text-muted">{t("orders.reason")}：</span>
+            <span className="text-muted">
+              {t("orders.reason")}
+              {sep(locale)}
+            </span>
             {order.reason}
           </p>
         )}
@@ -141,11 +144,15 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
           <h3 className="mb-2 font-semibold">{t("orders.receiver")}</h3>
           <ReceiverBlock receiver={order.receiver} />
           <p className="mt-3 text-sm text-muted">
-            {t("orders.shippingMethod")}：{t(shippingKey(order.shippingCode))}
+            {t("orders.shippingMethod")}
+            {sep(locale)}
+            {t(shippingKey(order.shippingCode))}
           </p>
           {order.note && (
             <p className="mt-1 text-sm text-muted">
-              {t("orders.note")}：{order.note}
+              {t("orders.note")}
+              {sep(locale)}
+              {order.note}
             </p>
           )}
         </Card>
@@ -157,8 +164,13 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
           )}
           {order.invoice && (
             <p className="mt-3 text-sm text-muted">
-              {t("orders.invoice")}：
-              {[order.invoice.type, order.invoice.carrierCode, order.invoice.companyTaxNumber]
+              {t("orders.invoice")}
+              {sep(locale)}
+              {[
+                t(`orders.invoiceType.${order.invoice.type}`),
+                order.invoice.carrierCode,
+                order.invoice.companyTaxNumber,
+              ]
                 .filter(Boolean)
                 .join(" ")}
             </p>

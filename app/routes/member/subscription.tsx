@@ -8,7 +8,7 @@ import type { SubscriptionAction } from "../../../functions/subscriptions/model"
 import { memberPatchInput } from "../../../functions/subscriptions/schemas";
 import { memberPatchSubscription, memberSubscription } from "../../../functions/subscriptions/service";
 import { ActionDialog } from "../../components/orders/ActionDialog";
-import { calendarDate, shippingKey, taipei } from "../../components/orders/format";
+import { calendarDate, sep, shippingKey, taipei } from "../../components/orders/format";
 import { ReceiverBlock } from "../../components/orders/OrderLines";
 import { SubscriptionStatusBadge } from "../../components/orders/StatusBadge";
 import { PageMeta } from "../../components/PageMeta";
@@ -137,7 +137,9 @@ export default function MemberSubscription({ loaderData, actionData }: Route.Com
         </div>
         <ReceiverBlock receiver={sub.receiver} />
         <p className="mt-2 text-sm text-muted">
-          {t("orders.shippingMethod")}：{t(shippingKey(sub.shippingCode))}
+          {t("orders.shippingMethod")}
+          {sep(locale)}
+          {t(shippingKey(sub.shippingCode))}
         </p>
       </Card>
       <Card className="p-5">

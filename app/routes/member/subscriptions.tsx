@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { requireUser } from "../../../functions/platform/guards";
 import { formatMoney } from "../../../functions/shared/pricing";
 import { memberSubscriptions } from "../../../functions/subscriptions/service";
-import { calendarDate } from "../../components/orders/format";
+import { calendarDate, sep } from "../../components/orders/format";
 import { SubscriptionStatusBadge } from "../../components/orders/StatusBadge";
 import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
@@ -62,7 +62,9 @@ export default function MemberSubscriptions({ loaderData }: Route.ComponentProps
                   </p>
                   {s.status === "ACTIVE" && (
                     <p className="text-sm text-muted">
-                      {t("subs.next")}：{calendarDate(s.nextOrderDate, locale)}
+                      {t("subs.next")}
+                      {sep(locale)}
+                      {calendarDate(s.nextOrderDate, locale)}
                     </p>
                   )}
                 </div>

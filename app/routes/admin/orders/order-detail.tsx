@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import type { AdminOrderDetail } from "../../../../functions/orders/model";
 import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
-import { shippingKey, taipei } from "../../../components/orders/format";
+import { sep, shippingKey, taipei } from "../../../components/orders/format";
 import { OrderLines, ReceiverBlock } from "../../../components/orders/OrderLines";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
 import { Timeline } from "../../../components/orders/Timeline";
@@ -16,6 +16,15 @@ import { useOrderAction } from "./useOrderAction";
 // functions/orders/transitions.ts), lines and amounts, receiver, member, payment, the timeline.
 // Opening it marks the order read.
 
+/** Actions that move an order forward get the filled button; flags, undo and refusals stay quiet. */
+const FORWARD: ReadonlySet<string> = new Set([
+  "process",
+  "deliver",
+  "complete",
+  "confirmPaid",
+  "approveCancel",
+  "approveReturn",
+]);
 export async function clientLoader({ params }: { params: { id?: string } }) {
   const id = /^[1-9]\d{0,14}$/.test(params.id ?? "") ? Number(params.id) : null;
   if (!id) throw redirect(ORDER_PATHS.list("all"));
@@ -60,7 +69,7 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
               <Button
                 key={a}
                 type="button"
-                variant={a.startsWith("cancel") || a.startsWith("reject") ? "secondary" : "primary"}
+                variant={FORWARD.has(a) ? "primary" : "secondary"}
                 onClick={() => run(a, [order.id])}
                 disabled={busy}
                 data-testid={`admin-order-action-${a}`}
@@ -74,7 +83,10 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
         )}
         {order.reason && (
           <p className="mt-3 text-sm">
-            <span className="text-muted">{t("orders.reason")}：</span>
+            <span className="text-muted">
+              {t("orders.reason")}
+              {sep(locale)}
+            </span>
             {order.reason}
           </p>
         )}
@@ -83,7 +95,9 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
         <OrderLines order={order} />
         {order.couponCode && (
           <p className="mt-2 text-sm text-muted">
-            {t("adminOrders.coupon")}：{order.couponCode}
+            {t("adminOrders.coupon")}
+            {sep(locale)}
+            {order.couponCode}
           </p>
         )}
       </Section>
@@ -91,16 +105,22 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
         <Section title={t("orders.receiver")}>
           <ReceiverBlock receiver={order.receiver} />
           <p className="mt-3 text-sm text-muted">
-            {t("orders.shippingMethod")}：{t(shippingKey(order.shippingCode))} ({order.shippingCode})
+            {t("orders.shippingMethod")}
+            {sep(locale)}
+            {t(shippingKey(order.shippingCode))} ({order.shippingCode})
           </p>
           {order.deliveredAt && (
             <p className="text-sm text-muted">
-              {t("adminOrders.deliveredAt")}：{taipei(order.deliveredAt, locale)}
+              {t("adminOrders.deliveredAt")}
+              {sep(locale)}
+              {taipei(order.deliveredAt, locale)}
             </p>
           )}
           {order.note && (
             <p className="mt-1 text-sm">
-              {t("orders.note")}：{order.note}
+              {t("orders.note")}
+              {sep(locale)}
+              {order.note}
             </p>
           )}
         </Section>
@@ -116,7 +136,9 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
             <p className="text-muted">{t("adminOrders.memberMissing")}</p>
           )}
           <p className="mt-3 text-[15px]">
-            {t("orders.paymentMethod")}：{t(`orders.method.${order.paymentMethod}`)}
+            {t("orders.paymentMethod")}
+            {sep(locale)}
+            {t(`orders.method.${order.paymentMethod}`)}
           </p>
           {typeof info.last5 === "string" && (
             <p className="text-sm text-muted">
@@ -126,14 +148,17 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
           )}
           {order.paidAt && (
             <p className="text-sm text-muted">
-              {t("adminOrders.paidAt")}：{taipei(order.paidAt, locale)}
+              {t("adminOrders.paidAt")}
+              {sep(locale)}
+              {taipei(order.paidAt, locale)}
             </p>
           )}
           {order.invoice && (
             <p className="mt-2 text-sm text-muted">
-              {t("orders.invoice")}：
+              {t("orders.invoice")}
+              {sep(locale)}
               {[
-                order.invoice.type,
+                t(`orders.invoiceType.${order.invoice.type}`),
                 order.invoice.carrierCode,
                 order.invoice.companyTaxNumber,
                 order.invoice.companyTitle,

@@ -125,6 +125,11 @@ export async function commerceTargets(origin, demo, dir) {
         body: { stockId: a.stockId, quantity: 1, paymentPlan: "NORMAL", subscriptionCycle: 0 },
         randomGuest: true,
       }),
+      loop: {
+        method: "POST",
+        body: { stockId: a.stockId, quantity: 1, paymentPlan: "NORMAL", subscriptionCycle: 0 },
+        randomGuest: true,
+      },
     },
     {
       id: "bill",
@@ -134,6 +139,7 @@ export async function commerceTargets(origin, demo, dir) {
       minRatio: null,
       p99Ms: 150,
       script: postScript(dir, "bill", { body: { shippingMethodId }, headers: { guestId } }),
+      loop: { method: "POST", body: { shippingMethodId }, headers: { guestId } },
     },
   ];
 }
@@ -250,5 +256,72 @@ export async function checkoutContention(origin, demo, storeId, operatorToken, o
     finalStock,
     oversold: Math.max(0, succeeded - stock),
     pass: succeeded === stock && finalStock === 0 && results.every((r) => r.status === 200),
+  };
+}
+
+/**
+ * A closed-loop run timed per request: `connections` keep-alive connections, each sending its next
+ * request when the last answer is in, for `seconds`. Every answer's latency is kept as measured.
+ * wrk's percentiles are "corrected" for coordinated omission (one stalled answer adds synthetic
+ * samples at every expected interval up to its latency), so a few harness stalls dominate its p99;
+ * this run reports the distribution of the answers themselves, next to wrk's.
+ */
+export async function closedLoop(origin, host, path, spec, { connections = 20, seconds = 10 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(path, origin);
+  const chars = "abcdefghijklmnopqrstuvwxyz0123456789";
+  const guest = () => Array.from({ length: 32 }, () => chars[Math.floor(Math.random() * 36)]).join("");
+  const data = spec.body === undefined ? null : Buffer.from(JSON.stringify(spec.body));
+  const one = () =>
+    new Promise((resolve) => {
+      const t0 = performance.now();
+      const req = http.request(
+        url,
+        {
+          agent,
+          method: spec.method ?? "GET",
+          headers: {
+            host,
+            ...(data ? { "content-type": "application/json", "content-length": data.length } : {}),
+            ...(spec.headers ?? {}),
+            ...(spec.randomGuest ? { guestId: guest() } : {}),
+          },
+          timeout: 30_000,
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (d) => (text += d));
+          res.on("end", () =>
+            resolve({
+              ms: performance.now() - t0,
+              status: res.statusCode,
+              ok: res.statusCode === 200 && (!data || text.includes('"code":0,')),
+            }),
+          );
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.on("error", () => resolve({ ms: performance.now() - t0, status: 0, ok: false }));
+      if (data) req.write(data);
+      req.end();
+    });
+  const results = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) results.push(await one());
+    }),
+  );
+  agent.destroy();
+  const ms = results.map((r) => r.ms);
+  return {
+    requests: results.length,
+    rps: results.length / seconds,
+    p50: pct(ms, 50),
+    p99: pct(ms, 99),
+    max: Math.max(...ms),
+    refused: results.filter((r) => !r.ok).length,
+    serverErrors: results.filter((r) => r.status >= 500 || r.status === 0).length,
   };
 }

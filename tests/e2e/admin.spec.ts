@@ -40,7 +40,9 @@ test("HEAD_STORE_MULTILEVEL store: branch tabs appear, income does not", async (
   expect(keys).toContain("tab-bulletins");
   expect(keys).toContain("tab-guide"); // the demo admin is the root account
   expect(keys).not.toContain("tab-income");
-  // The overview reads live figures from D1: the demo head store has one admin and one member.
+  // Sections later issues build show the store overview, with live figures from D1: the demo head
+  // store has one admin and one member. (Orders, where login lands, is a real page now.)
+  await page.goto(hostUrl(SHOP_B, "/admin/analytics/store"));
   await expect(page.getByTestId("count-admins")).toHaveText("1");
   await expect(page.getByTestId("count-members")).toHaveText("2");
   await page.screenshot({ path: `test-results/admin-head-${test.info().project.name}.png`, fullPage: true });

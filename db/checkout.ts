@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { all, json, prepare } from "./catalogue/sql";
 import type { Db } from "./client";
+import { orderOfRow } from "./orders";
 import type { InvoiceJson, OrderItemRow, OrderRow, PaymentMethodRow, PaymentRow, ReceiverJson } from "./schema";
 
 // The order-placing batch and the checkout/payment reads. Every statement carries
@@ -82,42 +83,6 @@ export type OrderSummaryRow = Pick<
 export type PaymentWithOrder = PaymentRow & { order: OrderSummaryRow };
 
 const nowIso = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ','now')`);
-
-function rowToOrder(r: Record<string, unknown>): OrderRow {
-  const parse = <T>(v: unknown, d: T): T => (typeof v === "string" ? (JSON.parse(v) as T) : d);
-  return {
-    id: Number(r.id),
-    storeId: Number(r.store_id),
-    orderNumber: String(r.order_number),
-    userId: Number(r.user_id),
-    status: String(r.status),
-    paymentStatus: String(r.payment_status),
-    checkoutType: String(r.checkout_type),
-    paymentMethod: String(r.payment_method),
-    shippingMethodId: r.shipping_method_id == null ? null : Number(r.shipping_method_id),
-    shippingCode: String(r.shipping_code),
-    receiver: parse<ReceiverJson>(r.receiver, { name: "", phone: "" }),
-    invoice: parse<InvoiceJson | null>(r.invoice, null),
-    note: String(r.note ?? ""),
-    itemsTotalAmount: Number(r.items_total_amount),
-    shippingFee: Number(r.shipping_fee),
-    discountAmount: Number(r.discount_amount),
-    discountShippingFee: Number(r.discount_shipping_fee),
-    totalAmount: Number(r.total_amount),
-    promotionList: parse<unknown[]>(r.promotion_list, []),
-    couponCode: r.coupon_code == null ? null : String(r.coupon_code),
-    idempotencyKey: r.idempotency_key == null ? null : String(r.idempotency_key),
-    subscriptionId: r.subscription_id == null ? null : Number(r.subscription_id),
-    paymentInfo: parse<Record<string, unknown> | null>(r.payment_info, null),
-    isRead: Boolean(r.is_read),
-    isHighlight: Boolean(r.is_highlight),
-    reason: r.reason == null ? null : String(r.reason),
-    paidAt: r.paid_at == null ? null : String(r.paid_at),
-    deliveredAt: r.delivered_at == null ? null : String(r.delivered_at),
-    createdAt: String(r.created_at),
-    updatedAt: String(r.updated_at),
-  };
-}
 
 function rowToPayment(r: Record<string, unknown>): PaymentRow {
   return {
@@ -259,7 +224,7 @@ export function checkoutOf(db: Db, storeId: number) {
         db,
         sql`SELECT * FROM orders WHERE store_id = ${S} AND user_id = ${userId} AND idempotency_key = ${key}`,
       );
-      return r ? rowToOrder(r) : null;
+      return r ? orderOfRow(r) : null;
     },
 
     /** A member's order by its number, with its lines (another member's number reads as missing). */
@@ -272,7 +237,7 @@ export function checkoutOf(db: Db, storeId: number) {
         sql`SELECT * FROM orders WHERE store_id = ${S} AND user_id = ${userId} AND order_number = ${orderNumber}`,
       );
       if (!r) return null;
-      const order = rowToOrder(r);
+      const order = orderOfRow(r);
       const items = await all<Record<string, unknown>>(
         db,
         sql`SELECT * FROM order_items WHERE store_id = ${S} AND order_id = ${order.id} ORDER BY id`,

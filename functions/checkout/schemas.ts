@@ -11,7 +11,7 @@ const optionalText = (max: number) => z.string().max(max, "validation.tooLong").
  * The receiver's shape only; its rules depend on the shipping method (home address or
  * convenience-store pickup), so the service validates it again once the method is known.
  */
-const receiverShape = z.strictObject({
+export const receiverShape = z.strictObject({
   name: z.string({ error: "validation.required" }).max(60, "validation.tooLong"),
   phone: z.string({ error: "validation.required" }).max(20, "validation.tooLong"),
   email: optionalText(254),

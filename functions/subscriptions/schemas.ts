@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { receiverShape } from "../checkout/schemas";
 import { SUBSCRIPTION_STATUSES } from "../shared/commerce";
 import { SUBSCRIPTION_ACTIONS } from "./model";
 
@@ -6,19 +7,6 @@ import { SUBSCRIPTION_ACTIONS } from "./model";
 
 const offset = z.coerce.number({ error: "validation.integer" }).int("validation.integer").min(0).default(0);
 const limit = z.coerce.number({ error: "validation.integer" }).int("validation.integer").min(1).max(100).default(20);
-const optionalText = (max: number) => z.string().max(max, "validation.tooLong").optional();
-
-/** The receiver's shape; its rules depend on the shipping method and are checked with it. */
-export const receiverShape = z.strictObject({
-  name: z.string({ error: "validation.required" }).max(60, "validation.tooLong"),
-  phone: z.string({ error: "validation.required" }).max(20, "validation.tooLong"),
-  email: optionalText(254),
-  city: optionalText(20),
-  district: optionalText(20),
-  postalCode: optionalText(6),
-  address: optionalText(120),
-  cvs: z.unknown().optional(),
-});
 
 export const memberListQuery = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES, { error: "validation.oneOf" }).optional(),

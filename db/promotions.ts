@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
-import { couponUsages, type PromotionRow, promotions } from "./schema";
+import { couponUsages, type PromotionRow, promotions, type ShippingMethodRow, shippingMethods } from "./schema";
 
 // Tenant-scoped promotions, coupons and activities (one table, db/schema/promotions.ts) and the
 // coupon usage counts checkout writes. Every statement carries store_id = storeId.
@@ -82,7 +82,11 @@ export function promotionsOf(db: Db, storeId: number) {
      * What a bill needs, in ONE round trip: the automatic promotions and activities open now, the
      * coupon by code (case-insensitive) and how often this member used it.
      */
-    async forBill(now: string, code: string | null, userId: number | null) {
+    /**
+     * The bill's promotion read, one round trip: open promotions, the coupon and its uses by this
+     * member; with `shippingMethodId`, the store's shipping method rides in the same batch.
+     */
+    async forBill(now: string, code: string | null, userId: number | null, shippingMethodId?: number | null) {
       const autos = db
         .select()
         .from(promotions)
@@ -109,11 +113,17 @@ export function promotionsOf(db: Db, storeId: number) {
             ),
           ),
         );
-      const [a, c, u] = await db.batch([autos, coupon, uses]);
+      const method = db
+        .select()
+        .from(shippingMethods)
+        .where(and(eq(shippingMethods.storeId, storeId), eq(shippingMethods.id, shippingMethodId ?? -1)))
+        .limit(1);
+      const [a, c, u, m] = await db.batch([autos, coupon, uses, method]);
       return {
         automatic: a as PromotionRow[],
         coupon: code ? ((c as PromotionRow[])[0] ?? null) : null,
         couponUses: code && userId != null ? Number((u as { n: number }[])[0]?.n ?? 0) : 0,
+        shippingMethod: shippingMethodId ? ((m as ShippingMethodRow[])[0] ?? null) : null,
       };
     },
 

@@ -30,7 +30,7 @@ export function call(origin, host, method, path, { body, headers = {} } = {}) {
           try {
             json = JSON.parse(text);
           } catch {}
-          resolve({ status: res.statusCode, body: json, text, ms: performance.now() - t0 });
+          resolve({ status: res.statusCode, headers: res.headers, body: json, text, ms: performance.now() - t0 });
         });
       },
     );

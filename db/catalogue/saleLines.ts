@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type { MediaRow } from "../schema";
 import { bool, mediaJson, parseJson } from "./products";
@@ -43,28 +43,28 @@ export function saleLinesOf(db: Db, storeId: number) {
       `AND m.original_key <> '' WHERE pm.store_id = ${storeId} AND pm.product_id = p.id ` +
       `ORDER BY pm.type = 'PRODUCT_DETAIL', pm.sort, pm.id LIMIT 1)`,
   );
-  return {
-    async read(stockIds: readonly number[]): Promise<Map<number, SaleLineRow>> {
+  /** The sale lines whose stock id is among `ids` (a subquery or a json_each of ids), one statement. */
+  const statement = (ids: SQL): SQL =>
+    sql`SELECT s.id AS stockId, s.product_id AS productId, s.spec, s.parent_id AS parentId, ps.spec AS parentSpec,
+        s.stock, EXISTS (SELECT 1 FROM product_stocks c WHERE c.store_id = ${S} AND c.parent_id = s.id) AS hasChildren,
+        p.name, p.kind, p.payment_plan AS paymentPlan, p.price, p.special_price AS specialPrice,
+        p.subscription_price AS subscriptionPrice, p.subscription_cycles AS subscriptionCycles,
+        p.is_display AS isDisplay, p.is_saleable AS isSaleable, p.min_quantity_per_order AS minQ,
+        p.max_quantity_per_order AS maxQ, p.blocked_shipping_method_ids AS blocked, ${firstMedia} AS media,
+        (SELECT json_group_array(json_object('stockId', pc.stock_id, 'productId', cs.product_id, 'productName', cp.name,
+           'spec', cs.spec, 'quantity', pc.quantity, 'stock', cs.stock))
+         FROM product_combos pc JOIN product_stocks cs ON cs.id = pc.stock_id AND cs.store_id = ${S}
+         JOIN products cp ON cp.id = cs.product_id AND cp.store_id = ${S}
+         WHERE pc.store_id = ${S} AND pc.product_id = p.id) AS combos
+      FROM product_stocks s
+      JOIN products p ON p.id = s.product_id AND p.store_id = ${S}
+      LEFT JOIN product_stocks ps ON ps.id = s.parent_id AND ps.store_id = ${S}
+      WHERE s.store_id = ${S} AND s.id IN (${ids})`;
+  const api = {
+    statement,
+    /** Rows of `statement` by stock id. */
+    rowsToMap(rows: readonly Record<string, unknown>[]): Map<number, SaleLineRow> {
       const out = new Map<number, SaleLineRow>();
-      if (!stockIds.length) return out;
-      const rows = await all<Record<string, unknown>>(
-        db,
-        sql`SELECT s.id AS stockId, s.product_id AS productId, s.spec, s.parent_id AS parentId, ps.spec AS parentSpec,
-            s.stock, EXISTS (SELECT 1 FROM product_stocks c WHERE c.store_id = ${S} AND c.parent_id = s.id) AS hasChildren,
-            p.name, p.kind, p.payment_plan AS paymentPlan, p.price, p.special_price AS specialPrice,
-            p.subscription_price AS subscriptionPrice, p.subscription_cycles AS subscriptionCycles,
-            p.is_display AS isDisplay, p.is_saleable AS isSaleable, p.min_quantity_per_order AS minQ,
-            p.max_quantity_per_order AS maxQ, p.blocked_shipping_method_ids AS blocked, ${firstMedia} AS media,
-            (SELECT json_group_array(json_object('stockId', pc.stock_id, 'productId', cs.product_id, 'productName', cp.name,
-               'spec', cs.spec, 'quantity', pc.quantity, 'stock', cs.stock))
-             FROM product_combos pc JOIN product_stocks cs ON cs.id = pc.stock_id AND cs.store_id = ${S}
-             JOIN products cp ON cp.id = cs.product_id AND cp.store_id = ${S}
-             WHERE pc.store_id = ${S} AND pc.product_id = p.id) AS combos
-          FROM product_stocks s
-          JOIN products p ON p.id = s.product_id AND p.store_id = ${S}
-          LEFT JOIN product_stocks ps ON ps.id = s.parent_id AND ps.store_id = ${S}
-          WHERE s.store_id = ${S} AND s.id IN (SELECT value FROM json_each(${json([...new Set(stockIds)])}))`,
-      );
       for (const r of rows) {
         out.set(Number(r.stockId), {
           stockId: Number(r.stockId),
@@ -94,5 +94,14 @@ export function saleLinesOf(db: Db, storeId: number) {
       }
       return out;
     },
+    async read(stockIds: readonly number[]): Promise<Map<number, SaleLineRow>> {
+      if (!stockIds.length) return new Map();
+      const rows = await all<Record<string, unknown>>(
+        db,
+        statement(sql`SELECT value FROM json_each(${json([...new Set(stockIds)])})`),
+      );
+      return api.rowsToMap(rows);
+    },
   };
+  return api;
 }

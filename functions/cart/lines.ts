@@ -63,7 +63,11 @@ function problemOf(row: SaleLineRow | undefined, req: LineRequest): LineProblem 
  * product and payment plan); gifts and add-ons are outside the per-order limits.
  */
 export async function priceLines(scope: StoreScope, reqs: readonly LineRequest[]): Promise<PricedLine[]> {
-  const rows = await saleLinesOf(scope.db, scope.storeId).read(reqs.map((r) => r.stockId));
+  return priceLinesFrom(await saleLinesOf(scope.db, scope.storeId).read(reqs.map((r) => r.stockId)), reqs);
+}
+
+/** `priceLines` over sale lines already read (every requested stock id that exists is in `rows`). */
+export function priceLinesFrom(rows: ReadonlyMap<number, SaleLineRow>, reqs: readonly LineRequest[]): PricedLine[] {
   const wantByStock = new Map<number, number>();
   const wantByProductPlan = new Map<string, number>();
   for (const r of reqs) {

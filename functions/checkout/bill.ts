@@ -18,11 +18,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { cartOf } from "../../db/cart";
+import { saleLinesOf } from "../../db/catalogue/saleLines";
 import type { Db } from "../../db/client";
 import { promotionsOf } from "../../db/promotions";
 import { couponUsages, promotions } from "../../db/schema";
-import { shippingMethodsOf } from "../../db/shipping";
-import { type LineRequest, type PricedLine, priceLines } from "../cart/lines";
+import { type LineRequest, type PricedLine, priceLinesFrom } from "../cart/lines";
 import type { CartOwner } from "../cart/owner";
 import { AppError } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -63,11 +63,13 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
   const code = opts.couponCode?.trim() || null;
   const userId = owner.userId ?? null;
   const city = opts.city?.trim() || null;
-  const [rows, loaded, method] = await Promise.all([
-    cartOf(scope.db, scope.storeId).list(owner),
-    promotionsOf(scope.db, scope.storeId).forBill(now, code, userId),
-    opts.shippingMethodId ? shippingMethodsOf(scope.db, scope.storeId).get(opts.shippingMethodId) : null,
+  // Two D1 calls, side by side: the cart with its sale lines, and promotions with the method.
+  const [cart, loaded] = await Promise.all([
+    cartOf(scope.db, scope.storeId).listWithSaleLines(owner),
+    promotionsOf(scope.db, scope.storeId).forBill(now, code, userId, opts.shippingMethodId),
   ]);
+  const rows = cart.rows;
+  const method = loaded.shippingMethod;
   const rules: EnginePromotion[] = [...loaded.automatic, ...(loaded.coupon ? [loaded.coupon] : [])];
 
   const reqs: LineRequest[] = rows.map((r) => {
@@ -83,10 +85,14 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
       promotionPrice: promo ? extraPrice(rules, r) : null,
     };
   });
-  // Quantity-0 probes price the offered extras in the same query: their availability decides
-  // NO_VALID_EXTRAS without another round trip.
+  // Quantity-0 probes price the offered extras too: their availability decides NO_VALID_EXTRAS.
+  // Extras outside the cart (rare: only promotions with gifts or add-ons) take one more read.
   const extraStocks = [...new Set(rules.flatMap((p) => p.conditions.flatMap((t) => t.extras.map((x) => x.stockId))))];
-  const priced = await priceLines(scope, [
+  const missing = extraStocks.filter((id) => !cart.lines.has(id));
+  const saleLines = missing.length
+    ? new Map([...cart.lines, ...(await saleLinesOf(scope.db, scope.storeId).read(missing))])
+    : cart.lines;
+  const priced = priceLinesFrom(saleLines, [
     ...reqs,
     ...extraStocks.map((stockId) => ({ stockId, quantity: 0, paymentPlan: "EXTRA_FREE", subscriptionCycle: 0 })),
   ]);

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type SaleLineRow, saleLinesOf } from "./catalogue/saleLines";
-import { batch, json, prepare } from "./catalogue/sql";
+import { type BatchRead, batch, json, prepare, rowOf } from "./catalogue/sql";
 import type { Db } from "./client";
 import { type CartItemRow, cartItems, type PromotionConditionJson } from "./schema";
 
@@ -51,20 +51,22 @@ export function cartOf(db: Db, storeId: number) {
     },
 
     /**
-     * The owner's NORMAL lines and the sale lines of their stock, in one round trip: the bill's
-     * read (one D1 call instead of two; under load each call costs CPU).
+     * The owner's NORMAL lines and the sale lines of their stock, for the bill's single round trip
+     * (readTogether).
      */
-    async listWithSaleLines(owner: CartOwnerKey): Promise<{ rows: CartItemRow[]; lines: Map<number, SaleLineRow> }> {
+    withSaleLines(owner: CartOwnerKey): BatchRead<{ rows: CartItemRow[]; lines: Map<number, SaleLineRow> }> {
       const sale = saleLinesOf(db, storeId);
-      const [cart, lines] = await batch(db, [
-        sql`SELECT id, store_id AS storeId, user_id AS userId, guest_id AS guestId, cart_type AS cartType,
-            product_id AS productId, stock_id AS stockId, quantity, payment_plan AS paymentPlan,
-            subscription_cycle AS subscriptionCycle, promotion_id AS promotionId,
-            promotion_condition_id AS promotionConditionId, position, created_at AS createdAt, updated_at AS updatedAt
-          FROM cart_items WHERE ${ownerSql(owner)} AND cart_type = 'NORMAL' ORDER BY position DESC, id DESC`,
-        sale.statement(sql`SELECT stock_id FROM cart_items WHERE ${ownerSql(owner)} AND cart_type = 'NORMAL'`),
-      ]);
-      return { rows: (cart ?? []) as CartItemRow[], lines: sale.rowsToMap(lines ?? []) };
+      const mineNormal = sql`${ownerSql(owner)} AND cart_type = 'NORMAL'`;
+      return {
+        statements: [
+          sql`SELECT * FROM cart_items WHERE ${mineNormal} ORDER BY position DESC, id DESC`,
+          sale.statement(sql`SELECT stock_id FROM cart_items WHERE ${mineNormal}`),
+        ],
+        read: ([cart, lines]) => ({
+          rows: (cart ?? []).map((r) => rowOf(cartItems, r)),
+          lines: sale.rowsToMap(lines ?? []),
+        }),
+      };
     },
 
     /** A member's and a guest's NORMAL lines in one read (the login merge needs both). */

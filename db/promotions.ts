@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { type BatchRead, rowOf } from "./catalogue/sql";
 import type { Db } from "./client";
 import { couponUsages, type PromotionRow, promotions, type ShippingMethodRow, shippingMethods } from "./schema";
 
@@ -79,51 +80,72 @@ export function promotionsOf(db: Db, storeId: number) {
     },
 
     /**
-     * What a bill needs, in ONE round trip: the automatic promotions and activities open now, the
-     * coupon by code (case-insensitive) and how often this member used it.
+     * What a bill needs, for the bill's single round trip (readTogether): the automatic promotions
+     * and activities open now; with a code, the coupon (case-insensitive) and this member's uses of
+     * it; with `shippingMethodId`, the store's shipping method. Statements only for what was asked.
      */
-    /**
-     * The bill's promotion read, one round trip: open promotions, the coupon and its uses by this
-     * member; with `shippingMethodId`, the store's shipping method rides in the same batch.
-     */
-    async forBill(now: string, code: string | null, userId: number | null, shippingMethodId?: number | null) {
-      const autos = db
-        .select()
-        .from(promotions)
-        .where(and(mine, eq(promotions.scope, "PROMOTION"), eq(promotions.isOpen, true), timeWhere("IN_PROGRESS", now)))
-        .orderBy(...ordered);
-      const coupon = db
-        .select()
-        .from(promotions)
-        .where(and(mine, sameCode(code ?? ""), eq(promotions.scope, "COUPON")))
-        .limit(1);
-      const uses = db
-        .select({ n: count() })
-        .from(couponUsages)
-        .where(
-          and(
-            eq(couponUsages.storeId, storeId),
-            eq(couponUsages.userId, userId ?? -1),
-            inArray(
-              couponUsages.promotionId,
-              db
-                .select({ id: promotions.id })
-                .from(promotions)
-                .where(and(mine, sameCode(code ?? ""))),
-            ),
-          ),
-        );
-      const method = db
-        .select()
-        .from(shippingMethods)
-        .where(and(eq(shippingMethods.storeId, storeId), eq(shippingMethods.id, shippingMethodId ?? -1)))
-        .limit(1);
-      const [a, c, u, m] = await db.batch([autos, coupon, uses, method]);
+    forBill(
+      now: string,
+      code: string | null,
+      userId: number | null,
+      shippingMethodId?: number | null,
+    ): BatchRead<{
+      automatic: PromotionRow[];
+      coupon: PromotionRow | null;
+      couponUses: number;
+      shippingMethod: ShippingMethodRow | null;
+    }> {
+      const statements: SQL[] = [
+        db
+          .select()
+          .from(promotions)
+          .where(
+            and(mine, eq(promotions.scope, "PROMOTION"), eq(promotions.isOpen, true), timeWhere("IN_PROGRESS", now)),
+          )
+          .orderBy(...ordered)
+          .getSQL(),
+      ];
+      const at = { coupon: -1, uses: -1, method: -1 };
+      if (code) {
+        at.coupon =
+          statements.push(
+            db
+              .select()
+              .from(promotions)
+              .where(and(mine, sameCode(code), eq(promotions.scope, "COUPON")))
+              .limit(1)
+              .getSQL(),
+          ) - 1;
+        if (userId != null)
+          at.uses =
+            statements.push(
+              sql`SELECT count(*) AS n FROM coupon_usages WHERE store_id = ${storeId} AND user_id = ${userId}
+              AND promotion_id IN (SELECT id FROM promotions WHERE store_id = ${storeId} AND lower(code) = lower(${code}))`,
+            ) - 1;
+      }
+      if (shippingMethodId)
+        at.method =
+          statements.push(
+            db
+              .select()
+              .from(shippingMethods)
+              .where(and(eq(shippingMethods.storeId, storeId), eq(shippingMethods.id, shippingMethodId)))
+              .limit(1)
+              .getSQL(),
+          ) - 1;
       return {
-        automatic: a as PromotionRow[],
-        coupon: code ? ((c as PromotionRow[])[0] ?? null) : null,
-        couponUses: code && userId != null ? Number((u as { n: number }[])[0]?.n ?? 0) : 0,
-        shippingMethod: shippingMethodId ? ((m as ShippingMethodRow[])[0] ?? null) : null,
+        statements,
+        read: (rows) => {
+          const first = (i: number) => (i < 0 ? undefined : rows[i]?.[0]);
+          const coupon = first(at.coupon);
+          const method = first(at.method);
+          return {
+            automatic: (rows[0] ?? []).map((r) => rowOf(promotions, r)),
+            coupon: coupon ? rowOf(promotions, coupon) : null,
+            couponUses: Number(first(at.uses)?.n ?? 0),
+            shippingMethod: method ? rowOf(shippingMethods, method) : null,
+          };
+        },
       };
     },
 

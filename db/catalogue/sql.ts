@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { getTableColumns, type SQL, type Table } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 
@@ -34,3 +34,26 @@ export async function batch(db: Db, qs: readonly SQL[]): Promise<Record<string, 
 
 /** One JSON parameter instead of one per value: D1 caps a statement at 100 bound parameters. */
 export const json = (v: unknown) => JSON.stringify(v);
+
+/**
+ * A raw row of a table's own columns (`SELECT * FROM t`, or a drizzle select of the table) as the
+ * table's select type: column names become keys, JSON and boolean columns are decoded as drizzle
+ * would. Lets drizzle-built reads join a raw batch.
+ */
+export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): T["$inferSelect"] {
+  const out: Record<string, unknown> = {};
+  for (const [key, col] of Object.entries(getTableColumns(table))) {
+    const v = raw[col.name];
+    out[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
+  }
+  return out as T["$inferSelect"];
+}
+
+/** A read a module offers for a shared round trip: its statements, and how to read their rows. */
+export type BatchRead<T> = { statements: SQL[]; read: (rows: Record<string, unknown>[][]) => T };
+
+/** Two modules' reads in one D1 call (each call costs CPU under load, whatever its size). */
+export async function readTogether<A, B>(db: Db, a: BatchRead<A>, b: BatchRead<B>): Promise<[A, B]> {
+  const rows = await batch(db, [...a.statements, ...b.statements]);
+  return [a.read(rows.slice(0, a.statements.length)), b.read(rows.slice(a.statements.length))];
+}

@@ -19,6 +19,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { cartOf } from "../../db/cart";
 import { saleLinesOf } from "../../db/catalogue/saleLines";
+import { readTogether } from "../../db/catalogue/sql";
 import type { Db } from "../../db/client";
 import { promotionsOf } from "../../db/promotions";
 import { couponUsages, promotions } from "../../db/schema";
@@ -63,11 +64,12 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
   const code = opts.couponCode?.trim() || null;
   const userId = owner.userId ?? null;
   const city = opts.city?.trim() || null;
-  // Two D1 calls, side by side: the cart with its sale lines, and promotions with the method.
-  const [cart, loaded] = await Promise.all([
-    cartOf(scope.db, scope.storeId).listWithSaleLines(owner),
+  // One D1 call: the cart with its sale lines, the promotions, the coupon and the method.
+  const [cart, loaded] = await readTogether(
+    scope.db,
+    cartOf(scope.db, scope.storeId).withSaleLines(owner),
     promotionsOf(scope.db, scope.storeId).forBill(now, code, userId, opts.shippingMethodId),
-  ]);
+  );
   const rows = cart.rows;
   const method = loaded.shippingMethod;
   const rules: EnginePromotion[] = [...loaded.automatic, ...(loaded.coupon ? [loaded.coupon] : [])];

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique } from "./support";
 
 // The commerce loop on a real build (issue 4 §6): a guest adds to the cart, logs in from the cart
@@ -37,6 +37,7 @@ async function ensureAdmin() {
  */
 async function seedMemberAndProduct(browser: Browser, member: string): Promise<number> {
   const page = await browser.newPage();
+  await ownAddress(page.context());
   await page.goto(hostUrl(SHOP_A, "/robots.txt"));
   const id = await page.evaluate(
     async ({ email, password, name, price, member }) => {
@@ -89,6 +90,16 @@ async function seedMemberAndProduct(browser: Browser, member: string): Promise<n
   return id;
 }
 
+/**
+ * Each party of this story browses from its own address, as shopper and store would: the login
+ * limit per address (30 per 10 minutes) then counts this spec's logins apart from the rest of the
+ * suite, which all come from 127.0.0.1.
+ */
+async function ownAddress(context: BrowserContext) {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.${n()}.${n()}` });
+}
+
 async function adminLogin(page: Page) {
   await page.goto(hostUrl(SHOP_A, "/admin"));
   await page.locator("#f-email").fill(ADMIN);
@@ -105,6 +116,7 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
   const member = `${unique("checkout")}@shop-a.test`;
   await ensureAdmin();
   const productId = await seedMemberAndProduct(browser, member);
+  await ownAddress(page.context());
 
   // A guest adds the gift box to the cart.
   await page.goto(hostUrl(SHOP_A, `/product/${productId}`));
@@ -169,6 +181,7 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
 
   // The admin finds it in the unprocessed list and marks it delivered.
   const adminContext = await browser.newContext();
+  await ownAddress(adminContext);
   const admin = await adminContext.newPage();
   await adminLogin(admin);
   await admin.goto(hostUrl(SHOP_A, "/admin/orderlist/unprocessed"));

@@ -14,6 +14,7 @@
 //                           the app and the hello-world Worker, as in production; "none": neither has it
 //   BENCH_CHECKOUT_MEMBERS=60 / BENCH_CHECKOUT_STOCK=20
 //                           checkout contention: members racing (BENCH_CONNECTIONS at a time) for units
+//   BENCH_TARGETS=a,b       measure only these target ids (e.g. bill,cart-add); partial report
 //   BENCH_STRICT=1          exit 1 when a performance target is missed (default: report only)
 //
 // Everything started here runs in its own process group and is stopped at the end, on Ctrl+C and on
@@ -564,6 +565,14 @@ const DEMO_A = DEMO_STORES.find((d) => d.host === HOST_A);
 TARGETS.push(
   ...(await commerceTargets(appSrv.origin, DEMO_A, tmpDir).catch((e) => fatal(`commerce setup: ${e.message}`))),
 );
+// BENCH_TARGETS=bill,cart-add: measure only these (a quick look at one change; the report is partial).
+if (env.BENCH_TARGETS) {
+  const keep = new Set(env.BENCH_TARGETS.split(",").map((x) => x.trim()));
+  const unknown = [...keep].filter((id) => !TARGETS.some((t) => t.id === id));
+  if (unknown.length)
+    fatal(`BENCH_TARGETS: unknown target(s) ${unknown.join(", ")} (ids: ${TARGETS.map((t) => t.id).join(", ")})`);
+  for (let i = TARGETS.length - 1; i >= 0; i--) if (!keep.has(TARGETS[i].id)) TARGETS.splice(i, 1);
+}
 
 // Sanity: each target answers what it should, else the numbers would measure an error page.
 {

@@ -49,6 +49,7 @@ export const en: Record<MessageKey, string> = {
   "auth.nameHint": "2–8 Chinese characters or 3–30 letters",
   "profile.title": "My account",
   "profile.orders": "All orders",
+  "profile.addresses": "Addresses",
   "profile.subscriptions": "Subscriptions",
   "profile.settings": "Account settings",
   "profile.password": "Change password",

@@ -51,6 +51,7 @@ export const zhTW = {
   "auth.nameHint": "2–8 個中文字或 3–30 個英文字母",
   "profile.title": "會員中心",
   "profile.orders": "所有訂單",
+  "profile.addresses": "常用地址",
   "profile.subscriptions": "定期購",
   "profile.settings": "帳號設定",
   "profile.password": "修改密碼",

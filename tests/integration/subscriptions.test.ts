@@ -163,6 +163,10 @@ describe("member subscriptions", () => {
     const list = await call(A, "GET", "/profile/subscriptions", mia.token);
     expect(list.status).toBe(200);
     expect(list.body).toContain("Monthly tea");
+    // Every tab of the member menu in words on every member page, not a message key (the address
+    // book's messages load only with its own page).
+    expect(list.body).toContain("常用地址");
+    expect(list.body).not.toMatch(/>\s*[a-z]+[A-Za-z]*\.[a-zA-Z.]+\s*</);
     const one = await call(A, "GET", `/profile/subscription/${id}`, mia.token);
     expect(one.status).toBe(200);
     expect(one.body).toContain(`/checkout?type=changeShipping&amp;subscriptionId=${id}`);

@@ -8,7 +8,7 @@ const tabs = [
   { to: "/profile/orders", key: "profile.orders", icon: Package, ready: true },
   { to: "/profile/subscriptions", key: "profile.subscriptions", icon: Repeat, ready: true },
   { to: "/profile/info/setting", key: "profile.settings", icon: UserRound, ready: true },
-  { to: "/profile/info/address", key: "addressBook.tab", icon: MapPin, ready: true },
+  { to: "/profile/info/address", key: "profile.addresses", icon: MapPin, ready: true },
   { to: "/profile/password/edit", key: "profile.password", icon: KeyRound, ready: true },
 ] as const;
 

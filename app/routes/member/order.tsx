@@ -8,6 +8,7 @@ import type { MemberOrderAction } from "../../../functions/orders/transitions";
 import { AppError } from "../../../functions/platform/errors";
 import { requireUser } from "../../../functions/platform/guards";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { ActionButtons } from "../../components/orders/ActionButtons";
 import { ActionDialog } from "../../components/orders/ActionDialog";
 import { sep, shippingKey, taipei } from "../../components/orders/format";
 import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
@@ -15,7 +16,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "../../components/orders/St
 import { Timeline } from "../../components/orders/Timeline";
 import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
-import { Alert, Button, Card, Field, LinkButton } from "../../components/ui";
+import { Alert, Card, Field, LinkButton } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
@@ -105,21 +106,12 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
             <PaymentStatusBadge status={order.paymentStatus} />
           </div>
         </div>
-        {order.actions.length > 0 && (
-          <div className="mt-4 flex flex-wrap gap-2">
-            {order.actions.map((a) => (
-              <Button
-                key={a}
-                type="button"
-                variant={a === "cancel" ? "secondary" : "primary"}
-                onClick={() => setOpen(a)}
-                data-testid={`order-action-${a}`}
-              >
-                {t(`orders.action.${a}`)}
-              </Button>
-            ))}
-          </div>
-        )}
+        <ActionButtons
+          actions={order.actions}
+          label={(a) => t(`orders.action.${a}`)}
+          onPick={setOpen}
+          testId={(a) => `order-action-${a}`}
+        />
         {order.returnDeadline && order.actions.includes("return") && (
           <p className="mt-2 text-sm text-muted">
             {t("orders.returnUntil", { date: taipei(order.returnDeadline, locale, false) })}

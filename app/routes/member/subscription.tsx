@@ -7,13 +7,14 @@ import { formatMoney } from "../../../functions/shared/pricing";
 import type { SubscriptionAction } from "../../../functions/subscriptions/model";
 import { memberPatchInput } from "../../../functions/subscriptions/schemas";
 import { memberPatchSubscription, memberSubscription } from "../../../functions/subscriptions/service";
+import { ActionButtons } from "../../components/orders/ActionButtons";
 import { ActionDialog } from "../../components/orders/ActionDialog";
 import { calendarDate, sep, shippingKey, taipei } from "../../components/orders/format";
 import { ReceiverBlock } from "../../components/orders/OrderLines";
 import { SubscriptionStatusBadge } from "../../components/orders/StatusBadge";
 import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
-import { Alert, Button, Card, LinkButton } from "../../components/ui";
+import { Alert, Card, LinkButton } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
@@ -106,21 +107,12 @@ export default function MemberSubscription({ loaderData, actionData }: Route.Com
           </div>
         </dl>
         <p className="mt-3 text-sm text-muted">{t("subs.count", { n: sub.orderCount })}</p>
-        {sub.actions.length > 0 && (
-          <div className="mt-4 flex flex-wrap gap-2">
-            {sub.actions.map((a) => (
-              <Button
-                key={a}
-                type="button"
-                variant={a === "cancel" ? "secondary" : "primary"}
-                onClick={() => setOpen(a)}
-                data-testid={`subscription-action-${a}`}
-              >
-                {t(`subs.action.${a}`)}
-              </Button>
-            ))}
-          </div>
-        )}
+        <ActionButtons
+          actions={sub.actions}
+          label={(a) => t(`subs.action.${a}`)}
+          onPick={setOpen}
+          testId={(a) => `subscription-action-${a}`}
+        />
       </Card>
       <Card className="p-5">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

@@ -6,6 +6,7 @@ import { Alert, Button, LinkButton } from "../../ui";
 import type { AddressValue } from "../AddressFields";
 import type { ChangeData, CheckoutActionResult } from "./checkout.server";
 import { F, intOf, isPickupMethod, NO_STORE, sourcesOf, storeKeysFor } from "./form";
+import { PageErrors } from "./parts";
 import { ReceiverSection } from "./ReceiverSection";
 import { ShippingSection } from "./ShippingSection";
 import { useSectionMessages } from "./useSectionMessages";
@@ -70,15 +71,7 @@ export function ChangeShippingForm({ data, actionData }: { data: ChangeData; act
           className="flex max-w-3xl flex-col gap-4"
           data-testid="change-shipping-form"
         >
-          {pageMessages.length > 0 && (
-            <div className="flex flex-col gap-2" data-testid="checkout-page-error">
-              {pageMessages.map((m) => (
-                <Alert key={m} tone="error">
-                  {m}
-                </Alert>
-              ))}
-            </div>
-          )}
+          <PageErrors messages={pageMessages} />
           <ShippingSection
             choices={data.shipping}
             selected={methodId}

@@ -4,7 +4,6 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { Code } from "../../../../functions/shared/codes";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { useT } from "../../../i18n";
-import { Alert } from "../../ui";
 import type { AddressValue } from "../AddressFields";
 import { lineProblemText } from "../cart/CartLine";
 import { setCartCount } from "../cart/count";
@@ -28,6 +27,7 @@ import { InvoiceSection } from "./InvoiceSection";
 import { OrderLines } from "./OrderLines";
 import { ONLINE_METHODS, PaymentSection } from "./PaymentSection";
 import { PlaceOrderButton } from "./PlaceOrderButton";
+import { PageErrors } from "./parts";
 import { ReceiverSection } from "./ReceiverSection";
 import { ShippingSection } from "./ShippingSection";
 import { useSectionMessages } from "./useSectionMessages";
@@ -174,15 +174,7 @@ export function CheckoutForm({ data, actionData }: Props) {
 
   return (
     <placeFetcher.Form method="post" action={action} noValidate data-testid="checkout-form">
-      {pageMessages.length > 0 && (
-        <div className="mb-4 flex flex-col gap-2" data-testid="checkout-page-error">
-          {pageMessages.map((m) => (
-            <Alert key={m} tone="error">
-              {m}
-            </Alert>
-          ))}
-        </div>
-      )}
+      <PageErrors messages={pageMessages} className="mb-4" />
       <div className="grid gap-4 min-[970px]:grid-cols-[minmax(0,1fr)_380px] min-[970px]:items-start min-[970px]:gap-6">
         <div className="flex min-w-0 flex-col gap-4">
           <OrderLines lines={lines} messages={section("lines")} />

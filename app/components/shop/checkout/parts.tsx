@@ -94,3 +94,17 @@ export function Choice({
 export function Hint({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "brand" }) {
   return <span className={cx("text-sm", tone === "brand" ? "text-brand-700" : "text-muted")}>{children}</span>;
 }
+
+/** Messages about the whole form (not one field), above it. */
+export function PageErrors({ messages, className = "" }: { messages: string[]; className?: string }) {
+  if (!messages.length) return null;
+  return (
+    <div className={cx("flex flex-col gap-2", className)} data-testid="checkout-page-error">
+      {messages.map((m) => (
+        <Alert key={m} tone="error">
+          {m}
+        </Alert>
+      ))}
+    </div>
+  );
+}

@@ -22,6 +22,9 @@ export type PromotionListFilter = {
   now: string;
 };
 
+/** A new sort for one promotion of a group whose members changed. */
+export type Resort = { id: number; sort: number };
+
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export function promotionsOf(db: Db, storeId: number) {
@@ -35,6 +38,11 @@ export function promotionsOf(db: Db, storeId: number) {
         ? sql`${promotions.endAt} < ${now}`
         : sql`(${promotions.startAt} <= ${now} and ${promotions.endAt} >= ${now})`;
   const ordered = [asc(promotions.groupNumber), asc(promotions.sort), asc(promotions.id)];
+  const resortOne = (r: Resort) =>
+    db
+      .update(promotions)
+      .set({ sort: r.sort, updatedAt: nowIso })
+      .where(and(mine, eq(promotions.id, r.id)));
 
   return {
     async list(f: PromotionListFilter): Promise<PromotionRow[]> {
@@ -182,17 +190,23 @@ export function promotionsOf(db: Db, storeId: number) {
       return row as PromotionRow;
     },
 
+    /**
+     * Updates one row and, in the same batch, gives other rows of this store new sorts (the groups
+     * the row leaves or joins): one transaction, so a failure anywhere leaves every row as it was.
+     */
     async update(
       id: number,
       kind: "PROMOTION" | "ACTIVITY",
       v: Partial<PromotionValues>,
+      resort: readonly Resort[] = [],
     ): Promise<PromotionRow | null> {
-      const [row] = await db
+      const own = db
         .update(promotions)
         .set({ ...v, updatedAt: nowIso })
         .where(and(mine, eq(promotions.id, id), eq(promotions.kind, kind)))
         .returning();
-      return row ?? null;
+      const [rows] = await db.batch([own, ...resort.map(resortOne)]);
+      return rows[0] ?? null;
     },
 
     async remove(id: number, kind: "PROMOTION" | "ACTIVITY"): Promise<boolean> {
@@ -212,14 +226,20 @@ export function promotionsOf(db: Db, storeId: number) {
         .orderBy(...ordered);
     },
 
-    /** Puts `ids` into `groupNumber` in this order (sort 0, 1, …): one batch, all or nothing. */
-    async placeInGroup(groupNumber: number, ids: readonly number[]): Promise<void> {
-      const stmts: BatchItem<"sqlite">[] = ids.map((id, i) =>
-        db
-          .update(promotions)
-          .set({ groupNumber, sort: i, updatedAt: nowIso })
-          .where(and(mine, eq(promotions.id, id))),
-      );
+    /**
+     * Puts `ids` into `groupNumber` in this order (sort 0, 1, …) and gives the groups they left
+     * their new sorts (`resort`): one batch, all or nothing.
+     */
+    async placeInGroup(groupNumber: number, ids: readonly number[], resort: readonly Resort[] = []): Promise<void> {
+      const stmts: BatchItem<"sqlite">[] = [
+        ...ids.map((id, i) =>
+          db
+            .update(promotions)
+            .set({ groupNumber, sort: i, updatedAt: nowIso })
+            .where(and(mine, eq(promotions.id, id))),
+        ),
+        ...resort.map(resortOne),
+      ];
       if (stmts.length) await db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     },
   };

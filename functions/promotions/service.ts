@@ -9,6 +9,7 @@ import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
 import { type FieldIssue, toFieldIssues } from "../shared/validators";
 import { inTime } from "./engine";
+import { closeGaps, endOf, groupOf } from "./groupOrder";
 import {
   type PromotionInput,
   type PromotionListQuery,
@@ -237,8 +238,18 @@ export async function update(
   if (!row) throw notFound();
   const merged = promotionInput.safeParse({ ...inputOf(row), ...patch });
   if (!merged.success) throw invalid(toFieldIssues(merged.error));
-  await checkRefs(scope, merged.data, id);
-  const saved = await db(scope).update(id, kind, valuesOf(merged.data)).catch(codeRace);
+  const values = valuesOf(merged.data);
+  const from = groupOf(row);
+  const to = groupOf({ kind, scope: values.scope ?? row.scope, groupNumber: values.groupNumber ?? 0 });
+  const [members] = await Promise.all([
+    from !== to ? db(scope).groupRows() : Promise.resolve([]),
+    checkRefs(scope, merged.data, id),
+  ]);
+  // Leaving a group closes its gap; joining one without a chosen sort puts the row last. The
+  // other rows' sorts are written in the same batch as the row itself.
+  const resort = from !== null && from !== to ? closeGaps(members, from, new Set([id])) : [];
+  if (to !== null && from !== to && patch.sort === undefined) values.sort = endOf(members, to, id);
+  const saved = await db(scope).update(id, kind, values, resort).catch(codeRace);
   if (!saved) throw notFound();
   return adminOf(saved, nowIso());
 }
@@ -267,7 +278,8 @@ export async function groups(scope: StoreScope): Promise<PromotionGroup[]> {
 
 /**
  * Moves the promotions into the group in the order given; the group's other promotions follow in
- * their current order, so the sorts stay distinct. One batch: all or nothing.
+ * their current order, so the sorts stay distinct; the groups they left close their gaps. One
+ * batch: all or nothing.
  */
 export async function placeInGroup(scope: StoreScope, groupNumber: number, ids: number[]): Promise<PromotionGroup[]> {
   const rows = await db(scope).groupRows();
@@ -278,6 +290,9 @@ export async function placeInGroup(scope: StoreScope, groupNumber: number, ids: 
   if (issues.length) throw invalid(issues);
   const moved = new Set(ids);
   const rest = rows.filter((r) => r.groupNumber === groupNumber && !moved.has(r.id)).map((r) => r.id);
-  await db(scope).placeInGroup(groupNumber, [...ids, ...rest]);
+  // The groups the moved promotions come from close their gaps in the same batch.
+  const left = new Set(rows.filter((r) => moved.has(r.id) && r.groupNumber !== groupNumber).map((r) => r.groupNumber));
+  const resort = [...left].flatMap((g) => closeGaps(rows, g, moved));
+  await db(scope).placeInGroup(groupNumber, [...ids, ...rest], resort);
   return groups(scope);
 }

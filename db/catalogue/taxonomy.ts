@@ -74,6 +74,13 @@ const TOPIC_ID = outer("product_topics", "id");
 const INFORMATION_ID = outer("product_information", "id");
 const TAG_ID = outer("product_tags", "id");
 
+/** The category `categoryId` itself holds a displayed, saleable product on special price. */
+export const ownPromotionSql = (storeId: number, categoryId: SQL) =>
+  sql<number>`EXISTS (SELECT 1 FROM ${productCategoryLinks} l
+    JOIN ${products} p ON p.id = l.product_id AND p.store_id = l.store_id
+    WHERE l.store_id = ${storeId} AND l.category_id = ${categoryId}
+      AND p.is_display = 1 AND p.is_saleable = 1 AND p.special_price > 0)`;
+
 export function taxonomyOf(db: Db, storeId: number) {
   const catByStore = eq(productCategories.storeId, storeId);
   const topicByStore = eq(productTopics.storeId, storeId);
@@ -154,10 +161,7 @@ export function taxonomyOf(db: Db, storeId: number) {
           isDisplay: productCategories.isDisplay,
           mediaId: productCategories.mediaId,
           createdAt: productCategories.createdAt,
-          ownPromotion: sql<number>`EXISTS (SELECT 1 FROM ${productCategoryLinks} l
-            JOIN ${products} p ON p.id = l.product_id AND p.store_id = l.store_id
-            WHERE l.store_id = ${storeId} AND l.category_id = ${CATEGORY_ID}
-              AND p.is_display = 1 AND p.is_saleable = 1 AND p.special_price > 0)`,
+          ownPromotion: ownPromotionSql(storeId, CATEGORY_ID),
           productCount: opts.withCounts
             ? sql<number>`(SELECT count(*) FROM ${productCategoryLinks} l WHERE l.store_id = ${storeId} AND l.category_id = ${CATEGORY_ID})`
             : sql<number>`0`,

@@ -131,6 +131,9 @@ function publicNode(n: AdminCategoryNode): CategoryNode {
   };
 }
 
+/** The public tree from rows read elsewhere (the store's initial data reads them in its one round trip). */
+export const categoryTreeOf = (rows: readonly CategoryRow[]): CategoryNode[] => buildTree(rows).roots.map(publicNode);
+
 /** The category tree, children in order; displayOnly leaves out hidden categories and their branches. One D1 statement. */
 export async function categoryTree(scope: StoreScope, opts: { displayOnly: boolean }): Promise<CategoryNode[]> {
   const { roots } = buildTree(await tx(scope).categories({ displayOnly: opts.displayOnly }));
@@ -323,7 +326,7 @@ export type AdminTopicDetail = AdminTopic & { productIds: number[] };
 
 type TopicJoin = Awaited<ReturnType<TaxonomyDb["topics"]>>[number];
 
-function topicView({ topic: t, media }: TopicJoin): TopicView {
+export function topicView({ topic: t, media }: TopicJoin): TopicView {
   return {
     id: t.id,
     name: t.name,

@@ -7,14 +7,17 @@ import { normaliseHostname } from "../platform/hostname";
 import { jsonBody } from "../platform/input";
 import { resolveStoreId } from "../platform/tenancy";
 import { storeInitialData } from "./initial";
+import { initialLists } from "./initialLists";
 
 const domainInput = z.strictObject({ domain: z.string().min(1).max(300) });
 
 export const storeRoutes = new Hono<AppEnv>()
-  .get("/initial", (c) => {
+  .get("/initial", async (c) => {
     const rc = c.get("rc");
     const scope = requireScope(rc);
-    const data = storeInitialData(scope.store);
+    const store = storeInitialData(scope.store);
+    const lists = await initialLists(scope, rc.cacheMap, store.policy.isLimited === true);
+    const data = lists ? { ...store, ...lists } : store;
     return ok(c, rc.session.kind === "active" ? { ...data, user: publicUser(rc.session.user) } : data);
   })
   .post("/storefleet/auth/isDomainValid", async (c) => {

@@ -1,0 +1,63 @@
+import { batch } from "../../db/catalogue/sql";
+import { initialListsRead } from "../../db/initialLists";
+import { categoryTreeOf, type TopicView, topicView } from "../catalogue/taxonomy";
+import { articleCategoryOf } from "../content/model";
+import type { StoreScope } from "../platform/scope";
+import type { ArticleCategory, CategoryNode, Tag } from "../shared/catalogue";
+import type { ApiCacheMap, CacheKey } from "../shared/constants";
+
+// Spec storefront §4: "Store status NORMAL loads categories, articles, topics and tags from initial
+// data; otherwise categories come from the category list call." "A limited policy turns topics
+// off." Other statuses (closed, unpaid…) get none of these fields.
+//
+// /api/initial is the hottest API call, so the lists are kept per isolate under the cache-map
+// times of the keys whose writes change them: an admin write bumps a key, the next /api/initial
+// misses and reads again, in ONE D1 call. Topics open and close by time, so an entry also ages
+// out after INITIAL_LISTS_TTL_MS.
+
+export type InitialLists = {
+  categories: CategoryNode[];
+  articleCategories: ArticleCategory[];
+  topics: TopicView[];
+  tags: Tag[];
+};
+
+export const INITIAL_LISTS_TTL_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+const KEYS: readonly CacheKey[] = [
+  "initial",
+  "productCategory",
+  "promotionProductCategory",
+  "articleCategory",
+  "productTopic",
+  "productTags",
+];
+
+const memo = new Map<number, { version: string; until: number; lists: InitialLists }>();
+
+/** The lists for a NORMAL store, or null: the fields are then left out of the initial data. */
+export async function initialLists(
+  scope: StoreScope,
+  cacheMap: ApiCacheMap | null,
+  limited: boolean,
+  now = Date.now(),
+): Promise<InitialLists | null> {
+  if (scope.store.status !== "NORMAL") return null;
+  const version = cacheMap ? `${limited ? 1 : 0}:${KEYS.map((k) => cacheMap[k]).join(":")}` : null;
+  const hit = memo.get(scope.storeId);
+  if (version && hit && hit.version === version && hit.until > now) return hit.lists;
+
+  const read = initialListsRead(scope.storeId, new Date(now).toISOString(), !limited);
+  const rows = read.read(await batch(scope.db, read.statements));
+  const lists: InitialLists = {
+    categories: categoryTreeOf(rows.categories),
+    articleCategories: rows.articleCategories.map(articleCategoryOf),
+    topics: rows.topics.map(topicView),
+    tags: rows.tags,
+  };
+  if (version) {
+    if (memo.size >= MAX_ENTRIES) memo.clear();
+    memo.set(scope.storeId, { version, until: now + INITIAL_LISTS_TTL_MS, lists });
+  }
+  return lists;
+}

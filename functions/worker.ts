@@ -80,5 +80,6 @@ export default {
   // Cron Trigger (wrangler.toml): subscription renewals, idempotent per (subscription, due date).
   async scheduled(controller, env) {
     await runRenewals(env, new Date(controller.scheduledTime));
+    await (await import("./media/sweep")).sweepOrphanMedia(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<AppEnv["Bindings"]>;

@@ -51,6 +51,10 @@ describe("store initial data lists (NORMAL stores)", () => {
   it("carries the category tree, article categories, topics and tags, as the storefront lists give them", async () => {
     const host = "init-normal.localhost";
     const s = await shop(host);
+    const other = await shop("init-other.localhost");
+    await ok(other.host, other.token, "POST", "/api/admin/product/categories", { name: "Other store", sort: 99 });
+    await ok(other.host, other.token, "POST", "/api/admin/product/tags", { name: "Other tag" });
+    expect((await initial(other.host)).data.categories.map((n: { name: string }) => n.name)).toEqual(["Other store"]);
     const c = await catalogue(host, s.id, s.token);
     const body = await initial(host);
     expect(body.code).toBe(0);

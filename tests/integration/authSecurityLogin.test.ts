@@ -1,5 +1,5 @@
-import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { applyD1Migrations, env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LIMITS } from "../../functions/accounts/loginThrottle";
 import { createStore, freshIp, login, registerMember, sessionCookieOf, sql } from "../helpers";
 
@@ -21,6 +21,12 @@ type Row = { scenario: string; attacks: Attack[]; probes: Probe[]; alertMails: n
 
 const spread = (n: number, each: number, email: Who = "mia"): Attack[] =>
   Array.from({ length: n }, (_, i) => ({ from: `bot${i}`, email, times: each }));
+
+// The first page render builds the server bundle: pay for it once, outside every test's timeout.
+beforeAll(async () => {
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await (await SELF.fetch("http://warm-up.localhost/")).text();
+}, 180_000);
 
 const TABLE: Row[] = [
   {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { clearSessionCookie, sessionCookie } from "../platform/cookies";
-import { AppError } from "../platform/errors";
 import { type AppEnv, ok } from "../platform/envelope";
+import { AppError } from "../platform/errors";
 import { requireScope, requireUser } from "../platform/guards";
 import { jsonBody } from "../platform/input";
 import { Code } from "../shared/codes";

@@ -21,8 +21,7 @@ export const LIMITS = {
   operatorFailures: { max: 10, windowS: 600 },
 } satisfies Record<string, Limit>;
 
-export const windowStartOf = (limit: Limit, now = Date.now()) =>
-  Math.floor(now / 1000 / limit.windowS) * limit.windowS;
+export const windowStartOf = (limit: Limit, now = Date.now()) => Math.floor(now / 1000 / limit.windowS) * limit.windowS;
 
 const tooMany = () => new AppError(Code.TOO_MANY_REQUESTS, 429, "Too many requests, please retry later.");
 

@@ -96,7 +96,8 @@ const TABLE: Row[] = [
   },
 ];
 
-const alertMails = () => sql("SELECT subject FROM mail_outbox WHERE \"to\" = ? AND subject LIKE '%登入異常%'", EMAIL.mia);
+const alertMails = () =>
+  sql("SELECT subject FROM mail_outbox WHERE \"to\" = ? AND subject LIKE '%登入異常%'", EMAIL.mia);
 
 describe("login throttling table", () => {
   it.each(TABLE)("$scenario", async (row) => {
@@ -133,7 +134,7 @@ describe("under attack", () => {
     for (let i = 0; i < 48; i++) await login(HOST, EMAIL.mia, `wrong-${i}`, bots[i % bots.length]);
     const mails = await alertMails();
     expect(mails).toHaveLength(1);
-    const [body] = await sql<{ body: string }>("SELECT body FROM mail_outbox WHERE \"to\" = ?", EMAIL.mia);
+    const [body] = await sql<{ body: string }>('SELECT body FROM mail_outbox WHERE "to" = ?', EMAIL.mia);
     expect(body?.body).toContain("not locked");
     expect(body?.body).toContain("沒有被鎖定");
     expect((await login(HOST, EMAIL.mia, PASSWORD.mia, freshIp())).body.code).toBe(0);

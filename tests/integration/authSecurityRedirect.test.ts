@@ -48,7 +48,11 @@ describe("/locale", () => {
     await createStore(HOST);
     for (const raw of ["/locale?redirect=/%5Cevil.example", "/locale?redirect=%2F%0Aenv"]) {
       const r = await page(raw);
-      expect({ raw, status: r.status, location: r.headers.get("location") }).toEqual({ raw, status: 302, location: "/" });
+      expect({ raw, status: r.status, location: r.headers.get("location") }).toEqual({
+        raw,
+        status: 302,
+        location: "/",
+      });
     }
   });
 
@@ -117,8 +121,14 @@ const stillSignedIn = async (token: string) => (await api(HOST, "GET", "/api/use
 describe("logout", () => {
   it.each([
     ["a cross-site <img>", { "sec-fetch-site": "cross-site", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" }],
-    ["a same-origin <img> (stored content)", { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" }],
-    ["a link from another site", { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }],
+    [
+      "a same-origin <img> (stored content)",
+      { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
+    ],
+    [
+      "a link from another site",
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+    ],
     ["a cross-site fetch", { "sec-fetch-site": "cross-site", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" }],
     ["a client without fetch metadata", {}],
   ])("GET by cookie from %s leaves the session valid", async (_label, headers) => {
@@ -132,7 +142,12 @@ describe("logout", () => {
   it("GET by cookie from a script of this origin logs out", async () => {
     const m = await cookieMember();
     const r = await api(HOST, "GET", "/api/auth/logout", {
-      headers: { cookie: m.cookie, "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" },
+      headers: {
+        cookie: m.cookie,
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "cors",
+        "sec-fetch-dest": "empty",
+      },
     });
     expect(r.body.code).toBe(0);
     expect(r.headers.get("set-cookie")).toMatch(/sf_session=;.*Max-Age=0/i);
@@ -141,7 +156,10 @@ describe("logout", () => {
 
   it("GET with a Bearer token logs out from anywhere (API clients)", async () => {
     const m = await cookieMember();
-    const r = await api(HOST, "GET", "/api/auth/logout", { token: m.accessToken, headers: { origin: "https://app.example" } });
+    const r = await api(HOST, "GET", "/api/auth/logout", {
+      token: m.accessToken,
+      headers: { origin: "https://app.example" },
+    });
     expect(r.body.code).toBe(0);
     expect(await stillSignedIn(m.accessToken)).toBe(400029);
   });
@@ -174,7 +192,12 @@ describe("logout", () => {
   ])("an image at %s does not end the session", async (path) => {
     const m = await cookieMember();
     const r = await page(path, {
-      headers: { cookie: m.cookie, "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
+      headers: {
+        cookie: m.cookie,
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "no-cors",
+        "sec-fetch-dest": "image",
+      },
     });
     expect([403, 404]).toContain(r.status);
     expect(r.headers.get("set-cookie")).toBeNull();

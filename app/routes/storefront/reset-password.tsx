@@ -17,7 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed.result, 422);
   const ip = rcOf(context).clientIp;
   const out = await runForm(() => resetPassword(scopeOf(context), parsed.data.token, parsed.data.newPassword, ip));
-  return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, !out.result.ok && out.result.code === 400429 ? 429 : 200);
+  return out.ok
+    ? ({ ok: true } satisfies FormResult)
+    : data(out.result, !out.result.ok && out.result.code === 400429 ? 429 : 200);
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { auditLogs, mailOutbox, rateLimits } from "./schema";
 
@@ -16,6 +16,26 @@ export async function hitRateLimit(db: Db, key: string, windowStart: number): Pr
     })
     .returning({ count: rateLimits.count });
   return row?.count ?? 1;
+}
+
+/** Counts of several windows without adding a hit (0 for a key whose window has passed or never began). */
+export async function peekRateLimits(db: Db, keys: { key: string; windowStart: number }[]): Promise<number[]> {
+  if (!keys.length) return [];
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(
+      inArray(
+        rateLimits.key,
+        keys.map((k) => k.key),
+      ),
+    )
+    .all();
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return keys.map((k) => {
+    const row = byKey.get(k.key);
+    return row && row.windowStart === k.windowStart ? row.count : 0;
+  });
 }
 
 export function outboxOf(db: Db, storeId: number) {

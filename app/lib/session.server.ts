@@ -5,8 +5,3 @@ export const setSessionHeader = (token: string, secure: boolean) => ({
   "set-cookie": sessionCookie(token, secure, SESSION_TTL_MS / 1000),
 });
 export const clearSessionHeader = (secure: boolean) => ({ "set-cookie": clearSessionCookie(secure) });
-
-/** Only same-site relative paths are followed after login. */
-export function safeNext(raw: string | null | undefined, fallback = "/"): string {
-  return raw?.startsWith("/") && !raw.startsWith("//") ? raw : fallback;
-}

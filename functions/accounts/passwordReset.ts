@@ -1,7 +1,7 @@
 import { hashPassword, randomToken, sha256 } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { sendMail } from "../platform/mail";
-import { enforceLimit, LIMITS } from "../platform/rateLimit";
+import { countHit, enforceLimit, LIMITS, refuseIfOver } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
 
@@ -11,7 +11,14 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  * Always succeeds from the caller's view, so the form cannot be used to learn which emails have
  * accounts; a mail with a one-hour link goes out only when the account exists.
  */
-export async function requestPasswordReset(s: StoreScope, email: string, origin: string, locale: "zh-TW" | "en") {
+export async function requestPasswordReset(
+  s: StoreScope,
+  email: string,
+  origin: string,
+  locale: "zh-TW" | "en",
+  ip: string,
+) {
+  await enforceLimit(s.db, `forgot-ip:${s.storeId}:${ip}`, LIMITS.forgotPasswordIp);
   await enforceLimit(s.db, `forgot:${s.storeId}:${email}`, LIMITS.forgotPassword);
   const user = await s.accounts.findUserByEmail(email);
   if (!user) return;
@@ -28,9 +35,13 @@ export async function requestPasswordReset(s: StoreScope, email: string, origin:
   });
 }
 
-export async function resetPassword(s: StoreScope, token: string, newPassword: string) {
+export async function resetPassword(s: StoreScope, token: string, newPassword: string, ip: string) {
+  // Guessing tokens: an address with too many wrong ones is refused before the next is looked up.
+  const failures = `reset-fail:${s.storeId}:${ip}`;
+  await refuseIfOver(s.db, [[failures, LIMITS.resetPasswordFailures]]);
   const userId = await s.accounts.consumeReset(await sha256(token), new Date().toISOString());
   if (userId === null) {
+    await countHit(s.db, failures, LIMITS.resetPasswordFailures);
     throw new AppError(Code.RESET_TOKEN_INVALID, 200, "This reset link is invalid or has expired.");
   }
   await s.accounts.updateUser(userId, { passwordHash: await hashPassword(newPassword) });

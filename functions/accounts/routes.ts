@@ -1,8 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { clearSessionCookie, sessionCookie } from "../platform/cookies";
 import { type AppEnv, ok } from "../platform/envelope";
+import { AppError } from "../platform/errors";
 import { requireScope, requireUser } from "../platform/guards";
 import { jsonBody } from "../platform/input";
+import { Code } from "../shared/codes";
 import { SESSION_TTL_MS } from "../shared/constants";
 import {
   emailOnlyInput,
@@ -17,6 +19,19 @@ import * as accounts from "./service";
 import { publicUser } from "./user";
 
 const cookieMaxAge = SESSION_TTL_MS / 1000;
+
+/** Fetch metadata of `fetch()`/XHR from a page of this origin; an <img>, a navigation or another site differ. */
+function scriptOfThisOrigin(req: Request): boolean {
+  const mode = req.headers.get("sec-fetch-mode");
+  return req.headers.get("sec-fetch-site") === "same-origin" && (mode === "cors" || mode === "same-origin");
+}
+
+async function endSession(c: Context<AppEnv>, tokenHash: string) {
+  const rc = c.get("rc");
+  await accounts.logout(requireScope(rc), tokenHash);
+  c.header("set-cookie", clearSessionCookie(rc.secure));
+  return ok(c, true);
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", async (c) => {
@@ -36,20 +51,26 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/logout", async (c) => {
     const rc = c.get("rc");
     const { tokenHash } = requireUser(rc);
-    await accounts.logout(requireScope(rc), tokenHash);
-    c.header("set-cookie", clearSessionCookie(rc.secure));
-    return ok(c, true);
+    const viaCookie = rc.session.kind === "active" && rc.session.via === "cookie";
+    // A cookie rides along with any GET the browser makes (an <img>, a link on another site): a
+    // cookie session ends here only for a script of this very origin. Bearer clients are unaffected.
+    if (viaCookie && !scriptOfThisOrigin(c.req.raw)) {
+      throw new AppError(Code.INVALID_REQUEST, 403, "Log out with POST from this site.");
+    }
+    return endSession(c, tokenHash);
   })
+  // The same for cookie clients by POST, which the CSRF guard already holds to this origin.
+  .post("/logout", async (c) => endSession(c, requireUser(c.get("rc")).tokenHash))
   .post("/forgetPassword", async (c) => {
     const rc = c.get("rc");
     const { email } = await jsonBody(c, emailOnlyInput);
-    await requestPasswordReset(requireScope(rc), email, rc.origin, rc.locale);
+    await requestPasswordReset(requireScope(rc), email, rc.origin, rc.locale, rc.clientIp);
     return ok(c, true);
   })
   .post("/resetPassword", async (c) => {
     const rc = c.get("rc");
     const input = await jsonBody(c, resetPasswordInput);
-    await resetPassword(requireScope(rc), input.token, input.newPassword);
+    await resetPassword(requireScope(rc), input.token, input.newPassword, rc.clientIp);
     return ok(c, true);
   });
 
@@ -74,7 +95,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post("/ifEmailExists", async (c) => {
     const rc = c.get("rc");
     const { email } = await jsonBody(c, emailOnlyInput);
-    return ok(c, await accounts.ifEmailExists(requireScope(rc), email));
+    return ok(c, await accounts.ifEmailExists(requireScope(rc), email, rc.clientIp));
   })
   .get("/isOnline", (c) => {
     const rc = c.get("rc");

@@ -7,6 +7,7 @@ import type { StoreScope } from "../platform/scope";
 import { startSession } from "../platform/session";
 import { Code } from "../shared/codes";
 import type { loginInput, ProfileInput, passwordChangeInput, RegisterInput } from "../shared/validators";
+import { recordLoginFailure, refuseThrottledLogin } from "./loginThrottle";
 import { publicUser } from "./user";
 
 // A verifier for unknown emails so a miss costs the same PBKDF2 time as a wrong password.
@@ -61,11 +62,14 @@ export async function login(
   ip: string,
   opts: { adminOnly?: boolean; guestId?: string | null } = {},
 ) {
-  await enforceLimit(s.db, `login:${s.storeId}:${ip}`, LIMITS.loginIp);
-  await enforceLimit(s.db, `login-email:${s.storeId}:${input.email}`, LIMITS.loginEmail);
+  // Only failures count, per address and per account+address: a stranger cannot lock the owner out.
+  await refuseThrottledLogin(s, input.email, ip);
   const user = await s.accounts.findUserByEmail(input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummy()));
-  if (!user || !ok) throw new AppError(Code.LOGIN_FAILED, 200, "Email or password is incorrect.");
+  if (!user || !ok) {
+    await recordLoginFailure(s, input.email, ip, user ? { email: user.email, name: user.name } : null);
+    throw new AppError(Code.LOGIN_FAILED, 200, "Email or password is incorrect.");
+  }
   if (opts.adminOnly && !user.isAdmin) {
     throw new AppError(Code.NOT_ADMIN, 200, "This account is not an admin of this store.");
   }
@@ -112,6 +116,7 @@ export async function changePassword(s: StoreScope, userId: number, input: z.inf
   return { accessToken: token };
 }
 
-export async function ifEmailExists(s: StoreScope, email: string): Promise<boolean> {
+export async function ifEmailExists(s: StoreScope, email: string, ip: string): Promise<boolean> {
+  await enforceLimit(s.db, `exists:${s.storeId}:${ip}`, LIMITS.existenceCheck);
   return Boolean(await s.accounts.findUserByEmail(email));
 }

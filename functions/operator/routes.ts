@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { type AppEnv, errorResponse } from "../platform/envelope";
 import { AppError } from "../platform/errors";
 import { jsonBody, parseWith } from "../platform/input";
-import { clientIp, enforceLimit, LIMITS } from "../platform/rateLimit";
+import { clientIp, countHit, enforceLimit, LIMITS, refuseIfOver } from "../platform/rateLimit";
 import { Code } from "../shared/codes";
 import { FRONTEND_VERSION } from "../shared/constants";
 import { addUserInput, createStoreInput, hostField, idParam, listQuery, updateStoreInput } from "./schemas";
@@ -24,10 +24,17 @@ export const operator = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
     const secret = c.env.OPERATOR_TOKEN;
+    const db = getDb(c.env.DB);
+    const ip = clientIp(c.req.raw);
+    // An address that sent too many wrong tokens is refused before its next token is compared,
+    // or the 401/200 difference would keep answering its guesses.
+    const failures = `operator-fail:${ip}`;
+    await refuseIfOver(db, [[failures, LIMITS.operatorFailures]]);
     if (!secret || !token || !sameSecret(token, secret)) {
+      await countHit(db, failures, LIMITS.operatorFailures);
       throw new AppError(Code.TOKEN_IS_INVALID, 401, "Operator token missing or wrong.");
     }
-    await enforceLimit(getDb(c.env.DB), `operator:${clientIp(c.req.raw)}`, LIMITS.operator);
+    await enforceLimit(db, `operator:${ip}`, LIMITS.operator);
     await next();
     c.header("cache-control", "no-store");
   })

@@ -72,8 +72,10 @@ const DROP_WITH_CONTENT = new Set([
 ]);
 
 const LINK_URL = /^(?:https?:|mailto:)/i;
-// Own media only by a plain path: `/media/../x` would make the reader's browser GET another route.
-const IMAGE_URL = /^(?:https?:\/\/|\/media\/(?!.*(?:\.\.|\\)))/i;
+// Own media only by its exact shape `/media/<storeId>/<mediaId>/<file>.<ext>`: `/media/../x`,
+// `/media/%2e%2e/x` or `/media/&#46;&#46;/x` would make the reader's browser GET another route
+// (the URL parser resolves encoded dot segments too), e.g. /api/auth/logout with their cookie.
+const IMAGE_URL = /^(?:https?:\/\/|\/media\/[0-9]+\/[0-9]+\/[A-Za-z0-9_-]+\.[a-z]+$)/i;
 const DIMENSION = /^\d{1,4}$/;
 const SPAN_COUNT = /^\d{1,3}$/;
 

@@ -103,6 +103,10 @@ describe("sanitizeHtml removes what could run or escape", () => {
     '<img src="/other/a.png">',
     '<img src="/media/../api/admin/products">',
     '<img src="/media/..\\api">',
+    '<img src="/media/%2e%2e/api/auth/logout">',
+    '<img src="/media/.%2E/api/auth/logout">',
+    '<img src="/media/&#46;&#46;/api/auth/logout">',
+    '<img src="/media/1/2/%2e%2e/%2e%2e/%2e%2e/api/auth/logout">',
     '<img src="x" onerror="alert(1)">',
     "<img>",
   ])("drops the image %s", async (html) => {

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rc = rcOf(context);
   const scope = scopeOf(context);
   const out = await runForm(() => login(scope, parsed.data, rc.clientIp, { adminOnly: true }));
-  if (!out.ok) return data(out.result, 200);
+  if (!out.ok) return data(out.result, !out.result.ok && out.result.code === 400429 ? 429 : 200);
   const store = storeInitialData(scope.store);
   const user = publicUser((await scope.accounts.findUser(out.value.user.id))!);
   const to = adminHome(

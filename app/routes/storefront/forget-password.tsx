@@ -15,7 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await readForm(request, emailOnlyInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const rc = rcOf(context);
-  const out = await runForm(() => requestPasswordReset(scopeOf(context), parsed.data.email, rc.origin, rc.locale));
+  const out = await runForm(() =>
+    requestPasswordReset(scopeOf(context), parsed.data.email, rc.origin, rc.locale, rc.clientIp),
+  );
   return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, out.result.ok ? 200 : 429);
 }
 

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { login } from "../../../functions/accounts/service";
+import { safeRedirectPath } from "../../../functions/shared/safeRedirect";
 import { loginInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
@@ -8,7 +9,7 @@ import { Button, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { readForm, runForm } from "../../lib/forms";
-import { safeNext, setSessionHeader } from "../../lib/session.server";
+import { setSessionHeader } from "../../lib/session.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/login";
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rc = rcOf(context);
   const out = await runForm(() => login(scopeOf(context), parsed.data, rc.clientIp, { guestId: rc.guestId }));
   if (!out.ok) return data(out.result, out.result.ok ? 200 : out.result.code === 400429 ? 429 : 200);
-  return redirect(safeNext(v.redirect), { headers: setSessionHeader(out.value.accessToken, rc.secure) });
+  return redirect(safeRedirectPath(v.redirect), { headers: setSessionHeader(out.value.accessToken, rc.secure) });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

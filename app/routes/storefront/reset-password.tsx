@@ -7,7 +7,7 @@ import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { PageMeta } from "../../components/PageMeta";
 import { Alert, Button, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
-import { scopeOf } from "../../lib/context.server";
+import { rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/reset-password";
@@ -15,8 +15,11 @@ import type { Route } from "./+types/reset-password";
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await readForm(request, resetPasswordInput);
   if (!parsed.ok) return data(parsed.result, 422);
-  const out = await runForm(() => resetPassword(scopeOf(context), parsed.data.token, parsed.data.newPassword));
-  return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);
+  const ip = rcOf(context).clientIp;
+  const out = await runForm(() => resetPassword(scopeOf(context), parsed.data.token, parsed.data.newPassword, ip));
+  return out.ok
+    ? ({ ok: true } satisfies FormResult)
+    : data(out.result, !out.result.ok && out.result.code === 400429 ? 429 : 200);
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import { LOCALE_COOKIE } from "../../../functions/platform/cookies";
+import { safeRedirectPath } from "../../../functions/shared/safeRedirect";
 import type { Route } from "./+types/locale";
 
-const safeRedirect = (to: string | null) => (to?.startsWith("/") && !to.startsWith("//") ? to : "/");
-
 export async function action({ request }: Route.ActionArgs) {
-  const fd = await request.formData();
+  // A body that is not a form (or is cut off) still switches nothing and goes home, never a 500.
+  const fd = await request.formData().catch(() => new FormData());
   const locale = fd.get("locale") === "en" ? "en" : "zh-TW";
-  return redirect(safeRedirect(String(fd.get("redirect") ?? "/")), {
+  return redirect(safeRedirectPath(fd.get("redirect")), {
     headers: { "set-cookie": `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax` },
   });
 }
@@ -15,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = url.searchParams.get("lang") === "en" ? "en" : "zh-TW";
-  return redirect(safeRedirect(url.searchParams.get("redirect")), {
+  return redirect(safeRedirectPath(url.searchParams.get("redirect")), {
     headers: { "set-cookie": `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax` },
   });
 }

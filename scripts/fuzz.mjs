@@ -145,7 +145,7 @@ function malformed(ep) {
   const kind = rand();
   if (kind < 0.07)
     return {
-      method: pick(["PUT", "PATCH", "DELETE", "PROPFIND", "TRACE", "FOO"]),
+      method: pick(["PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "TRACE", "FOO"]),
       path: p,
       body: "{}",
       type: "application/json",

@@ -104,7 +104,10 @@ describe("JSON endpoints read application/json only", () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
       const r = await write({ cookie: c, origin: ORIGIN, "content-type": type }, '{"name":"Plain Name"}');
       expect({ type, status: r.status }).toEqual({ type, status: 415 });
-      expect(r.body).toMatchObject({ code: 400001, issues: [{ path: "_", message: "validation.unsupportedMediaType" }] });
+      expect(r.body).toMatchObject({
+        code: 400001,
+        issues: [{ path: "_", message: "validation.unsupportedMediaType" }],
+      });
     }
     const none = await SELF.fetch(`http://${HOST}/api/auth/login`, { method: "POST", body: '{"email":"a@b.c"}' });
     expect(none.status).toBe(415);

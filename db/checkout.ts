@@ -364,15 +364,28 @@ export function checkoutOf(db: Db, storeId: number) {
       return row ? rowToPayment(row) : null;
     },
 
-    /** A logistics status report on an order (ECPay notify); false when the order is not here. */
-    async logisticsEvent(orderNumber: string, note: string): Promise<boolean> {
-      const r = await prepare(
-        db,
-        sql`INSERT INTO order_events (store_id, order_id, type, actor, note)
-            SELECT ${S}, id, 'LOGISTICS', 'SYSTEM', ${note} FROM orders
-            WHERE store_id = ${S} AND order_number = ${orderNumber}`,
-      ).run();
-      return (r.meta.changes ?? 0) > 0;
+    /**
+     * A logistics status report on an order (ECPay notify); false when the order is not here. The
+     * notice is recorded under `noticeKey` in the same batch as its event, so a replay adds nothing.
+     */
+    async logisticsEvent(orderNumber: string, note: string, noticeKey: string): Promise<boolean> {
+      const seen = sql`SELECT 1 FROM provider_notices WHERE store_id = ${S} AND provider = 'ECPAY_LOGISTICS'
+            AND notice_key = ${noticeKey}`;
+      const order = sql`FROM orders WHERE store_id = ${S} AND order_number = ${orderNumber}`;
+      const [, , found] = await db.$client.batch([
+        prepare(
+          db,
+          sql`INSERT INTO order_events (store_id, order_id, type, actor, note)
+              SELECT ${S}, id, 'LOGISTICS', 'SYSTEM', ${note} ${order} AND NOT EXISTS (${seen})`,
+        ),
+        prepare(
+          db,
+          sql`INSERT OR IGNORE INTO provider_notices (store_id, provider, notice_key, order_id)
+              SELECT ${S}, 'ECPAY_LOGISTICS', ${noticeKey}, id ${order}`,
+        ),
+        prepare(db, sql`SELECT id ${order}`),
+      ]);
+      return (found?.results?.length ?? 0) > 0;
     },
 
     /** A new attempt for an unpaid order (the shopper retries after a failure). */

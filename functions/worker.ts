@@ -9,6 +9,7 @@ import { operator } from "./operator/routes";
 import { api } from "./platform/api";
 import { buildRequestContext } from "./platform/context";
 import { csrfGuard } from "./platform/csrf";
+import { drainBody } from "./platform/drainBody";
 import { type AppEnv, errorResponse } from "./platform/envelope";
 import { cachedPage } from "./platform/pageCache";
 import { requestContext } from "./platform/requestContext";
@@ -37,6 +38,7 @@ function pageRequest(req: Request, origin: string): Request {
 
 const app = new Hono<AppEnv>();
 
+app.use("*", drainBody);
 app.use("*", requestId());
 app.use(
   "*",

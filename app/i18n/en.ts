@@ -157,6 +157,7 @@ export const en: Record<MessageKey, string> = {
   "validation.date": "Enter a valid date",
   "validation.birthday": "Birthday must be between 1919 and today",
   "validation.malformedJson": "Malformed data",
+  "validation.unsupportedMediaType": "Unsupported data format",
   "validation.hostname": "Invalid hostname",
   "validation.hostTaken": "This hostname is already used",
   "validation.emailTaken": "This email is already registered",

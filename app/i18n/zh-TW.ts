@@ -158,6 +158,7 @@ export const zhTW = {
   "validation.date": "請輸入正確的日期",
   "validation.birthday": "生日需介於 1919 年至今天",
   "validation.malformedJson": "資料格式錯誤",
+  "validation.unsupportedMediaType": "不支援的資料格式",
   "validation.hostname": "主機名稱格式不正確",
   "validation.hostTaken": "此主機名稱已被使用",
   "validation.emailTaken": "此電子郵件已註冊",

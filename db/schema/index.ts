@@ -3,6 +3,7 @@ export * from "./cart";
 export * from "./catalogue";
 export * from "./content";
 export * from "./media";
+export * from "./notices";
 export * from "./orders";
 export * from "./payment";
 export * from "./platform";

@@ -1,8 +1,7 @@
 import { type Context, Hono } from "hono";
 import { type AppEnv, envelope, errorResponse, ok } from "../platform/envelope";
-import { invalid } from "../platform/errors";
 import { requireScope } from "../platform/guards";
-import { jsonBody, parseWith } from "../platform/input";
+import { jsonBody, parseWith, readJson } from "../platform/input";
 import { cartOwnerFor } from "./access";
 import { CartError } from "./errors";
 import { cartAddInput, cartDeleteInput, cartPatchSchemaOf, cartQuery } from "./schemas";
@@ -19,15 +18,6 @@ const ctx = async (c: C) => {
   return { scope, owner: await cartOwnerFor(rc) };
 };
 
-/** PATCH takes two shapes: the body is read first, then checked against the shape it claims. */
-async function rawJson(c: C): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw invalid([{ path: "_", message: "validation.malformedJson" }], "Malformed JSON body.");
-  }
-}
-
 export const cartRoutes = new Hono<AppEnv>()
   .get("/cart/items", async (c) => {
     const q = parseWith(cartQuery, c.req.query());
@@ -42,7 +32,8 @@ export const cartRoutes = new Hono<AppEnv>()
     return ok(c, await addLine(scope, owner, input));
   })
   .patch("/cart/items", async (c) => {
-    const raw = await rawJson(c);
+    // PATCH takes two shapes: the body is read first, then checked against the shape it claims.
+    const raw = await readJson(c);
     const input = parseWith(cartPatchSchemaOf(raw), raw);
     const changes = "items" in input ? input.items : [input];
     const { scope, owner } = await ctx(c);

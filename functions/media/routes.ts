@@ -1,22 +1,37 @@
 import { type Context, Hono } from "hono";
+import { mediaOf } from "../../db/media";
 import type { MediaRow } from "../../db/schema";
 import { adminWrite } from "../platform/adminWrite";
 import { type AppEnv, ok } from "../platform/envelope";
 import { invalid, notFound } from "../platform/errors";
-import { requireAdmin } from "../platform/guards";
+import { requireAdmin, requireScope } from "../platform/guards";
 import { jsonBody, parseWith } from "../platform/input";
+import type { RequestContext } from "../platform/scope";
 import { CACHE_KEYS } from "../shared/constants";
 import { adminMedia } from "./ref";
 import { mediaByUrl, mediaForm, mediaPatch, productMediaForm } from "./schemas";
 import { addProductMedia, deleteMedia, patchMedia, removeProductMedia, storeMedia, storeMediaFromUrl } from "./service";
 
-// /api: spec back-office §7 media calls (admin). Privileges: product images belong to the Products
-// section (4); every other image is managed from Settings (9). Spec: admin changes to media clear
-// all caches, so every write bumps every cache key.
+// /api: spec back-office §7 media calls (admin). Privileges follow what an image belongs to (the
+// menu section that manages it, shared/adminMenu.ts): product and topic images to Products (4),
+// article covers to Articles (7), banners and the store's own images to Settings (9). Spec: admin
+// changes to media clear all caches, so every write bumps every cache key.
 const PRODUCTS = 4;
+const ARTICLES = 7;
 const SETTINGS = 9;
-/** Product and topic images are uploaded from the Products pages, the rest from Settings. */
-const privilegeOfType = (type: string) => (type.startsWith("PRODUCT") ? PRODUCTS : SETTINGS);
+const privilegeOfType = (type: string) =>
+  type.startsWith("PRODUCT") ? PRODUCTS : type.startsWith("ARTICLE") ? ARTICLES : SETTINGS;
+/**
+ * A rename or delete is checked against the stored image's own type, so an admin kept out of
+ * Products cannot touch product images through the generic media calls. An unknown id falls back
+ * to Settings and then answers "does not exist" from the write itself.
+ */
+async function privilegeOfMedium(rc: RequestContext, id: number): Promise<number> {
+  const scope = requireScope(rc);
+  requireAdmin(rc); // members learn nothing about which ids exist
+  const row = await mediaOf(scope.db, scope.storeId).find(id);
+  return row ? privilegeOfType(row.type) : SETTINGS;
+}
 const media = (privilege: number) => ({ privilege, system: "Media" as const, keys: CACHE_KEYS });
 
 /** The multipart fields as strings, and the `media` file's bytes. */
@@ -102,14 +117,15 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       c.get("rc"),
       "PATCH",
       c.req.path,
-      { ...media(SETTINGS), objectId: id, payload: input },
+      { ...media(await privilegeOfMedium(c.get("rc"), id)), objectId: id, payload: input },
       (scope) => patchMedia(scope, id, input),
     );
     return ok(c, adminMedia(row));
   })
   .delete("/admin/media/:id{[0-9]+}", async (c) => {
     const id = idParam(c);
-    await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...media(SETTINGS), objectId: id }, (scope) =>
+    const privilege = await privilegeOfMedium(c.get("rc"), id);
+    await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...media(privilege), objectId: id }, (scope) =>
       deleteMedia(scope, id),
     );
     return ok(c, { id });

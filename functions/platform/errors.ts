@@ -6,7 +6,7 @@ import type { FieldIssue } from "../shared/validators";
 export class AppError extends Error {
   constructor(
     readonly code: CodeValue,
-    readonly status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 = 200,
+    readonly status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 = 200,
     message?: string,
     readonly issues?: FieldIssue[],
   ) {

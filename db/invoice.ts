@@ -5,7 +5,8 @@ import { type InvoiceMethodRow, invoiceMethods, stores } from "./schema";
 // Tenant-scoped invoice methods (setting-invoice). Each write also refreshes the store's
 // `invoice_methods` column (the open types, in order) in the same batch: initial data carries it.
 
-export type InvoiceMethodValues = Pick<InvoiceMethodRow, "type" | "name" | "isOpen" | "sort" | "details">;
+export type InvoiceMethodValues = Pick<InvoiceMethodRow, "type" | "name" | "isOpen" | "sort" | "details"> &
+  Partial<Pick<InvoiceMethodRow, "nameEn">>;
 
 /** Insert statements of a new store's methods; `storeId` may be an SQL expression (store creation batch). */
 export function invoiceMethodInserts(db: Db, storeId: number | SQL, rows: readonly InvoiceMethodValues[]) {

@@ -21,8 +21,21 @@ export type OrderEventRow = {
   createdAt: string;
 };
 
-/** A list row: the order and a summary of its lines. */
-export type OrderListRow = OrderRow & { itemCount: number; firstItemName: string; firstItemMedia: string | null };
+/**
+ * The current names of the order's shipping method and invoice method (the store's rows of that
+ * method id / invoice type), null when the store deleted the method since: pages show them through
+ * functions/shared/methodNames.ts, which falls back to the built-in name of the code.
+ */
+export type OrderMethodNames = {
+  shippingMethodName: string | null;
+  shippingMethodNameEn: string | null;
+  invoiceMethodName: string | null;
+  invoiceMethodNameEn: string | null;
+};
+
+/** A list row: the order, a summary of its lines and its method names. */
+export type OrderListRow = OrderRow &
+  OrderMethodNames & { itemCount: number; firstItemName: string; firstItemMedia: string | null };
 
 export type OrderFilter = {
   userId?: number;
@@ -169,6 +182,19 @@ export function ordersOf(db: Db, storeId: number) {
     return sql.join(parts, sql` AND `);
   };
 
+  const methodNames = sql`(SELECT sm.name FROM shipping_methods sm WHERE sm.store_id = ${S} AND sm.id = o.shipping_method_id) AS sm_name,
+    (SELECT sm.name_en FROM shipping_methods sm WHERE sm.store_id = ${S} AND sm.id = o.shipping_method_id) AS sm_name_en,
+    (SELECT im.name FROM invoice_methods im WHERE im.store_id = ${S} AND im.type = json_extract(o.invoice, '$.type')
+      ORDER BY im.sort, im.id LIMIT 1) AS im_name,
+    (SELECT im.name_en FROM invoice_methods im WHERE im.store_id = ${S} AND im.type = json_extract(o.invoice, '$.type')
+      ORDER BY im.sort, im.id LIMIT 1) AS im_name_en`;
+  const namesOf = (r: Record<string, unknown>): OrderMethodNames => ({
+    shippingMethodName: str(r.sm_name),
+    shippingMethodNameEn: str(r.sm_name_en),
+    invoiceMethodName: str(r.im_name),
+    invoiceMethodNameEn: str(r.im_name_en),
+  });
+
   const linesSummary = sql`(SELECT count(*) FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id) AS item_count,
     (SELECT product_name FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id ORDER BY i.id LIMIT 1) AS first_name,
     (SELECT media_path FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id ORDER BY i.id LIMIT 1) AS first_media`;
@@ -181,13 +207,14 @@ export function ordersOf(db: Db, storeId: number) {
     ): Promise<{ rows: OrderListRow[]; total: number }> {
       const w = where(f);
       const [rows, count] = await batch(db, [
-        sql`SELECT o.*, ${linesSummary} FROM orders o WHERE ${w}
+        sql`SELECT o.*, ${linesSummary}, ${methodNames} FROM orders o WHERE ${w}
             ORDER BY o.created_at DESC, o.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
         sql`SELECT count(*) AS n FROM orders o WHERE ${w}`,
       ]);
       return {
         rows: (rows ?? []).map((r) => ({
           ...orderOfRow(r),
+          ...namesOf(r),
           itemCount: Number(r.item_count),
           firstItemName: String(r.first_name ?? ""),
           firstItemMedia: str(r.first_media),
@@ -210,16 +237,21 @@ export function ordersOf(db: Db, storeId: number) {
     async get(
       id: number,
       userId?: number,
-    ): Promise<{ order: OrderRow; items: OrderItemRow[]; events: OrderEventRow[] } | null> {
-      const mine = userId === undefined ? sql`` : sql` AND user_id = ${userId}`;
+    ): Promise<{ order: OrderRow; names: OrderMethodNames; items: OrderItemRow[]; events: OrderEventRow[] } | null> {
+      const mine = userId === undefined ? sql`` : sql` AND o.user_id = ${userId}`;
       const [o, items, events] = await batch(db, [
-        sql`SELECT * FROM orders WHERE store_id = ${S} AND id = ${id}${mine}`,
+        sql`SELECT o.*, ${methodNames} FROM orders o WHERE o.store_id = ${S} AND o.id = ${id}${mine}`,
         sql`SELECT * FROM order_items WHERE store_id = ${S} AND order_id = ${id} ORDER BY id`,
         sql`SELECT * FROM order_events WHERE store_id = ${S} AND order_id = ${id} ORDER BY created_at, id`,
       ]);
       const row = o?.[0];
       if (!row) return null;
-      return { order: orderOfRow(row), items: (items ?? []).map(itemOfRow), events: (events ?? []).map(eventOfRow) };
+      return {
+        order: orderOfRow(row),
+        names: namesOf(row),
+        items: (items ?? []).map(itemOfRow),
+        events: (events ?? []).map(eventOfRow),
+      };
     },
 
     /** Orders by id (missing ids are simply absent). */

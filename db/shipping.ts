@@ -39,12 +39,17 @@ export function shippingMethodsOf(db: Db, storeId: number) {
 
     /** Which of these product ids belong to this store. */
     async existingProductIds(ids: readonly number[]): Promise<Set<number>> {
-      if (!ids.length) return new Set();
+      return new Set((await this.productNames(ids)).keys());
+    },
+
+    /** Names of this store's products among these ids (others are absent). */
+    async productNames(ids: readonly number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
       const rows = await db
-        .select({ id: products.id })
+        .select({ id: products.id, name: products.name })
         .from(products)
         .where(and(eq(products.storeId, storeId), inArray(products.id, [...ids])));
-      return new Set(rows.map((r) => r.id));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
 
     /**

@@ -16,6 +16,9 @@ export type SubscriptionListRow = SubscriptionRow & {
   unitPrice: number;
   memberName: string;
   memberEmail: string;
+  /** The shipping method's current names (null: deleted since); see shared/methodNames. */
+  shippingMethodName: string | null;
+  shippingMethodNameEn: string | null;
 };
 
 export type SubscriptionRunRow = {
@@ -69,6 +72,8 @@ const listRowOf = (r: Record<string, unknown>): SubscriptionListRow => ({
   unitPrice: Number(r.unit_price ?? 0),
   memberName: String(r.member_name ?? ""),
   memberEmail: String(r.member_email ?? ""),
+  shippingMethodName: str(r.sm_name),
+  shippingMethodNameEn: str(r.sm_name_en),
 });
 
 const nowIso = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ','now')`);
@@ -108,9 +113,10 @@ export function subscriptionsOf(db: Db, storeId: number) {
     LEFT JOIN order_items i ON i.id = (SELECT id FROM order_items WHERE store_id = ${S} AND order_id = s.origin_order_id
       AND stock_id = s.stock_id ORDER BY id LIMIT 1)
     LEFT JOIN products p ON p.store_id = ${S} AND p.id = s.product_id
-    LEFT JOIN users u ON u.store_id = ${S} AND u.id = s.user_id`;
+    LEFT JOIN users u ON u.store_id = ${S} AND u.id = s.user_id
+    LEFT JOIN shipping_methods sm ON sm.store_id = ${S} AND sm.id = s.shipping_method_id`;
   const cols = sql`s.*, coalesce(i.product_name, p.name) AS product_name, i.spec AS spec, i.media_path AS media_path,
-    i.unit_price AS unit_price, u.name AS member_name, u.email AS member_email`;
+    i.unit_price AS unit_price, u.name AS member_name, u.email AS member_email, sm.name AS sm_name, sm.name_en AS sm_name_en`;
 
   return {
     async list(

@@ -57,6 +57,8 @@ export const invoiceMethods = sqliteTable(
       .references(() => stores.id, { onDelete: "cascade" }),
     type: text("type").notNull(), // PERSONAL | MOBILE_CARRIER | CERTIFICATE_CARRIER | COMPANY | DONATION
     name: text("name").notNull(),
+    /** English name shown on English pages; null: the built-in English name or `name`. */
+    nameEn: text("name_en"),
     isOpen: integer("is_open", { mode: "boolean" }).notNull().default(true),
     sort: integer("sort").notNull().default(0),
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),

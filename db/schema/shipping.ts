@@ -17,6 +17,8 @@ export const shippingMethods = sqliteTable(
     type: text("type").notNull().default("SELF"),
     subType: text("sub_type"),
     name: text("name").notNull(),
+    /** English name shown on English pages; null: the built-in English name or `name`. */
+    nameEn: text("name_en"),
     shippingFee: integer("shipping_fee").notNull().default(0),
     /** Order amount (minor units) from which this method ships free; 0 = never free. */
     freeShippingAmount: integer("free_shipping_amount").notNull().default(0),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type AppEnv, ok } from "../platform/envelope";
 import { requireScope } from "../platform/guards";
+import { invoiceDisplayName } from "../shared/methodNames";
 import { type Access, adminBody, adminScope, idOf, write } from "../shipping/http";
 import { invoiceCreateInput, invoicePatchInput } from "./schemas";
 import {
@@ -16,7 +17,15 @@ import {
 const INVOICE: Access = { privilege: 9, headStoreOnly: true, system: "Invoice", keys: ["initial"] };
 
 export const invoiceRoutes = new Hono<AppEnv>()
-  .get("/invoice", async (c) => ok(c, await openInvoiceMethods(requireScope(c.get("rc")))))
+  // `displayName`: the name for the request's language (cookie sf_lang), beside `name`/`nameEn`.
+  .get("/invoice", async (c) => {
+    const rc = c.get("rc");
+    const list = await openInvoiceMethods(requireScope(rc));
+    return ok(
+      c,
+      list.map((m) => ({ ...m, displayName: invoiceDisplayName(m, rc.locale) })),
+    );
+  })
   .get("/admin/invoice", async (c) => ok(c, await listInvoiceMethods(adminScope(c, INVOICE))))
   .post("/admin/invoice", async (c) => {
     const input = await adminBody(c, INVOICE, invoiceCreateInput);

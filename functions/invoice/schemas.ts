@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { donationCodeRule, INVOICE_TYPES } from "../shared/checkoutValidators";
+import { MAX_METHOD_NAME } from "../shared/methodNames";
 
 // Setting-invoice input (POST /api/admin/invoice, PATCH /{id}). A method is one of the invoice
 // types a shopper may pick at checkout; DONATION may list the charities (donation codes) offered.
@@ -8,7 +9,11 @@ const name = z
   .string({ error: "validation.required" })
   .trim()
   .min(1, "validation.required")
-  .max(40, "validation.maxLength");
+  .max(MAX_METHOD_NAME, "validation.maxLength");
+/** English name for English pages; "" or null clears it (stored as null). */
+const nameEn = z
+  .union([z.string({ error: "validation.string" }).trim().max(MAX_METHOD_NAME, "validation.maxLength"), z.null()])
+  .transform((v) => v || null);
 const sort = z.number().int("validation.integer").min(0, "validation.min").max(10_000, "validation.max");
 
 export const invoiceDetails = z.strictObject({
@@ -29,6 +34,7 @@ export const invoiceCreateInput = z
   .strictObject({
     type: typeRule,
     name,
+    nameEn: nameEn.optional(),
     isOpen: z.boolean({ error: "validation.boolean" }).default(true),
     sort: sort.optional(),
     details: invoiceDetails.default({}),
@@ -39,6 +45,7 @@ export const invoicePatchInput = z
   .strictObject({
     type: typeRule.optional(),
     name: name.optional(),
+    nameEn: nameEn.optional(),
     isOpen: z.boolean({ error: "validation.boolean" }).optional(),
     sort: sort.optional(),
     details: invoiceDetails.optional(),

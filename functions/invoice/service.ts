@@ -12,6 +12,8 @@ export function invoiceView(r: InvoiceMethodRow) {
     id: r.id,
     type: r.type,
     name: r.name,
+    /** English name as entered (null: none); pages resolve with invoiceDisplayName. */
+    nameEn: r.nameEn,
     isOpen: r.isOpen,
     sort: r.sort,
     details: r.details,

@@ -78,7 +78,7 @@ export async function adminOrder(scope: StoreScope, id: number): Promise<AdminOr
   const [member] = await Promise.all([db.member(got.order.userId), got.order.isRead ? null : db.markRead(id)]);
   const order = { ...got.order, isRead: true };
   return {
-    ...toDetail(order, got.items, got.events),
+    ...toDetail(order, got.names, got.items, got.events),
     actions: allowedAdminActions(stateOf(order)),
     member,
   };

@@ -81,6 +81,9 @@ export type OrderListItem = {
   paymentStatus: PaymentStatus;
   paymentMethod: string;
   shippingCode: string;
+  /** The shipping method's current name and English name (null: deleted); see shared/methodNames. */
+  shippingMethodName: string | null;
+  shippingMethodNameEn: string | null;
   checkoutType: string;
   totalAmount: number;
   itemCount: number;
@@ -99,6 +102,9 @@ export type OrderDetail = Omit<OrderListItem, "firstItemName" | "firstItemMedia"
   shippingMethodId: number | null;
   receiver: ReceiverJson;
   invoice: InvoiceJson | null;
+  /** The store's invoice method of the order's invoice type, its names (null: none now). */
+  invoiceMethodName: string | null;
+  invoiceMethodNameEn: string | null;
   note: string;
   itemsTotalAmount: number;
   shippingFee: number;

@@ -1,7 +1,13 @@
 // Orders after checkout: the member's list, detail and requests (cancel, return, transfer
 // reported), and the one writer of decided transitions that the back office shares.
 
-import { type OrderEventRow, type OrderListRow, ordersOf, type StatusWrite } from "../../db/orders";
+import {
+  type OrderEventRow,
+  type OrderListRow,
+  type OrderMethodNames,
+  ordersOf,
+  type StatusWrite,
+} from "../../db/orders";
 import type { OrderItemRow, OrderRow } from "../../db/schema";
 import { bumpCacheMap } from "../platform/cacheMap";
 import { notFound } from "../platform/errors";
@@ -27,6 +33,8 @@ export function toListItem(r: OrderListRow): OrderListItem {
     paymentStatus: r.paymentStatus as PaymentStatus,
     paymentMethod: r.paymentMethod,
     shippingCode: r.shippingCode,
+    shippingMethodName: r.shippingMethodName,
+    shippingMethodNameEn: r.shippingMethodNameEn,
     checkoutType: r.checkoutType,
     totalAmount: r.totalAmount,
     itemCount: r.itemCount,
@@ -41,7 +49,12 @@ export function toListItem(r: OrderListRow): OrderListItem {
   };
 }
 
-export function toDetail(o: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): OrderDetail {
+export function toDetail(
+  o: OrderRow,
+  names: OrderMethodNames,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+): OrderDetail {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -50,6 +63,8 @@ export function toDetail(o: OrderRow, items: OrderItemRow[], events: OrderEventR
     paymentMethod: o.paymentMethod,
     shippingCode: o.shippingCode,
     shippingMethodId: o.shippingMethodId,
+    shippingMethodName: names.shippingMethodName,
+    shippingMethodNameEn: names.shippingMethodNameEn,
     checkoutType: o.checkoutType,
     totalAmount: o.totalAmount,
     itemCount: items.length,
@@ -60,6 +75,8 @@ export function toDetail(o: OrderRow, items: OrderItemRow[], events: OrderEventR
     updatedAt: o.updatedAt,
     receiver: o.receiver,
     invoice: o.invoice,
+    invoiceMethodName: names.invoiceMethodName,
+    invoiceMethodNameEn: names.invoiceMethodNameEn,
     note: o.note,
     itemsTotalAmount: o.itemsTotalAmount,
     shippingFee: o.shippingFee,
@@ -176,7 +193,7 @@ export async function memberOrder(scope: StoreScope, userId: number, id: number,
   const got = await ordersOf(scope.db, scope.storeId).get(id, userId);
   if (!got) throw notFound();
   const detail: MemberOrderDetail = {
-    ...toDetail(got.order, got.items, got.events),
+    ...toDetail(got.order, got.names, got.items, got.events),
     actions: allowedMemberActions(stateOf(got.order), now),
     returnDeadline: returnDeadline(got.order),
   };

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { type AppEnv, ok } from "../platform/envelope";
 import { notFound } from "../platform/errors";
 import { requireScope } from "../platform/guards";
+import { shippingDisplayName } from "../shared/methodNames";
 import { openShippingMethods } from "./available";
 import { addCountry, removeCountry, storeCountries } from "./countries";
 import { type Access, adminBody, adminScope, write } from "./http";
@@ -16,7 +17,15 @@ const COUNTRIES: Access = { privilege: 9, headStoreOnly: true, system: "Shipping
 
 export const shippingRoutes = new Hono<AppEnv>()
   // ---- storefront ---------------------------------------------------------------------------------
-  .get("/shipping", async (c) => ok(c, await openShippingMethods(requireScope(c.get("rc")))))
+  // `displayName`: the name for the request's language (cookie sf_lang), beside `name`/`nameEn`.
+  .get("/shipping", async (c) => {
+    const rc = c.get("rc");
+    const list = await openShippingMethods(requireScope(rc));
+    return ok(
+      c,
+      list.map((m) => ({ ...m, displayName: shippingDisplayName(m, rc.locale) })),
+    );
+  })
   .get("/shipping/countries", (c) => ok(c, storeCountries(requireScope(c.get("rc")))))
 
   // ---- admin --------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FREE_SHIPPING_SENTINEL, SHIPPING_CODES, SHIPPING_TYPES } from "../shared/commerce";
+import { MAX_METHOD_NAME } from "../shared/methodNames";
 import { isTwCity, officialCityName } from "../shared/taiwan";
 
 // Setting-shipping input (PUT /api/admin/shipping): the whole method list, strict, money in minor
@@ -39,7 +40,11 @@ export const shippingMethodInput = z
       .string({ error: "validation.required" })
       .trim()
       .min(1, "validation.required")
-      .max(40, "validation.maxLength"),
+      .max(MAX_METHOD_NAME, "validation.maxLength"),
+    /** English name for English pages; "" or null clears it (then the built-in or `name` shows). */
+    nameEn: z
+      .union([z.string({ error: "validation.string" }).trim().max(MAX_METHOD_NAME, "validation.maxLength"), z.null()])
+      .optional(),
     isOpen: z.boolean({ error: "validation.boolean" }),
     isForeign: z.boolean({ error: "validation.boolean" }).optional(),
     sort: z.number().int("validation.integer").min(0, "validation.min").max(10_000, "validation.max").optional(),

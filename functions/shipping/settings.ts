@@ -1,3 +1,4 @@
+import type { ShippingMethodRow } from "../../db/schema";
 import type { ShippingMethodValues } from "../../db/shipping";
 import { shippingMethodsOf } from "../../db/shipping";
 import { invalid } from "../platform/errors";
@@ -14,8 +15,25 @@ export function defaultTypeOf(code: ShippingCode): "SELF" | "ECPAY" {
   return cvsChainOf(code) || code === "BLACK_CAT" || code === "HCT" ? "ECPAY" : "SELF";
 }
 
+/**
+ * The admin views with `allowedProductRefs` (id and name of each allowed product), so the settings
+ * page names chosen products that are not on the picker's current page. One query for all methods.
+ */
+async function withProductRefs(scope: StoreScope, rows: ShippingMethodRow[]) {
+  const ids = [...new Set(rows.flatMap((m) => m.allowedProducts))];
+  const names = await shippingMethodsOf(scope.db, scope.storeId).productNames(ids);
+  return rows.map((m) => ({
+    ...adminShippingView(m),
+    allowedProductRefs: m.allowedProducts.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+  }));
+}
+export type AdminShippingSetting = Awaited<ReturnType<typeof withProductRefs>>[number];
+
 export async function listShippingSettings(scope: StoreScope) {
-  return (await shippingMethodsOf(scope.db, scope.storeId).list()).map(adminShippingView);
+  return withProductRefs(scope, await shippingMethodsOf(scope.db, scope.storeId).list());
 }
 
 /**
@@ -46,6 +64,7 @@ export async function replaceShippingSettings(scope: StoreScope, methods: readon
       type: m.type ?? prev?.type ?? defaultTypeOf(m.code),
       subType: m.subType === undefined ? (prev?.subType ?? null) : m.subType,
       name: m.name,
+      nameEn: m.nameEn === undefined ? (prev?.nameEn ?? null) : m.nameEn || null,
       isOpen: m.isOpen,
       isForeign: m.isForeign ?? prev?.isForeign ?? false,
       // Without an explicit sort the list order is the display order.
@@ -62,5 +81,5 @@ export async function replaceShippingSettings(scope: StoreScope, methods: readon
       allowedProducts: m.allowedProducts ?? prev?.allowedProducts ?? [],
     };
   });
-  return (await repo.replaceAll(rows)).map(adminShippingView);
+  return withProductRefs(scope, await repo.replaceAll(rows));
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { type InvoiceMethodValues, invoiceMethodInserts } from "../../db/invoice";
 import { type PaymentMethodValues, paymentMethodInserts } from "../../db/payment";
 import { type ShippingMethodValues, shippingMethodInserts } from "../../db/shipping";
+import { INVOICE_NAMES, SHIPPING_NAMES } from "../shared/methodNames";
 
 // The commerce settings a new store starts with, written in the store-creation batch so a store
 // can take an order the moment it exists:
@@ -20,7 +21,7 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingDefault[] = [
   {
     code: "HOME",
     type: "SELF",
-    name: "宅配",
+    name: SHIPPING_NAMES.HOME["zh-TW"][0],
     shippingFee: 100_00,
     freeShippingAmount: 1_500_00,
     ifOpenCashOnDelivery: true,
@@ -30,7 +31,7 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingDefault[] = [
   {
     code: "SEVEN_ELEVEN_C2C",
     type: "ECPAY",
-    name: "7-11 取貨",
+    name: SHIPPING_NAMES.SEVEN_ELEVEN_C2C["zh-TW"][0],
     shippingFee: 60_00,
     ifOpenCashOnDelivery: true,
     isOpen: true,
@@ -39,7 +40,7 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingDefault[] = [
   {
     code: "FAMILY_MART_C2C",
     type: "ECPAY",
-    name: "全家取貨",
+    name: SHIPPING_NAMES.FAMILY_MART_C2C["zh-TW"][0],
     shippingFee: 60_00,
     ifOpenCashOnDelivery: true,
     isOpen: true,
@@ -54,11 +55,13 @@ export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethodValues[] = [
   { method: "LINE_PAY", isOpen: false, sort: 3, details: {} },
 ];
 
+const zh = (type: string) => INVOICE_NAMES[type]?.["zh-TW"][0] ?? type;
+
 export const DEFAULT_INVOICE_METHODS: readonly InvoiceMethodValues[] = [
-  { type: "PERSONAL", name: "電子發票（會員載具）", isOpen: true, sort: 0, details: {} },
-  { type: "MOBILE_CARRIER", name: "手機條碼載具", isOpen: true, sort: 1, details: {} },
-  { type: "COMPANY", name: "公司戶發票（統一編號）", isOpen: true, sort: 2, details: {} },
-  { type: "DONATION", name: "捐贈發票", isOpen: true, sort: 3, details: {} },
+  { type: "PERSONAL", name: zh("PERSONAL"), isOpen: true, sort: 0, details: {} },
+  { type: "MOBILE_CARRIER", name: zh("MOBILE_CARRIER"), isOpen: true, sort: 1, details: {} },
+  { type: "COMPANY", name: zh("COMPANY"), isOpen: true, sort: 2, details: {} },
+  { type: "DONATION", name: zh("DONATION"), isOpen: true, sort: 3, details: {} },
 ];
 
 /** The stores.invoice_methods value (initial data invoiceMethods) matching the defaults. */

@@ -12,6 +12,7 @@ export function adminShippingView(m: ShippingMethodRow) {
     type: m.type,
     subType: m.subType,
     name: m.name,
+    nameEn: m.nameEn,
     isOpen: m.isOpen,
     isForeign: m.isForeign,
     sort: m.sort,
@@ -42,6 +43,8 @@ export function publicShippingView(m: ShippingMethodRow) {
     code: m.code,
     type: m.type,
     name: m.name,
+    /** English name as entered (null: none); pages resolve with shippingDisplayName. */
+    nameEn: m.nameEn,
     isForeign: m.isForeign,
     sort: m.sort,
     shippingFee: m.shippingFee,

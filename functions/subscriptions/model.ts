@@ -50,6 +50,8 @@ export type SubscriptionView = {
   paymentMethod: string;
   shippingMethodId: number | null;
   shippingCode: string;
+  shippingMethodName: string | null;
+  shippingMethodNameEn: string | null;
   receiver: ReceiverJson;
   /** Date (YYYY-MM-DD) of the next order. */
   nextOrderDate: string;

@@ -41,6 +41,8 @@ export function toView(r: SubscriptionListRow): SubscriptionView {
     paymentMethod: r.paymentMethod,
     shippingMethodId: r.shippingMethodId,
     shippingCode: r.shippingCode,
+    shippingMethodName: r.shippingMethodName,
+    shippingMethodNameEn: r.shippingMethodNameEn,
     receiver: r.receiver,
     nextOrderDate: r.nextOrderDate,
     orderCount: r.orderCount,

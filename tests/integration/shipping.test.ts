@@ -37,7 +37,8 @@ async function scopeOf(storeId: number) {
 }
 
 /** The admin list as a PUT body: every method with its editable fields. */
-const asInput = (list: Record<string, unknown>[]) => list.map(({ cvsChain: _c, details: _d, ...m }) => m);
+const asInput = (list: Record<string, unknown>[]) =>
+  list.map(({ cvsChain: _c, details: _d, allowedProductRefs: _r, ...m }) => m);
 
 describe("a new store's shipping defaults", () => {
   it("has home delivery NT$100 free from NT$1,500 and 7-11 / FamilyMart pickup NT$60, all open", async () => {

@@ -1,4 +1,4 @@
-import { cvsChainOf } from "../../../functions/shared/commerce";
+import { invoiceDisplayName, shippingDisplayName } from "../../../functions/shared/methodNames";
 import type { Locale } from "../../i18n";
 import "../../i18n/areas/orders";
 
@@ -32,11 +32,23 @@ export function calendarDate(date: string, locale: Locale): string {
   return Number.isNaN(d.getTime()) ? date : fmt(locale, false).format(d);
 }
 
-/** The i18n key of a shipping code: home, a convenience-store pickup, or other. */
-export function shippingKey(code: string): string {
-  if (code === "HOME" || code === "BLACK_CAT" || code === "HCT") return "orders.shipping.HOME";
-  if (code === "CONVENIENCE_STORE" || cvsChainOf(code)) return "orders.shipping.pickup";
-  return "orders.shipping.other";
+type Named = { shippingCode: string; shippingMethodName: string | null; shippingMethodNameEn: string | null };
+
+/** The order's shipping method as the page's language shows it (never the raw code). */
+export function orderShippingName(o: Named, locale: Locale): string {
+  return shippingDisplayName(
+    { code: o.shippingCode, name: o.shippingMethodName, nameEn: o.shippingMethodNameEn },
+    locale,
+  );
+}
+
+/** The order's invoice type as the store names it, in the page's language. */
+export function orderInvoiceName(
+  o: { invoice: { type: string } | null; invoiceMethodName: string | null; invoiceMethodNameEn: string | null },
+  locale: Locale,
+): string {
+  if (!o.invoice) return "";
+  return invoiceDisplayName({ type: o.invoice.type, name: o.invoiceMethodName, nameEn: o.invoiceMethodNameEn }, locale);
 }
 
 /** Label–value separator: full-width colon in Chinese, colon and space in English. */

@@ -12,7 +12,11 @@ const tabs = [
   { to: "/profile/password/edit", key: "profile.password", icon: KeyRound, ready: true },
 ] as const;
 
-/** Member area shell (login enforced by the route guard in the root loader). */
+/**
+ * Member area shell (login enforced by the route guard in the root loader). On a phone the menu is
+ * a three-column grid of icon tiles (two rows, labels may wrap) so every entry is visible without a
+ * sideways scroll in either language; from 734 px it is the side list.
+ */
 export default function MemberLayout() {
   const t = useT();
   const { user } = useRoot();
@@ -30,7 +34,8 @@ export default function MemberLayout() {
       <div className="flex flex-col gap-6 min-[734px]:flex-row">
         <nav
           aria-label={t("profile.title")}
-          className="-mx-4 flex gap-1 overflow-x-auto px-4 min-[734px]:mx-0 min-[734px]:w-56 min-[734px]:shrink-0 min-[734px]:flex-col min-[734px]:px-0"
+          className="grid grid-cols-3 gap-1.5 min-[734px]:flex min-[734px]:w-56 min-[734px]:shrink-0 min-[734px]:flex-col min-[734px]:gap-1"
+          data-testid="member-tabs"
         >
           {tabs
             .filter((x) => x.ready)
@@ -40,12 +45,16 @@ export default function MemberLayout() {
                 to={to}
                 className={({ isActive }) =>
                   cx(
-                    "inline-flex h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-[15px]",
-                    isActive ? "bg-brand-50 font-medium text-brand-700" : "text-ink hover:bg-black/5",
+                    "flex min-h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-lg px-1.5 py-2 text-center text-[13px] leading-tight",
+                    "min-[734px]:h-11 min-[734px]:min-h-0 min-[734px]:flex-row min-[734px]:justify-start min-[734px]:gap-2 min-[734px]:px-3 min-[734px]:py-0 min-[734px]:text-left min-[734px]:text-[15px]",
+                    isActive
+                      ? "bg-brand-50 font-medium text-brand-700"
+                      : "bg-white text-ink ring-1 ring-line hover:bg-black/5 min-[734px]:bg-transparent min-[734px]:ring-0",
                   )
                 }
               >
-                <Icon size={18} aria-hidden /> {t(key)}
+                <Icon size={18} aria-hidden className="shrink-0" />
+                <span className="min-w-0 break-words">{t(key)}</span>
               </NavLink>
             ))}
         </nav>

@@ -10,7 +10,7 @@ import { requireUser } from "../../../functions/platform/guards";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { ActionButtons } from "../../components/orders/ActionButtons";
 import { ActionDialog } from "../../components/orders/ActionDialog";
-import { sep, shippingKey, taipei } from "../../components/orders/format";
+import { orderInvoiceName, orderShippingName, sep, taipei } from "../../components/orders/format";
 import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../components/orders/StatusBadge";
 import { Timeline } from "../../components/orders/Timeline";
@@ -138,7 +138,7 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
           <p className="mt-3 text-sm text-muted">
             {t("orders.shippingMethod")}
             {sep(locale)}
-            {t(shippingKey(order.shippingCode))}
+            <span data-testid="order-shipping-name">{orderShippingName(order, locale)}</span>
           </p>
           {order.note && (
             <p className="mt-1 text-sm text-muted">
@@ -158,11 +158,7 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
             <p className="mt-3 text-sm text-muted">
               {t("orders.invoice")}
               {sep(locale)}
-              {[
-                t(`orders.invoiceType.${order.invoice.type}`),
-                order.invoice.carrierCode,
-                order.invoice.companyTaxNumber,
-              ]
+              {[orderInvoiceName(order, locale), order.invoice.carrierCode, order.invoice.companyTaxNumber]
                 .filter(Boolean)
                 .join(" ")}
             </p>

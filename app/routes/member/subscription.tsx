@@ -9,7 +9,7 @@ import { memberPatchInput } from "../../../functions/subscriptions/schemas";
 import { memberPatchSubscription, memberSubscription } from "../../../functions/subscriptions/service";
 import { ActionButtons } from "../../components/orders/ActionButtons";
 import { ActionDialog } from "../../components/orders/ActionDialog";
-import { calendarDate, sep, shippingKey, taipei } from "../../components/orders/format";
+import { calendarDate, orderShippingName, sep, taipei } from "../../components/orders/format";
 import { ReceiverBlock } from "../../components/orders/OrderLines";
 import { SubscriptionStatusBadge } from "../../components/orders/StatusBadge";
 import { PageMeta } from "../../components/PageMeta";
@@ -131,7 +131,7 @@ export default function MemberSubscription({ loaderData, actionData }: Route.Com
         <p className="mt-2 text-sm text-muted">
           {t("orders.shippingMethod")}
           {sep(locale)}
-          {t(shippingKey(sub.shippingCode))}
+          {orderShippingName(sub, locale)}
         </p>
       </Card>
       <Card className="p-5">

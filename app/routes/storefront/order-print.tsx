@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { memberOrLogin } from "../../../functions/checkout/pageGuard";
 import { memberOrder } from "../../../functions/orders/service";
 import { AppError } from "../../../functions/platform/errors";
-import { shippingKey, taipei } from "../../components/orders/format";
+import { orderShippingName, taipei } from "../../components/orders/format";
 import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
 import { PageMeta } from "../../components/PageMeta";
 import { Button } from "../../components/ui";
@@ -73,7 +73,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
           <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-muted">
             {t("orders.shippingMethod")}
           </h2>
-          <p>{t(shippingKey(order.shippingCode))}</p>
+          <p data-testid="order-shipping-name">{orderShippingName(order, locale)}</p>
           <p className="mt-2">
             {t("orders.paymentMethod")}：{t(`orders.method.${order.paymentMethod}`)}
           </p>

@@ -1,5 +1,6 @@
 import "./i18n";
-import { useT } from "../../../i18n";
+import { invoiceDisplayName } from "../../../../functions/shared/methodNames";
+import { useLocale, useT } from "../../../i18n";
 import { Field, SelectField } from "../../ui";
 import type { InvoiceChoice } from "./checkout.server";
 import { F, type FormValues } from "./form";
@@ -32,6 +33,7 @@ export function InvoiceSection({
   messages: string[];
 }) {
   const t = useT();
+  const locale = useLocale();
   if (!methods.length) return null;
   const chosen = values[F.invoiceType] ?? methods[0]?.type;
   const v = (k: string) => values[k] ?? "";
@@ -42,7 +44,9 @@ export function InvoiceSection({
         {methods.map((m) => (
           <div key={m.id} className="flex flex-col gap-2">
             <Choice name={F.invoiceType} value={m.type} defaultChecked={chosen === m.type} testId="invoice-option">
-              <span className="font-medium">{m.name || t(`checkoutPage.invoice.${m.type}`)}</span>
+              <span className="font-medium" data-testid="invoice-name">
+                {invoiceDisplayName(m, locale)}
+              </span>
               {m.description && <Hint>{m.description}</Hint>}
             </Choice>
             {m.type === "MOBILE_CARRIER" && (

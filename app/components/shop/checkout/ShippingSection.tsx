@@ -1,6 +1,7 @@
 import "./i18n";
+import { shippingDisplayName } from "../../../../functions/shared/methodNames";
 import { formatMoney } from "../../../../functions/shared/pricing";
-import { useT } from "../../../i18n";
+import { useLocale, useT } from "../../../i18n";
 import type { ShippingChoice } from "./checkout.server";
 import { F } from "./form";
 import { Choice, Hint, Section } from "./parts";
@@ -20,6 +21,7 @@ export function ShippingSection({
   messages: string[];
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Section id="shipping" title={t("checkoutPage.section.shipping")} messages={messages}>
       {choices.length === 0 || choices.every((c) => c.blocked) ? (
@@ -41,9 +43,9 @@ export function ShippingSection({
               testId="shipping-option"
             >
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-medium">
+                <span className="font-medium" data-testid="shipping-name">
                   {m.cvsChain ? `${t(`checkoutPage.chain.${m.cvsChain}`)} · ` : ""}
-                  {m.name}
+                  {shippingDisplayName(m, locale)}
                 </span>
                 {blocked === null && (
                   <span className="tabular-nums" data-testid="shipping-fee">

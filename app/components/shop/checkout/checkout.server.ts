@@ -172,6 +172,7 @@ const invoiceChoice = (m: InvoiceMethodView) => ({
   id: m.id,
   type: m.type,
   name: m.name,
+  nameEn: m.nameEn,
   description: typeof m.details.description === "string" ? m.details.description : "",
   charities: Array.isArray(m.details.charities) ? (m.details.charities as { code: string; name: string }[]) : [],
 });

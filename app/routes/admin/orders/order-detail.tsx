@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import type { AdminOrderDetail } from "../../../../functions/orders/model";
 import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
-import { sep, shippingKey, taipei } from "../../../components/orders/format";
+import { orderInvoiceName, orderShippingName, sep, taipei } from "../../../components/orders/format";
 import { OrderLines, ReceiverBlock } from "../../../components/orders/OrderLines";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
 import { Timeline } from "../../../components/orders/Timeline";
@@ -107,7 +107,7 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
           <p className="mt-3 text-sm text-muted">
             {t("orders.shippingMethod")}
             {sep(locale)}
-            {t(shippingKey(order.shippingCode))} ({order.shippingCode})
+            <span data-testid="order-shipping-name">{orderShippingName(order, locale)}</span>
           </p>
           {order.deliveredAt && (
             <p className="text-sm text-muted">
@@ -158,7 +158,7 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
               {t("orders.invoice")}
               {sep(locale)}
               {[
-                t(`orders.invoiceType.${order.invoice.type}`),
+                orderInvoiceName(order, locale),
                 order.invoice.carrierCode,
                 order.invoice.companyTaxNumber,
                 order.invoice.companyTitle,

@@ -9,7 +9,7 @@ import { adminLoad, withQuery } from "../../../components/admin/adminApi";
 import { type Column, DataTable, Pagination } from "../../../components/admin/DataTable";
 import { Badge, SearchBox } from "../../../components/admin/FormBits";
 import { StatusTabs } from "../../../components/admin/StatusTabs";
-import { taipei } from "../../../components/orders/format";
+import { orderShippingName, taipei } from "../../../components/orders/format";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
 import { Button, EmptyState } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
@@ -95,6 +95,9 @@ export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnTy
         <div className="text-sm">
           <p>{o.receiverName}</p>
           <p className="text-muted tabular-nums">{o.receiverPhone}</p>
+          <p className="text-muted" data-testid="order-row-shipping">
+            {orderShippingName(o, locale)}
+          </p>
         </div>
       ),
     },

@@ -17,7 +17,7 @@ import { useLocale, useT } from "../../../i18n";
 // (GET, POST /api/admin/invoice; PATCH, DELETE /{id}): list with open switches, add, edit, delete.
 
 const API = "/api/admin/invoice";
-type Draft = { id: number | null; type: string; name: string; description: string; isOpen: boolean };
+type Draft = { id: number | null; type: string; name: string; nameEn: string; description: string; isOpen: boolean };
 
 export async function clientLoader() {
   return { methods: await adminLoad<InvoiceMethodView[]>(API) };
@@ -63,6 +63,7 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
     const body = {
       type: draft.type,
       name: draft.name,
+      nameEn: draft.nameEn.trim() || null,
       isOpen: draft.isOpen,
       details: { ...existing?.details, ...details },
     };
@@ -99,6 +100,7 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
       id: null,
       type: freeTypes[0] ?? "",
       name: typeLabel(freeTypes[0] ?? ""),
+      nameEn: "",
       description: "",
       isOpen: true,
     });
@@ -140,6 +142,16 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
               error={errors.name}
             />
             <TextField
+              label={t("commerceSettings.nameEn")}
+              name="nameEn"
+              value={draft.nameEn}
+              onChange={(v) => setDraft({ ...draft, nameEn: v })}
+              maxLength={40}
+              hint={t("commerceSettings.nameEnHint")}
+              error={errors.nameEn}
+              testId="invoice-name-en"
+            />
+            <TextField
               label={t("commerceSettings.invoice.note")}
               name="details.description"
               value={draft.description}
@@ -172,7 +184,10 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
             {list.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium">{m.name}</p>
+                  <p className="font-medium">
+                    {m.name}
+                    {m.nameEn && <span className="ml-2 text-sm font-normal text-muted">{m.nameEn}</span>}
+                  </p>
                   <p className="text-sm text-muted">
                     <Badge tone="brand">{typeLabel(m.type)}</Badge>{" "}
                     {typeof m.details.description === "string" ? m.details.description : ""}
@@ -194,6 +209,7 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
                       id: m.id,
                       type: m.type,
                       name: m.name,
+                      nameEn: m.nameEn ?? "",
                       description: typeof m.details.description === "string" ? m.details.description : "",
                       isOpen: m.isOpen,
                     });

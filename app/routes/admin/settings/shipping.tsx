@@ -2,10 +2,10 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FREE_SHIPPING_SENTINEL, SHIPPING_CODES, type ShippingCode } from "../../../../functions/shared/commerce";
 import { TW_CITY_NAMES } from "../../../../functions/shared/taiwan";
-import type { AdminShippingMethod } from "../../../../functions/shipping/views";
+import type { AdminShippingSetting as AdminShippingMethod } from "../../../../functions/shipping/settings";
 import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { fieldErrors, optionalList, useFailureText } from "../../../components/admin/content/api";
+import { fieldErrors, useFailureText } from "../../../components/admin/content/api";
 import { ChipSelect, FilterSelect, TextField } from "../../../components/admin/FormBits";
 import { flash } from "../../../components/admin/flash";
 import { NumberField } from "../../../components/admin/NumberField";
@@ -13,22 +13,25 @@ import { Toggle } from "../../../components/admin/Toggle";
 import { UnsavedChangesGuard } from "../../../components/admin/useAdminForm";
 import { Alert, Button, EmptyState } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
+import { AllowedProductsPicker, type ProductRef } from "./AllowedProductsPicker";
 
 // /admin/settingpage/setting-shipping — the store's shipping methods (back-office §3 shipping
 // method, GET/PUT /api/admin/shipping): open switch, fee, free-from amount, COD, per-county fees,
-// allowed counties and products; one save sends the whole list.
+// allowed counties and products (searched and paged over the whole catalogue); one save sends the
+// whole list. The English name shows on English pages (functions/shared/methodNames.ts).
 
 const API = "/api/admin/shipping";
-type Product = { id: number; name: string };
-type Method = Omit<AdminShippingMethod, "details" | "cvsChain" | "id"> & { id?: number; key: string };
+type Method = Omit<AdminShippingMethod, "details" | "cvsChain" | "id" | "allowedProductRefs"> & {
+  id?: number;
+  key: string;
+};
 
 export async function clientLoader() {
-  const [methods, products] = await Promise.all([
-    adminLoad<AdminShippingMethod[]>(API),
-    optionalList<Product>("/api/admin/products", { limit: 100 }),
-  ]);
-  return { methods, products: products.items, productsFailed: products.failed };
+  return { methods: await adminLoad<AdminShippingMethod[]>(API) };
 }
+
+const refsOf = (methods: readonly AdminShippingMethod[]): [number, string][] =>
+  methods.flatMap((m) => m.allowedProductRefs.map((p): [number, string] => [p.id, p.name]));
 
 const PAGE_ID = "setting-shipping";
 export function HydrateFallback() {
@@ -42,7 +45,7 @@ export const ErrorBoundary = AdminRouteError;
 
 let seq = 0;
 const editable = (m: AdminShippingMethod): Method => {
-  const { details: _d, cvsChain: _c, ...rest } = m;
+  const { details: _d, cvsChain: _c, allowedProductRefs: _r, ...rest } = m;
   seq += 1;
   return { ...rest, key: `m${m.id}-${seq}` };
 };
@@ -54,6 +57,7 @@ const fresh = (code: ShippingCode, name: string, sort: number): Method => {
     type: "SELF",
     subType: null,
     name,
+    nameEn: null,
     isOpen: true,
     isForeign: false,
     sort,
@@ -74,6 +78,7 @@ const bodyOf = ({ key: _k, id, type, ...m }: Method, i: number) => ({
   ...(id ? { id, type } : {}),
   ...m,
   sort: i,
+  nameEn: m.nameEn?.trim() || null,
   checkStatusUrl: m.checkStatusUrl || null,
 });
 
@@ -86,6 +91,11 @@ export default function ShippingSettings({ loaderData }: { loaderData: Awaited<R
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState<ShippingCode | "">("");
+  const [names, setNames] = useState(() => new Map(refsOf(loaderData.methods)));
+  const remember = (refs: ProductRef[]) =>
+    setNames((m) =>
+      refs.every((p) => m.get(p.id) === p.name) ? m : new Map([...m, ...refs.map((p) => [p.id, p.name] as const)]),
+    );
   const dirty = JSON.stringify(list.map(bodyOf)) !== JSON.stringify(saved.map(bodyOf));
   const used = new Set(list.map((m) => m.code));
   const addable = SHIPPING_CODES.filter((c) => c === "MANUAL" || !used.has(c));
@@ -104,6 +114,7 @@ export default function ShippingSettings({ loaderData }: { loaderData: Awaited<R
       flash.error(failText(r));
       return;
     }
+    remember(r.data.flatMap((m) => m.allowedProductRefs));
     const next = r.data.map(editable);
     setSaved(next);
     setList(next);
@@ -171,7 +182,7 @@ export default function ShippingSettings({ loaderData }: { loaderData: Awaited<R
             </>
           }
         >
-          <div className="grid gap-4 min-[734px]:grid-cols-3">
+          <div className="grid gap-4 min-[734px]:grid-cols-2">
             <TextField
               label={t("commerceSettings.shipping.name")}
               name={`methods.${i}.name`}
@@ -180,6 +191,16 @@ export default function ShippingSettings({ loaderData }: { loaderData: Awaited<R
               maxLength={40}
               required
               error={err(i, "name")}
+            />
+            <TextField
+              label={t("commerceSettings.nameEn")}
+              name={`methods.${i}.nameEn`}
+              value={m.nameEn ?? ""}
+              onChange={(v) => update(i, { nameEn: v })}
+              maxLength={40}
+              hint={t("commerceSettings.nameEnHint")}
+              error={err(i, "nameEn")}
+              testId={`shipping-name-en-${m.code}`}
             />
             <NumberField
               label={t("commerceSettings.shipping.fee")}
@@ -264,14 +285,13 @@ export default function ShippingSettings({ loaderData }: { loaderData: Awaited<R
             />
             {m.allowedProductType === "ONLY" && (
               <div data-field={`methods.${i}.allowedProducts`}>
-                <ChipSelect
+                <AllowedProductsPicker
                   label={t("commerceSettings.shipping.allowedProducts")}
-                  options={loaderData.products.map((p) => ({ value: p.id, label: p.name }))}
                   value={m.allowedProducts}
+                  names={names}
                   onChange={(v) => update(i, { allowedProducts: v })}
-                  empty={t(
-                    loaderData.productsFailed ? "commerceSettings.loadFailed" : "commerceSettings.shipping.noProducts",
-                  )}
+                  onSeen={remember}
+                  testId={`shipping-products-${m.code}`}
                 />
                 {Object.entries(errors)
                   .filter(([k]) => k.startsWith(`methods.${i}.allowedProducts`))

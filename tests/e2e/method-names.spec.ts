@@ -1,0 +1,270 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, hostUrl, PORT, unique } from "./support";
+
+// Issue 11 on a real build, in a store of this spec's own (so the demo stores keep their settings):
+// - the admin gives home delivery an English name on setting-shipping; English checkout, member
+//   order and admin order pages show it (and the built-in English names of untouched methods),
+//   the Chinese pages the store's own names, the admin never the raw code;
+// - the setting-shipping product picker finds product #150 of 150 by search, keeps it chosen
+//   across searches, and saves it;
+// - the member menu fits a 375 px screen without a sideways scroll, in both languages.
+
+const HOST = "names-e2e.localhost";
+const ADMIN = "e2e-names@names.test";
+const RECEIVER = {
+  name: "王小明",
+  phone: "0912345678",
+  email: "ming@example.com",
+  city: "臺北市",
+  district: "中正區",
+  postalCode: "100",
+  address: "重慶南路一段122號",
+};
+
+async function operator(method: string, path: string, body?: unknown) {
+  return fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method,
+    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** This spec's store with its admin (made once; a second run finds it). */
+async function ensureStore() {
+  const r = await operator("POST", "/operator/stores", {
+    name: "Names E2E",
+    storeType: "NORMAL",
+    host: HOST,
+    admin: { email: ADMIN, password: DEMO_PASSWORD, name: "名稱管理員" },
+  });
+  if (r.status !== 201 && r.status !== 409) throw new Error(`store: HTTP ${r.status} ${await r.text()}`);
+}
+
+async function ownAddress(context: BrowserContext) {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
+}
+
+async function adminLogin(page: Page) {
+  await page.goto(hostUrl(HOST, "/admin"));
+  await page.locator("#f-email").fill(ADMIN);
+  await page.locator("#f-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("admin-login-submit").click();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * From a page of the store (Node cannot resolve *.localhost): 150 products in one CSV import when
+ * the store has none yet, a fresh member with one product in the cart and a placed home-delivery
+ * order paid on delivery with a donated invoice. Returns the order id.
+ */
+async function seed(page: Page, member: string): Promise<number> {
+  await page.goto(hostUrl(HOST, "/robots.txt"));
+  return page.evaluate(
+    async ({ admin, password, member, receiver }) => {
+      const json = async (res: Response) => {
+        const body = await res.json();
+        if (body.code !== 0) throw new Error(`${res.url}: ${JSON.stringify(body)}`);
+        return body.data;
+      };
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        });
+      const { accessToken: adminToken } = await json(await post("/api/auth/login", { email: admin, password }));
+      const auth = { authorization: `Bearer ${adminToken}` };
+      const have = await json(await fetch("/api/admin/products?limit=1", { headers: auth }));
+      if (have.total < 150) {
+        const rows = ["name,price,spec,sku,stock"];
+        for (let i = 1; i <= 150; i++) rows.push(`Picker tea #${i},100,,PT-${String(i).padStart(3, "0")},500`);
+        const form = new FormData();
+        form.append("file", new File([`\uFEFF${rows.join("\r\n")}`], "p.csv", { type: "text/csv" }));
+        await json(await fetch("/api/admin/product/excel", { method: "POST", body: form, headers: auth }));
+      }
+      const found = await json(await fetch("/api/admin/products?keyword=PT-001&limit=5", { headers: auth }));
+      const product = await json(await fetch(`/api/admin/products/${found.data[0].id}`, { headers: auth }));
+
+      await json(await post("/api/auth/register", { email: member, password, name: "名稱會員" }));
+      const { accessToken } = await json(await post("/api/auth/login", { email: member, password }));
+      await json(
+        await post(
+          "/api/cart/items",
+          { stockId: product.stocks[0].id, quantity: 1, paymentPlan: "NORMAL" },
+          accessToken,
+        ),
+      );
+      const methods = await json(await fetch("/api/shipping"));
+      const home = methods.find((m: { code: string }) => m.code === "HOME");
+      const bill = await json(
+        await post("/api/checkout/bill", { shippingMethodId: home.id, city: receiver.city }, accessToken),
+      );
+      const placed = await json(
+        await post(
+          "/api/checkout",
+          {
+            idempotencyKey: `names-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+            shippingMethodId: home.id,
+            receiver,
+            paymentMethod: "CASH_ON_DELIVERY",
+            invoice: { type: "DONATION", donationCode: "919" },
+            expectedTotal: bill.totalAmount,
+          },
+          accessToken,
+        ),
+      );
+      // Leave one line in the cart so the checkout page has something to show.
+      await json(
+        await post(
+          "/api/cart/items",
+          { stockId: product.stocks[0].id, quantity: 1, paymentPlan: "NORMAL" },
+          accessToken,
+        ),
+      );
+      return placed.order.id as number;
+    },
+    { admin: ADMIN, password: DEMO_PASSWORD, member, receiver: RECEIVER },
+  );
+}
+
+test("English names of shipping and invoice methods on checkout, member and admin order pages", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await ensureStore();
+  await ownAddress(page.context());
+
+  // The admin names home delivery in English on setting-shipping.
+  const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await ownAddress(adminContext);
+  const admin = await adminContext.newPage();
+  await adminLogin(admin);
+  await admin.goto(hostUrl(HOST, "/admin/settingpage/setting-shipping"));
+  const nameEn = admin.getByTestId("shipping-name-en-HOME");
+  await expect(nameEn).toBeVisible({ timeout: 30_000 });
+  await nameEn.fill("Doorstep delivery");
+  // A second run finds it saved already: the save button stays disabled when nothing changed.
+  if (await admin.getByTestId("shipping-save").isEnabled()) {
+    await admin.getByTestId("shipping-save").click();
+    await expect(admin.getByTestId("flash-success")).toBeVisible();
+  }
+  await admin.reload();
+  await expect(admin.getByTestId("shipping-name-en-HOME")).toHaveValue("Doorstep delivery", { timeout: 30_000 });
+
+  const member = `${unique("names")}@names.test`;
+  // The member's API login (last in seed) also set the session cookie of this page.
+  const orderId = await seed(page, member);
+
+  // English checkout: the entered English name, the built-in English names of untouched methods.
+  await page.context().addCookies([{ name: "sf_lang", value: "en", domain: HOST, path: "/" }]);
+  await page.goto(hostUrl(HOST, "/checkout"));
+  const names = page.getByTestId("shipping-name");
+  await expect(names.filter({ hasText: "Doorstep delivery" })).toHaveCount(1);
+  await expect(names.filter({ hasText: "7-Eleven pickup" })).toHaveCount(1);
+  await expect(names.filter({ hasText: "FamilyMart pickup" })).toHaveCount(1);
+  await expect(names.filter({ hasText: /[\u3400-\u9fff]/ })).toHaveCount(0);
+  await expect(page.getByTestId("invoice-name").filter({ hasText: /[\u3400-\u9fff]/ })).toHaveCount(0);
+  await expect(page.getByTestId("invoice-name").filter({ hasText: "Donate the invoice" })).toHaveCount(1);
+  await page.screenshot({ path: `test-results/names-checkout-en-${test.info().project.name}.png`, fullPage: true });
+
+  // English member order page.
+  await page.goto(hostUrl(HOST, `/profile/order/${orderId}`));
+  await expect(page.getByTestId("order-shipping-name")).toHaveText("Doorstep delivery");
+  await expect(page.getByText("Donate the invoice")).toBeVisible();
+  await page.screenshot({ path: `test-results/names-order-en-${test.info().project.name}.png`, fullPage: true });
+
+  // Chinese: the store's own names.
+  await page.context().addCookies([{ name: "sf_lang", value: "zh-TW", domain: HOST, path: "/" }]);
+  await page.reload();
+  await expect(page.getByTestId("order-shipping-name")).toHaveText("宅配");
+  await page.goto(hostUrl(HOST, "/checkout"));
+  await expect(page.getByTestId("shipping-name").filter({ hasText: "7-11 取貨" })).toHaveCount(1);
+  await page.screenshot({ path: `test-results/names-checkout-zh-${test.info().project.name}.png`, fullPage: true });
+
+  // The admin's order page (English): the display name, never the raw code.
+  await adminContext.addCookies([{ name: "sf_lang", value: "en", domain: HOST, path: "/" }]);
+  await admin.goto(hostUrl(HOST, `/admin/order/${orderId}`));
+  await expect(admin.getByTestId("order-shipping-name")).toHaveText("Doorstep delivery");
+  await expect(admin.getByTestId("order-detail")).not.toContainText("(HOME)");
+  await admin.screenshot({ path: `test-results/names-admin-order-en-${test.info().project.name}.png`, fullPage: true });
+  await adminContext.close();
+});
+
+test("setting-shipping product picker: search finds #150, it stays chosen and is saved", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await ensureStore();
+  await ownAddress(page.context());
+  const seeding = await browser.newContext();
+  await ownAddress(seeding);
+  await seed(await seeding.newPage(), `${unique("picker")}@names.test`);
+  await seeding.close();
+  await adminLogin(page);
+  await page.goto(hostUrl(HOST, "/admin/settingpage/setting-shipping"));
+
+  // Limit family-mart pickup to chosen products: the picker pages through all 150.
+  const section = page.locator("section", { has: page.getByTestId("shipping-open-FAMILY_MART_C2C") });
+  const only = section.getByRole("switch", { name: /僅限部分商品|Only some products/ });
+  await expect(only).toBeVisible({ timeout: 30_000 });
+  if ((await only.getAttribute("aria-checked")) !== "true") await only.click();
+  const picker = page.getByTestId("shipping-products-FAMILY_MART_C2C");
+  await expect(picker.getByTestId("picker-count")).toContainText("150");
+  await picker.getByTestId("picker-search").fill("#150");
+  const hit = picker.getByTestId("picker-results").getByRole("button", { name: "Picker tea #150" });
+  await expect(hit).toBeVisible();
+  await hit.click();
+  // Another search: #150 is on no result page now, yet stays chosen and named.
+  await picker.getByTestId("picker-search").fill("PT-002");
+  await expect(picker.getByTestId("picker-results").getByRole("button", { name: "Picker tea #2" })).toBeVisible();
+  await expect(picker.getByTestId("picker-chosen")).toContainText("Picker tea #150");
+  await page.screenshot({ path: `test-results/names-picker-${test.info().project.name}.png`, fullPage: false });
+  await page.getByTestId("shipping-save").click();
+  await expect(page.getByTestId("flash-success")).toBeVisible();
+  await page.reload();
+  const again = page.getByTestId("shipping-products-FAMILY_MART_C2C");
+  await expect(again.getByTestId("picker-chosen")).toContainText("Picker tea #150");
+
+  // Put the method back to all products for the next run.
+  const sectionAgain = page.locator("section", { has: page.getByTestId("shipping-open-FAMILY_MART_C2C") });
+  await sectionAgain.getByRole("switch", { name: /僅限部分商品|Only some products/ }).click();
+  await page.getByTestId("shipping-save").click();
+  await expect(page.getByTestId("shipping-products-FAMILY_MART_C2C")).toHaveCount(0);
+});
+
+test("the member menu fits 375 px without a sideways scroll in both languages", async ({ page }) => {
+  await ownAddress(page.context());
+  await page.setViewportSize({ width: 375, height: 800 });
+  const member = `${unique("tabs")}@names.test`;
+  await ensureStore();
+  await page.goto(hostUrl(HOST, "/robots.txt"));
+  await page.evaluate(
+    async ({ email, password }) => {
+      const res = await fetch("/api/auth/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password, name: "選單會員" }),
+      });
+      if ((await res.json()).code !== 0) throw new Error("register");
+    },
+    { email: member, password: DEMO_PASSWORD },
+  );
+  // Registering signed the member in (the API sets the session cookie too).
+  for (const locale of ["zh-TW", "en"] as const) {
+    await page.context().addCookies([{ name: "sf_lang", value: locale, domain: HOST, path: "/" }]);
+    await page.goto(hostUrl(HOST, "/profile/orders"));
+    const tabs = page.getByTestId("member-tabs");
+    await expect(tabs.getByRole("link")).toHaveCount(5, { timeout: 30_000 });
+    const { scrollWidth, clientWidth } = await tabs.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    // Every tab is inside the screen.
+    for (const link of await tabs.getByRole("link").all()) {
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
+    await page.screenshot({ path: `test-results/names-tabs-${locale}-${test.info().project.name}.png` });
+  }
+});

@@ -20,6 +20,6 @@ export const clearCookie = (name: string, secure: boolean) => shortCookie(name, 
  */
 export function safeReturn(raw: string | null | undefined, fallback = "/"): string {
   if (!raw || raw.length > 500 || !raw.startsWith("/")) return fallback;
-  if (raw.startsWith("//") || raw.startsWith("/\\") || /[\u0000-\u001f]/.test(raw)) return fallback;
+  if (raw.startsWith("//") || raw.startsWith("/\\") || [...raw].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
   return raw;
 }

@@ -100,7 +100,7 @@ async function signInAtTestProvider(page: Page, who: { userId: string; name?: st
 test("guest checkout → LINE → /line/register prefilled → back on /checkout with the cart; LINE-only cannot unlink", async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const project = info.project.name;
   const email = `${unique("line")}@shop-a.test`;
   const lineId = `U${unique(project).replace(/\W/g, "")}`;
@@ -145,7 +145,7 @@ test("guest checkout → LINE → /line/register prefilled → back on /checkout
 });
 
 test("/email/register signs up with e-mail; the member links LINE and unlinks it again", async ({ page }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const project = info.project.name;
   const email = `${unique("mail")}@shop-a.test`;
 

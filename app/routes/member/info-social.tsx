@@ -81,7 +81,7 @@ export default function InfoSocial({ loaderData, actionData }: Route.ComponentPr
               </span>
             </p>
             {line && (
-              <p className="truncate text-sm text-muted">
+              <p className="text-sm break-words text-muted">
                 {t("social.linkedAs", {
                   name: line.name || line.email || LINE,
                   date: formatDateTime(line.createdAt, locale),

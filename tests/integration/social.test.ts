@@ -126,7 +126,8 @@ describe("LINE authorisation round trip", () => {
       email: "s@example.com",
     });
     // Another browser (no cookie, or another state) brings this code back: refused.
-    for (const other of [{}, { sf_oauth: "someone-elses-state-value-xxxxxxxxx" }]) {
+    const others: Jar[] = [{}, { sf_oauth: "someone-elses-state-value-xxxxxxxxx" }];
+    for (const other of others) {
       const r = await page(A, answered.location, { ...other });
       expect(r.location).toContain("socialError=400320");
       expect(r.location).toContain("reason=state");

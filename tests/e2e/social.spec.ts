@@ -1,10 +1,13 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, hostUrl, type Locale, PORT, SHOP_A, useLocale as setLocale, unique } from "./support";
 
 // LINE sign-in on a real build, at both widths, against the local test provider: a guest with a
 // cart starts checkout, signs up with LINE on /line/register and lands back on /checkout with the
 // cart; /profile/info/social shows LINE linked and refuses to unlink the only way in; a member made
 // on /email/register links and unlinks LINE. Screenshots of the four pages in both languages.
+
+// Every step is a server round trip (OAuth redirects, SSR): on a loaded machine one can take seconds.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const ADMIN = "e2e-social@shop-a.test";
 const TEA = "E2E LINE 註冊烏龍茶";

@@ -13,6 +13,12 @@ export default [
     index("routes/storefront/home.tsx"),
     route("login", "routes/storefront/login.tsx"),
     route("register", "routes/storefront/register.tsx"),
+    // Social sign-in (LINE), its registration page and the third-party auth-code sign-in.
+    route("email/register", "routes/storefront/register.tsx", { id: "email-register" }),
+    route("line/register", "routes/storefront/line-register.tsx"),
+    route("auth/line/start", "routes/storefront/line-start.ts"),
+    route("auth/line/callback", "routes/storefront/line-callback.ts"),
+    route("auth/tp/login", "routes/storefront/auth-tp-login.tsx"),
     route("forget-password", "routes/storefront/forget-password.tsx"),
     route("reset-password", "routes/storefront/reset-password.tsx"),
     route("logout", "routes/storefront/logout.ts"),
@@ -20,6 +26,7 @@ export default [
       route("profile/info/setting", "routes/member/info-setting.tsx"),
       route("profile/password/edit", "routes/member/password-edit.tsx"),
       route("profile/info/address", "routes/member/info-address.tsx"),
+      route("profile/info/social", "routes/member/info-social.tsx"),
       route("profile/orders", "routes/member/orders.tsx"),
       route("profile/order/:id", "routes/member/order.tsx"),
       route("profile/subscriptions", "routes/member/subscriptions.tsx"),
@@ -56,6 +63,7 @@ export default [
     route("checkout-shipping-redirect/:checkoutType", "routes/storefront/checkout-shipping-redirect.tsx"),
     route("dev/test-payment", "routes/dev/test-payment.tsx"),
     route("dev/test-cvs-map", "routes/dev/test-cvs-map.tsx"),
+    route("dev/test-line-authorize", "routes/dev/test-line-authorize.tsx"),
     route("*", "routes/system/not-found.tsx"),
   ]),
   ...prefix("admin", [

@@ -53,6 +53,7 @@ export const en: Record<MessageKey, string> = {
   "profile.subscriptions": "Subscriptions",
   "profile.settings": "Account settings",
   "profile.password": "Change password",
+  "profile.social": "Social accounts",
   "profile.phone": "Mobile phone",
   "profile.gender": "Gender",
   "profile.genderMale": "Male",

@@ -55,6 +55,7 @@ export const zhTW = {
   "profile.subscriptions": "定期購",
   "profile.settings": "帳號設定",
   "profile.password": "修改密碼",
+  "profile.social": "社群帳號綁定",
   "profile.phone": "手機號碼",
   "profile.gender": "性別",
   "profile.genderMale": "男",

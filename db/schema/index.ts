@@ -9,4 +9,5 @@ export * from "./payment";
 export * from "./platform";
 export * from "./promotions";
 export * from "./shipping";
+export * from "./social";
 export * from "./stores";

@@ -18,6 +18,7 @@ import { promotionRoutes } from "../promotions/routes";
 import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
 import { shippingRoutes } from "../shipping/routes";
+import { socialRoutes } from "../social/routes";
 import { storeRoutes } from "../stores/routes";
 import { subscriptionRoutes } from "../subscriptions/routes";
 import { type AppEnv, envelope, errorResponse } from "./envelope";
@@ -66,6 +67,7 @@ export const api = new Hono<AppEnv>()
   )
   .route("/", storeRoutes)
   .route("/auth", authRoutes)
+  .route("/", socialRoutes)
   .route("/user", userRoutes)
   .route("/", productRoutes)
   .route("/", taxonomyRoutes)

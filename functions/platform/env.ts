@@ -13,4 +13,8 @@ export interface Env {
   PAYMENT_TEST_MODE?: string;
   /** Secret: per-store payment/logistics credentials as JSON (functions/payment/providers/secrets.ts). */
   PROVIDER_SECRETS?: string;
+  /** LINE Login channel shared by every store without its own (`lineLogin` in PROVIDER_SECRETS). */
+  LINE_CHANNEL_ID?: string;
+  /** Secret: the shared LINE Login channel's secret. */
+  LINE_CHANNEL_SECRET?: string;
 }

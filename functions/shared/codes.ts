@@ -27,6 +27,13 @@ export const Code = {
   ORDER_STATUS_INVALID: 400050,
   SUBSCRIPTION_STATUS_INVALID: 400051,
   SIGNATURE_INVALID: 400060,
+  // Social sign-in and third-party auth codes (storefront §8 names the messages, not the numbers).
+  SOCIAL_LOGIN_FAILED: 400320,
+  SOCIAL_NOT_REGISTERED: 400321,
+  SOCIAL_NOT_BOUND: 400322,
+  SOCIAL_ALREADY_BOUND: 400323,
+  SOCIAL_UNBIND_REFUSED: 400324,
+  TP_AUTH_CODE_INVALID: 400325,
   PROMOTION_CODE_EXISTS: 400082,
   // Not in the spec's list; chosen for platform outcomes the spec leaves unnumbered.
   PASSWORD_INCORRECT: 400301,

@@ -5,6 +5,7 @@ import { loginInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
+import { SocialSignIn } from "../../components/social/SocialSignIn";
 import { Button, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
@@ -62,6 +63,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t("auth.loginSubmit")}
         </Button>
       </Form>
+      <SocialSignIn />
     </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { registerInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
+import { RegisterChoice } from "../../components/social/RegisterChoice";
 import { Button, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
@@ -40,6 +41,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       }
     >
       <PageMeta title={t("auth.registerTitle")} storeName={store.storeName} />
+      <RegisterChoice />
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <FormStatus result={actionData} />
         <Field

@@ -18,7 +18,7 @@ const dummy = () => {
 };
 
 /** Spec §4: the guest's cart joins the member's on login/registration; a failure never blocks signing in. */
-async function joinGuestCart(s: StoreScope, guestId: string | null | undefined, userId: number) {
+export async function joinGuestCart(s: StoreScope, guestId: string | null | undefined, userId: number) {
   if (!guestId) return;
   try {
     await mergeGuestCart(s, guestId, userId);

@@ -1,6 +1,6 @@
 import { socialOf } from "../../db/social";
+import { joinGuestCart } from "../accounts/service";
 import { publicUser } from "../accounts/user";
-import { mergeGuestCart } from "../cart/merge";
 import { randomToken, sha256 } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
@@ -24,16 +24,6 @@ export const callbackPath = (service: SocialService) => `/auth/${service}/callba
 
 /** A member without a password signs in only through a bound account (registered through LINE). */
 export const hasPassword = (passwordHash: string) => passwordHash !== "";
-
-/** Spec §4: the guest's cart joins the member's when they sign in; a failure never blocks it. */
-async function joinGuestCart(s: StoreScope, guestId: string | null | undefined, userId: number) {
-  if (!guestId) return;
-  try {
-    await mergeGuestCart(s, guestId, userId);
-  } catch (e) {
-    console.error(JSON.stringify({ level: "error", event: "cart-merge", storeId: s.storeId, error: String(e) }));
-  }
-}
 
 const failed = (service: string, reason: string) =>
   new AppError(Code.SOCIAL_LOGIN_FAILED, 200, `${service} login failed (${reason}).`);

@@ -14,12 +14,5 @@ export function shortCookie(name: string, value: string, secure: boolean, maxAge
 
 export const clearCookie = (name: string, secure: boolean) => shortCookie(name, "", secure, 0);
 
-/**
- * A same-origin path to return to, else the fallback. Refuses protocol-relative forms ("//x",
- * "/\x") that a browser would follow to another host.
- */
-export function safeReturn(raw: string | null | undefined, fallback = "/"): string {
-  if (!raw || raw.length > 500 || !raw.startsWith("/")) return fallback;
-  if (raw.startsWith("//") || raw.startsWith("/\\") || [...raw].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
-  return raw;
-}
+/** Where a flow may return to: the one redirect rule (functions/shared/safeRedirect). */
+export { safeRedirectPath as safeReturn } from "../shared/safeRedirect";

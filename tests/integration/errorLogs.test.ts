@@ -1,5 +1,7 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { frontendErrorLogsOf } from "../../db/errorLogs";
 import { FRONTEND_ERROR_LIMIT } from "../../functions/errorLogs/service";
 import { createStore, freshIp, sql } from "../helpers";
 
@@ -82,7 +84,9 @@ describe("frontend error log", () => {
     expect(atB.map((r) => [r.kind, r.message])).toEqual([
       ["ERROR", "INITIAL_FAILED: Cannot read properties of undefined"],
     ]);
-    // Tenant isolation: nothing of one store's log lands at the other.
+    // Tenant isolation: nothing of one store's log lands at the other, and its accessor reads its own.
+    expect((await frontendErrorLogsOf(getDb(env.DB), a).list()).map((r) => r.storeId)).toEqual([a, a]);
+    expect((await frontendErrorLogsOf(getDb(env.DB), b).list({ kind: "CSP" })).length).toBe(0);
     expect(await sql("SELECT count(*) AS n FROM frontend_error_logs WHERE store_id NOT IN (?, ?)", a, b)).toEqual([
       { n: 0 },
     ]);

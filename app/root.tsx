@@ -20,6 +20,7 @@ import { AppOverlays } from "./components/AppOverlays";
 import { StatusScreen } from "./components/StatusScreen";
 import { type Locale, translate } from "./i18n";
 import { rcOf } from "./lib/context.server";
+import { useNonce } from "./lib/nonce";
 import { useAppBootstrap } from "./lib/useAppBootstrap";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const errorLocale = isRouteErrorResponse(error) ? (error.data as { locale?: Locale } | null)?.locale : undefined;
   const locale: Locale = root?.locale ?? errorLocale ?? "zh-TW";
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -71,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -83,3 +83,26 @@ export async function updateStore(db: Db, id: number, patch: Partial<NewStoreRow
     .returning();
   return row;
 }
+
+/** How far up the parent chain the head-store lookup climbs (a guard against a cycle in bad data). */
+const MAX_STORE_DEPTH = 16;
+
+/**
+ * Hosts of a store and of its head store: the origins allowed to frame its storefront (the head
+ * store's site embeds a branch's registration frame). The head store is the top of the
+ * `parent_store_id` chain; a store without a parent is its own head. When the branch network's
+ * closure table exists, this is the one place to switch to it.
+ */
+export async function frameAncestorHostsOf(db: Db, storeId: number): Promise<string[]> {
+  const rows = await db.all<{ hostname: string }>(sql`
+    WITH RECURSIVE chain(id, depth) AS (
+      SELECT ${storeId}, 0
+      UNION ALL
+      SELECT s.parent_store_id, c.depth + 1 FROM chain c JOIN ${stores} s ON s.id = c.id
+      WHERE s.parent_store_id IS NOT NULL AND c.depth < ${MAX_STORE_DEPTH}
+    )
+    SELECT hostname FROM ${storeHosts}
+    WHERE store_id = ${storeId} OR store_id = (SELECT id FROM chain ORDER BY depth DESC LIMIT 1)
+    ORDER BY store_id = ${storeId} DESC, created_at, hostname`);
+  return rows.map((r) => r.hostname);
+}

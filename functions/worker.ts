@@ -8,10 +8,12 @@ import { mediaServe } from "./media/serve";
 import { operator } from "./operator/routes";
 import { api } from "./platform/api";
 import { buildRequestContext } from "./platform/context";
+import { cspNonceContext, newNonce } from "./platform/csp";
 import { csrfGuard } from "./platform/csrf";
 import { drainBody } from "./platform/drainBody";
 import { type AppEnv, errorResponse } from "./platform/envelope";
 import { cachedPage } from "./platform/pageCache";
+import { withPageHeaders } from "./platform/pageHeaders";
 import { requestContext } from "./platform/requestContext";
 import { withResourceHints } from "./platform/resourceHints";
 import { runRenewals } from "./subscriptions/renewals";
@@ -42,7 +44,8 @@ app.use("*", drainBody);
 app.use("*", requestId());
 app.use(
   "*",
-  // Pages may be embedded in a frame (spec shell), so no X-Frame-Options.
+  // Frame rules are per page (platform/pageHeaders.ts): the storefront may be framed by the store's
+  // own and head store's hosts, the back office by nobody (CSP frame-ancestors, X-Frame-Options).
   // The browser's default referrer policy: with "no-referrer" Chrome sends `Origin: null` on a
   // page's own form posts, which React Router refuses (the no-JS cart and checkout forms).
   secureHeaders({
@@ -69,11 +72,16 @@ app.use("*", async (c, next) => {
 app.post("/checkout-shipping-redirect/:checkoutType", mapReply);
 app.use("*", csrfGuard);
 app.route("/api", api);
-app.all("*", (c) => {
+app.all("*", async (c) => {
   const ctx = new RouterContextProvider();
   const rc = c.get("rc");
+  const nonce = newNonce();
   ctx.set(requestContext, rc);
-  return cachedPage(c.req.raw, rc, async () => withResourceHints(await pages(pageRequest(c.req.raw, rc.origin), ctx)));
+  ctx.set(cspNonceContext, nonce);
+  const res = await cachedPage(c.req.raw, rc, async () =>
+    withResourceHints(await pages(pageRequest(c.req.raw, rc.origin), ctx)),
+  );
+  return withPageHeaders(c.req.raw, rc, nonce, res);
 });
 app.onError((err, c) => errorResponse(c, err));
 

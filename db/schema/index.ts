@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./cart";
 export * from "./catalogue";
 export * from "./content";
+export * from "./errorLogs";
 export * from "./media";
 export * from "./notices";
 export * from "./orders";

@@ -9,6 +9,7 @@ import { checkoutRoutes } from "../checkout/routes";
 import { checkoutInfoRoutes } from "../checkoutInfo/routes";
 import { contentRoutes } from "../content/routes";
 import { ecpayApiRoutes } from "../ecpay/routes";
+import { errorLogRoutes } from "../errorLogs/routes";
 import { invoiceRoutes } from "../invoice/routes";
 import { mediaApiRoutes } from "../media/routes";
 import { adminOrderRoutes } from "../orders/adminRoutes";
@@ -85,6 +86,7 @@ export const api = new Hono<AppEnv>()
   .route("/", orderRoutes)
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)
+  .route("/", errorLogRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

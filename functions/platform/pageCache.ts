@@ -37,7 +37,16 @@ export async function cachedPage(req: Request, rc: RequestContext, render: () =>
   }
   const res = await render();
   const type = res.headers.get("content-type") ?? "";
-  if (res.status !== 200 || !res.body || res.headers.has("set-cookie") || !/html|xml|text\/plain/.test(type))
+  // A page that marks itself private (a route's own Cache-Control) is never shared either. The
+  // stored copy keeps the nonce header of its render: pageHeaders.ts gives each serve a fresh one.
+  const declared = res.headers.get("cache-control") ?? "";
+  if (
+    res.status !== 200 ||
+    !res.body ||
+    res.headers.has("set-cookie") ||
+    /private|no-store/i.test(declared) ||
+    !/html|xml|text\/plain/.test(type)
+  )
     return res;
   const [mine, theirs] = res.body.tee();
   const stored = new Response(theirs, res);

@@ -25,7 +25,15 @@ export function memoSet(hostname: string, entry: StoreMemoEntry, now = Date.now(
   memo.set(hostname, { until: now + STORE_MEMO_TTL_MS, entry });
 }
 
+const clearHooks: (() => void)[] = [];
+
+/** Another isolate memo of store or host data (frameAncestors.ts) is dropped with this one. */
+export function onMemoClear(hook: () => void): void {
+  clearHooks.push(hook);
+}
+
 /** Call after any write to stores, hosts or cache maps. */
 export function memoClear(): void {
   memo.clear();
+  for (const hook of clearHooks) hook();
 }

@@ -55,11 +55,17 @@ export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(
 /** Serious or critical axe (WCAG 2.1 A/AA) violations of the settled page, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // The home footer fades in 1.8 s after load (spec): scan the settled page, not a half-faded one.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-  );
+  // Polled with evaluate, not waitForFunction: that one runs `eval` in the page, which the page's
+  // CSP (no 'unsafe-eval') refuses.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      ),
+    )
+    .toBe(true);
   const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return r.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

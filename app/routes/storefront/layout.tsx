@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { JsonLd } from "../../components/shop/JsonLd";
 import { Footer } from "../../components/storefront/Footer";
 import { Navbar } from "../../components/storefront/Navbar";
 import { StoreStatusLayer } from "../../components/storefront/StoreStatusLayer";
@@ -20,10 +21,7 @@ export default function StorefrontLayout() {
   const navHidden = HIDDEN_NAV.has(store.storeStatus);
   return (
     <div className="flex min-h-screen flex-col">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-      />
+      <JsonLd data={jsonLd} />
       {navHidden ? (
         <div data-testid="unpaid-bar" className="bg-ink px-4 py-2.5 text-center text-sm text-white">
           {store.storeName} · {t("closed.unpaidBar")}

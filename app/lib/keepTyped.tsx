@@ -8,8 +8,8 @@ import { type ReactNode, useLayoutEffect } from "react";
 //   1. snapshotTyped() — just before hydrateRoot — records each field whose value differs from
 //      the one the server sent (value vs defaultValue, checked vs defaultChecked, selected vs
 //      defaultSelected);
-//   2. <KeepTyped> — around the router — after the hydration commit, before any passive effect,
-//      replays each change as the browser event React listens to, so every onChange (controlled
+//   2. <KeepTyped> — around the router — right after the hydration commit (before the passive
+//      effects), replays each change as the browser event React listens to, so every onChange (controlled
 //      state, cascading selects, bill refreshes) runs as if the person had acted after hydration;
 //      uncontrolled fields simply keep (or get back) their text. Then it marks <html
 //      data-hydrated> (the e2e specs wait for it).
@@ -44,6 +44,8 @@ function typedOf(el: FieldEl): Typed | null {
     if (el.type === "radio" && !el.checked) return null;
     return el.checked !== el.defaultChecked ? { el, kind: "check", checked: el.checked } : null;
   }
+  // A range or colour input without a value attribute shows one anyway: that is not a change.
+  if ((el.type === "range" || el.type === "color") && el.defaultValue === "") return null;
   return el.value !== el.defaultValue ? { el, kind: "text", value: el.value, server: el.defaultValue } : null;
 }
 
@@ -91,23 +93,31 @@ function replay(t: Typed) {
   t.el.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
-/** Hands what was typed before hydration to the hydrated page (once, after the first commit). */
-export function replayTyped(): void {
+/**
+ * Hands what was typed before hydration to the hydrated page (once). Call right after the first
+ * commit: it collects at once, and replays in a microtask, outside React's commit, so each event's
+ * update renders before the next one (handlers then see fresh state: a city, then its street).
+ */
+export function replayTyped(done: () => void): void {
   if (replayed) return;
   replayed = true;
   // Snapshot first (React may have reset a textarea), then what changed while hydration ran.
   const seen = new Set(before.map((t) => t.el));
-  const all = [...before, ...scan().filter((t) => !seen.has(t.el))].filter((t) => t.el.isConnected);
+  const all = [...before, ...scan().filter((t) => !seen.has(t.el))];
   all.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   before = [];
-  for (const t of all) replay(t);
+  queueMicrotask(() => {
+    for (const t of all) replay(t);
+    done();
+  });
 }
 
 /** Wraps the hydrated router: its layout effect runs after every route's hydration commit. */
 export function KeepTyped({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    replayTyped();
-    document.documentElement.dataset.hydrated = "true";
+    replayTyped(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return children;
 }

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { KeepTyped, snapshotTyped } from "./lib/keepTyped";
 
 // English messages are a separate chunk (zh-TW is the default); load them before hydrating an
 // English page so the first client render matches the server's. Switching language reloads the
@@ -16,11 +17,14 @@ await new Promise<void>((resolve) => {
   setTimeout(done, 300);
 });
 
+snapshotTyped();
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <KeepTyped>
+        <HydratedRouter />
+      </KeepTyped>
     </StrictMode>,
   );
 });

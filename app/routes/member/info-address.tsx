@@ -1,7 +1,7 @@
 import "../../i18n/commerce";
 import { MapPin, Plus, Store } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import { checkoutInfoCreateInput, checkoutInfoPatchInput } from "../../../functions/checkoutInfo/schemas";
 import {
   type CheckoutInfoView,
@@ -14,7 +14,7 @@ import { CVS_CHAINS } from "../../../functions/shared/commerce";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
 import { AddressFields } from "../../components/shop/AddressFields";
-import { Alert, Button, Card, EmptyState, Field, SelectField } from "../../components/ui";
+import { Alert, Button, Card, EmptyState, Field, LinkButton, SelectField } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
@@ -83,6 +83,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(checkoutInfoCreateInput, { type, receiver, isDefault: makeDefault });
   if (!parsed.ok) return data({ ...parsed.result, intent } satisfies Result, 422);
   return done(() => createCheckoutInfo(scope, s.user.id, parsed.data));
+}
+
+/** The entry named by ?edit= ("new" or the id of one of the member's entries), else none. */
+function editParam(v: string | null, entries: CheckoutInfoView[]): number | "new" | null {
+  if (v === "new") return "new";
+  return entries.find((e) => String(e.id) === v)?.id ?? null;
 }
 
 function EntryForm({
@@ -222,11 +228,19 @@ export default function InfoAddress({ loaderData, actionData }: Route.ComponentP
   const nav = useNavigation();
   const busy = nav.state === "submitting";
   const result = actionData as Result | undefined;
+  const entries = loaderData.entries;
   // A refused save reopens its form (also without JavaScript, where the page is rendered anew).
   const refused = result && !result.ok && result.intent === "save" ? (result.id ?? "new") : null;
-  const [editing, setEditing] = useState<number | "new" | null>(refused);
+  // Add and Edit are links too (?edit=new, ?edit=<id>): the server then renders the form, which
+  // works before hydration and without JavaScript; after hydration they only open it in place.
+  const [params] = useSearchParams();
+  const asked = editParam(params.get("edit"), entries);
+  const [editing, setEditing] = useState<number | "new" | null>(refused ?? (result?.ok ? null : asked));
+  const open = (to: number | "new" | null) => (e: { preventDefault: () => void }) => {
+    e.preventDefault();
+    setEditing(to);
+  };
   const [confirming, setConfirming] = useState<number | null>(null);
-  const entries = loaderData.entries;
 
   // A successful save or delete closes the form or the confirm.
   useEffect(() => {
@@ -252,9 +266,9 @@ export default function InfoAddress({ loaderData, actionData }: Route.ComponentP
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t("addressBook.title")}</h2>
         {editing === null && (
-          <Button onClick={() => setEditing("new")} data-testid="address-add">
+          <LinkButton to="?edit=new" onClick={open("new")} data-testid="address-add">
             <Plus size={16} aria-hidden /> {t("addressBook.add")}
-          </Button>
+          </LinkButton>
         )}
       </div>
       {success && <Alert tone="success">{success}</Alert>}
@@ -333,9 +347,9 @@ export default function InfoAddress({ loaderData, actionData }: Route.ComponentP
                           </Button>
                         </Form>
                       )}
-                      <Button variant="secondary" className="h-9" onClick={() => setEditing(e.id)}>
+                      <LinkButton to={`?edit=${e.id}`} variant="secondary" className="h-9" onClick={open(e.id)}>
                         {t("addressBook.edit")}
-                      </Button>
+                      </LinkButton>
                       <Button variant="ghost" className="h-9 text-danger" onClick={() => setConfirming(e.id)}>
                         {t("addressBook.delete")}
                       </Button>

@@ -1,6 +1,5 @@
 import "./i18n";
 import { Ticket } from "lucide-react";
-import { useEffect, useRef } from "react";
 import type { Bill } from "../../../../functions/shared/commerce";
 import { useT } from "../../../i18n";
 import { Alert, Button } from "../../ui";
@@ -27,13 +26,6 @@ export function CouponBox({
   messages: string[];
 }) {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  // A code typed before the page hydrated lives only in the DOM: take it over, so Apply sends it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useEffect(() => {
-    const typed = input.current?.value ?? "";
-    if (typed !== value) onChange(typed);
-  }, []);
   const apply = (code: string) => (e: { preventDefault: () => void }) => {
     e.preventDefault();
     onChange(code);
@@ -46,7 +38,6 @@ export function CouponBox({
           {t("checkoutPage.coupon.label")}
         </label>
         <input
-          ref={input}
           id="f-couponCode"
           name={F.couponCode}
           value={value}
@@ -67,7 +58,7 @@ export function CouponBox({
           value="bill"
           variant="secondary"
           busy={busy}
-          onClick={(e) => apply((input.current?.value ?? value).trim())(e)}
+          onClick={apply(value.trim())}
           data-testid="coupon-apply"
         >
           {t("checkoutPage.coupon.apply")}

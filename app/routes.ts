@@ -20,6 +20,7 @@ export default [
       route("profile/info/setting", "routes/member/info-setting.tsx"),
       route("profile/password/edit", "routes/member/password-edit.tsx"),
       route("profile/info/address", "routes/member/info-address.tsx"),
+      route("profile/info/cards", "routes/member/info-cards.tsx"),
       route("profile/orders", "routes/member/orders.tsx"),
       route("profile/order/:id", "routes/member/order.tsx"),
       route("profile/subscriptions", "routes/member/subscriptions.tsx"),

@@ -1,4 +1,4 @@
-import { KeyRound, MapPin, Package, Repeat, UserRound } from "lucide-react";
+import { CreditCard, KeyRound, MapPin, Package, Repeat, UserRound } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { cx } from "../../components/ui";
 import { useT } from "../../i18n";
@@ -9,6 +9,7 @@ const tabs = [
   { to: "/profile/subscriptions", key: "profile.subscriptions", icon: Repeat, ready: true },
   { to: "/profile/info/setting", key: "profile.settings", icon: UserRound, ready: true },
   { to: "/profile/info/address", key: "profile.addresses", icon: MapPin, ready: true },
+  { to: "/profile/info/cards", key: "profile.cards", icon: CreditCard, ready: true },
   { to: "/profile/password/edit", key: "profile.password", icon: KeyRound, ready: true },
 ] as const;
 

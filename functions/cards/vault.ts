@@ -1,5 +1,5 @@
-import type { Env } from "../platform/env";
 import { isTestMode, secretsOf } from "../payment/providers/secrets";
+import type { Env } from "../platform/env";
 import type { CardBrand, CardInput } from "../shared/cards";
 import { tappayVault } from "./tappayVault";
 import { testVault } from "./testVault";
@@ -10,9 +10,7 @@ import { testVault } from "./testVault";
 // built-in TEST vault in test mode only (the same rule as providerFor("CREDIT_CARD")).
 
 /** Where the card comes from: TapPay's hosted fields (a one-time prime) or the test form. */
-export type CardSource =
-  | { kind: "prime"; prime: string; holder: string }
-  | { kind: "raw"; card: CardInput };
+export type CardSource = { kind: "prime"; prime: string; holder: string } | { kind: "raw"; card: CardInput };
 
 export type CardHolder = { name: string; email: string; phone: string | null };
 

@@ -83,7 +83,11 @@ export const cardInput = z
   .superRefine((v, ctx) => {
     const want = cardBrandOf(v.number) === "AMEX" ? 4 : 3;
     if (!new RegExp(`^\\d{${want}}$`).test(v.cvc)) {
-      ctx.addIssue({ code: "custom", path: ["cvc"], message: want === 4 ? "validation.cardCvcAmex" : "validation.cardCvc" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["cvc"],
+        message: want === 4 ? "validation.cardCvcAmex" : "validation.cardCvc",
+      });
     }
   });
 export type CardInput = z.output<typeof cardInput>;

@@ -84,7 +84,10 @@ describe("saved cards API", () => {
     expect(JSON.stringify(await issues({ ...VISA, cvc: "12" }))).toContain("validation.cardCvc");
     const amex = { ...VISA, number: "378282246310005", cvc: "123" };
     expect(JSON.stringify(await issues(amex))).toContain("validation.cardCvcAmex");
-    expect((await m.call("POST", "", { ...amex, cvc: "1234" })).body.data).toMatchObject({ brand: "AMEX", last4: "0005" });
+    expect((await m.call("POST", "", { ...amex, cvc: "1234" })).body.data).toMatchObject({
+      brand: "AMEX",
+      last4: "0005",
+    });
     // Without TapPay credentials there is no prime to charge.
     expect((await m.call("POST", "", { prime: "prime_abc" })).body.code).toBe(400041);
     const malformed = await api(A, "POST", "/api/user/creditCards", { token: m.accessToken, raw: "{" });
@@ -148,5 +151,5 @@ describe("/profile/info/cards page", () => {
     const invalid = await pagePost(A, m.accessToken, { intent: "add", ...VISA, number: "1234" });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toContain("請輸入正確的卡號");
-  }, 120_000); // the first server render compiles the page routes
+  }, 240_000); // the first server render compiles the page routes
 });

@@ -106,7 +106,8 @@ const en: Record<keyof typeof zhTW, string> = {
   "addressMap.continue": "Continue",
   "addressMap.picked": "Store filled in: {name}. Check the receiver and save.",
   "addressMap.refusedTitle": "The store could not be used",
-  "addressMap.refused": "The store's details could not be verified or came too late. Please choose it on the map again.",
+  "addressMap.refused":
+    "The store's details could not be verified or came too late. Please choose it on the map again.",
   "addressMap.back": "Back to addresses",
   "applePay.title": "Pay with Apple Pay",
   "applePay.amount": "Amount due",

@@ -54,7 +54,7 @@ describe("saved cards API", () => {
     expect(JSON.stringify(rows)).not.toContain("4242424242424242");
     expect(JSON.stringify(rows)).not.toContain('"123"');
     // The vault's ledger: one authorisation, voided.
-    const ledger = await env.KV.list({ prefix: `card-test-auth:${storeId}:` });
+    const ledger = await env.KV.list({ prefix: testAuthKey(storeId, "") });
     expect(ledger.keys).toHaveLength(1);
     expect(await env.KV.get(ledger.keys[0]!.name)).toBe("VOIDED");
   });

@@ -55,6 +55,7 @@ export default [
     route("checkout-complete", "routes/storefront/checkout-complete.tsx"),
     route("shipping-redirect-middle-page", "routes/storefront/shipping-redirect-middle-page.tsx"),
     route("checkout-shipping-redirect/:checkoutType", "routes/storefront/checkout-shipping-redirect.tsx"),
+    route("user-address-list-redirect/:page/:cvsType", "routes/storefront/user-address-list-redirect.tsx"),
     route("dev/test-payment", "routes/dev/test-payment.tsx"),
     route("dev/test-cvs-map", "routes/dev/test-cvs-map.tsx"),
     route("*", "routes/system/not-found.tsx"),

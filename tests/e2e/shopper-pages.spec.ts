@@ -1,5 +1,17 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, type Locale, SHOP_A, unique, useLocale } from "./support";
+import { DEMO_PASSWORD, hostUrl, type Locale, PORT, SHOP_A, unique, useLocale } from "./support";
+
+const ADMIN = "e2e-cards@shop-a.test";
+
+/** This spec's admin (operator API; login is rate limited per account): it opens card payments. */
+async function ensureAdmin() {
+  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
+    method: "POST",
+    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD, name: "卡片管理員", isAdmin: true }),
+  });
+  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e cards admin: HTTP ${r.status}`);
+}
 
 // Issue 11 shopper pages on a real build, zh-TW and English at both widths: saved cards (empty,
 // declined, added), the address book's convenience-store map pick, /apple-pay-page (framed on the
@@ -13,9 +25,10 @@ async function ownAddress(context: BrowserContext) {
 
 /** A fresh member signed in (cookie) with `orders` orders of a demo product; returns the order ids and the last card attempt's nonce. */
 async function memberWithOrders(page: Page, orders: number) {
+  await ensureAdmin();
   await page.goto(hostUrl(SHOP_A, "/robots.txt"));
   return page.evaluate(
-    async ({ email, password, orders }) => {
+    async ({ email, password, orders, admin }) => {
       const json = async (res: Response) => {
         const body = await res.json();
         if (body.code !== 0) throw new Error(`${res.url}: ${JSON.stringify(body)}`);
@@ -23,6 +36,23 @@ async function memberWithOrders(page: Page, orders: number) {
       };
       const post = (path: string, body: unknown) =>
         fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      // Card payments open (TEST provider in test mode: the demo store has no TapPay credentials).
+      await json(await post("/api/auth/login", { email: admin, password }));
+      await json(
+        await fetch("/api/admin/payments", {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            methods: [
+              {
+                method: "CREDIT_CARD",
+                isOpen: true,
+                details: { appId: "12345", appKey: "app_test_key", merchantId: "e2e" },
+              },
+            ],
+          }),
+        }),
+      );
       await json(await post("/api/auth/register", { email, password, name: "卡片會員" }));
       await json(await post("/api/auth/login", { email, password }));
       const listed = await json(await fetch("/api/products?isDisplay=true&hasStock=true&isSaleable=true&limit=20"));
@@ -57,6 +87,7 @@ async function memberWithOrders(page: Page, orders: number) {
           expectedTotal: 0,
         };
         const first = await (await post("/api/checkout", body)).json();
+        if (first.code !== 0 && first.code !== 400037) throw new Error(`checkout: ${JSON.stringify(first)}`);
         const placed =
           first.code === 0
             ? first.data
@@ -67,7 +98,7 @@ async function memberWithOrders(page: Page, orders: number) {
       }
       return { ids, nonce };
     },
-    { email: `${unique("e2e-cards")}@example.com`, password: DEMO_PASSWORD, orders },
+    { email: `${unique("e2e-cards")}@example.com`, password: DEMO_PASSWORD, orders, admin: ADMIN },
   );
 }
 
@@ -134,9 +165,9 @@ for (const locale of ["zh-TW", "en"] as const) {
     await book.locator("#f-phone").fill("0912345678");
     await book.locator("#f-chain").selectOption("FAMI");
     await page.getByTestId("address-map-pick").click();
-    await expect(page.getByTestId("test-cvs-map")).toBeVisible();
+    await expect(page.getByTestId("test-cvs-map")).toBeVisible({ timeout: 30_000 });
     await page.getByTestId("cvs-006598").click();
-    await expect(page).toHaveURL(/\/profile\/info\/address$/);
+    await expect(page).toHaveURL(/\/profile\/info\/address$/, { timeout: 30_000 });
     await expect(page.getByText(T[locale].picked)).toBeVisible();
     await expect(book.locator("#f-storeId")).toHaveValue("006598");
     await expect(book.locator("#f-name")).toHaveValue("王小明");

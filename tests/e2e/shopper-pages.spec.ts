@@ -124,14 +124,14 @@ const T = {
 
 for (const locale of ["zh-TW", "en"] as const) {
   test(`cards, map pick, Apple Pay and order print (${locale})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await ownAddress(page.context());
     await useLocale(page, locale);
     const { ids, nonce } = await memberWithOrders(page, 4);
 
     // Saved cards: empty, declined, added.
     await page.goto(hostUrl(SHOP_A, "/profile/info/cards"));
-    await expect(page.getByRole("heading", { name: T[locale].cards, level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: T[locale].cards, level: 2, exact: true })).toBeVisible();
     await expect(page.getByTestId("saved-cards")).toContainText(
       locale === "en" ? "No saved cards yet" : "還沒有儲存的信用卡",
     );

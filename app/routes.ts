@@ -9,6 +9,8 @@ export default [
   route("locale", "routes/system/locale.ts"),
   // Printable order: outside the shop's header and footer.
   route("order-print", "routes/storefront/order-print.tsx"),
+  // Apple Pay (spec: the app mounts inside a frame only on this path): no shop chrome either.
+  route("apple-pay-page", "routes/storefront/apple-pay-page.tsx"),
   layout("routes/storefront/layout.tsx", [
     index("routes/storefront/home.tsx"),
     route("login", "routes/storefront/login.tsx"),
@@ -27,6 +29,7 @@ export default [
       route("profile/password/edit", "routes/member/password-edit.tsx"),
       route("profile/info/address", "routes/member/info-address.tsx"),
       route("profile/info/social", "routes/member/info-social.tsx"),
+      route("profile/info/cards", "routes/member/info-cards.tsx"),
       route("profile/orders", "routes/member/orders.tsx"),
       route("profile/order/:id", "routes/member/order.tsx"),
       route("profile/subscriptions", "routes/member/subscriptions.tsx"),
@@ -61,6 +64,7 @@ export default [
     route("checkout-complete", "routes/storefront/checkout-complete.tsx"),
     route("shipping-redirect-middle-page", "routes/storefront/shipping-redirect-middle-page.tsx"),
     route("checkout-shipping-redirect/:checkoutType", "routes/storefront/checkout-shipping-redirect.tsx"),
+    route("user-address-list-redirect/:page/:cvsType", "routes/storefront/user-address-list-redirect.tsx"),
     route("dev/test-payment", "routes/dev/test-payment.tsx"),
     route("dev/test-cvs-map", "routes/dev/test-cvs-map.tsx"),
     route("dev/test-line-authorize", "routes/dev/test-line-authorize.tsx"),

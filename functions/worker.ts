@@ -3,6 +3,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { countingD1 } from "../db/queryCount";
+import { addressMapReply } from "./ecpay/addressRoutes";
 import { mapReply } from "./ecpay/routes";
 import { mediaServe } from "./media/serve";
 import { operator } from "./operator/routes";
@@ -70,6 +71,7 @@ app.use("*", async (c, next) => {
 });
 // ECPay's map posts the chosen store from its own site: verified by signed state, not Origin.
 app.post("/checkout-shipping-redirect/:checkoutType", mapReply);
+app.post("/user-address-list-redirect/:page/:cvsType", addressMapReply);
 app.use("*", csrfGuard);
 app.route("/api", api);
 app.all("*", async (c) => {

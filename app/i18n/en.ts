@@ -50,6 +50,7 @@ export const en: Record<MessageKey, string> = {
   "profile.title": "My account",
   "profile.orders": "All orders",
   "profile.addresses": "Addresses",
+  "profile.cards": "Credit cards",
   "profile.subscriptions": "Subscriptions",
   "profile.settings": "Account settings",
   "profile.password": "Change password",

@@ -52,6 +52,7 @@ export const zhTW = {
   "profile.title": "會員中心",
   "profile.orders": "所有訂單",
   "profile.addresses": "常用地址",
+  "profile.cards": "信用卡",
   "profile.subscriptions": "定期購",
   "profile.settings": "帳號設定",
   "profile.password": "修改密碼",

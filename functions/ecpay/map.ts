@@ -28,7 +28,7 @@ type MapState = {
   subscriptionId: number | null;
 };
 
-async function tag(account: EcpayAccount, storeId: number, id: string): Promise<string> {
+export async function tag(account: EcpayAccount, storeId: number, id: string): Promise<string> {
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey(
     "raw",
@@ -43,7 +43,7 @@ async function tag(account: EcpayAccount, storeId: number, id: string): Promise<
   return hex;
 }
 
-const randomId = () => {
+export const randomId = () => {
   let s = "";
   for (const b of crypto.getRandomValues(new Uint8Array(6))) s += b.toString(16).padStart(2, "0");
   return s;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes, userRoutes } from "../accounts/routes";
+import { cardRoutes } from "../cards/routes";
 import { cartRoutes } from "../cart/routes";
 import { productRoutes } from "../catalogue/productRoutes";
 import { taxonomyRoutes } from "../catalogue/taxonomyRoutes";
@@ -83,6 +84,7 @@ export const api = new Hono<AppEnv>()
   .route("/", paymentSettingsRoutes)
   .route("/", invoiceRoutes)
   .route("/", checkoutInfoRoutes)
+  .route("/", cardRoutes)
   .route("/", orderRoutes)
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)

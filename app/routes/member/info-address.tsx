@@ -1,5 +1,5 @@
 import "../../i18n/commerce";
-import { MapPin, Plus, Store } from "lucide-react";
+import { Map as MapIcon, MapPin, Plus, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation, useSearchParams } from "react-router";
 import { checkoutInfoCreateInput, checkoutInfoPatchInput } from "../../../functions/checkoutInfo/schemas";
@@ -10,13 +10,16 @@ import {
   listCheckoutInfos,
   updateCheckoutInfo,
 } from "../../../functions/checkoutInfo/service";
+import { type AddressPick, addressMapFormFor, takeAddressPick } from "../../../functions/ecpay/addressMap";
+import type { MapForm } from "../../../functions/ecpay/map";
 import { CVS_CHAINS } from "../../../functions/shared/commerce";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
 import { AddressFields } from "../../components/shop/AddressFields";
+import { MapRedirectForm } from "../../components/shop/MapRedirectForm";
 import { Alert, Button, Card, EmptyState, Field, LinkButton, SelectField } from "../../components/ui";
 import { useT } from "../../i18n";
-import { activeUser, scopeOf } from "../../lib/context.server";
+import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/info-address";
@@ -25,11 +28,15 @@ import type { Route } from "./+types/info-address";
 // add / edit with the cascading city → district → postal code fields, set default, delete with a
 // confirm, empty state. Same services and rules as /api/user/checkoutInfo.
 
-type Result = FormResult & { intent?: string; id?: number | null };
+type Result = FormResult & { intent?: string; id?: number | null; mapForm?: MapForm };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = activeUser(context);
-  return { entries: s ? await listCheckoutInfos(scopeOf(context), s.user.id) : [] };
+  // A store just chosen on the convenience-store map (/user-address-list-redirect) reopens its form.
+  const [entries, pick] = s
+    ? await Promise.all([listCheckoutInfos(scopeOf(context), s.user.id), takeAddressPick(rcOf(context))])
+    : [[], null];
+  return { entries, pick };
 }
 
 /** The posted fields as the API's receiver of that type. */
@@ -68,6 +75,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? ({ ok: true, intent, id } satisfies Result)
       : data({ ...out.result, intent, id } satisfies Result, out.result.ok ? 200 : 422);
   };
+  if (v.toMap === "1") {
+    // "Choose the store on the map": what was typed travels in the signed map state.
+    const draft = {
+      entryId: id,
+      name: v.name ?? "",
+      phone: v.phone ?? "",
+      email: v.email ?? "",
+      isDefault: v.isDefault === "1",
+    };
+    const out = await runForm(() =>
+      addressMapFormFor(scope, s.user.id, {
+        page: "address",
+        chain: v.chain ?? "",
+        draft,
+        origin: rcOf(context).origin,
+      }),
+    );
+    return out.ok
+      ? ({ ok: true, intent: "map", id, mapForm: out.value } satisfies Result)
+      : data({ ...out.result, intent: "save", id } satisfies Result, 422);
+  }
   if (intent === "delete" && id) return done(() => deleteCheckoutInfo(scope, s.user.id, id));
   if (intent === "default" && id) return done(() => updateCheckoutInfo(scope, s.user.id, id, { isDefault: true }));
   if (intent !== "save") return data({ ok: false, issues: [], intent } satisfies Result, 422);
@@ -96,7 +124,9 @@ function EntryForm({
   result,
   busy,
   onCancel,
+  pick,
 }: {
+  pick?: AddressPick | null;
   entry: CheckoutInfoView | null;
   result: Result | undefined;
   busy: boolean;
@@ -105,8 +135,10 @@ function EntryForm({
   const t = useT();
   const fieldError = useFieldError(result);
   const err = (f: string) => fieldError(`receiver.${f}`);
-  const [type, setType] = useState<"HOME" | "CVS">(entry?.type ?? "HOME");
-  const r = entry?.receiver;
+  const [type, setType] = useState<"HOME" | "CVS">(pick ? "CVS" : (entry?.type ?? "HOME"));
+  const r = pick
+    ? { ...entry?.receiver, name: pick.draft.name, phone: pick.draft.phone, email: pick.draft.email, cvs: pick.cvs }
+    : entry?.receiver;
   return (
     <Card className="p-5 min-[734px]:p-6">
       <h3 className="mb-4 text-base font-semibold">{t(entry ? "addressBook.edit" : "addressBook.add")}</h3>
@@ -201,11 +233,28 @@ function EntryForm({
               defaultValue={r?.cvs?.address}
               error={err("cvs.address")}
             />
+            <Button
+              type="submit"
+              name="toMap"
+              value="1"
+              formNoValidate
+              variant="secondary"
+              className="min-[734px]:col-span-2"
+              data-testid="address-map-pick"
+            >
+              <MapIcon size={16} aria-hidden /> {t("addressMap.choose")}
+            </Button>
           </>
         )}
         {!entry?.isDefault && (
           <label className="flex items-center gap-2 text-sm min-[734px]:col-span-2">
-            <input type="checkbox" name="isDefault" value="1" className="h-4 w-4" />
+            <input
+              type="checkbox"
+              name="isDefault"
+              value="1"
+              className="h-4 w-4"
+              defaultChecked={pick?.draft.isDefault}
+            />
             {t("addressBook.makeDefault")}
           </label>
         )}
@@ -233,9 +282,12 @@ export default function InfoAddress({ loaderData, actionData }: Route.ComponentP
   const refused = result && !result.ok && result.intent === "save" ? (result.id ?? "new") : null;
   // Add and Edit are links too (?edit=new, ?edit=<id>): the server then renders the form, which
   // works before hydration and without JavaScript; after hydration they only open it in place.
+  // A store picked on the map reopens the form it was picked for.
   const [params] = useSearchParams();
   const asked = editParam(params.get("edit"), entries);
-  const [editing, setEditing] = useState<number | "new" | null>(refused ?? (result?.ok ? null : asked));
+  const pick = loaderData.pick;
+  const picked = pick ? (pick.draft.entryId ?? "new") : null;
+  const [editing, setEditing] = useState<number | "new" | null>(refused ?? picked ?? (result?.ok ? null : asked));
   const open = (to: number | "new" | null) => (e: { preventDefault: () => void }) => {
     e.preventDefault();
     setEditing(to);
@@ -249,16 +301,20 @@ export default function InfoAddress({ loaderData, actionData }: Route.ComponentP
       setConfirming(null);
     } else if (refused !== null) setEditing(refused);
   }, [result, refused]);
+  useEffect(() => {
+    if (picked !== null) setEditing(picked);
+  }, [picked]);
 
-  const success = result?.ok
-    ? t(
-        result.intent === "delete"
-          ? "addressBook.deleted"
-          : result.intent === "default"
-            ? "addressBook.defaultSet"
-            : "addressBook.saved",
-      )
-    : undefined;
+  const success =
+    result?.ok && result.intent !== "map"
+      ? t(
+          result.intent === "delete"
+            ? "addressBook.deleted"
+            : result.intent === "default"
+              ? "addressBook.defaultSet"
+              : "addressBook.saved",
+        )
+      : undefined;
 
   return (
     <div className="flex flex-col gap-4" data-testid="address-book">
@@ -272,6 +328,8 @@ export default function InfoAddress({ loaderData, actionData }: Route.ComponentP
         )}
       </div>
       {success && <Alert tone="success">{success}</Alert>}
+      {pick && <Alert tone="info">{t("addressMap.picked", { name: pick.cvs.storeName })}</Alert>}
+      {result?.ok && result.mapForm && <MapRedirectForm form={result.mapForm} />}
       {result && !result.ok && result.intent !== "save" && <FormStatus result={result} />}
       {editing !== null && (
         <EntryForm
@@ -280,6 +338,7 @@ export default function InfoAddress({ loaderData, actionData }: Route.ComponentP
           result={result}
           busy={busy}
           onCancel={() => setEditing(null)}
+          pick={pick}
         />
       )}
       {entries.length === 0 && editing === null ? (

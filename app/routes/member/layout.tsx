@@ -1,4 +1,4 @@
-import { KeyRound, Link2, MapPin, Package, Repeat, UserRound } from "lucide-react";
+import { CreditCard, KeyRound, Link2, MapPin, Package, Repeat, UserRound } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { cx } from "../../components/ui";
 import { useT } from "../../i18n";
@@ -10,6 +10,7 @@ const tabs = [
   { to: "/profile/info/setting", key: "profile.settings", icon: UserRound, ready: true },
   { to: "/profile/info/address", key: "profile.addresses", icon: MapPin, ready: true },
   { to: "/profile/info/social", key: "profile.social", icon: Link2, ready: true },
+  { to: "/profile/info/cards", key: "profile.cards", icon: CreditCard, ready: true },
   { to: "/profile/password/edit", key: "profile.password", icon: KeyRound, ready: true },
 ] as const;
 

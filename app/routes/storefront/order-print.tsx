@@ -1,47 +1,48 @@
+import "../../i18n/areas/cards";
 import { Printer } from "lucide-react";
 import { data } from "react-router";
 import { memberOrLogin } from "../../../functions/checkout/pageGuard";
-import { memberOrder } from "../../../functions/orders/service";
-import { AppError } from "../../../functions/platform/errors";
+import type { OrderDetail } from "../../../functions/orders/model";
+import { printableOrders, printIdsOf, printsAsAdmin } from "../../../functions/orders/print";
 import { orderShippingName, taipei } from "../../components/orders/format";
 import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
 import { PageMeta } from "../../components/PageMeta";
-import { Button } from "../../components/ui";
+import { Button, cx } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/order-print";
 
-// /order-print?id= — the member's order on one printable sheet, outside the shop's header and
-// footer; the print button and screen padding disappear on paper.
+// /order-print?id= or ?ids=1,2,3 (or repeated id, at most 50) — printable orders outside the
+// shop's header and footer, one A4 sheet per order (the @page rule is in app.css). A member prints
+// their own orders; an admin of the store any of its orders (functions/orders/print.ts). The print
+// button and screen padding disappear on paper.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const userId = memberOrLogin(rc, request);
-  const raw = new URL(request.url).searchParams.get("id") ?? "";
-  if (!/^[1-9]\d{0,14}$/.test(raw)) throw data(null, { status: 404 });
-  try {
-    return { order: await memberOrder(scopeOf(context), userId, Number(raw)), printedAt: new Date().toISOString() };
-  } catch (e) {
-    if (e instanceof AppError && e.code === 400004) throw data(null, { status: 404 });
-    throw e;
-  }
+  const ids = printIdsOf(new URL(request.url).searchParams);
+  if (!ids) throw data(null, { status: 404 });
+  const who = printsAsAdmin(rc) ? ({ admin: true } as const) : ({ admin: false, userId } as const);
+  const orders = await printableOrders(scopeOf(context), who, ids);
+  if (!orders.length) throw data(null, { status: 404 });
+  return { orders, printedAt: new Date().toISOString() };
 }
 
-export default function OrderPrint({ loaderData }: Route.ComponentProps) {
+/** One order's sheet; every sheet but the last ends its printed page. */
+function Sheet({ order, printedAt, last }: { order: OrderDetail; printedAt: string; last: boolean }) {
   const t = useT();
   const locale = useLocale();
   const { store } = useRoot();
-  const { order, printedAt } = loaderData;
   return (
-    <main className="mx-auto w-full max-w-3xl bg-white px-5 py-8 text-ink print:max-w-none print:p-0">
-      <PageMeta title={t("orders.printTitle", { number: order.orderNumber })} storeName={store.storeName} />
-      <div className="mb-6 flex items-center justify-between gap-3 print:hidden">
-        <p className="text-sm text-muted">{store.storeName}</p>
-        <Button type="button" onClick={() => window.print()} data-testid="print-button">
-          <Printer size={16} aria-hidden /> {t("orders.print")}
-        </Button>
-      </div>
+    <article
+      className={cx(
+        "print-sheet",
+        !last &&
+          "mb-12 border-b border-dashed border-line pb-12 print:mb-0 print:break-after-page print:border-0 print:pb-0",
+      )}
+      data-testid="print-sheet"
+    >
       <header className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-ink pb-3">
         <div>
           <p className="text-sm">{store.storeName}</p>
@@ -91,6 +92,32 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
       <p className="mt-8 text-xs text-muted">
         {t("orders.printedAt")}：{taipei(printedAt, locale)}
       </p>
+    </article>
+  );
+}
+
+export default function OrderPrint({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { store } = useRoot();
+  const { orders, printedAt } = loaderData;
+  const first = orders[0];
+  const title =
+    orders.length === 1 && first
+      ? t("orders.printTitle", { number: first.orderNumber })
+      : t("print.many", { n: orders.length });
+  return (
+    <main className="mx-auto w-full max-w-3xl bg-white px-5 py-8 text-ink print:max-w-none print:p-0">
+      <PageMeta title={title} storeName={store.storeName} />
+      <div className="mb-6 flex items-center justify-between gap-3 print:hidden">
+        <p className="text-sm text-muted">{store.storeName}</p>
+        <Button type="button" onClick={() => window.print()} data-testid="print-button">
+          <Printer size={16} aria-hidden />{" "}
+          {orders.length === 1 ? t("orders.print") : t("print.many", { n: orders.length })}
+        </Button>
+      </div>
+      {orders.map((o, i) => (
+        <Sheet key={o.id} order={o} printedAt={printedAt} last={i === orders.length - 1} />
+      ))}
     </main>
   );
 }

@@ -18,6 +18,9 @@ export const ORDER_PATHS = {
   subscriptions: "/admin/subscription-list",
 } as const;
 
+/** The print sheet of the selected orders (a page of the list is at most PRINT_MAX rows). */
+export const printHref = (ids: readonly (string | number)[]) => `/order-print?ids=${ids.join(",")}`;
+
 export const listOf = (raw: string | undefined): OrderListName | null =>
   (ORDER_LISTS as readonly string[]).includes(raw ?? "") ? (raw as OrderListName) : null;
 

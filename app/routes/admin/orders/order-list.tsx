@@ -1,4 +1,5 @@
-import { Download, Flag, LayoutGrid, ReceiptText } from "lucide-react";
+import "../../../i18n/areas/cards";
+import { Download, Flag, LayoutGrid, Printer, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import type { OrderListItem } from "../../../../functions/orders/model";
@@ -13,7 +14,7 @@ import { orderShippingName, taipei } from "../../../components/orders/format";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
 import { Button, EmptyState } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
-import { BULK_ACTIONS, listOf, ORDER_PATHS, ORDERS_API } from "./lib";
+import { BULK_ACTIONS, listOf, ORDER_PATHS, ORDERS_API, printHref } from "./lib";
 import { useOrderAction } from "./useOrderAction";
 
 // /admin/orderlist/:name — one of the eleven sub-lists (tabs with counts), searchable by order
@@ -246,6 +247,15 @@ export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnTy
                 {t(`adminOrders.action.${a}`)}
               </Button>
             ))}
+            <a
+              href={printHref(keys)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex h-9 items-center gap-2 rounded-lg border border-line bg-white px-3 text-[15px] hover:bg-surface"
+              data-testid="bulk-print"
+            >
+              <Printer size={16} aria-hidden /> {t("print.selected")}
+            </a>
           </>
         )}
         empty={

@@ -1,0 +1,282 @@
+import "../../i18n/areas/cards";
+import { CreditCard, Plus } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import {
+  addSavedCard,
+  cardEntryOf,
+  deleteSavedCard,
+  listSavedCards,
+  setDefaultCard,
+} from "../../../functions/cards/service";
+import { cardInput, MAX_SAVED_CARDS, type SavedCardView } from "../../../functions/shared/cards";
+import { toFieldIssues } from "../../../functions/shared/validators";
+import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { PageMeta } from "../../components/PageMeta";
+import { Alert, Button, Card, EmptyState, Field } from "../../components/ui";
+import { useT } from "../../i18n";
+import { activeUser, scopeOf } from "../../lib/context.server";
+import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { useRoot } from "../../lib/useRoot";
+import type { Route } from "./+types/info-cards";
+
+// /profile/info/cards — the member's saved credit cards (spec storefront §2 member area, §5 card
+// rule): list, add (a 1 NT$ authorisation, voided), set default, delete with a confirm. The test
+// vault takes the card through this page's action, which hands it to the vault and keeps only
+// the vault's token, last four digits, brand and expiry; the number and code are never stored,
+// logged or sent back to the page.
+
+type Result = FormResult & { intent?: string };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const s = activeUser(context);
+  const scope = scopeOf(context);
+  return {
+    cards: s ? await listSavedCards(scope, s.user.id) : [],
+    entry: cardEntryOf(scope),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const s = activeUser(context);
+  if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies Result, 200);
+  const scope = scopeOf(context);
+  const v = await formValues(request);
+  const intent = v.intent ?? "";
+  const id = /^[1-9]\d{0,14}$/.test(v.id ?? "") ? Number(v.id) : null;
+  const done = async (fn: () => Promise<unknown>) => {
+    const out = await runForm(fn);
+    return out.ok
+      ? ({ ok: true, intent } satisfies Result)
+      : data({ ...out.result, intent } satisfies Result, out.result.ok ? 200 : 422);
+  };
+  if (intent === "delete" && id) return done(() => deleteSavedCard(scope, s.user.id, id));
+  if (intent === "default" && id) return done(() => setDefaultCard(scope, s.user.id, id));
+  if (intent !== "add") return data({ ok: false, issues: [], intent } satisfies Result, 422);
+  const parsed = parseForm(cardInput, {
+    holder: v.holder ?? "",
+    number: v.number ?? "",
+    expiry: v.expiry ?? "",
+    cvc: v.cvc ?? "",
+    isDefault: v.isDefault === "1",
+  });
+  if (!parsed.ok) return data({ ...parsed.result, intent } satisfies Result, 422);
+  const card = parsed.data;
+  return done(() => addSavedCard(scope, s.user, { kind: "raw", card }, card.isDefault === true));
+}
+
+function AddCardForm({ result, busy, onCancel }: { result: Result | undefined; busy: boolean; onCancel: () => void }) {
+  const t = useT();
+  const [clientIssues, setClientIssues] = useState<Result | undefined>(undefined);
+  const shown = clientIssues ?? (result?.intent === "add" ? result : undefined);
+  const err = useFieldError(shown);
+  // The same rule as the action (functions/shared/cards.ts), before the card leaves the browser.
+  const check = (e: FormEvent<HTMLFormElement>) => {
+    const f = new FormData(e.currentTarget);
+    const r = cardInput.safeParse({
+      holder: String(f.get("holder") ?? ""),
+      number: String(f.get("number") ?? ""),
+      expiry: String(f.get("expiry") ?? ""),
+      cvc: String(f.get("cvc") ?? ""),
+    });
+    if (r.success) setClientIssues(undefined);
+    else {
+      e.preventDefault();
+      setClientIssues({ ok: false, issues: toFieldIssues(r.error), intent: "add" });
+    }
+  };
+  const declined = shown && !shown.ok && shown.code === 400042;
+  return (
+    <Card className="p-5 min-[734px]:p-6">
+      <h3 className="mb-4 text-base font-semibold">{t("cards.add")}</h3>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={check}
+        className="grid gap-4 min-[734px]:grid-cols-2"
+        data-testid="card-form"
+        autoComplete="on"
+      >
+        <input type="hidden" name="intent" value="add" />
+        {shown && !shown.ok && (
+          <div className="min-[734px]:col-span-2" data-testid="card-error">
+            {declined ? (
+              <Alert tone="error">{t("cards.addFailed", { reason: shown.message ?? String(shown.code) })}</Alert>
+            ) : shown.issues.some((i) => i.path === "_") ? (
+              <Alert tone="error">{t("cards.full", { n: MAX_SAVED_CARDS })}</Alert>
+            ) : (
+              <FormStatus result={shown} />
+            )}
+          </div>
+        )}
+        <Field
+          label={t("cards.holder")}
+          name="holder"
+          autoComplete="cc-name"
+          required
+          className="min-[734px]:col-span-2"
+          error={err("holder")}
+        />
+        <Field
+          label={t("cards.number")}
+          name="number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          maxLength={23}
+          required
+          className="min-[734px]:col-span-2"
+          error={err("number")}
+        />
+        <Field
+          label={t("cards.expiry")}
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={7}
+          required
+          error={err("expiry")}
+        />
+        <Field
+          label={t("cards.cvc")}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+          hint={t("cards.cvcHint")}
+          error={err("cvc")}
+        />
+        <label className="flex items-center gap-2 text-sm min-[734px]:col-span-2">
+          <input type="checkbox" name="isDefault" value="1" className="h-4 w-4" />
+          {t("cards.makeDefault")}
+        </label>
+        <p className="text-sm text-muted min-[734px]:col-span-2">{t("cards.authNote")}</p>
+        <div className="flex flex-wrap justify-end gap-2 min-[734px]:col-span-2">
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
+            {t("cards.cancel")}
+          </Button>
+          <Button type="submit" busy={busy} data-testid="card-save">
+            {t("cards.save")}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function CardRow({ card, busy }: { card: SavedCardView; busy: boolean }) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const brand = card.brand === "OTHER" ? t("cards.brand.OTHER") : card.brand;
+  return (
+    <Card className="flex flex-col gap-3 p-4 min-[734px]:flex-row min-[734px]:items-center" data-testid="card-entry">
+      <span className="text-muted" aria-hidden>
+        <CreditCard size={22} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span>
+            {brand} •••• <span className="tabular-nums">{card.last4}</span>
+          </span>
+          {card.isDefault && (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t("cards.default")}</span>
+          )}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {card.holder && `${card.holder} · `}
+          {t("cards.expires", { month: String(card.expMonth).padStart(2, "0"), year: String(card.expYear).slice(-2) })}
+        </p>
+      </div>
+      {confirming ? (
+        <Form method="post" className="flex flex-wrap items-center gap-2" role="alert">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={card.id} />
+          <span className="text-sm">{t("cards.deleteConfirm", { last4: card.last4 })}</span>
+          <Button type="submit" variant="danger" busy={busy} className="h-9" data-testid="card-delete-yes">
+            {t("cards.deleteYes")}
+          </Button>
+          <Button type="button" variant="secondary" className="h-9" onClick={() => setConfirming(false)}>
+            {t("cards.cancel")}
+          </Button>
+        </Form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {!card.isDefault && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="default" />
+              <input type="hidden" name="id" value={card.id} />
+              <Button type="submit" variant="ghost" className="h-9" data-testid="card-default">
+                {t("cards.setDefault")}
+              </Button>
+            </Form>
+          )}
+          <Button
+            variant="ghost"
+            className="h-9 text-danger"
+            onClick={() => setConfirming(true)}
+            data-testid="card-delete"
+          >
+            {t("cards.delete")}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+export default function InfoCards({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { store } = useRoot();
+  const nav = useNavigation();
+  const busy = nav.state === "submitting";
+  const result = actionData as Result | undefined;
+  const { cards, entry } = loaderData;
+  // A refused card reopens its form (also without JavaScript, where the page is rendered anew).
+  const refused = !!result && !result.ok && result.intent === "add";
+  const [adding, setAdding] = useState(refused);
+  useEffect(() => {
+    if (result?.ok) setAdding(false);
+    else if (refused) setAdding(true);
+  }, [result, refused]);
+  const success = result?.ok
+    ? t(result.intent === "delete" ? "cards.deleted" : result.intent === "default" ? "cards.defaultSet" : "cards.saved")
+    : undefined;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="saved-cards">
+      <PageMeta title={t("cards.title")} storeName={store.storeName} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t("cards.title")}</h2>
+        {!adding && entry === "TEST" && (
+          <Button onClick={() => setAdding(true)} data-testid="card-add">
+            <Plus size={16} aria-hidden /> {t("cards.add")}
+          </Button>
+        )}
+      </div>
+      {success && <Alert tone="success">{success}</Alert>}
+      {result && !result.ok && result.intent !== "add" && <FormStatus result={result} />}
+      {entry === "TEST" && <p className="text-sm text-muted">{t("cards.testNote")}</p>}
+      {entry !== "TEST" && <Alert tone="info">{t("cards.entryUnavailable")}</Alert>}
+      {adding && entry === "TEST" && <AddCardForm result={result} busy={busy} onCancel={() => setAdding(false)} />}
+      {cards.length === 0 && !adding ? (
+        <Card>
+          <EmptyState
+            icon={<CreditCard size={28} aria-hidden />}
+            title={t("cards.emptyTitle")}
+            body={t("cards.emptyBody")}
+          />
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {cards.map((c) => (
+            <li key={c.id}>
+              <CardRow card={c} busy={busy} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { stores } from "./stores";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+// A member's saved credit cards (migration 0012). `token` is what the provider needs to charge the
+// card again (TapPay: card_key and card_token); the card number itself is never stored.
+export const savedCards = sqliteTable(
+  "saved_cards",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(), // TEST | TAPPAY
+    token: text("token").notNull(),
+    last4: text("last4").notNull(),
+    brand: text("brand").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    holder: text("holder").notNull().default(""),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("saved_cards_user_idx").on(t.storeId, t.userId)],
+);
+
+export type SavedCardRow = typeof savedCards.$inferSelect;

@@ -255,13 +255,14 @@ export function ordersOf(db: Db, storeId: number) {
     },
 
     /** Orders by id (missing ids are simply absent). */
-    async byIds(ids: readonly number[]): Promise<OrderRow[]> {
+    async byIds(ids: readonly number[]): Promise<(OrderRow & { names: OrderMethodNames })[]> {
       if (!ids.length) return [];
       const rows = await all<Record<string, unknown>>(
         db,
-        sql`SELECT * FROM orders WHERE store_id = ${S} AND id IN (SELECT value FROM json_each(${json(ids)}))`,
+        sql`SELECT o.*, ${methodNames} FROM orders o
+            WHERE o.store_id = ${S} AND o.id IN (SELECT value FROM json_each(${json(ids)}))`,
       );
-      return rows.map(orderOfRow);
+      return rows.map((r) => ({ ...orderOfRow(r), names: namesOf(r) }));
     },
 
     /** Lines of several orders, for exports (order id, then line order). */

@@ -49,6 +49,7 @@ export async function printableOrders(
       ? [
           toDetail(
             o,
+            o.names,
             items.filter((i) => i.orderId === id),
             [],
           ),

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { oauthStates, socialAccounts, socialTickets, tpAuthCodes, users } from "./schema";
 
-// Tenant-scoped queries of social sign-in (migration 0010). Every statement carries the store id,
+// Tenant-scoped queries of social sign-in (migration 0008). Every statement carries the store id,
 // so a LINE account bound in one store is never found from another.
 export function socialOf(db: Db, storeId: number) {
   return {

@@ -5,7 +5,7 @@ import { stores } from "./stores";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
-// A member's saved credit cards (migration 0012). `token` is what the provider needs to charge the
+// A member's saved credit cards (migration 0010). `token` is what the provider needs to charge the
 // card again (TapPay: card_key and card_token); the card number itself is never stored.
 export const savedCards = sqliteTable(
   "saved_cards",

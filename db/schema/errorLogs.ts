@@ -4,7 +4,7 @@ import { stores } from "./stores";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
-// Spec §7 frontend error log and CSP violation reports (migration 0011): one row per store, Taipei
+// Spec §7 frontend error log and CSP violation reports (migration 0009): one row per store, Taipei
 // day and fingerprint; a repeat the same day only bumps `count` and `lastSeenAt`.
 export const frontendErrorLogs = sqliteTable(
   "frontend_error_logs",

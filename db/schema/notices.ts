@@ -3,7 +3,7 @@ import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core
 import { orders } from "./orders";
 import { stores } from "./stores";
 
-// Verified provider callbacks already applied (migration 0007): the unique key makes a replayed
+// Verified provider callbacks already applied (migration 0006): the unique key makes a replayed
 // notice a no-op. Written in the same batch as the notice's effect.
 export const providerNotices = sqliteTable(
   "provider_notices",

@@ -9,7 +9,7 @@ const storeRef = () =>
     .notNull()
     .references(() => stores.id, { onDelete: "cascade" });
 
-// A third-party account bound to a member of one store (migration 0010). One LINE account binds
+// A third-party account bound to a member of one store (migration 0008). One LINE account binds
 // to at most one member per store, and a member binds at most one account per provider.
 export const socialAccounts = sqliteTable(
   "social_accounts",

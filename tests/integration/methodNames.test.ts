@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api, sql } from "../helpers";
 import { shop as fixtureShop, member, order, product, type Shop } from "./orderFixtures";
 
-// Issue 11: English names of shipping and invoice methods (nameEn, migration 0008), the one
+// Issue 11: English names of shipping and invoice methods (nameEn, migration 0007), the one
 // display-name rule in the storefront answers and order answers, tenant isolation of nameEn, and
 // the setting-shipping product picker over a catalogue larger than one page.
 

@@ -115,7 +115,7 @@ describe("storefront shell per host", () => {
   it("embeds WebSite JSON-LD for the store", async () => {
     await createStore(A);
     const { html } = await page(A, "/");
-    const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    const m = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
     expect(m).not.toBeNull();
     const ld = JSON.parse(m?.[1] ?? "{}");
     expect(ld["@context"]).toBe("https://schema.org");

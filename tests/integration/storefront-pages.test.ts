@@ -21,7 +21,7 @@ async function page(host: string, path: string, headers: Record<string, string> 
 
 /** Every JSON-LD block of a page, parsed. */
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1] ?? "{}") as Record<string, any>,
   );
 const ldOf = (html: string, type: string) => jsonLd(html).find((d) => d["@type"] === type);

@@ -1,5 +1,6 @@
 import "./i18n";
 import { Ticket } from "lucide-react";
+import { useRef } from "react";
 import type { Bill } from "../../../../functions/shared/commerce";
 import { useT } from "../../../i18n";
 import { Alert, Button } from "../../ui";
@@ -26,6 +27,7 @@ export function CouponBox({
   messages: string[];
 }) {
   const t = useT();
+  const input = useRef<HTMLInputElement>(null);
   const apply = (code: string) => (e: { preventDefault: () => void }) => {
     e.preventDefault();
     onChange(code);
@@ -38,6 +40,7 @@ export function CouponBox({
           {t("checkoutPage.coupon.label")}
         </label>
         <input
+          ref={input}
           id="f-couponCode"
           name={F.couponCode}
           value={value}
@@ -58,7 +61,9 @@ export function CouponBox({
           value="bill"
           variant="secondary"
           busy={busy}
-          onClick={apply(value.trim())}
+          // React replays a click made while the page hydrates before keepTyped hands the typed
+          // code to state: Apply sends what the field shows.
+          onClick={(e) => apply((input.current?.value ?? value).trim())(e)}
           data-testid="coupon-apply"
         >
           {t("checkoutPage.coupon.apply")}

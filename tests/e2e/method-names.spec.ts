@@ -256,7 +256,8 @@ test("the member menu fits 375 px without a sideways scroll in both languages", 
     await page.context().addCookies([{ name: "sf_lang", value: locale, domain: HOST, path: "/" }]);
     await page.goto(hostUrl(HOST, "/profile/orders"));
     const tabs = page.getByTestId("member-tabs");
-    await expect(tabs.getByRole("link")).toHaveCount(5, { timeout: 30_000 });
+    // Orders, subscriptions, settings, addresses, social accounts, cards, password.
+    await expect(tabs.getByRole("link")).toHaveCount(7, { timeout: 30_000 });
     const { scrollWidth, clientWidth } = await tabs.evaluate((el) => ({
       scrollWidth: el.scrollWidth,
       clientWidth: el.clientWidth,

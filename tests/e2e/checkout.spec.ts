@@ -150,6 +150,9 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
   await expect(page.getByTestId("bill-shipping")).toHaveText("NT$60");
 
   // The welcome coupon: NT$88 off, the bill refreshes in place.
+  // After the map the page loads anew: apply once it is interactive (typing before hydration is
+  // hydration.spec's; a click React replays mid-hydration races keepTyped's own replay).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByTestId("coupon-input").fill(COUPON);
   await page.getByTestId("coupon-apply").click();
   await expect(page.getByTestId("coupon-status")).toContainText(COUPON);

@@ -80,7 +80,6 @@ const early: [string, string, string, () => string | Buffer, Record<string, stri
 ];
 
 test.describe("early answers keep the connection usable", () => {
-  test.skip(({ isMobile }) => isMobile, "one server-side check; the width does not matter");
   for (const [name, method, path, body, headers, status] of early) {
     test(`after ${name}`, async () => {
       const c = client();

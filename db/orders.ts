@@ -71,6 +71,8 @@ export type StatusWrite = {
   paymentInfo?: Record<string, unknown> | null;
   setDeliveredAt?: boolean;
   setPaidAt?: boolean;
+  /** The carrier's tracking number; absent = unchanged. */
+  trackingNumber?: string | null;
   actor: "MEMBER" | "ADMIN" | "SYSTEM";
   userId: number | null;
   note?: string | null;
@@ -106,6 +108,7 @@ export function orderOfRow(r: Record<string, unknown>): OrderRow {
     couponCode: str(r.coupon_code),
     idempotencyKey: str(r.idempotency_key),
     subscriptionId: r.subscription_id == null ? null : Number(r.subscription_id),
+    trackingNumber: str(r.tracking_number),
     paymentInfo: parse<Record<string, unknown> | null>(r.payment_info, null),
     isRead: Boolean(r.is_read),
     isHighlight: Boolean(r.is_highlight),
@@ -265,6 +268,17 @@ export function ordersOf(db: Db, storeId: number) {
       return rows.map((r) => ({ ...orderOfRow(r), names: namesOf(r) }));
     },
 
+    /** Orders by order number (missing numbers are simply absent). */
+    async byNumbers(numbers: readonly string[]): Promise<OrderRow[]> {
+      if (!numbers.length) return [];
+      const rows = await all<Record<string, unknown>>(
+        db,
+        sql`SELECT o.* FROM orders o
+            WHERE o.store_id = ${S} AND o.order_number IN (SELECT value FROM json_each(${json(numbers)}))`,
+      );
+      return rows.map(orderOfRow);
+    },
+
     /** Lines of several orders, for exports (order id, then line order). */
     async itemsOf(orderIds: readonly number[]): Promise<OrderItemRow[]> {
       if (!orderIds.length) return [];
@@ -324,6 +338,7 @@ export function ordersOf(db: Db, storeId: number) {
               is_highlight = coalesce(${w.isHighlight ?? null}, is_highlight),
               reason = coalesce(${w.reason ?? null}, reason),
               payment_info = coalesce(${w.paymentInfo ? json(w.paymentInfo) : null}, payment_info),
+              tracking_number = coalesce(${w.trackingNumber ?? null}, tracking_number),
               delivered_at = CASE WHEN ${w.setDeliveredAt ? 1 : 0} THEN ${nowIso} ELSE delivered_at END,
               paid_at = CASE WHEN ${w.setPaidAt ? 1 : 0} THEN ${nowIso} ELSE paid_at END,
               updated_at = CASE WHEN ${moved ? 1 : 0} THEN ${nowIso} ELSE updated_at END

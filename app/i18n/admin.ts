@@ -3,6 +3,7 @@
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
+import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
 import { mediaEn, mediaZhTW } from "./areas/media";
@@ -14,6 +15,7 @@ export const adminZhTW = {
   ...mediaZhTW,
   ...commerceSettingsZhTW,
   ...adminOrdersZhTW,
+  ...adminOrdersImportZhTW,
   ...adminPromotionsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
@@ -22,6 +24,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...mediaEn,
   ...commerceSettingsEn,
   ...adminOrdersEn,
+  ...adminOrdersImportEn,
   ...adminPromotionsEn,
 };
 

@@ -60,6 +60,8 @@ export const orders = sqliteTable(
     /** Client-chosen key of one checkout attempt: a retried submit returns the same order. */
     idempotencyKey: text("idempotency_key"),
     subscriptionId: integer("subscription_id"),
+    /** The carrier's tracking number (back-office order import). */
+    trackingNumber: text("tracking_number"),
     /** Transfer details the shopper reported (last five digits, time) or the virtual account. */
     paymentInfo: text("payment_info", { mode: "json" }).$type<Record<string, unknown>>(),
     isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),

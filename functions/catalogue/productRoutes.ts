@@ -1,13 +1,12 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { adminWrite, requireAdminAccess } from "../platform/adminWrite";
 import { type AppEnv, ok } from "../platform/envelope";
-import { AppError, invalid, notFound } from "../platform/errors";
+import { notFound } from "../platform/errors";
 import { requireScope } from "../platform/guards";
 import { jsonBody, parseWith } from "../platform/input";
+import { sheetLimit, sheetUpload } from "../platform/sheetUpload";
 import type { AdminProduct, ProductListQuery } from "../shared/catalogue";
-import { Code } from "../shared/codes";
 import { exportProducts, importProducts, PRODUCT_COLUMNS } from "./excel";
 import {
   createProduct,
@@ -36,7 +35,6 @@ import {
   stockPatchInput,
   topicPivotsInput,
 } from "./schemas";
-import { MAX_SHEET_BYTES, type Upload } from "./sheet";
 import { importStocks, listStockLogs, listStockProducts, patchStocks } from "./stocks";
 import { getProduct, listProductIds, listProducts, productStocks, relatedProducts } from "./storefront";
 
@@ -51,32 +49,6 @@ const idParam = (c: Context<AppEnv>) => {
   return id;
 };
 const query = <S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> => parseWith(schema, c.req.query());
-
-/** Route-level cap for spreadsheet uploads (the API-wide limit lets uploads through, see media/routes). */
-const sheetLimit = bodyLimit({
-  maxSize: MAX_SHEET_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError(Code.INVALID_REQUEST, 413, "Request body is too large.");
-  },
-});
-
-/** The uploaded spreadsheet: the `file` field (or the form's only file) of a multipart body. */
-async function sheetUpload(c: Context<AppEnv>): Promise<Upload> {
-  const fileIssue = (message: string) => invalid([{ path: "file", message }], "Choose an .xlsx or .csv file.");
-  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) throw fileIssue("validation.fileRequired");
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw invalid([{ path: "_", message: "validation.malformedForm" }], "Malformed form data.");
-  }
-  const files = [...form.values()].filter((v): v is File => typeof v !== "string");
-  const named = form.get("file");
-  const file = named && typeof named !== "string" ? named : files.length === 1 ? files[0] : undefined;
-  if (!file) throw fileIssue("validation.fileRequired");
-  if (file.size > MAX_SHEET_BYTES) throw fileIssue("validation.fileTooLarge");
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
-}
 
 export const productRoutes = new Hono<AppEnv>()
   // ── storefront (spec storefront §7) ──

@@ -3,9 +3,11 @@ import { type AdminWrite, adminWrite, requireAdminAccess } from "../platform/adm
 import { type AppEnv, ok } from "../platform/envelope";
 import { jsonBody, parseWith } from "../platform/input";
 import type { RequestContext } from "../platform/scope";
+import { sheetLimit, sheetUpload } from "../platform/sheetUpload";
 import { adminOrder, adminOrders, adminPatch, clearHighlight, highlights, unreadCounts } from "./adminService";
 import { exportOrders } from "./excel";
 import { idOf, orderErrors } from "./http";
+import { importOrders } from "./importSheet";
 import { adminListQuery, adminPatchInput, excelQuery } from "./schemas";
 
 // Back-office orders (spec back-office §7 "Orders and shipping", §3 Highlight): privilege 1 (the
@@ -51,6 +53,20 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       c.req.path,
       { ...ORDERS, objectId: input.ids.join(","), payload: input },
       (scope, user) => adminPatch(scope, user, input),
+    );
+    return ok(c, out);
+  })
+  .post("/admin/order/excel/import", sheetLimit, async (c) => {
+    const rc = c.get("rc");
+    requireAdminAccess(rc, ORDERS); // permission before the body
+    const file = await sheetUpload(c);
+    const out = await adminWrite(
+      rc,
+      "POST",
+      c.req.path,
+      { ...ORDERS, payload: { file: file.name, bytes: file.bytes.byteLength } },
+      (scope, user) =>
+        importOrders(scope, user, file, { deliverWithTracking: file.fields.deliverWithTracking === "1" }),
     );
     return ok(c, out);
   })

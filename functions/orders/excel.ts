@@ -30,6 +30,7 @@ const HEADER: Record<Locale, string[]> = {
     "折扣 (NT$)",
     "訂單總額 (NT$)",
     "備註",
+    "物流單號",
   ],
   en: [
     "Order number",
@@ -50,6 +51,7 @@ const HEADER: Record<Locale, string[]> = {
     "Discount (NT$)",
     "Order total (NT$)",
     "Note",
+    "Tracking number",
   ],
 };
 
@@ -105,6 +107,7 @@ export async function exportOrders(
       ntd(o.discountAmount + o.discountShippingFee),
       ntd(o.totalAmount),
       o.note,
+      o.trackingNumber ?? "",
     ];
     const lines = byOrder.get(o.id) ?? [];
     if (!lines.length) out.push([...head, "", "", null, null, null, ...tail]);

@@ -116,6 +116,8 @@ export type OrderDetail = Omit<OrderListItem, "firstItemName" | "firstItemMedia"
   reason: string | null;
   paidAt: string | null;
   deliveredAt: string | null;
+  /** The carrier's tracking number, once the store has entered it. */
+  trackingNumber: string | null;
   updatedAt: string;
   items: OrderLine[];
   timeline: OrderEvent[];

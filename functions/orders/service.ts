@@ -88,6 +88,7 @@ export function toDetail(
     reason: o.reason,
     paidAt: o.paidAt,
     deliveredAt: o.deliveredAt,
+    trackingNumber: o.trackingNumber,
     items: items.map((i) => ({
       id: i.id,
       productId: i.productId,
@@ -120,6 +121,7 @@ export type Decided = {
   reason?: string | null;
   paymentInfo?: Record<string, unknown> | null;
   note?: string | null;
+  trackingNumber?: string | null;
 };
 
 /**
@@ -132,7 +134,10 @@ export async function applyDecided(
   actor: StatusWrite["actor"],
   userId: number | null,
 ): Promise<void> {
-  const real = decided.filter((d) => changes(d.order, d.change) || d.paymentInfo);
+  const real = decided.filter(
+    (d) =>
+      changes(d.order, d.change) || d.paymentInfo || (d.trackingNumber && d.trackingNumber !== d.order.trackingNumber),
+  );
   if (!real.length) return;
   const db = ordersOf(scope.db, scope.storeId);
   const back = await db.stockBack(real.filter((d) => d.change.restoreStock).map((d) => d.order.id));
@@ -148,6 +153,7 @@ export async function applyDecided(
     reason: d.reason ?? null,
     paymentInfo: d.paymentInfo ?? null,
     note: d.note ?? d.reason ?? null,
+    trackingNumber: d.trackingNumber ?? null,
     actor,
     userId,
   }));

@@ -14,6 +14,7 @@ import { orderInvoiceName, orderShippingName, sep, taipei } from "../../componen
 import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../components/orders/StatusBadge";
 import { Timeline } from "../../components/orders/Timeline";
+import { TrackingNumber } from "../../components/orders/TrackingNumber";
 import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { Alert, Card, Field, LinkButton } from "../../components/ui";
@@ -140,6 +141,7 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
             {sep(locale)}
             <span data-testid="order-shipping-name">{orderShippingName(order, locale)}</span>
           </p>
+          <TrackingNumber value={order.trackingNumber} />
           {order.note && (
             <p className="mt-1 text-sm text-muted">
               {t("orders.note")}

@@ -7,6 +7,7 @@ import { orderInvoiceName, orderShippingName, sep, taipei } from "../../../compo
 import { OrderLines, ReceiverBlock } from "../../../components/orders/OrderLines";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
 import { Timeline } from "../../../components/orders/Timeline";
+import { TrackingNumber } from "../../../components/orders/TrackingNumber";
 import { Button } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
 import { ORDER_PATHS, ORDERS_API } from "./lib";
@@ -116,6 +117,7 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
               {taipei(order.deliveredAt, locale)}
             </p>
           )}
+          <TrackingNumber value={order.trackingNumber} />
           {order.note && (
             <p className="mt-1 text-sm">
               {t("orders.note")}

@@ -10,4 +10,5 @@ export const orderRoutes: RouteConfigEntry[] = [
   r("orderlist-overview", "order-overview.tsx"),
   r("order/:id", "order-detail.tsx"),
   r("subscription-list", "subscription-list.tsx"),
+  r("orders-import", "orders-import.tsx"),
 ];

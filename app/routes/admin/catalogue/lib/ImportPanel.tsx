@@ -36,6 +36,7 @@ export function ImportPanel<T>({
   fieldLabel,
   summary,
   children,
+  fields,
   testId = "import",
 }: {
   title: string;
@@ -46,6 +47,8 @@ export function ImportPanel<T>({
   /** The success message of a result. */
   summary: (data: T) => string;
   children?: ReactNode;
+  /** The import's options, sent as form fields beside the file. */
+  fields?: Record<string, string>;
   testId?: string;
 }) {
   const t = useT();
@@ -78,7 +81,7 @@ export function ImportPanel<T>({
     setProgress(0);
     setIssues(null);
     setResult(null);
-    const r = await uploadForm<T>(endpoint, fileForm("file", file), {
+    const r = await uploadForm<T>(endpoint, fileForm("file", file, fields), {
       onProgress: setProgress,
       timeoutMs: IMPORT_TIMEOUT_MS,
     });

@@ -77,6 +77,8 @@ export default [
       ...settingsRoutes,
       ...orderRoutes,
       ...promotionRoutes,
+      route("mobile-menu", "routes/admin/mobile-menu.tsx"),
+      route("test", "routes/admin/store-check.tsx"),
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

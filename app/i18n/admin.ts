@@ -5,6 +5,7 @@ import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
+import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
 import { mediaEn, mediaZhTW } from "./areas/media";
 import { registerMessages } from "./index";
@@ -17,6 +18,7 @@ export const adminZhTW = {
   ...adminOrdersZhTW,
   ...adminOrdersImportZhTW,
   ...adminPromotionsZhTW,
+  ...adminStoreCheckZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -26,6 +28,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminOrdersEn,
   ...adminOrdersImportEn,
   ...adminPromotionsEn,
+  ...adminStoreCheckEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -36,8 +36,9 @@ function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathnam
   );
   if (listed) return listed;
   // Edit and import pages are not in the menu: their privilege is their section's code.
+  // Pages of no section (the store check) light no tab.
   const code = privilegeOfPath(pathname);
-  return menu.find((s) => s.code === code) ?? menu[0];
+  return code === null ? undefined : (menu.find((s) => s.code === code) ?? menu[0]);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

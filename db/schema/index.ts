@@ -13,3 +13,4 @@ export * from "./promotions";
 export * from "./shipping";
 export * from "./social";
 export * from "./stores";
+export * from "./storeAccount";

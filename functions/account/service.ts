@@ -119,7 +119,7 @@ export async function listBills(scope: StoreScope, q: z.infer<typeof billListQue
 
 export async function getBill(scope: StoreScope, id: number) {
   const b = await repo(scope).bill(id);
-  if (!b || b.status !== "PAID") throw notFound();
+  if (b?.status !== "PAID") throw notFound();
   return billView(b);
 }
 

@@ -34,7 +34,11 @@ describe("default domain", { timeout: 180_000 }, () => {
   it("reads the default host as name + platform domain", async () => {
     const s = await shop("dom-read.localhost");
     const r = await s.call("GET", "/api/admin/store/defaultDomain");
-    expect(r.body.data).toEqual({ defaultDomain: "dom-read.localhost", baseDomain: "localhost", domainName: "dom-read" });
+    expect(r.body.data).toEqual({
+      defaultDomain: "dom-read.localhost",
+      baseDomain: "localhost",
+      domainName: "dom-read",
+    });
   });
 
   it("says whether a name is free, taken or reserved, and refuses a malformed one with 422", async () => {
@@ -108,7 +112,10 @@ describe("default domain", { timeout: 180_000 }, () => {
     // Audited once; a second change moves it again and frees the name it left.
     const logs = await sql<{ system: string }>("SELECT system FROM audit_logs WHERE store_id = ?", s.storeId);
     expect(logs).toEqual([{ system: "StoreDomain" }]);
-    const back = await api(NEW, "PATCH", "/api/admin/store/defaultDomain", { token: s.token, body: { domainName: "domold" } });
+    const back = await api(NEW, "PATCH", "/api/admin/store/defaultDomain", {
+      token: s.token,
+      body: { domainName: "domold" },
+    });
     expect(back.body.data.defaultDomain).toBe(OLD);
     expect((await page(OLD)).status).toBe(200);
     expect((await page(NEW)).status).toBe(404);
@@ -124,7 +131,10 @@ describe("default domain", { timeout: 180_000 }, () => {
     expect(status).toBe(201);
     const r = await s.call("PATCH", "/api/admin/store/defaultDomain", { domainName: "domextra2" });
     expect(r.body.code).toBe(0);
-    const hosts = await sql<{ hostname: string }>("SELECT hostname FROM store_hosts WHERE store_id = ? ORDER BY hostname", s.storeId);
+    const hosts = await sql<{ hostname: string }>(
+      "SELECT hostname FROM store_hosts WHERE store_id = ? ORDER BY hostname",
+      s.storeId,
+    );
     expect(hosts.map((h) => h.hostname)).toEqual(["domextra2.localhost", "www.custom-shop.test"]);
     expect((await page("www.custom-shop.test")).status).toBe(200);
   });

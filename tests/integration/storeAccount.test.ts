@@ -21,7 +21,8 @@ async function shop(host: string, type = "NORMAL"): Promise<Shop> {
   const storeId = await createStore(host, type, ADMIN);
   return { host, storeId, token: await loginToken(host, ADMIN.email, ADMIN.password) };
 }
-const call = (s: Shop, method: string, path: string, body?: unknown) => api(s.host, method, path, { token: s.token, body });
+const call = (s: Shop, method: string, path: string, body?: unknown) =>
+  api(s.host, method, path, { token: s.token, body });
 const key = () => `k${crypto.randomUUID().replaceAll("-", "")}`;
 const charges = async (s: Shop, number: string) =>
   (await env.KV.list({ prefix: testChargePrefix(s.storeId, number) })).keys.length;
@@ -44,7 +45,13 @@ describe("plan and subscription", () => {
     expect(r.body.data.nextRenewalDate).toBe(r.body.data.trialEndsAt);
     const bill = (await call(s, "GET", "/api/admin/store/checkout/bill")).body.data;
     // NT$599: tax round(599 × 5 / 105) = NT$29, before tax NT$570.
-    expect(bill).toMatchObject({ planCode: "BASIC", paymentPlan: "MONTHLY", total: 59_900, tax: 2_900, subtotal: 57_000 });
+    expect(bill).toMatchObject({
+      planCode: "BASIC",
+      paymentPlan: "MONTHLY",
+      total: 59_900,
+      tax: 2_900,
+      subtotal: 57_000,
+    });
     expect(bill.periodStart).toBe(r.body.data.trialEndsAt);
   });
 
@@ -54,16 +61,31 @@ describe("plan and subscription", () => {
     expect(changed.body.code, JSON.stringify(changed.body)).toBe(0);
     expect(changed.body.data).toMatchObject({ plan: { code: "PRO" }, paymentPlan: "YEARLY", nextPlan: null });
     const bill = (await call(s, "GET", "/api/admin/store/checkout/bill")).body.data;
-    expect(bill).toMatchObject({ planCode: "PRO", paymentPlan: "YEARLY", total: 1_299_000, tax: 61_900, subtotal: 1_237_100 });
+    expect(bill).toMatchObject({
+      planCode: "PRO",
+      paymentPlan: "YEARLY",
+      total: 1_299_000,
+      tax: 61_900,
+      subtotal: 1_237_100,
+    });
     const paid = await call(s, "POST", "/api/admin/store/checkout", { idempotencyKey: key(), card: VISA });
     expect(paid.body.code, JSON.stringify(paid.body)).toBe(0);
 
     const later = await call(s, "PATCH", "/api/admin/store/subscription", { planCode: "BASIC", autoRenew: false });
-    expect(later.body.data).toMatchObject({ plan: { code: "PRO" }, paymentPlan: "YEARLY", nextPlan: "BASIC", autoRenew: false });
+    expect(later.body.data).toMatchObject({
+      plan: { code: "PRO" },
+      paymentPlan: "YEARLY",
+      nextPlan: "BASIC",
+      autoRenew: false,
+    });
     const next = (await call(s, "GET", "/api/admin/store/checkout/bill")).body.data;
     expect(next).toMatchObject({ planCode: "BASIC", paymentPlan: "YEARLY", periodStart: paid.body.data.periodEnd });
     // The change is audited once, as StoreSubscription.
-    const logs = await sql("SELECT * FROM audit_logs WHERE store_id = ? AND path = ?", s.storeId, "/api/admin/store/subscription");
+    const logs = await sql(
+      "SELECT * FROM audit_logs WHERE store_id = ? AND path = ?",
+      s.storeId,
+      "/api/admin/store/subscription",
+    );
     expect(logs).toHaveLength(2);
   });
 
@@ -128,10 +150,17 @@ describe("paying the next bill", () => {
     });
     expect(await charges(s, preview.number)).toBe(1);
     const account = (await call(s, "GET", "/api/admin/store")).body.data;
-    expect(account).toMatchObject({ isOnTrial: false, periodEnd: preview.periodEnd, nextRenewalDate: preview.periodEnd });
+    expect(account).toMatchObject({
+      isOnTrial: false,
+      periodEnd: preview.periodEnd,
+      nextRenewalDate: preview.periodEnd,
+    });
     expect(account.cards).toHaveLength(1);
     // Retried with the same key: the same bill, no second charge, no second row.
-    const again = await call(s, "POST", "/api/admin/store/checkout", { idempotencyKey: k, cardId: account.cards[0].id });
+    const again = await call(s, "POST", "/api/admin/store/checkout", {
+      idempotencyKey: k,
+      cardId: account.cards[0].id,
+    });
     expect(again.body.data.id).toBe(r.body.data.id);
     expect(await charges(s, preview.number)).toBe(1);
     expect(await sql("SELECT id FROM store_bills WHERE store_id = ?", s.storeId)).toHaveLength(1);
@@ -189,7 +218,9 @@ describe("paying the next bill", () => {
     await sql("UPDATE stores SET status = 'CLOSE_STORE_UNPAID' WHERE id = ?", s.storeId);
     const r = await call(s, "POST", "/api/admin/store/checkout", { idempotencyKey: key(), card: VISA });
     expect(r.body.code).toBe(0);
-    expect((await sql<{ status: string }>("SELECT status FROM stores WHERE id = ?", s.storeId))[0]?.status).toBe("NORMAL");
+    expect((await sql<{ status: string }>("SELECT status FROM stores WHERE id = ?", s.storeId))[0]?.status).toBe(
+      "NORMAL",
+    );
   });
 
   it("refuses malformed bodies with 422 and a permanently free store has nothing to pay", async () => {
@@ -199,7 +230,10 @@ describe("paying the next bill", () => {
     const noKey = await call(s, "POST", "/api/admin/store/checkout", { card: VISA });
     expect(noKey.status).toBe(422);
     expect(noKey.body.issues[0].path).toBe("idempotencyKey");
-    const badCard = await call(s, "POST", "/api/admin/store/checkout", { idempotencyKey: key(), card: { ...VISA, number: "1234" } });
+    const badCard = await call(s, "POST", "/api/admin/store/checkout", {
+      idempotencyKey: key(),
+      card: { ...VISA, number: "1234" },
+    });
     expect(badCard.status).toBe(422);
     expect(badCard.body.issues[0].path).toBe("card.number");
     const amount = await call(s, "POST", "/api/admin/store/checkout", { idempotencyKey: key(), card: VISA, total: 1 });
@@ -208,7 +242,9 @@ describe("paying the next bill", () => {
     await sql("UPDATE stores SET trial_type = 'PERMANENT_FREE' WHERE id = ?", s.storeId);
     memoClear(); // the isolate's 5 s store memo would still hold the row written behind its back
     expect((await call(s, "GET", "/api/admin/store/checkout/bill")).body.data).toBeNull();
-    expect((await call(s, "POST", "/api/admin/store/checkout", { idempotencyKey: key(), card: VISA })).body.code).toBe(400041);
+    expect((await call(s, "POST", "/api/admin/store/checkout", { idempotencyKey: key(), card: VISA })).body.code).toBe(
+      400041,
+    );
   });
 });
 
@@ -224,9 +260,20 @@ describe("review data", () => {
       companyId: "1234",
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["companyId", "email", "ownerName", "phone"]);
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "companyId",
+      "email",
+      "ownerName",
+      "phone",
+    ]);
     expect(await sql("SELECT * FROM store_reviews")).toHaveLength(0);
-    const body = { ownerName: "林小美", phone: "0912345678", email: "Amy@Example.com", companyName: "小美商行", companyId: "12345678" };
+    const body = {
+      ownerName: "林小美",
+      phone: "0912345678",
+      email: "Amy@Example.com",
+      companyName: "小美商行",
+      companyId: "12345678",
+    };
     const r = await call(s, "PATCH", "/api/admin/store/user/review", body);
     expect(r.body.code, JSON.stringify(r.body)).toBe(0);
     expect(r.body.data).toMatchObject({ ...body, email: "amy@example.com", status: "SUBMITTED", address: "" });
@@ -244,7 +291,11 @@ describe("tenant isolation", () => {
     const a = await shop("acct-iso-a.localhost");
     const b = await shop("acct-iso-b.localhost");
     const paidA = await call(a, "POST", "/api/admin/store/checkout", { idempotencyKey: "shared-key-1", card: VISA });
-    await call(a, "PATCH", "/api/admin/store/user/review", { ownerName: "林小美", phone: "0912345678", email: "a@example.com" });
+    await call(a, "PATCH", "/api/admin/store/user/review", {
+      ownerName: "林小美",
+      phone: "0912345678",
+      email: "a@example.com",
+    });
     await call(a, "PATCH", "/api/admin/store/subscription", { autoRenew: false });
     const cardA = (await call(a, "GET", "/api/admin/store")).body.data.cards[0].id;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { StoreRow, StoreSubscriptionRow } from "../../db/schema";
 import doc from "../../docs/decisions/store-account.md?raw";
 import { nextBillOf, planState } from "../../functions/account/plan";
-import type { StoreRow, StoreSubscriptionRow } from "../../db/schema";
 import { addCycle, splitVat } from "../../functions/shared/storeAccount";
 
 // The worked example of docs/decisions/store-account.md, computed by the code and found in the doc.
@@ -48,9 +48,18 @@ describe("store account worked example", () => {
       nextPlanCode: "BASIC",
       nextPaymentPlan: "MONTHLY",
     });
-    expect(planState(store, paid, now)).toMatchObject({ isOnTrial: false, plan: { code: "PRO" }, nextRenewalDate: "2027-01-31" });
+    expect(planState(store, paid, now)).toMatchObject({
+      isOnTrial: false,
+      plan: { code: "PRO" },
+      nextRenewalDate: "2027-01-31",
+    });
     const bill = nextBillOf(store, paid, now);
-    expect(bill).toMatchObject({ planCode: "BASIC", periodStart: "2027-01-31", periodEnd: "2027-02-28", total: 59_900 });
+    expect(bill).toMatchObject({
+      planCode: "BASIC",
+      periodStart: "2027-01-31",
+      periodEnd: "2027-02-28",
+      total: 59_900,
+    });
     expect(bill?.tax).toBe(2_900);
     for (const text of ["2027-01-31 → 2027-02-28", nt(59_900), `${nt(2_900)}, before tax ${nt(57_000)}`]) {
       expect(doc).toContain(text);

@@ -123,7 +123,7 @@ describe("default domain", { timeout: 180_000 }, () => {
 
   it("keeps the store's other hosts when the default one moves", async () => {
     const s = await shop("domextra.localhost");
-    const { status } = await SELF.fetch("http://platform.localhost/operator/stores/" + s.storeId + "/hosts", {
+    const { status } = await SELF.fetch(`http://platform.localhost/operator/stores/${s.storeId}/hosts`, {
       method: "POST",
       headers: { authorization: "Bearer test-operator-token", "content-type": "application/json" },
       body: JSON.stringify({ host: "www.custom-shop.test" }),

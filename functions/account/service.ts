@@ -105,7 +105,8 @@ export async function patchSubscription(
     nextPlanCode: running && !same ? wantPlan : null,
     nextPaymentPlan: running && !same ? wantCycle : null,
   });
-  return planState(scope.store, await r.subscription(), now);
+  const after = planState(scope.store, await r.subscription(), now);
+  return { ...after, plan: after.plan?.code ?? null };
 }
 
 export async function listBills(scope: StoreScope, q: z.infer<typeof billListQuery>) {

@@ -59,7 +59,7 @@ describe("plan and subscription", () => {
     const s = await shop("acct-change.localhost");
     const changed = await call(s, "PATCH", "/api/admin/store/subscription", { planCode: "PRO", paymentPlan: "YEARLY" });
     expect(changed.body.code, JSON.stringify(changed.body)).toBe(0);
-    expect(changed.body.data).toMatchObject({ plan: { code: "PRO" }, paymentPlan: "YEARLY", nextPlan: null });
+    expect(changed.body.data).toMatchObject({ plan: "PRO", paymentPlan: "YEARLY", nextPlan: null });
     const bill = (await call(s, "GET", "/api/admin/store/checkout/bill")).body.data;
     expect(bill).toMatchObject({
       planCode: "PRO",
@@ -73,7 +73,7 @@ describe("plan and subscription", () => {
 
     const later = await call(s, "PATCH", "/api/admin/store/subscription", { planCode: "BASIC", autoRenew: false });
     expect(later.body.data).toMatchObject({
-      plan: { code: "PRO" },
+      plan: "PRO",
       paymentPlan: "YEARLY",
       nextPlan: "BASIC",
       autoRenew: false,

@@ -15,13 +15,21 @@ import { ACCOUNT_API, type Bill, type StoreAccount, useAccountFailure } from "./
 const NEW = "new";
 const newKey = () => `acct${crypto.randomUUID().replaceAll("-", "")}`;
 
-export function PaySection({ account, onPaid }: { account: StoreAccount; onPaid: () => void }) {
+export function PaySection({
+  account,
+  paid,
+  onPaid,
+}: {
+  account: StoreAccount;
+  /** The bill paid last on this page (kept by the page: this block remounts for each new bill). */
+  paid: Bill | null;
+  onPaid: (bill: Bill) => void;
+}) {
   const t = useT();
   const fail = useAccountFailure();
   const key = useRef<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [paid, setPaid] = useState<Bill | null>(null);
   const defaultCard = account.cards.find((c) => c.isDefault) ?? account.cards[0];
   const [choice, setChoice] = useState<string>(defaultCard ? String(defaultCard.id) : NEW);
   const bill = account.nextBill;
@@ -53,9 +61,8 @@ export function PaySection({ account, onPaid }: { account: StoreAccount; onPaid:
     }
     key.current = null;
     setErrors({});
-    setPaid(r.data);
     flash.success(t("adminAccount.pay.paid", { number: r.data.number }));
-    onPaid();
+    onPaid(r.data);
   }
 
   return (

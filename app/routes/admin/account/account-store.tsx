@@ -1,10 +1,11 @@
 import { ReceiptText } from "lucide-react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { AdminPage, AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
-import { ACCOUNT_API, type StoreAccount } from "./accountUi";
+import { ACCOUNT_API, type Bill, type StoreAccount } from "./accountUi";
 import { DomainSection } from "./DomainSection";
 import { PaySection } from "./PaySection";
 import { PlanSection } from "./PlanSection";
@@ -32,6 +33,7 @@ export default function AccountStore({ loaderData }: { loaderData: Awaited<Retur
   const { revalidate } = useRevalidator();
   const { account } = loaderData;
   const reload = () => void revalidate();
+  const [paid, setPaid] = useState<Bill | null>(null);
   return (
     <AdminPage
       title={t("adminAccount.title")}
@@ -47,7 +49,15 @@ export default function AccountStore({ loaderData }: { loaderData: Awaited<Retur
       narrow
     >
       <PlanSection account={account} onSaved={reload} />
-      <PaySection key={account.nextBill?.number ?? "none"} account={account} onPaid={reload} />
+      <PaySection
+        key={account.nextBill?.number ?? "none"}
+        account={account}
+        paid={paid}
+        onPaid={(bill) => {
+          setPaid(bill);
+          reload();
+        }}
+      />
       <DomainSection domain={account.defaultDomain} />
       <ReviewSection review={account.review} mustReview={account.ifMustReviewUserInfo} onSaved={reload} />
     </AdminPage>

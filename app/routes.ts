@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { accountRoutes } from "./routes/admin/account/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
@@ -79,6 +80,7 @@ export default [
       ...promotionRoutes,
       route("mobile-menu", "routes/admin/mobile-menu.tsx"),
       route("test", "routes/admin/store-check.tsx"),
+      ...accountRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

@@ -1,5 +1,6 @@
 // The back office's messages, registered when the admin layout module loads (on the server at
 // start, in the browser with the admin chunk), so storefront pages never download them.
+import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
@@ -19,6 +20,7 @@ export const adminZhTW = {
   ...adminOrdersImportZhTW,
   ...adminPromotionsZhTW,
   ...adminStoreCheckZhTW,
+  ...adminAccountZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -29,6 +31,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminOrdersImportEn,
   ...adminPromotionsEn,
   ...adminStoreCheckEn,
+  ...adminAccountEn,
 };
 
 registerMessages(adminZhTW, adminEn);

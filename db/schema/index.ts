@@ -12,4 +12,5 @@ export * from "./platform";
 export * from "./promotions";
 export * from "./shipping";
 export * from "./social";
+export * from "./storeAccount";
 export * from "./stores";

@@ -30,7 +30,10 @@ export type AuditSystem =
   | "Payment"
   | "Invoice"
   | "Order"
-  | "Subscription";
+  | "Subscription"
+  | "StoreSubscription"
+  | "StoreDomain"
+  | "StoreReview";
 
 export type AdminAccess = {
   /** The menu section code the call belongs to (the privilege id, see shared/adminMenu.ts). */

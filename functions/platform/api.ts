@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { accountRoutes } from "../account/routes";
 import { authRoutes, userRoutes } from "../accounts/routes";
 import { cardRoutes } from "../cards/routes";
 import { cartRoutes } from "../cart/routes";
@@ -89,6 +90,7 @@ export const api = new Hono<AppEnv>()
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)
   .route("/", errorLogRoutes)
+  .route("/", accountRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

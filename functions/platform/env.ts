@@ -17,4 +17,6 @@ export interface Env {
   LINE_CHANNEL_ID?: string;
   /** Secret: the shared LINE Login channel's secret. */
   LINE_CHANNEL_SECRET?: string;
+  /** The platform's domain: a store's default host is `{domainName}.{PLATFORM_BASE_DOMAIN}` ("localhost" if unset). */
+  PLATFORM_BASE_DOMAIN?: string;
 }

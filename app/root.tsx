@@ -67,8 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // In a preview the guard and the param rule must see client-side navigations too (spec §4): the
 // root loader is cheap (no queries), so it re-runs on a path change while the address is a preview.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate ||
-  (currentUrl.searchParams.has("testModeTime") && currentUrl.pathname !== nextUrl.pathname);
+  defaultShouldRevalidate || (currentUrl.searchParams.has("testModeTime") && currentUrl.pathname !== nextUrl.pathname);
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

@@ -24,6 +24,7 @@ import type { Db } from "../../db/client";
 import { promotionsOf } from "../../db/promotions";
 import { couponUsages, promotions } from "../../db/schema";
 import { type LineRequest, type PricedLine, priceLinesFrom } from "../cart/lines";
+import { settingSubscriptionOf } from "../shared/storeSettings";
 import type { CartOwner } from "../cart/owner";
 import { AppError } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -97,7 +98,7 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
   const priced = priceLinesFrom(saleLines, [
     ...reqs,
     ...extraStocks.map((stockId) => ({ stockId, quantity: 0, paymentPlan: "EXTRA_FREE", subscriptionCycle: 0 })),
-  ]);
+  ], settingSubscriptionOf(scope.store.settingSubscription).allowedCycles);
   const lines = priced.slice(0, reqs.length);
   const available = new Map<number, number>();
   for (const p of priced.slice(reqs.length)) {

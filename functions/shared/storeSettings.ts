@@ -7,7 +7,11 @@ import { z } from "zod";
 
 const bool = z.boolean({ error: "validation.boolean" });
 const int = (min: number, max: number) =>
-  z.number({ error: "validation.integer" }).int("validation.integer").min(min, "validation.min").max(max, "validation.max");
+  z
+    .number({ error: "validation.integer" })
+    .int("validation.integer")
+    .min(min, "validation.min")
+    .max(max, "validation.max");
 const unique = (xs: readonly unknown[]) => new Set(xs).size === xs.length;
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -37,7 +41,11 @@ export const settingSystemInput = z.strictObject({
   lowStockThreshold: int(0, 9999),
 });
 export type SettingSystem = z.output<typeof settingSystemInput>;
-export const DEFAULT_SETTING_SYSTEM: SettingSystem = { isMaintenance: false, defaultLocale: "zh-TW", lowStockThreshold: 5 };
+export const DEFAULT_SETTING_SYSTEM: SettingSystem = {
+  isMaintenance: false,
+  defaultLocale: "zh-TW",
+  lowStockThreshold: 5,
+};
 export const settingSystemOf = (raw: unknown) => readWith(settingSystemInput, DEFAULT_SETTING_SYSTEM, raw);
 
 // ---- setting-calendar -------------------------------------------------------------------------
@@ -46,7 +54,10 @@ export const MAX_HOLIDAYS = 200;
 const isoDate = z
   .string({ error: "validation.date" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "validation.date");
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    "validation.date",
+  );
 
 export const holidayInput = z.strictObject({
   date: isoDate,
@@ -102,10 +113,7 @@ export const settingProductOf = (raw: unknown) => readWith(settingProductInput, 
 
 export const settingSubscriptionInput = z.strictObject({
   /** Cycles (months) the store sells; empty: whatever each product offers. */
-  allowedCycles: z
-    .array(int(1, 60))
-    .max(24, "validation.tooMany")
-    .refine(unique, "validation.duplicate"),
+  allowedCycles: z.array(int(1, 60)).max(24, "validation.tooMany").refine(unique, "validation.duplicate"),
   memberCanPause: bool,
   memberCanCancel: bool,
 });

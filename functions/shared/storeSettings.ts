@@ -88,13 +88,12 @@ export const settingCalendarOf = (raw: unknown) => readWith(settingCalendarInput
 
 // ---- store-product-setting --------------------------------------------------------------------
 
-export const PRODUCT_SORTS = ["recommended", "newest", "priceAsc", "priceDesc"] as const;
+/** "auto": each list's own default (newest first on new arrivals, the owner's order elsewhere). */
+export const PRODUCT_SORTS = ["auto", "recommended", "newest", "priceAsc", "priceDesc"] as const;
 
 export const settingProductInput = z.strictObject({
   /** Order of category and all-product lists before the shopper picks one. */
   defaultSort: z.enum(PRODUCT_SORTS, { error: "validation.oneOf" }),
-  /** Lists keep sold-out products (shown as sold out) instead of hiding them. */
-  showSoldOut: bool,
   /** The product page says "only N left" at or below the system's low-stock threshold. */
   showLowStock: bool,
   /** The product page and checkout show "ships by <date>" from the calendar. */
@@ -102,8 +101,7 @@ export const settingProductInput = z.strictObject({
 });
 export type SettingProduct = z.output<typeof settingProductInput>;
 export const DEFAULT_SETTING_PRODUCT: SettingProduct = {
-  defaultSort: "recommended",
-  showSoldOut: false,
+  defaultSort: "auto",
   showLowStock: false,
   showDeliveryEstimate: true,
 };

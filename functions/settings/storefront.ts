@@ -3,6 +3,7 @@ import type { StoreScope } from "../platform/scope";
 import type { ProductDetail } from "../shared/catalogue";
 import { shipsBy } from "../shared/deliveryEstimate";
 import { settingCalendarOf, settingProductOf, settingSystemOf } from "../shared/storeSettings";
+import { currentContract } from "./service";
 
 // What the settings pages change on the storefront's product page: the product story, the
 // "ships by" estimate (calendar) and the low-stock note (product setting + system threshold).
@@ -28,4 +29,12 @@ export async function productPageExtras(scope: StoreScope, p: ProductDetail, now
 export function deliveryEstimateOf(scope: StoreScope, at: Date): string | null {
   if (!settingProductOf(scope.store.settingProduct).showDeliveryEstimate) return null;
   return shipsBy(settingCalendarOf(scope.store.settingCalendar), at);
+}
+
+/** Checkout: the estimate for an order placed now, and the contract when a line is a subscription. */
+export async function checkoutExtras(scope: StoreScope, plans: readonly string[], now = new Date()) {
+  return {
+    shipsBy: deliveryEstimateOf(scope, now),
+    contract: plans.includes("SUBSCRIPTION") ? await currentContract(scope, now) : null,
+  };
 }

@@ -3,6 +3,7 @@ import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
+import { settingPageRoutes } from "./routes/admin/setting-pages/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
 
 export default [
@@ -77,6 +78,7 @@ export default [
       ...settingsRoutes,
       ...orderRoutes,
       ...promotionRoutes,
+      ...settingPageRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

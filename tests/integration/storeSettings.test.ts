@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, createStore, loginToken, sql } from "../helpers";
+import { api, createStore, loginToken, registerMember, sql } from "../helpers";
 
 // Issue 12 settings calls: system, test mode, calendar, product setting, product story,
 // subscription contract and setting — happy path, 422, head-store-only, tenant isolation, audit
@@ -60,10 +60,8 @@ describe("setting-system", () => {
     const b = await shop("sys-branch.localhost", "BRANCH_MULTILEVEL_PAY_BY_SELF");
     expect((await call(b, "PATCH", "/api/admin/setting/system", { isMaintenance: true })).body.code).toBe(0);
     const h = await shop("sys-head.localhost");
-    const member = await api(h.host, "POST", "/api/auth/register", {
-      body: { name: "M", email: "m@example.com", password: "member1234" },
-    });
-    const r = await api(h.host, "GET", "/api/admin/setting/system", { token: member.body.data.accessToken });
+    const member = await registerMember(h.host, "member@example.com");
+    const r = await api(h.host, "GET", "/api/admin/setting/system", { token: member.accessToken });
     expect(r.body.code).toBe(400027);
   });
 });

@@ -70,12 +70,12 @@ test("admin walks the settings pages and saves one value on each", async ({ page
   const productId = products.data.data[0].id as number;
   await open(page, `/admin/settingpage/editproductstory/${productId}`, "editproductstory");
   const story = `E2E story ${n}`;
-  await page.getByTestId("story-content").locator("textarea").fill(`<p>${story}</p>`);
+  await page.getByTestId("story-content").fill(`<p>${story}</p>`);
   await page.getByTestId("story-save").click();
   await saved(page);
 
   await open(page, "/admin/store-product-subscription-contract", "store-product-subscription-contract");
-  await page.getByTestId("contract-content").locator("textarea").fill(`<p>E2E terms ${n}</p>`);
+  await page.getByTestId("contract-content").fill(`<p>E2E terms ${n}</p>`);
   await page.getByTestId("contract-publish").click();
   await saved(page);
   await expect(page.getByTestId("contract-current")).toContainText(`E2E terms ${n}`);

@@ -8,11 +8,15 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { publicUser } from "../functions/accounts/user";
+import { previewGate } from "../functions/settings/previewGate";
+import { previewRedirect, testModeActive } from "../functions/shared/preview";
 import { guardRoute } from "../functions/shared/routeGuard";
+import { settingSystemOf } from "../functions/shared/storeSettings";
 import { storeInitialData } from "../functions/stores/initial";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -29,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeInitialData(rc.scope.store);
   const user = rc.session.kind === "active" ? publicUser(rc.session.user) : null;
   const url = new URL(request.url);
+  // Test-mode preview (spec §4): entering or leaving a preview sets its cookie with one redirect.
+  const gate = previewGate(request, store.testModeTime, rc.secure);
+  if (gate.redirect) throw redirect(gate.redirect.location, { headers: { "set-cookie": gate.redirect.cookie } });
   const target = guardRoute(
     url.pathname,
     {
@@ -36,11 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       type: store.storeType,
       trialType: store.storeTrialType,
       allowBranch: Boolean(store.policy.allowBranch),
-      testModeActive: Boolean(store.testModeTime && Date.parse(store.testModeTime) > Date.now()),
+      testModeActive: gate.preview !== null,
     },
     user && { isAdmin: user.isAdmin, isRoot: user.isRoot, blockedPrivileges: user.adminBlockedPrivileges },
   );
   if (target && target !== url.pathname + url.search) throw redirect(target);
+  const keepPreview = previewRedirect(url, gate.preview);
+  if (keepPreview) throw redirect(keepPreview);
   const path = url.pathname.replace(/\/+$/, "") || "";
   return {
     locale: rc.locale,
@@ -48,9 +57,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     canonical: `${rc.origin}${path || "/"}`.replace(/(?<!:\/)\/$/, ""),
     origin: rc.origin,
-    isMaintenance: Boolean((store.settingSystem as { isMaintenance?: boolean }).isMaintenance),
+    // A preview visitor sees the storefront behind the maintenance screen: what test mode is for.
+    isMaintenance: settingSystemOf(store.settingSystem).isMaintenance && !gate.preview,
+    preview: gate.preview,
+    testModeActive: testModeActive(store.testModeTime),
   };
 }
+
+// In a preview the guard and the param rule must see client-side navigations too (spec §4): the
+// root loader is cheap (no queries), so it re-runs on a path change while the address is a preview.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (currentUrl.searchParams.has("testModeTime") && currentUrl.pathname !== nextUrl.pathname);
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

@@ -4,6 +4,7 @@ import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
+import { settingPageRoutes } from "./routes/admin/setting-pages/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
 
 export default [
@@ -81,6 +82,7 @@ export default [
       route("mobile-menu", "routes/admin/mobile-menu.tsx"),
       route("test", "routes/admin/store-check.tsx"),
       ...accountRoutes,
+      ...settingPageRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

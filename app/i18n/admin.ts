@@ -6,6 +6,7 @@ import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
+import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
 import { mediaEn, mediaZhTW } from "./areas/media";
@@ -21,6 +22,7 @@ export const adminZhTW = {
   ...adminPromotionsZhTW,
   ...adminStoreCheckZhTW,
   ...adminAccountZhTW,
+  ...adminSettingsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -32,6 +34,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminPromotionsEn,
   ...adminStoreCheckEn,
   ...adminAccountEn,
+  ...adminSettingsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -1,8 +1,10 @@
 import { shopEn } from "./areas/shop.en";
+import { storeSettingsEn } from "./areas/storeSettings";
 import type { MessageKey } from "./zh-TW";
 
 export const en: Record<MessageKey, string> = {
   ...shopEn,
+  ...storeSettingsEn,
   "lang.name": "English",
   "lang.switch": "繁體中文",
   "nav.home": "Home",

@@ -1,10 +1,12 @@
 import { shopZhTW } from "./areas/shop";
+import { storeSettingsZhTW } from "./areas/storeSettings";
 
 // Traditional Chinese is the product's first language; en.ts must have every key of this file.
 // The back office's areas are not here: admin.ts registers them from the admin layout, so the
 // storefront's client bundle does not carry the back office's strings.
 export const zhTW = {
   ...shopZhTW,
+  ...storeSettingsZhTW,
   "lang.name": "繁體中文",
   "lang.switch": "English",
   "nav.home": "首頁",

@@ -6,6 +6,7 @@ import type { StoreScope } from "../platform/scope";
 import type { PaymentPlan } from "../shared/catalogue";
 import type { CartItem } from "../shared/commerce";
 import { unitPrice } from "../shared/pricing";
+import { settingSubscriptionOf } from "../shared/storeSettings";
 
 /** What a line asks for; `id` is the cart item id when the line comes from a cart. */
 export type LineRequest = {
@@ -45,7 +46,7 @@ export function lineAvailable(row: SaleLineRow): number {
   return Math.max(0, row.stock);
 }
 
-function problemOf(row: SaleLineRow | undefined, req: LineRequest): LineProblem | null {
+function problemOf(row: SaleLineRow | undefined, req: LineRequest, cycles?: readonly number[]): LineProblem | null {
   if (!row) return "NOT_FOUND";
   if (!row.product.isDisplay || !row.product.isSaleable) return "NOT_SALEABLE";
   if (row.hasChildren) return "NOT_LEAF";
@@ -53,6 +54,8 @@ function problemOf(row: SaleLineRow | undefined, req: LineRequest): LineProblem 
   if (!promo && !plansFor(row.product.paymentPlan).includes(req.paymentPlan)) return "PLAN_MISMATCH";
   if (req.paymentPlan === "SUBSCRIPTION") {
     if (!row.product.subscriptionCycles.includes(req.subscriptionCycle)) return "CYCLE_MISMATCH";
+    // The store's subscription setting may narrow the cycles it sells (empty: no narrowing).
+    if (cycles?.length && !cycles.includes(req.subscriptionCycle)) return "CYCLE_MISMATCH";
   } else if (req.subscriptionCycle !== 0) return "CYCLE_MISMATCH";
   return null;
 }
@@ -63,11 +66,16 @@ function problemOf(row: SaleLineRow | undefined, req: LineRequest): LineProblem 
  * product and payment plan); gifts and add-ons are outside the per-order limits.
  */
 export async function priceLines(scope: StoreScope, reqs: readonly LineRequest[]): Promise<PricedLine[]> {
-  return priceLinesFrom(await saleLinesOf(scope.db, scope.storeId).read(reqs.map((r) => r.stockId)), reqs);
+  const rows = await saleLinesOf(scope.db, scope.storeId).read(reqs.map((r) => r.stockId));
+  return priceLinesFrom(rows, reqs, settingSubscriptionOf(scope.store.settingSubscription).allowedCycles);
 }
 
 /** `priceLines` over sale lines already read (every requested stock id that exists is in `rows`). */
-export function priceLinesFrom(rows: ReadonlyMap<number, SaleLineRow>, reqs: readonly LineRequest[]): PricedLine[] {
+export function priceLinesFrom(
+  rows: ReadonlyMap<number, SaleLineRow>,
+  reqs: readonly LineRequest[],
+  cycles?: readonly number[],
+): PricedLine[] {
   const wantByStock = new Map<number, number>();
   const wantByProductPlan = new Map<string, number>();
   for (const r of reqs) {
@@ -80,7 +88,7 @@ export function priceLinesFrom(rows: ReadonlyMap<number, SaleLineRow>, reqs: rea
   }
   return reqs.map((req, i) => {
     const row = rows.get(req.stockId);
-    let problem = problemOf(row, req);
+    let problem = problemOf(row, req, cycles);
     const available = row ? lineAvailable(row) : 0;
     if (row && !problem) {
       const promo = req.paymentPlan === "EXTRA_FREE" || req.paymentPlan === "ADDITIONAL";

@@ -30,6 +30,7 @@ import type { StoreScope } from "../platform/scope";
 import { type EnginePromotion, isPromoLine, type PromotionOutcome, runPromotions } from "../promotions/engine";
 import { Code } from "../shared/codes";
 import type { ActionType, Bill, BillPromotion, CartPromotionItemStatus, ConditionType } from "../shared/commerce";
+import { settingSubscriptionOf } from "../shared/storeSettings";
 import { shippingFeeOf } from "../shipping/fee";
 
 export type BillLine = PricedLine & {
@@ -94,10 +95,14 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
   const saleLines = missing.length
     ? new Map([...cart.lines, ...(await saleLinesOf(scope.db, scope.storeId).read(missing))])
     : cart.lines;
-  const priced = priceLinesFrom(saleLines, [
-    ...reqs,
-    ...extraStocks.map((stockId) => ({ stockId, quantity: 0, paymentPlan: "EXTRA_FREE", subscriptionCycle: 0 })),
-  ]);
+  const priced = priceLinesFrom(
+    saleLines,
+    [
+      ...reqs,
+      ...extraStocks.map((stockId) => ({ stockId, quantity: 0, paymentPlan: "EXTRA_FREE", subscriptionCycle: 0 })),
+    ],
+    settingSubscriptionOf(scope.store.settingSubscription).allowedCycles,
+  );
   const lines = priced.slice(0, reqs.length);
   const available = new Map<number, number>();
   for (const p of priced.slice(reqs.length)) {

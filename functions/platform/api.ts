@@ -18,6 +18,7 @@ import { adminOrderRoutes } from "../orders/adminRoutes";
 import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
 import { promotionRoutes } from "../promotions/routes";
+import { settingsRoutes } from "../settings/routes";
 import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
 import { shippingRoutes } from "../shipping/routes";
@@ -91,6 +92,7 @@ export const api = new Hono<AppEnv>()
   .route("/", subscriptionRoutes)
   .route("/", errorLogRoutes)
   .route("/", accountRoutes)
+  .route("/", settingsRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

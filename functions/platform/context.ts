@@ -1,5 +1,6 @@
 import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
+import { settingSystemOf } from "../shared/storeSettings";
 import { getCacheMap } from "./cacheMap";
 import { GUEST_COOKIE, LOCALE_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
 import type { Env } from "./env";
@@ -11,9 +12,13 @@ import { memoGet, memoSet, type StoreMemoEntry } from "./storeMemo";
 import { resolveStoreId } from "./tenancy";
 
 export function localeOf(req: Request): "zh-TW" | "en" {
+  return chosenLocaleOf(req) ?? "zh-TW"; // spec: zh-TW first, whatever the browser prefers
+}
+
+/** The language the visitor picked with the switch, if any (else the store's default applies). */
+function chosenLocaleOf(req: Request): "zh-TW" | "en" | null {
   const cookie = readCookie(req.headers.get("cookie"), LOCALE_COOKIE);
-  if (cookie === "en" || cookie === "zh-TW") return cookie;
-  return "zh-TW"; // spec: zh-TW first, whatever the browser prefers
+  return cookie === "en" || cookie === "zh-TW" ? cookie : null;
 }
 
 const GUEST_ID = /^[A-Za-z0-9]{32}$/;
@@ -71,5 +76,6 @@ export async function buildRequestContext(
   let session: SessionState = { kind: "none" };
   if (bearerToken) session = await sessionFromToken(scope.accounts, bearerToken, "bearer");
   else if (cookieToken) session = await sessionFromToken(scope.accounts, cookieToken, "cookie");
-  return { ...base, scope, cacheMap, session };
+  const locale = chosenLocaleOf(req) ?? settingSystemOf(store.settingSystem).defaultLocale;
+  return { ...base, locale, scope, cacheMap, session };
 }

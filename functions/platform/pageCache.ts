@@ -1,4 +1,6 @@
 import { CACHE_KEYS } from "../shared/constants";
+import { PREVIEW_COOKIE } from "../shared/preview";
+import { readCookie } from "./cookies";
 import type { RequestContext } from "./scope";
 
 // Anonymous storefront pages from the Cache API (ARCHITECTURE "Caching"): keyed by host, path,
@@ -16,6 +18,8 @@ export function pageCacheKey(req: Request, rc: RequestContext): string | null {
   // Anything that can make the page personal: a session (or a stale/invalid one), a bearer token,
   // a benchmark asking for a real render.
   if (rc.session.kind !== "none" || req.headers.has("authorization") || req.headers.has("x-sf-count-d1")) return null;
+  // A test-mode preview (its cookie) is sent on to an address with its params by the page itself.
+  if (readCookie(req.headers.get("cookie"), PREVIEW_COOKIE)) return null;
   const url = new URL(req.url);
   if (!CACHEABLE.test(url.pathname)) return null;
   const version = CACHE_KEYS.map((k) => rc.cacheMap?.[k] ?? 0).join(".");

@@ -14,6 +14,7 @@ import { notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
 import type { SubscriptionStatus } from "../shared/commerce";
+import { settingSubscriptionOf } from "../shared/storeSettings";
 import { shippingRefusal } from "../shipping/fee";
 import {
   type AdminSubscriptionView,
@@ -108,18 +109,28 @@ async function changeShipping(
 
 // ---- member ------------------------------------------------------------------------------------
 
+/** The store's subscription setting may keep members from pausing or cancelling themselves. */
+function memberMay(scope: StoreScope, action: string): boolean {
+  const s = settingSubscriptionOf(scope.store.settingSubscription);
+  return (action !== "pause" || s.memberCanPause) && (action !== "cancel" || s.memberCanCancel);
+}
+const memberView = <V extends SubscriptionView>(scope: StoreScope, v: V): V => ({
+  ...v,
+  actions: v.actions.filter((a) => memberMay(scope, a)),
+});
+
 export async function memberSubscriptions(
   scope: StoreScope,
   userId: number,
   q: { status?: string; offset: number; limit: number },
 ): Promise<Page<SubscriptionView>> {
   const { rows, total } = await subscriptionsOf(scope.db, scope.storeId).list({ userId, status: q.status }, q);
-  return { items: rows.map(toView), total, offset: q.offset, limit: q.limit };
+  return { items: rows.map((r) => memberView(scope, toView(r))), total, offset: q.offset, limit: q.limit };
 }
 
 export async function memberSubscription(scope: StoreScope, userId: number, id: number): Promise<SubscriptionDetail> {
   const got = await load(scope, id, userId);
-  return { ...toView(got.sub), runs: got.runs };
+  return memberView(scope, { ...toView(got.sub), runs: got.runs });
 }
 
 export async function memberPatchSubscription(
@@ -130,6 +141,7 @@ export async function memberPatchSubscription(
   now = new Date(),
 ): Promise<SubscriptionDetail> {
   const { sub } = await load(scope, id, userId);
+  if (input.action && !memberMay(scope, input.action)) throw refused(sub.id, sub.status, "NOT_ALLOWED_BY_STORE");
   if (input.action) await act(scope, sub, input.action, now);
   else if (input.receiver && input.shippingMethodId !== undefined)
     await changeShipping(scope, sub, { receiver: input.receiver, shippingMethodId: input.shippingMethodId });

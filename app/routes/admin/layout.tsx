@@ -5,6 +5,7 @@ import { unreadTotal } from "../../../functions/orders/adminService";
 import { badge, menuFor, privilegeOfPath, sectionPath } from "../../../functions/shared/adminMenu";
 import { inlineClass, moreButtonClass, moreClass } from "../../components/admin/tabVisibility";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
+import { AdminTestModeBar } from "../../components/settings/TestModeBars";
 import { cx } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import "../../i18n/admin";
@@ -176,6 +177,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
       </header>
+      <AdminTestModeBar />
       <Outlet context={{ menu, current }} />
     </div>
   );

@@ -1,6 +1,8 @@
 import "../../components/shop/checkout/i18n";
 import { ShoppingCart } from "lucide-react";
 import type { ShouldRevalidateFunction } from "react-router";
+import { checkoutExtras } from "../../../functions/settings/storefront";
+import { CheckoutTerms } from "../../components/settings/CheckoutTerms";
 import { ChangeShippingForm } from "../../components/shop/checkout/ChangeShippingForm";
 import { CheckoutForm } from "../../components/shop/checkout/CheckoutForm";
 import { checkoutAction, loadCheckout } from "../../components/shop/checkout/checkout.server";
@@ -9,6 +11,7 @@ import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { EmptyState, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
+import { scopeOf } from "../../lib/context.server";
 import type { Route } from "./+types/checkout";
 
 // /checkout (spec Checkout, login required): the member's order form — lines, shipping, receiver
@@ -18,7 +21,9 @@ import type { Route } from "./+types/checkout";
 // Works as a plain form post; with a script, fetchers refresh the bill and place the order in place.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCheckout(context, request);
+  const data = await loadCheckout(context, request);
+  const plans = data.mode === "normal" ? data.quote.bill.items.map((i) => i.productPaymentPlan) : [];
+  return { ...data, extras: await checkoutExtras(scopeOf(context), plans) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +60,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
       ) : (
-        <CheckoutForm data={loaderData} actionData={actionData} />
+        <>
+          <CheckoutTerms extras={loaderData.extras} />
+          <CheckoutForm data={loaderData} actionData={actionData} />
+        </>
       )}
     </main>
   );

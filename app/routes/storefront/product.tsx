@@ -2,7 +2,9 @@ import { Info, Tag as TagIcon } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { getProduct, relatedProducts } from "../../../functions/catalogue/storefront";
 import { categoryTree } from "../../../functions/catalogue/taxonomy";
+import { productPageExtras } from "../../../functions/settings/storefront";
 import type { CategoryNode, ProductDetail } from "../../../functions/shared/catalogue";
+import { DeliveryEstimate } from "../../components/settings/DeliveryEstimate";
 import { AdultGate, useAdultConsent } from "../../components/shop/AdultOverlay";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";
 import { categoryPath } from "../../components/shop/CategoryNav";
@@ -47,7 +49,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`${productHref(product)}${url.search}`, 301);
   }
-  return { product, related, nav, trail: categoryTrail(product, tree), origin: rcOf(context).origin };
+  const extras = await productPageExtras(scope, product);
+  return { product, related, nav, trail: categoryTrail(product, tree), origin: rcOf(context).origin, extras };
 }
 
 /** Breadcrumb path: the deepest displayed category of the product, with its ancestors from the tree. */
@@ -60,7 +63,9 @@ function categoryTrail(p: ProductDetail, tree: CategoryNode[]): { id: number; na
   return best.map(({ id, name }) => ({ id, name }));
 }
 
-export default function ProductPage({ loaderData: { product: p, related, trail, origin } }: Route.ComponentProps) {
+export default function ProductPage({
+  loaderData: { product: p, related, trail, origin, extras },
+}: Route.ComponentProps) {
   const t = useT();
   const { canonical } = useRoot();
   const theme = useShopTheme();
@@ -123,8 +128,14 @@ export default function ProductPage({ loaderData: { product: p, related, trail, 
             </div>
             <div className="rounded-[var(--radius-card)] bg-white p-4 ring-1 ring-line">
               <PriceBlock product={p} size="lg" />
+              {extras.lowStock !== null && (
+                <p className="mt-2 text-sm font-semibold text-danger" data-testid="low-stock">
+                  {t("product.lowStock", { count: extras.lowStock })}
+                </p>
+              )}
             </div>
             <PurchaseBox product={p} />
+            <DeliveryEstimate date={extras.shipsBy} />
             {p.tags.length > 0 && (
               <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4" data-testid="product-tags">
                 <TagIcon size={16} aria-hidden className="text-muted" />
@@ -169,6 +180,15 @@ export default function ProductPage({ loaderData: { product: p, related, trail, 
             </aside>
           )}
         </div>
+      )}
+
+      {extras.story && (
+        <section aria-labelledby="product-story" className="mt-12 min-w-0" inert={veiled || undefined}>
+          <h2 id="product-story" className="mb-4 border-b border-line pb-3 text-lg font-bold">
+            {t("product.story")}
+          </h2>
+          <Prose html={extras.story} className={cx(veiled && "blur-md")} testId="product-story" />
+        </section>
       )}
 
       {related.length > 0 && (

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { listProducts } from "../../../functions/catalogue/storefront";
 import { categoryTree, listTags, listTopics } from "../../../functions/catalogue/taxonomy";
 import type { CategoryNode, ProductListQuery } from "../../../functions/shared/catalogue";
+import { settingProductOf } from "../../../functions/shared/storeSettings";
 import { personalSettingsOf } from "../../../functions/stores/initial";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";
 import { CategoryChips, CategorySidebar, categoryPath } from "../../components/shop/CategoryNav";
@@ -45,7 +46,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!all && !id) notFoundPage("list");
   const tags = parseTags(url.searchParams.get("tags"));
   const rawSort = url.searchParams.get("sort");
-  const sort: SortKey = isSortKey(rawSort) ? rawSort : defaultSort(kind);
+  // The product setting may set the lists' default order (a shopper's pick still wins).
+  const listSetting = settingProductOf(scope.store.settingProduct);
+  const fallbackSort: SortKey = listSetting.defaultSort === "auto" ? defaultSort(kind) : listSetting.defaultSort;
+  const sort: SortKey = isSortKey(rawSort) ? rawSort : fallbackSort;
   const page = parsePage(url.searchParams.get("page"));
   const pageSize = pageSizeOf(Number(personalSettingsOf(scope.store).productListRowQuantity));
   const parentId = parseId(url.searchParams.get("parentId"));
@@ -72,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       query: {} as ProductListQuery,
       tags,
       sort,
+      fallbackSort,
       page,
       pageSize,
       parentId,
@@ -118,6 +123,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query,
     tags,
     sort,
+    fallbackSort,
     page,
     pageSize,
     parentId,
@@ -190,12 +196,12 @@ export default function ProductList({ loaderData: d }: Route.ComponentProps) {
 
   const target = d.kind === "topics" ? d.topic : d.category;
   const heading = target?.name ?? kindTitle;
-  const state = { tags: d.tags, sort: d.sort === defaultSort(d.kind) ? null : d.sort };
+  const state = { tags: d.tags, sort: d.sort === d.fallbackSort ? null : d.sort };
   const here = (over: { tags?: number[]; sort?: SortKey | null; page?: number }) =>
     listHref(d.kind, target ?? "all", {
       parentId: d.path[0]?.id ?? d.parentId,
       tags: over.tags ?? d.tags,
-      sort: over.sort === undefined ? state.sort : over.sort === defaultSort(d.kind) ? null : over.sort,
+      sort: over.sort === undefined ? state.sort : over.sort === d.fallbackSort ? null : over.sort,
       page: over.page,
     });
   const crumbs: Crumb[] = [{ name: kindTitle, href: target ? listHref(d.kind, "all", { tags: d.tags }) : undefined }];

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
+
+// The issue 12 settings pages end to end, as an admin of the head store: each page is a real page
+// (not the "in development" placeholder), saves one value, and shows it again after a reload.
+
+const EMAIL = "e2e-settings@shop-b.test";
+const STORE_B_ID = 2;
+
+test.beforeAll(async () => {
+  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/${STORE_B_ID}/users`, {
+    method: "POST",
+    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
+    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, name: "設定管理員", isAdmin: true }),
+  });
+  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e settings admin: HTTP ${r.status}`);
+});
+
+async function adminLogin(page: Page) {
+  await page.goto(hostUrl(SHOP_B, "/admin"));
+  await page.locator("#f-email").fill(EMAIL);
+  await page.locator("#f-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("admin-login-submit").click();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible();
+}
+
+async function open(page: Page, path: string, testId: string) {
+  await page.goto(hostUrl(SHOP_B, path));
+  await expect(page.getByTestId(testId)).toBeVisible();
+  await expect(page.getByText("此功能開發中")).toHaveCount(0);
+}
+const saved = (page: Page) => expect(page.getByTestId("flash-success").last()).toBeVisible();
+
+test("admin walks the settings pages and saves one value on each", async ({ page }) => {
+  test.setTimeout(240_000);
+  const n = String(10 + Math.floor(Math.random() * 80));
+  await adminLogin(page);
+
+  await open(page, "/admin/settingpage/setting-system", "setting-system");
+  await page.getByTestId("system-low-stock").fill(n);
+  await page.getByTestId("system-save").click();
+  await saved(page);
+  await page.reload();
+  await expect(page.getByTestId("system-low-stock")).toHaveValue(n);
+
+  await open(page, "/admin/settingpage/setting-calendar", "setting-calendar");
+  await page.getByTestId("calendar-handling").fill("2");
+  await page.getByTestId("calendar-save").click();
+  await saved(page);
+  await page.reload();
+  await expect(page.getByTestId("calendar-handling")).toHaveValue("2");
+  await expect(page.getByTestId("ships-by-now")).toBeVisible();
+
+  await open(page, "/admin/settingpage/setting-test-mode", "setting-test-mode");
+  await page.getByTestId("test-mode-start").click();
+  await saved(page);
+  await expect(page.getByTestId("test-mode-link")).toContainText("testModeTime=");
+  await expect(page.getByTestId("admin-test-mode-bar")).toHaveCount(0); // root data refreshes on the next page
+  await page.getByTestId("test-mode-end").click();
+  await expect(page.getByTestId("test-mode-link")).toHaveCount(0);
+
+  await open(page, "/admin/store-product-setting", "store-product-setting");
+  await page.getByTestId("product-default-sort").locator("select").selectOption("newest");
+  await page.getByTestId("product-setting-save").click();
+  await saved(page);
+  await page.reload();
+  await expect(page.getByTestId("product-default-sort").locator("select")).toHaveValue("newest");
+
+  const products = await (await page.request.get(hostUrl(SHOP_B, "/api/products?limit=1"))).json();
+  const productId = products.data.data[0].id as number;
+  await open(page, `/admin/settingpage/editproductstory/${productId}`, "editproductstory");
+  const story = `E2E story ${n}`;
+  await page.getByTestId("story-content").fill(`<p>${story}</p>`);
+  await page.getByTestId("story-save").click();
+  await saved(page);
+
+  await open(page, "/admin/store-product-subscription-contract", "store-product-subscription-contract");
+  await page.getByTestId("contract-content").fill(`<p>E2E terms ${n}</p>`);
+  await page.getByTestId("contract-publish").click();
+  await saved(page);
+  await expect(page.getByTestId("contract-current")).toContainText(`E2E terms ${n}`);
+
+  await open(page, "/admin/subscription-setting", "subscription-setting");
+  const pause = page.getByTestId("subscription-pause");
+  const before = await pause.getAttribute("aria-checked");
+  await pause.click();
+  await page.getByTestId("subscription-save").click();
+  await saved(page);
+  await page.reload();
+  await expect(page.getByTestId("subscription-pause")).not.toHaveAttribute("aria-checked", before ?? "");
+
+  // The story shows on the storefront's product page.
+  await page.goto(hostUrl(SHOP_B, `/product/${productId}/x`));
+  await expect(page.getByTestId("product-story")).toContainText(story);
+});

@@ -1,5 +1,10 @@
 // Shared admin components (adminUi.*) and the validation keys the catalogue APIs answer with. zh-TW first; en must have every key.
 export const adminCatalogueUiZhTW = {
+  "adminUi.applyFilters": "套用篩選",
+  "adminUi.clearFilters": "清除篩選",
+  "adminUi.discard": "捨棄變更",
+  "adminUi.emptyFiltered": "沒有符合篩選條件的資料",
+  "adminUi.unsavedNote": "有尚未儲存的變更",
   "adminUi.actions": "操作",
   "adminUi.breadcrumb": "頁面路徑",
   "adminUi.bulkActions": "批次操作",
@@ -95,6 +100,11 @@ export const adminCatalogueUiZhTW = {
 } as const;
 
 export const adminCatalogueUiEn: Record<keyof typeof adminCatalogueUiZhTW, string> = {
+  "adminUi.applyFilters": "Apply filters",
+  "adminUi.clearFilters": "Clear filters",
+  "adminUi.discard": "Discard changes",
+  "adminUi.emptyFiltered": "Nothing matches these filters",
+  "adminUi.unsavedNote": "You have unsaved changes",
   "adminUi.actions": "Actions",
   "adminUi.breadcrumb": "Breadcrumb",
   "adminUi.bulkActions": "Bulk actions",

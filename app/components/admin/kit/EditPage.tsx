@@ -54,7 +54,7 @@ export function EditPage({
   backTo: string;
   saveTestId?: string;
   testId?: string;
-  remove?: EditDelete;
+  remove?: EditDelete | null;
   wide?: boolean;
   children: ReactNode;
 }) {

@@ -48,7 +48,9 @@ export function useRowDelete<T>(opts: {
     const r = await adminSend("DELETE", opts.path(target));
     setBusy(false);
     setRow(null);
-    if (!r.ok) return flash.error(t(failureKey(r)));
+    // A refusal with a reason (a category that still has children) names it as a field issue.
+    const issue = r.ok ? undefined : r.issues[0]?.message;
+    if (!r.ok) return flash.error(issue ? t(issue) : t(failureKey(r)));
     flash.success(t("adminUi.deleted"));
     revalidate();
   }

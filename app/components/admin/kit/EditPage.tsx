@@ -18,7 +18,7 @@ export type EditDelete = {
   confirmBody?: string;
   send: () => Promise<AdminResult<unknown>>;
   /** Where to go once deleted. */
-  then: string;
+  next: string;
   /** Shown instead of the button when the record cannot be deleted yet. */
   blocked?: ReactNode;
   /** The failure's message (default: its code's text, or its first field issue). */
@@ -74,7 +74,7 @@ export function EditPage({
       return;
     }
     flash.success(t("adminUi.deleted"));
-    navigate(r.then, { state: SAVED });
+    navigate(r.next, { state: SAVED });
   }
 
   return (

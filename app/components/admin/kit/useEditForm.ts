@@ -29,7 +29,7 @@ export function useEditForm<T extends Record<string, unknown>>(initial: T) {
     send: (body: z.input<S>) => Promise<AdminResult<R>>;
     created?: boolean;
     /** Where to go after the save (from the answer); stays on the page when absent. */
-    then?: (data: R) => string | undefined;
+    next?: (data: R) => string | undefined;
   }): Promise<R | null> {
     if (!form.check(opts.schema, opts.body)) return null;
     setSaving(true);
@@ -41,7 +41,7 @@ export function useEditForm<T extends Record<string, unknown>>(initial: T) {
     }
     flash.success(t(opts.created ? "adminUi.created" : "adminUi.saved"));
     reset(form.values);
-    const to = opts.then?.(r.data);
+    const to = opts.next?.(r.data);
     if (to) navigate(to, { state: SAVED });
     return r.data;
   }

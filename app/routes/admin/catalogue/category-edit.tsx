@@ -87,7 +87,7 @@ export default function CategoryEdit({ loaderData }: { loaderData: Awaited<Retur
           ? adminSend<AdminCategoryDetail>("PATCH", PATHS.category(category.id), body)
           : adminSend<AdminCategoryDetail>("POST", PATHS.categories, body),
       created: !category,
-      then: (saved) => levelPath(saved.parentId, "3"),
+      next: (saved) => levelPath(saved.parentId, "3"),
     });
 
   const title = category ? t("cat.editTitle", { name: category.name }) : t("cat.newTitle");
@@ -111,7 +111,7 @@ export default function CategoryEdit({ loaderData }: { loaderData: Awaited<Retur
           confirmTitle: t("cat.deleteTitle", { name: category.name }),
           confirmBody: t("cat.deleteBody", { count: category.productCount }),
           send: () => adminSend("DELETE", PATHS.category(category.id)),
-          then: levelPath(category.parentId, "3"),
+          next: levelPath(category.parentId, "3"),
           blocked: hasChildren ? (
             <p className="text-sm text-muted">
               {t("cat.deleteHasChildren")}{" "}

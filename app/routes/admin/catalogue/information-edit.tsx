@@ -41,7 +41,7 @@ export default function InformationEdit({ loaderData }: { loaderData: Awaited<Re
       send: (body) =>
         item ? adminSend("PATCH", PATHS.informationItem(item.id), body) : adminSend("POST", PATHS.information, body),
       created: !item,
-      then: () => informationListPath("3"),
+      next: () => informationListPath("3"),
     });
 
   const title = item ? t("info.editTitle", { name: item.name }) : t("info.newTitle");

@@ -35,7 +35,7 @@ export default function TagEdit({ loaderData }: { loaderData: Awaited<ReturnType
       body: { ...v, sort: v.sort ?? 0 },
       send: (body) => (tag ? adminSend("PATCH", PATHS.tag(tag.id), body) : adminSend("POST", PATHS.tags, body)),
       created: !tag,
-      then: () => tagListPath("3"),
+      next: () => tagListPath("3"),
     });
 
   const title = tag ? t("tag.editTitle", { name: tag.name }) : t("tag.newTitle");

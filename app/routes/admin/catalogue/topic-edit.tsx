@@ -66,7 +66,7 @@ export default function TopicEdit({ loaderData }: { loaderData: Awaited<ReturnTy
       },
       send: (body) => (topic ? adminSend("PATCH", PATHS.topic(topic.id), body) : adminSend("POST", PATHS.topics, body)),
       created: !topic,
-      then: () => topicListPath("3"),
+      next: () => topicListPath("3"),
     });
 
   const dateInput = (name: "startAt" | "endAt") => (

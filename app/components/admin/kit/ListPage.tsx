@@ -18,8 +18,9 @@ export type BulkAction<T> = {
   icon?: ReactNode;
   danger?: boolean;
   confirm?: (rows: T[]) => { title: string; body?: string; label?: string };
-  /** Runs the action; the selection clears afterwards. */
+  /** Runs the action; the selection clears afterwards unless `keepSelection`. */
   run: (rows: T[]) => Promise<unknown> | undefined;
+  keepSelection?: boolean;
 };
 
 export type ListEmpty = {
@@ -53,6 +54,8 @@ export function ListPage<T, K extends Key>(props: {
   rowTestId?: (row: T) => string;
   rowActions?: (row: T) => ReactNode;
   bulkActions?: BulkAction<T>[];
+  /** Inputs the bulk actions read (a percentage), shown before their buttons. */
+  bulkTools?: ReactNode;
   empty: ListEmpty;
   /** Filters (or a non-default tab) hide rows: the empty state offers clearing them. */
   filtered?: boolean;
@@ -91,7 +94,7 @@ export function ListPage<T, K extends Key>(props: {
     } finally {
       setRunning(false);
       setAsking(null);
-      setSelected(new Set());
+      if (!action.keepSelection) setSelected(new Set());
     }
   }
   const start = (action: BulkAction<T>, keys: K[]) => {
@@ -159,20 +162,24 @@ export function ListPage<T, K extends Key>(props: {
         onSelectedChange={props.bulkActions ? setSelected : undefined}
         bulkActions={
           props.bulkActions &&
-          ((keys) =>
-            props.bulkActions?.map((a) => (
-              <Button
-                key={a.key}
-                variant="secondary"
-                className={a.danger ? "h-9 text-danger" : "h-9"}
-                disabled={running}
-                onClick={() => start(a, keys)}
-                data-testid={`bulk-${a.key}`}
-              >
-                {a.icon}
-                {a.label}
-              </Button>
-            )))
+          ((keys) => (
+            <>
+              {props.bulkTools}
+              {props.bulkActions?.map((a) => (
+                <Button
+                  key={a.key}
+                  variant="secondary"
+                  className={a.danger ? "h-9 text-danger" : "h-9"}
+                  disabled={running}
+                  onClick={() => start(a, keys)}
+                  data-testid={`bulk-${a.key}`}
+                >
+                  {a.icon}
+                  {a.label}
+                </Button>
+              ))}
+            </>
+          ))
         }
         rowActions={props.rowActions}
         empty={empty}

@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "../../../i18n";
-import { Button, LinkButton } from "../../ui";
+import { Button, cx, LinkButton } from "../../ui";
 import { AdminPage, type Crumb, Section, StickyActions } from "../AdminPage";
 import { type AdminFailure, type AdminResult, failureKey } from "../adminApi";
 import { ConfirmDialog } from "../ConfirmDialog";
@@ -42,7 +42,8 @@ export function EditPage({
   saveTestId,
   testId,
   remove,
-  wide,
+  aside,
+  saveLabel,
   children,
 }: {
   title: string;
@@ -55,7 +56,9 @@ export function EditPage({
   saveTestId?: string;
   testId?: string;
   remove?: EditDelete | null;
-  wide?: boolean;
+  /** A side column (status, organisation) beside the sections from 1024 px; the delete goes there. */
+  aside?: ReactNode;
+  saveLabel?: string;
   children: ReactNode;
 }) {
   const t = useT();
@@ -77,10 +80,25 @@ export function EditPage({
     navigate(r.next, { state: SAVED });
   }
 
+  const deleteSection = remove && (
+    <Section title={remove.sectionTitle}>
+      {remove.blocked ?? (
+        <Button
+          type="button"
+          variant="secondary"
+          className={cx("text-danger", aside != null && "w-full")}
+          onClick={() => setAsking(true)}
+        >
+          <Trash2 size={16} aria-hidden /> {remove.label}
+        </Button>
+      )}
+    </Section>
+  );
+
   return (
     <AdminPage
       title={title}
-      narrow={!wide}
+      narrow={!aside}
       breadcrumbs={breadcrumbs}
       description={description}
       actions={actions}
@@ -89,23 +107,29 @@ export function EditPage({
       <UnsavedChangesGuard when={form.dirty && !form.saving && !deleting} />
       <form
         noValidate
-        className="flex flex-col gap-4"
+        className={cx("grid gap-4", aside != null && "min-[1024px]:grid-cols-[minmax(0,1fr)_340px] min-[1024px]:items-start")}
         onSubmit={(e) => {
           e.preventDefault();
           onSubmit();
         }}
       >
-        {children}
-        {remove && (
-          <Section title={remove.sectionTitle}>
-            {remove.blocked ?? (
-              <Button type="button" variant="secondary" className="text-danger" onClick={() => setAsking(true)}>
-                <Trash2 size={16} aria-hidden /> {remove.label}
-              </Button>
-            )}
-          </Section>
+        {aside ? (
+          <>
+            <div className="flex min-w-0 flex-col gap-4">{children}</div>
+            <div className="flex min-w-0 flex-col gap-4 min-[1024px]:sticky min-[1024px]:top-36">
+              {aside}
+              {deleteSection}
+            </div>
+          </>
+        ) : (
+          <>
+            {children}
+            {deleteSection}
+          </>
         )}
-        <SaveBar form={form} backTo={backTo} saveTestId={saveTestId} />
+        <div className={cx(aside != null && "min-[1024px]:col-span-2")}>
+          <SaveBar form={form} backTo={backTo} saveTestId={saveTestId} saveLabel={saveLabel} />
+        </div>
       </form>
       {asking && remove && (
         <ConfirmDialog
@@ -122,7 +146,17 @@ export function EditPage({
 }
 
 /** Save, and Discard while dirty (Cancel back to the list otherwise); pinned to the screen's bottom. */
-export function SaveBar({ form, backTo, saveTestId }: { form: EditForm; backTo: string; saveTestId?: string }) {
+export function SaveBar({
+  form,
+  backTo,
+  saveTestId,
+  saveLabel,
+}: {
+  form: EditForm;
+  backTo: string;
+  saveTestId?: string;
+  saveLabel?: string;
+}) {
   const t = useT();
   return (
     <StickyActions>
@@ -141,7 +175,7 @@ export function SaveBar({ form, backTo, saveTestId }: { form: EditForm; backTo: 
         </LinkButton>
       )}
       <Button type="submit" busy={form.saving} data-testid={saveTestId}>
-        {t("adminUi.save")}
+        {saveLabel ?? t("adminUi.save")}
       </Button>
     </StickyActions>
   );

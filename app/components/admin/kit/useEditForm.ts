@@ -30,6 +30,12 @@ export function useEditForm<T extends Record<string, unknown>>(initial: T) {
     created?: boolean;
     /** Where to go after the save (from the answer); stays on the page when absent. */
     next?: (data: R) => string | undefined;
+    /** Replace the history entry (a create that reopens as the edit of what it made). */
+    replace?: boolean;
+    /** The values the answer puts in the form (default: the values just sent stay). */
+    resetTo?: (data: R) => T;
+    /** The success message key (default adminUi.saved / adminUi.created). */
+    message?: string;
   }): Promise<R | null> {
     if (!form.check(opts.schema, opts.body)) return null;
     setSaving(true);
@@ -39,10 +45,10 @@ export function useEditForm<T extends Record<string, unknown>>(initial: T) {
       form.fail(r);
       return null;
     }
-    flash.success(t(opts.created ? "adminUi.created" : "adminUi.saved"));
-    reset(form.values);
+    flash.success(t(opts.message ?? (opts.created ? "adminUi.created" : "adminUi.saved")));
+    reset(opts.resetTo ? opts.resetTo(r.data) : form.values);
     const to = opts.next?.(r.data);
-    if (to) navigate(to, { state: SAVED });
+    if (to) navigate(to, { state: SAVED, replace: opts.replace });
     return r.data;
   }
 

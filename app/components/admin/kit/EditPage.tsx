@@ -107,7 +107,10 @@ export function EditPage({
       <UnsavedChangesGuard when={form.dirty && !form.saving && !deleting} />
       <form
         noValidate
-        className={cx("grid gap-4", aside != null && "min-[1024px]:grid-cols-[minmax(0,1fr)_340px] min-[1024px]:items-start")}
+        className={cx(
+          "grid gap-4",
+          aside != null && "min-[1024px]:grid-cols-[minmax(0,1fr)_340px] min-[1024px]:items-start",
+        )}
         onSubmit={(e) => {
           e.preventDefault();
           onSubmit();

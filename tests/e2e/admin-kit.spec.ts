@@ -76,7 +76,7 @@ test("edit kit: unsaved-changes guard and a 422 shown on its field", async ({ pa
   await expect(page.getByTestId("unsaved-note")).toHaveCount(0);
 
   // The API refuses with field issues: the message shows under the field, which gets focus.
-  await page.route("**/api/admin/tags", (route) =>
+  await page.route("**/api/admin/product/tags", (route) =>
     route.fulfill({
       status: 422,
       contentType: "application/json",

@@ -1,18 +1,15 @@
-import { Plus, Sparkles } from "lucide-react";
-import { useState } from "react";
-import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
-import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminSend, failureKey } from "../../../components/admin/adminApi";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { type Column, DataTable } from "../../../components/admin/DataTable";
-import { Badge, FilterSelect } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
+import { Sparkles } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { AdminRouteError } from "../../../components/admin/AdminPage";
+import { adminSend } from "../../../components/admin/adminApi";
+import type { Column } from "../../../components/admin/DataTable";
+import { Badge } from "../../../components/admin/FormBits";
+import { FilterBar, FilterChoice, ListPage, useRowDelete, useRowFlag } from "../../../components/admin/kit";
 import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { StatusTabs } from "../../../components/admin/StatusTabs";
 import { Toggle } from "../../../components/admin/Toggle";
-import { EmptyState, LinkButton } from "../../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../../i18n";
 import { type AdminTopic, loadTopics, PATHS } from "./lib/api";
+import { displayTabs } from "./lib/displayTabs";
 import { type Display, displayOf, displayQuery } from "./lib/filters";
 import { Thumb } from "./lib/ProductPicker";
 import { topicEditPath, topicListPath } from "./lib/paths";
@@ -54,36 +51,18 @@ export const ErrorBoundary = AdminRouteError;
 export default function TopicList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const locale = useLocale();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { revalidate, state } = useRevalidator();
-  const q = queryOf(location.search);
+  const q = queryOf(useLocation().search);
   const { topics, counts } = loaderData;
-  const [overrides, setOverrides] = useState<Record<number, boolean>>({});
-  const [toDelete, setToDelete] = useState<AdminTopic | null>(null);
-  const [busy, setBusy] = useState(false);
-  const shown = (x: AdminTopic) => overrides[x.id] ?? x.isDisplay;
-
-  async function setDisplay(x: AdminTopic, on: boolean) {
-    setOverrides((o) => ({ ...o, [x.id]: on }));
-    const r = await adminSend("PATCH", PATHS.topic(x.id), { isDisplay: on });
-    if (!r.ok) {
-      setOverrides((o) => ({ ...o, [x.id]: x.isDisplay }));
-      return flash.error(t(failureKey(r)));
-    }
-    flash.success(t("adminUi.saved"));
-    revalidate();
-  }
-  async function remove() {
-    if (!toDelete) return;
-    setBusy(true);
-    const r = await adminSend("DELETE", PATHS.topic(toDelete.id));
-    setBusy(false);
-    setToDelete(null);
-    if (!r.ok) return flash.error(t(failureKey(r)));
-    flash.success(t("adminUi.deleted"));
-    revalidate();
-  }
+  const flag = useRowFlag<AdminTopic>({
+    id: (x) => x.id,
+    get: (x) => x.isDisplay,
+    send: (x, on) => adminSend("PATCH", PATHS.topic(x.id), { isDisplay: on }),
+  });
+  const del = useRowDelete<AdminTopic>({
+    path: (x) => PATHS.topic(x.id),
+    title: (x) => t("topic.deleteTitle", { name: x.name }),
+    body: (x) => t("topic.deleteBody", { count: x.productCount }),
+  });
   const period = (x: AdminTopic) =>
     x.startAt || x.endAt
       ? `${x.startAt ? formatDateTime(x.startAt, locale) : "…"} – ${x.endAt ? formatDateTime(x.endAt, locale) : "…"}`
@@ -101,6 +80,8 @@ export default function TopicList({ loaderData }: { loaderData: Awaited<ReturnTy
       key: "name",
       header: t("topic.name"),
       primary: true,
+      sortable: true,
+      sortValue: (x) => x.name,
       cell: (x) => (
         <Link to={topicEditPath(x.id)} className="font-medium hover:text-brand-700 hover:underline">
           {x.name}
@@ -121,6 +102,8 @@ export default function TopicList({ loaderData }: { loaderData: Awaited<ReturnTy
       key: "products",
       header: t("cat.productCount"),
       align: "right",
+      sortable: true,
+      sortValue: (x) => x.productCount,
       cell: (x) => <span className="tabular-nums">{x.productCount}</span>,
     },
     {
@@ -128,8 +111,8 @@ export default function TopicList({ loaderData }: { loaderData: Awaited<ReturnTy
       header: t("cat.display"),
       cell: (x) => (
         <Toggle
-          checked={shown(x)}
-          onChange={(on) => void setDisplay(x, on)}
+          checked={flag.value(x)}
+          onChange={(on) => void flag.set(x, on)}
           label={t("cat.displayOf", { name: x.name })}
           hideLabel
         />
@@ -137,74 +120,45 @@ export default function TopicList({ loaderData }: { loaderData: Awaited<ReturnTy
     },
   ];
   return (
-    <AdminPage
+    <ListPage
       title={t("topic.title")}
       description={t("topic.hint")}
-      actions={
-        <LinkButton to={topicEditPath("0")}>
-          <Plus size={18} aria-hidden /> {t("topic.add")}
-        </LinkButton>
-      }
-      toolbar={
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusTabs
-            label={t("cat.displayFilter")}
-            active={q.display}
-            tabs={(["1", "2", "3"] as const).map((d) => ({
-              key: d,
-              label: t(d === "1" ? "cat.shown" : d === "2" ? "cat.hidden" : "cat.all"),
-              to: topicListPath(d, q.showing),
-              count: counts[d],
-            }))}
-          />
-          <div className="w-full min-[734px]:w-56">
-            <FilterSelect
-              label={t("topic.showing")}
-              value={q.showing ? String(q.showing) : ""}
-              onChange={(v) => navigate(topicListPath(q.display, Number(v) || undefined))}
-              options={SHOWING.map((s) => ({ value: s.value, label: t(s.key) }))}
-            />
-          </div>
-        </div>
-      }
-    >
-      <DataTable
-        caption={t("topic.title")}
-        columns={columns}
-        rows={topics}
-        rowKey={(x) => x.id}
-        loading={state === "loading"}
-        rowActions={(x) => (
-          <>
-            <EditRowLink to={topicEditPath(x.id)} name={x.name} />
-            <DeleteRowButton name={x.name} onClick={() => setToDelete(x)} />
-          </>
-        )}
-        empty={
-          <EmptyState
-            icon={<Sparkles size={36} aria-hidden />}
-            title={counts["3"] ? t("topic.emptyFiltered") : t("topic.emptyTitle")}
-            body={counts["3"] ? undefined : t("topic.emptyBody")}
-            action={
-              counts["3"] ? undefined : (
-                <LinkButton to={topicEditPath("0")}>
-                  <Plus size={18} aria-hidden /> {t("topic.add")}
-                </LinkButton>
-              )
-            }
-          />
-        }
-      />
-      {toDelete && (
-        <ConfirmDialog
-          title={t("topic.deleteTitle", { name: toDelete.name })}
-          body={t("topic.deleteBody", { count: toDelete.productCount })}
-          confirmLabel={t("adminUi.delete")}
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => setToDelete(null)}
-        />
+      create={{ to: topicEditPath("0"), label: t("topic.add") }}
+      tabs={displayTabs(
+        t,
+        q.display,
+        (d) => topicListPath(d, q.showing),
+        (d) => counts[d],
       )}
-    </AdminPage>
+      filters={
+        <FilterBar className="min-[734px]:max-w-56">
+          <FilterChoice
+            name="showing"
+            label={t("topic.showing")}
+            options={SHOWING.map((s) => ({ value: s.value, label: t(s.key) }))}
+          />
+        </FilterBar>
+      }
+      columns={columns}
+      rows={topics}
+      rowKey={(x) => x.id}
+      rowLabel={(x) => x.name}
+      rowActions={(x) => (
+        <>
+          <EditRowLink to={topicEditPath(x.id)} name={x.name} />
+          <DeleteRowButton name={x.name} onClick={() => del.ask(x)} />
+        </>
+      )}
+      empty={{
+        icon: <Sparkles size={36} aria-hidden />,
+        title: t("topic.emptyTitle"),
+        body: t("topic.emptyBody"),
+        filteredTitle: t("topic.emptyFiltered"),
+      }}
+      filtered={counts["3"] > 0 || Boolean(q.showing)}
+      clearFiltersTo={topicListPath()}
+    >
+      {del.dialog}
+    </ListPage>
   );
 }

@@ -1,0 +1,185 @@
+import { Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { useT } from "../../../i18n";
+import { Button, cx, LinkButton } from "../../ui";
+import { AdminPage, type Crumb, Section, StickyActions } from "../AdminPage";
+import { type AdminFailure, type AdminResult, failureKey } from "../adminApi";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { flash } from "../flash";
+import { SAVED, UnsavedChangesGuard } from "../useAdminForm";
+import type { EditForm } from "./useEditForm";
+
+export type EditDelete = {
+  /** The delete section's title and button. */
+  sectionTitle: string;
+  label: string;
+  confirmTitle: string;
+  confirmBody?: string;
+  send: () => Promise<AdminResult<unknown>>;
+  /** Where to go once deleted. */
+  next: string;
+  /** Shown instead of the button when the record cannot be deleted yet. */
+  blocked?: ReactNode;
+  /** The failure's message (default: its code's text, or its first field issue). */
+  failureText?: (f: AdminFailure) => string;
+};
+
+/**
+ * The back office's edit page: the frame (title, breadcrumbs), one <form> of titled sections
+ * (children, usually <Section>s), the unsaved-changes guard, a sticky save bar (Save; Discard
+ * while there are unsaved changes, else Cancel back to the list) and, on an existing record,
+ * a delete section with a confirm. Create and edit share it: the route's id "0"/"new" creates.
+ */
+export function EditPage({
+  title,
+  breadcrumbs,
+  description,
+  actions,
+  form,
+  onSubmit,
+  backTo,
+  saveTestId,
+  testId,
+  remove,
+  aside,
+  saveLabel,
+  children,
+}: {
+  title: string;
+  breadcrumbs?: Crumb[];
+  description?: ReactNode;
+  actions?: ReactNode;
+  form: EditForm;
+  onSubmit: () => void;
+  backTo: string;
+  saveTestId?: string;
+  testId?: string;
+  remove?: EditDelete | null;
+  /** A side column (status, organisation) beside the sections from 1024 px; the delete goes there. */
+  aside?: ReactNode;
+  saveLabel?: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function doDelete(r: EditDelete) {
+    setDeleting(true);
+    const res = await r.send();
+    setDeleting(false);
+    setAsking(false);
+    if (!res.ok) {
+      const issue = res.issues[0]?.message;
+      flash.error(r.failureText?.(res) ?? (issue ? t(issue) : t(failureKey(res))));
+      return;
+    }
+    flash.success(t("adminUi.deleted"));
+    navigate(r.next, { state: SAVED });
+  }
+
+  const deleteSection = remove && (
+    <Section title={remove.sectionTitle}>
+      {remove.blocked ?? (
+        <Button
+          type="button"
+          variant="secondary"
+          className={cx("text-danger", aside != null && "w-full")}
+          onClick={() => setAsking(true)}
+        >
+          <Trash2 size={16} aria-hidden /> {remove.label}
+        </Button>
+      )}
+    </Section>
+  );
+
+  return (
+    <AdminPage
+      title={title}
+      narrow={!aside}
+      breadcrumbs={breadcrumbs}
+      description={description}
+      actions={actions}
+      testId={testId}
+    >
+      <UnsavedChangesGuard when={form.dirty && !form.saving && !deleting} />
+      <form
+        noValidate
+        className={cx(
+          "grid gap-4",
+          aside != null && "min-[1024px]:grid-cols-[minmax(0,1fr)_340px] min-[1024px]:items-start",
+        )}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {aside ? (
+          <>
+            <div className="flex min-w-0 flex-col gap-4">{children}</div>
+            <div className="flex min-w-0 flex-col gap-4 min-[1024px]:sticky min-[1024px]:top-36">
+              {aside}
+              {deleteSection}
+            </div>
+          </>
+        ) : (
+          <>
+            {children}
+            {deleteSection}
+          </>
+        )}
+        <div className={cx(aside != null && "min-[1024px]:col-span-2")}>
+          <SaveBar form={form} backTo={backTo} saveTestId={saveTestId} saveLabel={saveLabel} />
+        </div>
+      </form>
+      {asking && remove && (
+        <ConfirmDialog
+          title={remove.confirmTitle}
+          body={remove.confirmBody}
+          confirmLabel={t("adminUi.delete")}
+          busy={deleting}
+          onConfirm={() => void doDelete(remove)}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+/** Save, and Discard while dirty (Cancel back to the list otherwise); pinned to the screen's bottom. */
+export function SaveBar({
+  form,
+  backTo,
+  saveTestId,
+  saveLabel,
+}: {
+  form: EditForm;
+  backTo: string;
+  saveTestId?: string;
+  saveLabel?: string;
+}) {
+  const t = useT();
+  return (
+    <StickyActions>
+      {form.dirty && (
+        <p className="text-sm text-muted min-[734px]:mr-auto" role="status" data-testid="unsaved-note">
+          {t("adminUi.unsavedNote")}
+        </p>
+      )}
+      {form.dirty ? (
+        <Button type="button" variant="secondary" onClick={form.discard} data-testid="discard-changes">
+          {t("adminUi.discard")}
+        </Button>
+      ) : (
+        <LinkButton to={backTo} variant="secondary">
+          {t("adminUi.cancel")}
+        </LinkButton>
+      )}
+      <Button type="submit" busy={form.saving} data-testid={saveTestId}>
+        {saveLabel ?? t("adminUi.save")}
+      </Button>
+    </StickyActions>
+  );
+}

@@ -1,0 +1,130 @@
+import { Search } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
+import { useT } from "../../../i18n";
+import { cx } from "../../ui";
+import { hrefWith, type QueryPatch } from "./listQuery";
+
+const box =
+  "h-10 w-full min-w-0 rounded-lg border border-line bg-white text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+
+/**
+ * A list's filters as a GET form bound to the URL: without JavaScript, Enter or the submit
+ * button loads `?q=…&…`; hydrated, typing in the search box applies after a pause and a select
+ * applies on change. Fields are uncontrolled (name + defaultValue from the URL), so what was typed
+ * before hydration stays. Params the form does not hold (sort, other filters) are kept; the page resets.
+ */
+export function FilterBar({ children, className }: { children: ReactNode; className?: string }) {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLFormElement>(null);
+  const apply = () => {
+    const form = ref.current;
+    if (!form) return;
+    const patch: QueryPatch = {};
+    for (const el of form.elements) {
+      const f = el as HTMLInputElement | HTMLSelectElement;
+      if (f.name && f.type !== "submit" && !(f.name in patch)) patch[f.name] = f.value.trim();
+    }
+    const next = hrefWith(location.pathname, location.search, patch);
+    if (next !== location.pathname + location.search) navigate(next, { replace: true });
+  };
+  const kept = [...new URLSearchParams(location.search)].filter(([k]) => k !== "page");
+  return (
+    <search className={className}>
+      <Form
+        method="get"
+        ref={ref}
+        data-testid="list-filters"
+        className="grid gap-2 min-[734px]:auto-cols-fr min-[734px]:grid-flow-col"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+        onChange={(e) => {
+          if ((e.target as HTMLElement).tagName === "SELECT") apply();
+        }}
+        onInput={(e) => {
+          const el = e.target as HTMLInputElement;
+          if (el.type !== "search") return;
+          clearTimeout(Number(el.dataset.timer));
+          el.dataset.timer = String(setTimeout(apply, 400));
+        }}
+      >
+        {children}
+        {/* Other params ride along on a native submit; the visible field of a name comes first and wins. */}
+        {kept.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <button type="submit" className="sr-only">
+          {t("adminUi.applyFilters")}
+        </button>
+      </Form>
+    </search>
+  );
+}
+
+/** Keeps an uncontrolled field in step with the URL (back button, a tab link) while not being typed in. */
+function useUrlValue<E extends HTMLInputElement | HTMLSelectElement>(name: string) {
+  const location = useLocation();
+  const ref = useRef<E>(null);
+  const value = new URLSearchParams(location.search).get(name) ?? "";
+  useEffect(() => {
+    const el = ref.current;
+    if (el && document.activeElement !== el && el.value !== value) el.value = value;
+  }, [value]);
+  return { ref, value };
+}
+
+/** The free-text filter (`?q=` by default). */
+export function FilterSearch({ name = "q", label, className }: { name?: string; label: string; className?: string }) {
+  const { ref, value } = useUrlValue<HTMLInputElement>(name);
+  return (
+    <label className={cx("relative flex min-w-0 items-center min-[734px]:col-span-2", className)}>
+      <span className="sr-only">{label}</span>
+      <Search size={16} aria-hidden className="pointer-events-none absolute left-3 text-muted" />
+      <input
+        ref={ref}
+        type="search"
+        name={name}
+        defaultValue={value}
+        placeholder={label}
+        data-testid={`filter-${name}`}
+        className={cx(box, "pr-3 pl-9")}
+      />
+    </label>
+  );
+}
+
+/** A choice filter (`?<name>=value`; the empty option means "any"). */
+export function FilterChoice({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  const { ref, value } = useUrlValue<HTMLSelectElement>(name);
+  return (
+    <label className="flex min-w-0 flex-col">
+      <span className="sr-only">{label}</span>
+      <select
+        ref={ref}
+        name={name}
+        defaultValue={value}
+        aria-label={label}
+        data-testid={`filter-${name}`}
+        className={cx(box, "px-2.5")}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

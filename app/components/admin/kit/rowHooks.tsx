@@ -1,0 +1,68 @@
+import { type Key, useState } from "react";
+import { useRevalidator } from "react-router";
+import { useT } from "../../../i18n";
+import { type AdminResult, adminSend, failureKey } from "../adminApi";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { flash } from "../flash";
+
+/**
+ * An on/off column (shown, on shelf) switched in place: the switch moves at once, goes back if
+ * the write fails, and the list reloads after it succeeds.
+ */
+export function useRowFlag<T>(opts: {
+  id: (row: T) => Key;
+  get: (row: T) => boolean;
+  send: (row: T, on: boolean) => Promise<AdminResult<unknown>>;
+}) {
+  const t = useT();
+  const { revalidate } = useRevalidator();
+  const [overrides, setOverrides] = useState<Record<string, boolean>>({});
+  const value = (row: T) => overrides[String(opts.id(row))] ?? opts.get(row);
+  async function set(row: T, on: boolean) {
+    const k = String(opts.id(row));
+    setOverrides((o) => ({ ...o, [k]: on }));
+    const r = await opts.send(row, on);
+    if (!r.ok) {
+      setOverrides(({ [k]: _, ...rest }) => rest);
+      flash.error(t(failureKey(r)));
+      return;
+    }
+    flash.success(t("adminUi.saved"));
+    revalidate();
+  }
+  return { value, set };
+}
+
+/** A row's delete: `ask(row)` opens the confirm dialog, `dialog` renders it, the list reloads after. */
+export function useRowDelete<T>(opts: {
+  path: (row: T) => string;
+  title: (row: T) => string;
+  body?: (row: T) => string;
+}) {
+  const t = useT();
+  const { revalidate } = useRevalidator();
+  const [row, setRow] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function remove(target: T) {
+    setBusy(true);
+    const r = await adminSend("DELETE", opts.path(target));
+    setBusy(false);
+    setRow(null);
+    // A refusal with a reason (a category that still has children) names it as a field issue.
+    const issue = r.ok ? undefined : r.issues[0]?.message;
+    if (!r.ok) return flash.error(issue ? t(issue) : t(failureKey(r)));
+    flash.success(t("adminUi.deleted"));
+    revalidate();
+  }
+  const dialog = row ? (
+    <ConfirmDialog
+      title={opts.title(row)}
+      body={opts.body?.(row)}
+      confirmLabel={t("adminUi.delete")}
+      busy={busy}
+      onConfirm={() => void remove(row)}
+      onCancel={() => setRow(null)}
+    />
+  ) : null;
+  return { ask: setRow, dialog };
+}

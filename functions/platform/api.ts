@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes, userRoutes } from "../accounts/routes";
+import { auditRoutes } from "../audit/routes";
 import { cardRoutes } from "../cards/routes";
 import { cartRoutes } from "../cart/routes";
 import { productRoutes } from "../catalogue/productRoutes";
@@ -88,6 +89,7 @@ export const api = new Hono<AppEnv>()
   .route("/", orderRoutes)
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)
+  .route("/", auditRoutes)
   .route("/", errorLogRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.

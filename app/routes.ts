@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { auditRoutes } from "./routes/admin/audit/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
@@ -77,6 +78,7 @@ export default [
       ...settingsRoutes,
       ...orderRoutes,
       ...promotionRoutes,
+      ...auditRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

@@ -1,5 +1,6 @@
 // The back office's messages, registered when the admin layout module loads (on the server at
 // start, in the browser with the admin chunk), so storefront pages never download them.
+import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
@@ -15,6 +16,7 @@ export const adminZhTW = {
   ...commerceSettingsZhTW,
   ...adminOrdersZhTW,
   ...adminPromotionsZhTW,
+  ...adminAuditZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -23,6 +25,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...commerceSettingsEn,
   ...adminOrdersEn,
   ...adminPromotionsEn,
+  ...adminAuditEn,
 };
 
 registerMessages(adminZhTW, adminEn);

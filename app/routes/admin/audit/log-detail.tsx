@@ -38,8 +38,18 @@ export default function OperationDetailPage({ loaderData }: { loaderData: Awaite
     [t("adminAudit.system"), t(`adminAudit.sys.${op.system}`)],
     [t("adminAudit.objectId"), op.objectId ?? "—"],
     [t("adminAudit.objectName"), op.objectName ?? "—"],
-    [t("adminAudit.method"), <span className="font-mono">{op.method}</span>],
-    [t("adminAudit.path"), <span className="font-mono text-sm break-all">{op.path}</span>],
+    [
+      t("adminAudit.method"),
+      <span key="m" className="font-mono">
+        {op.method}
+      </span>,
+    ],
+    [
+      t("adminAudit.path"),
+      <span key="p" className="font-mono text-sm break-all">
+        {op.path}
+      </span>,
+    ],
   ];
   return (
     <AdminPage

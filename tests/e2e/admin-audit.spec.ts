@@ -17,11 +17,11 @@ test.beforeAll(async () => {
 });
 
 async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_A, "/admin"));
+  await page.goto(hostUrl(SHOP_A, "/admin"), { waitUntil: "networkidle" });
   await page.locator("#f-email").fill(EMAIL);
   await page.locator("#f-password").fill(DEMO_PASSWORD);
   await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
 }
 
 /** Rows are a table from 734 px and cards below: the one the viewport shows. */

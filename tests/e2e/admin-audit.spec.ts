@@ -36,8 +36,14 @@ test("a change shows in the operation log with its before and after", async ({ p
   await adminLogin(page);
 
   // A tag to change (made through the API with the admin's session), then renamed on its page.
-  const made = await page.request.post(hostUrl(SHOP_A, "/api/admin/product/tags"), { data: { name: before } });
-  const id = (await made.json()).data.id as number;
+  const id = await page.evaluate(async (name) => {
+    const r = await fetch("/api/admin/product/tags", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name }),
+    });
+    return (await r.json()).data.id as number;
+  }, before);
   await page.goto(hostUrl(SHOP_A, `/admin/store-edit-tag/${id}`));
   await page.getByTestId("tag-name-input").fill(after);
   await page.getByTestId("tag-save").click();

@@ -51,14 +51,14 @@ test("a change shows in the operation log with its before and after", async ({ p
 
   // The log, filtered by system and object id with its own form.
   await page.goto(hostUrl(SHOP_A, "/admin/user-logs-list"));
-  await expect(page.getByTestId("audit-list")).toBeVisible();
+  await expect(page.getByTestId("audit-list")).toBeVisible({ timeout: 30_000 });
   const filters = page.getByTestId("audit-filters");
   await filters.locator('select[name="system"]').selectOption("ProductTag");
   await filters.locator('input[name="objectId"]').fill(String(id));
   await filters.getByRole("button", { name: "篩選" }).click();
   await expect(page).toHaveURL(new RegExp(`system=ProductTag.*objectId=${id}`));
   const rows = page.locator('[data-testid^="audit-row-"]:visible');
-  await expect(rows).toHaveCount(2); // created, then renamed
+  await expect(rows).toHaveCount(2, { timeout: 30_000 }); // created, then renamed
   const renamed = visibleRow(page, "修改");
   await expect(renamed).toContainText(`#${id}`);
   await expect(renamed).toContainText("稽核測試員");
@@ -66,7 +66,7 @@ test("a change shows in the operation log with its before and after", async ({ p
 
   // The detail: the name's before and after.
   await renamed.getByRole("link").first().click();
-  await expect(page.getByTestId("audit-detail")).toBeVisible();
+  await expect(page.getByTestId("audit-detail")).toBeVisible({ timeout: 30_000 });
   const change = page.getByTestId("audit-changes").locator("tr", { hasText: "name" });
   await expect(change).toContainText(before);
   await expect(change).toContainText(after);

@@ -24,6 +24,7 @@ export default defineConfig(async () => ({
           OPERATOR_TOKEN: "test-operator-token",
           // The built-in TEST payment provider and the test CVS map (functions/payment/providers).
           PAYMENT_TEST_MODE: "1",
+          AUDIT_STRICT: "1",
           TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
           MEDIA_FIXTURES,
         },

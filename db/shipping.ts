@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
 import { products, type ShippingMethodRow, shippingMethods, stores } from "./schema";
 
@@ -79,9 +80,18 @@ export function shippingMethodsOf(db: Db, storeId: number) {
 }
 
 /** The store's shipping countries (initial data `countries`): the stores row of this store only. */
-export async function setStoreCountries(db: Db, storeId: number, codes: readonly string[]): Promise<void> {
-  await db
-    .update(stores)
-    .set({ countries: [...codes], updatedAt: new Date().toISOString() })
-    .where(eq(stores.id, storeId));
+export async function setStoreCountries(
+  db: Db,
+  storeId: number,
+  codes: readonly string[],
+  extra: Extra = [],
+): Promise<void> {
+  await withExtra(
+    db,
+    db
+      .update(stores)
+      .set({ countries: [...codes], updatedAt: new Date().toISOString() })
+      .where(eq(stores.id, storeId)),
+    extra,
+  );
 }

@@ -1,6 +1,7 @@
 // The back office's messages, registered when the admin layout module loads (on the server at
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
+import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
@@ -23,6 +24,7 @@ export const adminZhTW = {
   ...adminStoreCheckZhTW,
   ...adminAccountZhTW,
   ...adminSettingsZhTW,
+  ...adminAuditZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -35,6 +37,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminStoreCheckEn,
   ...adminAccountEn,
   ...adminSettingsEn,
+  ...adminAuditEn,
 };
 
 registerMessages(adminZhTW, adminEn);

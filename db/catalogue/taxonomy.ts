@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { batchOf, type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import {
   media,
@@ -173,11 +174,18 @@ export function taxonomyOf(db: Db, storeId: number) {
       return rows.map((r) => ({ ...r, ownPromotion: truthy(r.ownPromotion), productCount: Number(r.productCount) }));
     },
 
-    insertRootCategory: async (v: { name: string; sort: number; isDisplay: boolean; mediaId: number | null }) => {
-      const [row] = await db
-        .insert(productCategories)
-        .values({ ...v, storeId, parentId: null, level: 1 })
-        .returning({ id: productCategories.id });
+    insertRootCategory: async (
+      v: { name: string; sort: number; isDisplay: boolean; mediaId: number | null },
+      extra: Extra = [],
+    ) => {
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(productCategories)
+          .values({ ...v, storeId, parentId: null, level: 1 })
+          .returning({ id: productCategories.id }),
+        extra,
+      );
       return row?.id ?? null;
     },
 
@@ -189,13 +197,18 @@ export function taxonomyOf(db: Db, storeId: number) {
       parentId: number,
       v: { name: string; sort: number; isDisplay: boolean; mediaId: number | null },
       maxLevel: number,
+      extra: Extra = [],
     ): Promise<number | null> {
-      const row = await db.get<{ id: number } | undefined>(sql`INSERT INTO ${productCategories}
+      const [row] = await withExtra(
+        db,
+        db.all<{ id: number }>(sql`INSERT INTO ${productCategories}
           (store_id, parent_id, level, name, sort, is_display, media_id)
         SELECT ${storeId}, parent.id, parent.level + 1, ${v.name}, ${v.sort}, ${v.isDisplay ? 1 : 0}, ${v.mediaId}
         FROM ${productCategories} parent
         WHERE parent.store_id = ${storeId} AND parent.id = ${parentId} AND parent.level < ${maxLevel}
-        RETURNING id`);
+        RETURNING id`),
+        extra,
+      );
       return row?.id ?? null;
     },
 
@@ -204,16 +217,20 @@ export function taxonomyOf(db: Db, storeId: number) {
      * per invocation and parameters per statement): the changes travel as one JSON array, and a
      * field absent from an entry keeps its value (a JSON null parent means "move to the top").
      */
-    async updateCategories(changes: readonly { id: number; patch: CategoryPatch }[]) {
+    async updateCategories(changes: readonly { id: number; patch: CategoryPatch }[], extra: Extra = []) {
       const rows = changes.filter((c) => Object.keys(c.patch).length > 0).map((c) => ({ id: c.id, ...c.patch }));
-      if (!rows.length) return;
+      // Nothing to change still records the call (the audit item is told to write regardless).
+      if (!rows.length) {
+        if (extra.length) await batchOf(db, extra);
+        return;
+      }
       const has = (field: string) => sql.raw(`json_type(value, '$.${field}') IS NOT NULL`);
       const val = (field: string) => sql.raw(`json_extract(value, '$.${field}')`);
       const set = (column: string, field: string) =>
         sql.raw(`${column} = CASE WHEN u.has_${field} THEN u.v_${field} ELSE "product_categories".${column} END`);
       const fields = ["parentId", "level", "name", "sort", "isDisplay", "mediaId"] as const;
       const columns = ["parent_id", "level", "name", "sort", "is_display", "media_id"] as const;
-      await db.run(sql`UPDATE ${productCategories} SET ${sql.join(
+      const update = db.run(sql`UPDATE ${productCategories} SET ${sql.join(
         fields.map((f, i) => set(columns[i] as string, f)),
         sql`, `,
       )}
@@ -222,12 +239,13 @@ export function taxonomyOf(db: Db, storeId: number) {
           sql`, `,
         )} FROM json_each(${JSON.stringify(rows)})) AS u
         WHERE ${productCategories}.store_id = ${storeId} AND ${productCategories}.id = u.id`);
+      await withExtra(db, update, extra);
     },
 
     /** Deletes a leaf category (its product links go with it); a category with children stays. */
-    async deleteLeafCategory(id: number): Promise<boolean> {
+    async deleteLeafCategory(id: number, extra: Extra = []): Promise<boolean> {
       const child = alias(productCategories, "child");
-      const rows = await db
+      const del = db
         .delete(productCategories)
         .where(
           and(
@@ -242,7 +260,7 @@ export function taxonomyOf(db: Db, storeId: number) {
           ),
         )
         .returning({ id: productCategories.id });
-      return rows.length > 0;
+      return (await withExtra(db, del, extra)).length > 0;
     },
 
     // ── topics ──────────────────────────────────────────────────────────────────────────────
@@ -267,48 +285,61 @@ export function taxonomyOf(db: Db, storeId: number) {
       ).map((r) => r.id),
 
     /** The topic and its pivots in one transaction; the pivots find the new id as the store's newest topic. */
-    async insertTopic(v: TopicInsert, productIds: readonly number[] | undefined): Promise<number> {
+    async insertTopic(v: TopicInsert, productIds: readonly number[] | undefined, extra: Extra = []): Promise<number> {
       const insert = db
         .insert(productTopics)
         .values({ ...v, storeId })
         .returning({ id: productTopics.id });
       if (!productIds?.length) {
-        const [row] = await insert;
+        const [row] = await withExtra(db, insert, extra);
         if (!row) throw new Error("topic insert returned nothing");
         return row.id;
       }
       const newest = sql`(SELECT max(id) FROM ${productTopics} WHERE store_id = ${storeId})`;
-      const [rows] = await db.batch([insert, insertPivots(newest, productIds)]);
+      const [rows] = (await batchOf(db, [insert, ...extra, insertPivots(newest, productIds)])) as [{ id: number }[]];
       const id = rows[0]?.id;
       if (id === undefined) throw new Error("topic insert returned nothing");
       return id;
     },
 
     /** Updates the topic and, when productIds is given, replaces its pivots, atomically. */
-    async updateTopic(id: number, patch: Partial<TopicInsert>, productIds: readonly number[] | undefined) {
+    async updateTopic(
+      id: number,
+      patch: Partial<TopicInsert>,
+      productIds: readonly number[] | undefined,
+      extra: Extra = [],
+    ) {
       const where = and(topicByStore, eq(productTopics.id, id));
-      const update = Object.keys(patch).length
-        ? db.update(productTopics).set(patch).where(where).returning({ id: productTopics.id })
-        : db.select({ id: productTopics.id }).from(productTopics).where(where);
-      if (productIds === undefined) return (await update).length > 0;
+      // An empty patch still touches the row (sort = sort), so the audit item sees the topic exists.
+      const update = db
+        .update(productTopics)
+        .set(Object.keys(patch).length ? patch : { sort: sql`${productTopics.sort}` })
+        .where(where)
+        .returning({ id: productTopics.id });
+      if (productIds === undefined) return (await withExtra(db, update, extra)).length > 0;
       const pivots = and(eq(productTopicPivots.storeId, storeId), eq(productTopicPivots.topicId, id));
       // The pivot statements run only for a topic of this store: they are guarded by the same
       // store-scoped lookup, so a foreign topic id changes nothing.
       const owned = db.select({ x: sql`1` }).from(productTopics).where(where);
       const [rows] = await db.batch([
         update,
+        ...extra,
         db.delete(productTopicPivots).where(pivots),
         insertPivots(id, productIds, sql`EXISTS ${owned}`),
       ]);
       return rows.length > 0;
     },
 
-    deleteTopic: async (id: number) =>
+    deleteTopic: async (id: number, extra: Extra = []) =>
       (
-        await db
-          .delete(productTopics)
-          .where(and(topicByStore, eq(productTopics.id, id)))
-          .returning({ id: productTopics.id })
+        await withExtra(
+          db,
+          db
+            .delete(productTopics)
+            .where(and(topicByStore, eq(productTopics.id, id)))
+            .returning({ id: productTopics.id }),
+          extra,
+        )
       ).length > 0,
 
     // ── tags ────────────────────────────────────────────────────────────────────────────────
@@ -345,18 +376,22 @@ export function taxonomyOf(db: Db, storeId: number) {
         .all(),
 
     /** Inserts unless the store already has a tag of that name (any letter case): null then. */
-    async insertTag(v: TagInsert): Promise<number | null> {
-      const row = await db.get<{ id: number } | undefined>(sql`INSERT INTO ${productTags}
+    async insertTag(v: TagInsert, extra: Extra = []): Promise<number | null> {
+      const [row] = await withExtra(
+        db,
+        db.all<{ id: number }>(sql`INSERT INTO ${productTags}
           (store_id, name, is_only_for_admin, is_display, sort)
         SELECT ${storeId}, ${v.name}, ${v.isOnlyForAdmin ? 1 : 0}, ${v.isDisplay ? 1 : 0}, ${v.sort}
         WHERE NOT EXISTS ${tagNameTaken(v.name)}
-        RETURNING id`);
+        RETURNING id`),
+        extra,
+      );
       return row?.id ?? null;
     },
 
     /** "missing" for no such tag of this store, "taken" when the new name is another tag's. */
-    async updateTag(id: number, patch: Partial<TagInsert>): Promise<"ok" | "missing" | "taken"> {
-      const rows = await db
+    async updateTag(id: number, patch: Partial<TagInsert>, extra: Extra = []): Promise<"ok" | "missing" | "taken"> {
+      const update = db
         .update(productTags)
         .set(patch)
         .where(
@@ -367,6 +402,7 @@ export function taxonomyOf(db: Db, storeId: number) {
           ),
         )
         .returning({ id: productTags.id });
+      const rows = await withExtra(db, update, extra);
       if (rows.length) return "ok";
       const exists = await db
         .select({ id: productTags.id })
@@ -376,12 +412,16 @@ export function taxonomyOf(db: Db, storeId: number) {
       return exists ? "taken" : "missing";
     },
 
-    deleteTag: async (id: number) =>
+    deleteTag: async (id: number, extra: Extra = []) =>
       (
-        await db
-          .delete(productTags)
-          .where(and(tagByStore, eq(productTags.id, id)))
-          .returning({ id: productTags.id })
+        await withExtra(
+          db,
+          db
+            .delete(productTags)
+            .where(and(tagByStore, eq(productTags.id, id)))
+            .returning({ id: productTags.id }),
+          extra,
+        )
       ).length > 0,
 
     // ── product information ─────────────────────────────────────────────────────────────────
@@ -410,31 +450,40 @@ export function taxonomyOf(db: Db, storeId: number) {
         .orderBy(desc(productInformation.sort), asc(productInformation.id))
         .all(),
 
-    insertInformation: async (v: InformationInsert) => {
-      const [row] = await db
-        .insert(productInformation)
-        .values({ ...v, storeId })
-        .returning({ id: productInformation.id });
+    insertInformation: async (v: InformationInsert, extra: Extra = []) => {
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(productInformation)
+          .values({ ...v, storeId })
+          .returning({ id: productInformation.id }),
+        extra,
+      );
       if (!row) throw new Error("information insert returned nothing");
       return row.id;
     },
 
-    updateInformation: async (id: number, patch: Partial<InformationInsert>) =>
+    updateInformation: async (id: number, patch: Partial<InformationInsert>, extra: Extra = []) =>
       (
-        await db
-          .update(productInformation)
-          .set(patch)
-          .where(and(infoByStore, eq(productInformation.id, id)))
-          .returning({ id: productInformation.id })
+        await withExtra(
+          db,
+          db
+            .update(productInformation)
+            .set(patch)
+            .where(and(infoByStore, eq(productInformation.id, id)))
+            .returning({ id: productInformation.id }),
+          extra,
+        )
       ).length > 0,
 
     /** Deletes the block and, in the same transaction, unlinks the products that showed it. */
-    async deleteInformation(id: number): Promise<boolean> {
+    async deleteInformation(id: number, extra: Extra = []): Promise<boolean> {
       const [rows] = await db.batch([
         db
           .delete(productInformation)
           .where(and(infoByStore, eq(productInformation.id, id)))
           .returning({ id: productInformation.id }),
+        ...extra,
         db
           .update(products)
           .set({ informationId: null })

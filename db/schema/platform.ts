@@ -42,7 +42,15 @@ export const auditLogs = sqliteTable(
     system: text("system").notNull(),
     objectId: text("object_id"),
     payload: text("payload"),
+    /** Derived from method and system (spec §3): "Product.create", "Order.update", … */
+    label: text("label"),
+    objectName: text("object_name"),
+    /** JSON [{field, before, after}], secrets redacted (functions/shared/auditChanges.ts). */
+    changes: text("changes"),
     createdAt: text("created_at").notNull().default(now),
   },
-  (t) => [index("audit_logs_store_idx").on(t.storeId, t.createdAt)],
+  (t) => [
+    index("audit_logs_store_idx").on(t.storeId, t.createdAt),
+    index("audit_logs_store_system_idx").on(t.storeId, t.system, t.createdAt),
+  ],
 );

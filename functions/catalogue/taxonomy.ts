@@ -1,5 +1,6 @@
 import { type CategoryPatch, type CategoryRow, type TaxonomyDb, taxonomyOf } from "../../db/catalogue/taxonomy";
 import { mediaRef } from "../media/ref";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import { sanitizeHtml } from "../platform/sanitize";
 import type { StoreScope } from "../platform/scope";
@@ -182,20 +183,25 @@ export async function adminCategory(scope: StoreScope, id: number): Promise<Admi
   return { ...node, ancestors: ancestorsOf(byId, node) };
 }
 
-export async function createCategory(scope: StoreScope, input: CategoryCreateInput): Promise<AdminCategoryDetail> {
+export async function createCategory(
+  scope: StoreScope,
+  input: CategoryCreateInput,
+  audit: AuditTrail,
+): Promise<AdminCategoryDetail> {
   const t = tx(scope);
   await requireMedia(t, input.mediaId);
   const values = { name: input.name, sort: input.sort, isDisplay: input.isDisplay, mediaId: input.mediaId };
   let id: number | null;
+  const logged = [audit.item({ created: true, objectName: input.name, after: input })];
   if (input.parentId) {
-    id = await t.insertChildCategory(input.parentId, values, CATEGORY_MAX_LEVEL);
+    id = await t.insertChildCategory(input.parentId, values, CATEGORY_MAX_LEVEL, logged);
     if (id === null) {
       const { byId } = buildTree(await t.categories({ displayOnly: false }));
       if (!byId.has(input.parentId)) throw notFound();
       throw invalid([{ path: "parentId", message: "validation.categoryDepth" }], "Categories have at most 3 levels.");
     }
   } else {
-    id = await t.insertRootCategory(values);
+    id = await t.insertRootCategory(values, logged);
   }
   if (id === null) throw new Error("category insert returned nothing");
   return adminCategory(scope, id);
@@ -215,7 +221,13 @@ type Move = {
  * store's (else 400004); the result must have no cycle and no category below level 3 (else 422,
  * naming the entry). Levels of moved branches are rewritten in the same transaction.
  */
-async function applyCategoryChanges(scope: StoreScope, moves: readonly Move[], pathOf: (i: number) => string) {
+async function applyCategoryChanges(
+  scope: StoreScope,
+  moves: readonly Move[],
+  pathOf: (i: number) => string,
+  audit: AuditTrail,
+  single?: number,
+) {
   const t = tx(scope);
   const rows = await t.categories({ displayOnly: false });
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -280,17 +292,26 @@ async function applyCategoryChanges(scope: StoreScope, moves: readonly Move[], p
     const level = depthOf(r.id);
     if (level !== null && level !== r.level) patchOf(r.id).level = level;
   }
-  await t.updateCategories([...patches].map(([id, patch]) => ({ id, patch })));
+  // Every id was checked above, so the call is logged even when it changed nothing (always).
+  const before = single === undefined ? undefined : byId.get(single);
+  const entry =
+    single === undefined
+      ? { always: true }
+      : { always: true, objectId: single, objectName: before?.name ?? null, before, after: moves[0] };
+  await t.updateCategories(
+    [...patches].map(([id, patch]) => ({ id, patch })),
+    [audit.item(entry)],
+  );
 }
 
-export async function updateCategory(scope: StoreScope, id: number, input: CategoryPatchInput) {
+export async function updateCategory(scope: StoreScope, id: number, input: CategoryPatchInput, audit: AuditTrail) {
   await requireMedia(tx(scope), input.mediaId);
-  await applyCategoryChanges(scope, [{ id, ...input }], () => "parentId");
+  await applyCategoryChanges(scope, [{ ...input, id }], () => "parentId", audit, id);
   return adminCategory(scope, id);
 }
 
-export async function batchUpdateCategories(scope: StoreScope, items: CategoryBatchInput) {
-  await applyCategoryChanges(scope, items, (i) => `${i}.parentId`);
+export async function batchUpdateCategories(scope: StoreScope, items: CategoryBatchInput, audit: AuditTrail) {
+  await applyCategoryChanges(scope, items, (i) => `${i}.parentId`, audit);
   return adminCategories(scope, {});
 }
 
@@ -299,9 +320,9 @@ export async function batchUpdateCategories(scope: StoreScope, items: CategoryBa
  * branch at once would unlink every product below it from one click; the back office's edit page
  * knows `hasChildren` and asks for the subcategories to be moved or deleted first.
  */
-export async function deleteCategory(scope: StoreScope, id: number): Promise<{ id: number }> {
+export async function deleteCategory(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ id: number }> {
   const t = tx(scope);
-  if (await t.deleteLeafCategory(id)) return { id };
+  if (await t.deleteLeafCategory(id, [audit.item({ objectId: id })])) return { id };
   const rows = await t.categories({ displayOnly: false });
   if (!rows.some((r) => r.id === id)) throw notFound();
   throw invalid(
@@ -384,15 +405,25 @@ export async function adminTopicDetail(scope: StoreScope, id: number): Promise<A
   return { ...adminTopic(row, now), productIds };
 }
 
-export async function createTopic(scope: StoreScope, input: TopicCreateInput): Promise<AdminTopicDetail> {
+export async function createTopic(
+  scope: StoreScope,
+  input: TopicCreateInput,
+  audit: AuditTrail,
+): Promise<AdminTopicDetail> {
   const t = tx(scope);
   await Promise.all([requireMedia(t, input.mediaId), requireProducts(t, input.productIds)]);
   const { productIds, ...values } = input;
-  const id = await t.insertTopic(values, productIds);
+  const logged = audit.item({ created: true, objectName: input.name, after: input });
+  const id = await t.insertTopic(values, productIds, [logged]);
   return adminTopicDetail(scope, id);
 }
 
-export async function updateTopic(scope: StoreScope, id: number, input: TopicPatchInput): Promise<AdminTopicDetail> {
+export async function updateTopic(
+  scope: StoreScope,
+  id: number,
+  input: TopicPatchInput,
+  audit: AuditTrail,
+): Promise<AdminTopicDetail> {
   const t = tx(scope);
   const [[current]] = await Promise.all([
     t.topics({ id }, nowIso()),
@@ -405,12 +436,14 @@ export async function updateTopic(scope: StoreScope, id: number, input: TopicPat
   const endAt = input.endAt !== undefined ? input.endAt : current.topic.endAt;
   if (startAt && endAt && startAt >= endAt) throw invalid([{ path: "endAt", message: "validation.timeRange" }]);
   const { productIds, ...patch } = input;
-  if (!(await t.updateTopic(id, patch, productIds))) throw notFound();
+  const before = { ...current.topic, ...(productIds ? { productIds: await t.topicProductIds(id) } : {}) };
+  const logged = audit.item({ objectId: id, objectName: current.topic.name, before, after: input });
+  if (!(await t.updateTopic(id, patch, productIds, [logged]))) throw notFound();
   return adminTopicDetail(scope, id);
 }
 
-export async function deleteTopic(scope: StoreScope, id: number): Promise<{ id: number }> {
-  if (!(await tx(scope).deleteTopic(id))) throw notFound();
+export async function deleteTopic(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ id: number }> {
+  if (!(await tx(scope).deleteTopic(id, [audit.item({ objectId: id })]))) throw notFound();
   return { id };
 }
 
@@ -448,21 +481,29 @@ export async function adminTag(scope: StoreScope, id: number): Promise<AdminTag>
   return tag;
 }
 
-export async function createTag(scope: StoreScope, input: TagCreateInput): Promise<AdminTag> {
-  const id = await tx(scope).insertTag(input);
+export async function createTag(scope: StoreScope, input: TagCreateInput, audit: AuditTrail): Promise<AdminTag> {
+  const id = await tx(scope).insertTag(input, [audit.item({ created: true, objectName: input.name, after: input })]);
   if (id === null) throw duplicateName();
   return adminTag(scope, id);
 }
 
-export async function updateTag(scope: StoreScope, id: number, input: TagPatchInput): Promise<AdminTag> {
-  const r = await tx(scope).updateTag(id, input);
+export async function updateTag(
+  scope: StoreScope,
+  id: number,
+  input: TagPatchInput,
+  audit: AuditTrail,
+): Promise<AdminTag> {
+  const [before] = await adminTags(scope, { id });
+  if (!before) throw notFound();
+  const logged = audit.item({ objectId: id, objectName: before.name, before, after: input });
+  const r = await tx(scope).updateTag(id, input, [logged]);
   if (r === "missing") throw notFound();
   if (r === "taken") throw duplicateName();
   return adminTag(scope, id);
 }
 
-export async function deleteTag(scope: StoreScope, id: number): Promise<{ id: number }> {
-  if (!(await tx(scope).deleteTag(id))) throw notFound();
+export async function deleteTag(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ id: number }> {
+  if (!(await tx(scope).deleteTag(id, [audit.item({ objectId: id })]))) throw notFound();
   return { id };
 }
 
@@ -507,19 +548,28 @@ export async function adminInformation(scope: StoreScope, id: number): Promise<A
   return { ...row, productCount: Number(row.productCount) };
 }
 
-export async function createInformation(scope: StoreScope, input: InformationCreateInput) {
-  const id = await tx(scope).insertInformation({ ...input, content: await sanitizeHtml(input.content) });
+export async function createInformation(scope: StoreScope, input: InformationCreateInput, audit: AuditTrail) {
+  const logged = audit.item({ created: true, objectName: input.name, after: input });
+  const id = await tx(scope).insertInformation({ ...input, content: await sanitizeHtml(input.content) }, [logged]);
   return adminInformation(scope, id);
 }
 
-export async function updateInformation(scope: StoreScope, id: number, input: InformationPatchInput) {
+export async function updateInformation(
+  scope: StoreScope,
+  id: number,
+  input: InformationPatchInput,
+  audit: AuditTrail,
+) {
   const patch = input.content === undefined ? input : { ...input, content: await sanitizeHtml(input.content) };
-  if (!(await tx(scope).updateInformation(id, patch))) throw notFound();
+  const [before] = await tx(scope).information({ id, displayOnly: false });
+  if (!before) throw notFound();
+  const logged = audit.item({ objectId: id, objectName: before.name, before, after: patch });
+  if (!(await tx(scope).updateInformation(id, patch, [logged]))) throw notFound();
   return adminInformation(scope, id);
 }
 
 /** Products that showed the block keep no dangling reference to it. */
-export async function deleteInformation(scope: StoreScope, id: number): Promise<{ id: number }> {
-  if (!(await tx(scope).deleteInformation(id))) throw notFound();
+export async function deleteInformation(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ id: number }> {
+  if (!(await tx(scope).deleteInformation(id, [audit.item({ objectId: id })]))) throw notFound();
   return { id };
 }

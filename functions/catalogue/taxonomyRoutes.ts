@@ -119,13 +119,15 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     const input = await bodyOf(c, "category", categoryCreateInput);
     return ok(
       c,
-      await write(c, "category", CATEGORIES, { objectId: byId, payload: input }, (s) => svc.createCategory(s, input)),
+      await write(c, "category", CATEGORIES, { objectId: byId, payload: input }, (s, _u, audit) =>
+        svc.createCategory(s, input, audit),
+      ),
     );
   })
   .post("/admin/product/categories/batchUpdate", async (c) => {
     const input = await bodyOf(c, "category", categoryBatchInput);
-    const tree = await write(c, "category", `${CATEGORIES}/batchUpdate`, { payload: input }, (s) =>
-      svc.batchUpdateCategories(s, input),
+    const tree = await write(c, "category", `${CATEGORIES}/batchUpdate`, { payload: input }, (s, _u, audit) =>
+      svc.batchUpdateCategories(s, input, audit),
     );
     return list(c, tree);
   })
@@ -135,21 +137,31 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     const input = await bodyOf(c, "category", categoryPatchInput);
     return ok(
       c,
-      await write(c, "category", `${CATEGORIES}/{id}`, { objectId: id, payload: input }, (s) =>
-        svc.updateCategory(s, id, input),
+      await write(c, "category", `${CATEGORIES}/{id}`, { objectId: id, payload: input }, (s, _u, audit) =>
+        svc.updateCategory(s, id, input, audit),
       ),
     );
   })
   .delete("/admin/product/categories/:id", async (c) => {
     const id = adminIdOf(c, "category");
-    return ok(c, await write(c, "category", `${CATEGORIES}/{id}`, { objectId: id }, (s) => svc.deleteCategory(s, id)));
+    return ok(
+      c,
+      await write(c, "category", `${CATEGORIES}/{id}`, { objectId: id }, (s, _u, audit) =>
+        svc.deleteCategory(s, id, audit),
+      ),
+    );
   })
 
   // ── back office: topics ───────────────────────────────────────────────────────────────────
   .get("/admin/product/topics", async (c) => list(c, await svc.adminTopics(read(c, "topic"), query(c, topicListQuery))))
   .post("/admin/product/topics", async (c) => {
     const input = await bodyOf(c, "topic", topicCreateInput);
-    return ok(c, await write(c, "topic", TOPICS, { objectId: byId, payload: input }, (s) => svc.createTopic(s, input)));
+    return ok(
+      c,
+      await write(c, "topic", TOPICS, { objectId: byId, payload: input }, (s, _u, audit) =>
+        svc.createTopic(s, input, audit),
+      ),
+    );
   })
   .get("/admin/product/topics/:id", async (c) => ok(c, await svc.adminTopicDetail(read(c, "topic"), idOf(c))))
   .patch("/admin/product/topics/:id", async (c) => {
@@ -157,19 +169,27 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     const input = await bodyOf(c, "topic", topicPatchInput);
     return ok(
       c,
-      await write(c, "topic", `${TOPICS}/{id}`, { objectId: id, payload: input }, (s) => svc.updateTopic(s, id, input)),
+      await write(c, "topic", `${TOPICS}/{id}`, { objectId: id, payload: input }, (s, _u, audit) =>
+        svc.updateTopic(s, id, input, audit),
+      ),
     );
   })
   .delete("/admin/product/topics/:id", async (c) => {
     const id = adminIdOf(c, "topic");
-    return ok(c, await write(c, "topic", `${TOPICS}/{id}`, { objectId: id }, (s) => svc.deleteTopic(s, id)));
+    return ok(
+      c,
+      await write(c, "topic", `${TOPICS}/{id}`, { objectId: id }, (s, _u, audit) => svc.deleteTopic(s, id, audit)),
+    );
   })
 
   // ── back office: tags ─────────────────────────────────────────────────────────────────────
   .get("/admin/product/tags", async (c) => list(c, await svc.adminTags(read(c, "tag"), query(c, tagListQuery))))
   .post("/admin/product/tags", async (c) => {
     const input = await bodyOf(c, "tag", tagCreateInput);
-    return ok(c, await write(c, "tag", TAGS, { objectId: byId, payload: input }, (s) => svc.createTag(s, input)));
+    return ok(
+      c,
+      await write(c, "tag", TAGS, { objectId: byId, payload: input }, (s, _u, audit) => svc.createTag(s, input, audit)),
+    );
   })
   .get("/admin/product/tags/:id", async (c) => ok(c, await svc.adminTag(read(c, "tag"), idOf(c))))
   .patch("/admin/product/tags/:id", async (c) => {
@@ -177,12 +197,17 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     const input = await bodyOf(c, "tag", tagPatchInput);
     return ok(
       c,
-      await write(c, "tag", `${TAGS}/{id}`, { objectId: id, payload: input }, (s) => svc.updateTag(s, id, input)),
+      await write(c, "tag", `${TAGS}/{id}`, { objectId: id, payload: input }, (s, _u, audit) =>
+        svc.updateTag(s, id, input, audit),
+      ),
     );
   })
   .delete("/admin/product/tags/:id", async (c) => {
     const id = adminIdOf(c, "tag");
-    return ok(c, await write(c, "tag", `${TAGS}/{id}`, { objectId: id }, (s) => svc.deleteTag(s, id)));
+    return ok(
+      c,
+      await write(c, "tag", `${TAGS}/{id}`, { objectId: id }, (s, _u, audit) => svc.deleteTag(s, id, audit)),
+    );
   })
 
   // ── back office: product information ──────────────────────────────────────────────────────
@@ -193,8 +218,12 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     const input = await bodyOf(c, "information", informationCreateInput);
     return ok(
       c,
-      await write(c, "information", INFORMATION, { objectId: byId, payload: { ...input, content: undefined } }, (s) =>
-        svc.createInformation(s, input),
+      await write(
+        c,
+        "information",
+        INFORMATION,
+        { objectId: byId, payload: { ...input, content: undefined } },
+        (s, _u, audit) => svc.createInformation(s, input, audit),
       ),
     );
   })
@@ -211,7 +240,7 @@ export const taxonomyRoutes = new Hono<AppEnv>()
         "information",
         `${INFORMATION}/{id}`,
         { objectId: id, payload: { ...input, content: undefined } },
-        (s) => svc.updateInformation(s, id, input),
+        (s, _u, audit) => svc.updateInformation(s, id, input, audit),
       ),
     );
   })
@@ -219,6 +248,8 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     const id = adminIdOf(c, "information");
     return ok(
       c,
-      await write(c, "information", `${INFORMATION}/{id}`, { objectId: id }, (s) => svc.deleteInformation(s, id)),
+      await write(c, "information", `${INFORMATION}/{id}`, { objectId: id }, (s, _u, audit) =>
+        svc.deleteInformation(s, id, audit),
+      ),
     );
   });

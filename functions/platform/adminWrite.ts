@@ -2,6 +2,7 @@ import type { UserRow } from "../../db/schema";
 import { effectiveBlocked } from "../shared/adminMenu";
 import { Code } from "../shared/codes";
 import { type CacheKey, isBranchType } from "../shared/constants";
+import { type AuditRowBase, type AuditTrail, auditTrail, labelOf, payloadText } from "./auditTrail";
 import { bumpCacheMap } from "./cacheMap";
 import { AppError } from "./errors";
 import { requireAdmin, requireScope } from "./guards";
@@ -59,42 +60,115 @@ export type AdminWrite<T> = AdminAccess & {
   system: AuditSystem;
   /** Cache-map keys the change makes stale. */
   keys: readonly CacheKey[];
-  /** The audited object's id, read from the result when the write creates it. */
+  /** The audited object's id, read from the result when the write creates it (transitional path). */
   objectId?: string | number | ((result: T) => string | number | null | undefined);
+  /** The request body as sent (secrets redacted when stored). */
   payload?: unknown;
+  /** Overrides the derived label (spec §3), e.g. "Order.cancel". */
+  label?: string;
 };
+
+/** The callback of a batched admin write: its db batch must include `audit.item(...)` once. */
+export type AuditedWrite<T> = (scope: StoreScope, user: UserRow, audit: AuditTrail) => Promise<T>;
+/** The old shape: the row is written after the write succeeded (see adminWriteTransitional). */
+export type TransitionalWrite<T> = (scope: StoreScope, user: UserRow) => Promise<T>;
+
+/**
+ * How each admin write endpoint ("METHOD path") wrote its last audit row in this isolate. The
+ * audit completeness test reads it to list the endpoints still on the transitional path.
+ */
+export const auditModes = new Map<string, "batched" | "transitional">();
+
+/** Thrown when a batched write did not include its audit item: a write would go unlogged. */
+export class UnauditedWriteError extends Error {}
 
 /**
  * Every admin write goes through here: permission check, the write, one audit row, and the
- * cache-map bump. The audit row and bump only happen when the write succeeded.
+ * cache-map bump. The callback receives `audit` and puts `audit.item({...})` in the same
+ * `db.batch` as the change, so a failed write leaves no row and a write never goes unlogged.
+ *
+ * A callback written in the old two-argument shape `(scope, user) => …` (other branches, until
+ * converted) takes the transitional path: the row is written after the write succeeded.
  */
 export async function adminWrite<T>(
   rc: RequestContext,
   method: string,
   path: string,
   opts: AdminWrite<T>,
-  write: (scope: StoreScope, user: UserRow) => Promise<T>,
+  write: AuditedWrite<T>,
+): Promise<T> {
+  // Function arity is how an unconverted caller is told apart: it never declares `audit`.
+  if (write.length < 3) return adminWriteTransitional(rc, method, path, opts, write as TransitionalWrite<T>);
+  const { scope, user } = requireAdminAccess(rc, opts);
+  const base = auditBase(scope, user, method, path, opts);
+  const { trail, state } = auditTrail(scope.db, base);
+  const result = await write(scope, user, trail);
+  if (state.taken !== 1) {
+    const problem = `${method} ${path}: ${state.taken} audit items in the write's batch (must be exactly 1)`;
+    if (scope.env.AUDIT_STRICT === "1") throw new UnauditedWriteError(problem);
+    // Production: the change is already committed; log the gap loudly and still leave a row.
+    console.error(`adminWrite: ${problem}`);
+    if (state.taken === 0) await insertAfter(scope, base, opts, result);
+  }
+  auditModes.set(`${method} ${path}`, "batched");
+  await bump(rc, scope, opts);
+  return result;
+}
+
+/**
+ * Transitional: the old shape, kept so callers added on other branches compile and stay logged
+ * until they are converted. The row is written after the write succeeded, NOT in its batch: a
+ * crash between the two would leave the change unlogged. The completeness test lists these.
+ */
+export async function adminWriteTransitional<T>(
+  rc: RequestContext,
+  method: string,
+  path: string,
+  opts: AdminWrite<T>,
+  write: TransitionalWrite<T>,
 ): Promise<T> {
   const { scope, user } = requireAdminAccess(rc, opts);
   const result = await write(scope, user);
-  const id = typeof opts.objectId === "function" ? opts.objectId(result) : opts.objectId;
-  const payload = opts.payload === undefined ? null : JSON.stringify(opts.payload);
-  await Promise.all([
-    scope.audit.write({
-      userId: user.id,
-      userName: user.name,
-      method,
-      path,
-      system: opts.system,
-      objectId: id == null ? null : String(id),
-      // Spec: payload is null when empty; large bodies (imports) are cut to keep the log small.
-      payload: payload && payload !== "{}" ? payload.slice(0, 4000) : null,
-    }),
-    opts.keys.length
-      ? bumpCacheMap(scope.env.KV, scope.storeId, opts.keys).then((map) => {
-          rc.cacheMap = map; // this answer already carries the new cache times
-        })
-      : Promise.resolve(),
-  ]);
+  await insertAfter(scope, auditBase(scope, user, method, path, opts), opts, result);
+  auditModes.set(`${method} ${path}`, "transitional");
+  await bump(rc, scope, opts);
   return result;
+}
+
+function auditBase(
+  scope: StoreScope,
+  user: UserRow,
+  method: string,
+  path: string,
+  opts: Pick<AdminWrite<unknown>, "system" | "label" | "payload">,
+): AuditRowBase {
+  return {
+    storeId: scope.storeId,
+    userId: user.id,
+    userName: user.name,
+    method,
+    path,
+    system: opts.system,
+    label: opts.label,
+    payload: opts.payload,
+  };
+}
+
+async function insertAfter<T>(scope: StoreScope, base: AuditRowBase, opts: AdminWrite<T>, result: T) {
+  const id = typeof opts.objectId === "function" ? opts.objectId(result) : opts.objectId;
+  await scope.audit.write({
+    userId: base.userId,
+    userName: base.userName,
+    method: base.method,
+    path: base.path,
+    system: base.system,
+    label: labelOf(base, base.method === "POST" && typeof opts.objectId === "function"),
+    objectId: id == null ? null : String(id),
+    payload: payloadText(base.payload),
+  });
+}
+
+async function bump<T>(rc: RequestContext, scope: StoreScope, opts: AdminWrite<T>) {
+  if (!opts.keys.length) return;
+  rc.cacheMap = await bumpCacheMap(scope.env.KV, scope.storeId, opts.keys); // this answer carries the new times
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "../account/routes";
 import { authRoutes, userRoutes } from "../accounts/routes";
+import { auditRoutes } from "../audit/routes";
 import { cardRoutes } from "../cards/routes";
 import { cartRoutes } from "../cart/routes";
 import { productRoutes } from "../catalogue/productRoutes";
@@ -90,6 +91,7 @@ export const api = new Hono<AppEnv>()
   .route("/", orderRoutes)
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)
+  .route("/", auditRoutes)
   .route("/", errorLogRoutes)
   .route("/", accountRoutes)
   .route("/", settingsRoutes)

@@ -11,6 +11,8 @@ export interface Env {
   PAGE_CACHE?: string;
   /** "1" enables the built-in TEST payment provider and the test CVS map (never in production). */
   PAYMENT_TEST_MODE?: string;
+  /** "1" (tests): an admin write whose batch lacks its audit item throws instead of logging late. */
+  AUDIT_STRICT?: string;
   /** Secret: per-store payment/logistics credentials as JSON (functions/payment/providers/secrets.ts). */
   PROVIDER_SECRETS?: string;
   /** LINE Login channel shared by every store without its own (`lineLogin` in PROVIDER_SECRETS). */

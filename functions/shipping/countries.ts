@@ -1,4 +1,6 @@
+import { batchOf } from "../../db/batch";
 import { setStoreCountries } from "../../db/shipping";
+import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
@@ -59,21 +61,27 @@ export function storeCountries(scope: StoreScope): Country[] {
   return codesOf(scope).flatMap((code) => byCode.get(code) ?? []);
 }
 
-export async function addCountry(scope: StoreScope, code: string): Promise<Country[]> {
+export async function addCountry(scope: StoreScope, code: string, audit: AuditTrail): Promise<Country[]> {
   if (!byCode.has(code)) {
     throw new AppError(Code.INVALID_REQUEST, 422, "Unknown country.", [{ path: "code", message: "validation.oneOf" }]);
   }
   const codes = codesOf(scope);
+  const before = { countries: [...codes] };
   if (!codes.includes(code)) {
     codes.push(code);
-    await setStoreCountries(scope.db, scope.storeId, codes);
+    await setStoreCountries(scope.db, scope.storeId, codes, [
+      audit.item({ objectId: code, before, after: { countries: codes } }),
+    ]);
     scope.store.countries = codes;
+  } else {
+    // Already shipped there: nothing changes, the call is still recorded.
+    await batchOf(scope.db, [audit.item({ objectId: code, always: true })]);
   }
   return storeCountries(scope);
 }
 
 /** Taiwan stays: a store always ships at home (and initial data never carries an empty list). */
-export async function removeCountry(scope: StoreScope, code: string): Promise<Country[]> {
+export async function removeCountry(scope: StoreScope, code: string, audit: AuditTrail): Promise<Country[]> {
   const codes = codesOf(scope);
   if (!codes.includes(code)) throw notFound();
   if (code === "TW") {
@@ -82,7 +90,9 @@ export async function removeCountry(scope: StoreScope, code: string): Promise<Co
     ]);
   }
   const next = codes.filter((x) => x !== code);
-  await setStoreCountries(scope.db, scope.storeId, next);
+  await setStoreCountries(scope.db, scope.storeId, next, [
+    audit.item({ objectId: code, before: { countries: codes }, after: { countries: next } }),
+  ]);
   scope.store.countries = next;
   return storeCountries(scope);
 }

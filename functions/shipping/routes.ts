@@ -36,11 +36,14 @@ export const shippingRoutes = new Hono<AppEnv>()
   })
   .post("/admin/shipping/countries", async (c) => {
     const { code } = await adminBody(c, COUNTRIES, countryInput);
-    return ok(c, await write(c, COUNTRIES, { objectId: code, payload: { code } }, (s) => addCountry(s, code)));
+    return ok(
+      c,
+      await write(c, COUNTRIES, { objectId: code, payload: { code } }, (s, _u, audit) => addCountry(s, code, audit)),
+    );
   })
   .delete("/admin/shipping/countries/:id", async (c) => {
     adminScope(c, COUNTRIES);
     const code = (c.req.param("id") ?? "").toUpperCase();
     if (!/^[A-Z]{2}$/.test(code)) throw notFound();
-    return ok(c, await write(c, COUNTRIES, { objectId: code }, (s) => removeCountry(s, code)));
+    return ok(c, await write(c, COUNTRIES, { objectId: code }, (s, _u, audit) => removeCountry(s, code, audit)));
   });

@@ -1,0 +1,33 @@
+import { type Context, Hono } from "hono";
+import { idOf } from "../orders/http";
+import { requireAdminAccess } from "../platform/adminWrite";
+import { type AppEnv, ok } from "../platform/envelope";
+import { parseWith } from "../platform/input";
+import { operationsExportQuery, operationsQuery } from "./schemas";
+import { exportOperations, listOperations, operationDetail } from "./service";
+
+// The operation log (spec back-office §7 "operations log GET /api/admin/operations"): privilege 8
+// (Users), head-store-only (§6 "audit lists"). Read-only: the rows are written by adminWrite.
+
+const USERS = { privilege: 8, headStoreOnly: true } as const;
+const scopeOf = (c: Context<AppEnv>) => requireAdminAccess(c.get("rc"), USERS).scope;
+
+export const auditRoutes = new Hono<AppEnv>()
+  .get("/admin/operations", async (c) => {
+    const scope = scopeOf(c);
+    return ok(c, await listOperations(scope, parseWith(operationsQuery, c.req.query())));
+  })
+  .get("/admin/operations/excel", async (c) => {
+    const rc = c.get("rc");
+    const scope = scopeOf(c);
+    const q = parseWith(operationsExportQuery, c.req.query());
+    const file = await exportOperations(scope, q, q.locale ?? rc.locale);
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.filename}"`,
+    });
+  })
+  .get("/admin/operations/:id", async (c) => {
+    const scope = scopeOf(c);
+    return ok(c, await operationDetail(scope, idOf(c)));
+  });

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique, useLocale } from "./support";
+
+// The operation log end to end: an admin renames a tag on its edit page, opens the log, filters it
+// by system and object id, sees the row, and opens it to see the name's before and after.
+
+const EMAIL = "e2e-audit@shop-a.test";
+
+test.beforeAll(async () => {
+  // Its own admin account: login is rate limited per account and the suite runs at two widths.
+  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
+    method: "POST",
+    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
+    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, name: "稽核測試員", isAdmin: true }),
+  });
+  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e audit admin: HTTP ${r.status}`);
+});
+
+async function adminLogin(page: Page) {
+  await page.goto(hostUrl(SHOP_A, "/admin"), { waitUntil: "networkidle" });
+  await page.locator("#f-email").fill(EMAIL);
+  await page.locator("#f-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("admin-login-submit").click();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
+}
+
+/** Rows are a table from 734 px and cards below: the one the viewport shows. */
+const visibleRow = (page: Page, text: string) =>
+  page.locator('[data-testid^="audit-row-"]').filter({ hasText: text, visible: true });
+
+test("a change shows in the operation log with its before and after", async ({ page }) => {
+  test.setTimeout(120_000);
+  const width = test.info().project.name;
+  const before = unique("E2E標籤");
+  const after = unique("E2E改名");
+  await adminLogin(page);
+
+  // A tag to change (made through the API with the admin's session), then renamed on its page.
+  const id = await page.evaluate(async (name) => {
+    const r = await fetch("/api/admin/product/tags", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name }),
+    });
+    return (await r.json()).data.id as number;
+  }, before);
+  await page.goto(hostUrl(SHOP_A, `/admin/store-edit-tag/${id}`));
+  await page.getByTestId("tag-name-input").fill(after);
+  await page.getByTestId("tag-save").click();
+  await expect(page.getByTestId("flash-success")).toBeVisible();
+
+  // The log, filtered by system and object id with its own form.
+  await page.goto(hostUrl(SHOP_A, "/admin/user-logs-list"));
+  await expect(page.getByTestId("audit-list")).toBeVisible({ timeout: 30_000 });
+  const filters = page.getByTestId("audit-filters");
+  await filters.locator('select[name="system"]').selectOption("ProductTag");
+  await filters.locator('input[name="objectId"]').fill(String(id));
+  await filters.getByRole("button", { name: "篩選" }).click();
+  await expect(page).toHaveURL(new RegExp(`system=ProductTag.*objectId=${id}`));
+  const rows = page.locator('[data-testid^="audit-row-"]:visible');
+  await expect(rows).toHaveCount(2, { timeout: 30_000 }); // created, then renamed
+  const renamed = visibleRow(page, "修改");
+  await expect(renamed).toContainText(`#${id}`);
+  await expect(renamed).toContainText("稽核測試員");
+  await page.screenshot({ path: `test-results/admin-audit-list-${width}.png`, fullPage: true });
+
+  // The detail: the name's before and after.
+  await renamed.getByRole("link").first().click();
+  await expect(page.getByTestId("audit-detail")).toBeVisible({ timeout: 30_000 });
+  const change = page.getByTestId("audit-changes").locator("tr", { hasText: "name" });
+  await expect(change).toContainText(before);
+  await expect(change).toContainText(after);
+  await page.screenshot({ path: `test-results/admin-audit-detail-${width}.png`, fullPage: true });
+
+  // The same pages in English.
+  await useLocale(page, "en");
+  await page.reload();
+  await expect(page.getByTestId("audit-changes")).toContainText("Before");
+  await page.screenshot({ path: `test-results/admin-audit-detail-${width}-en.png`, fullPage: true });
+  await page.goBack();
+  await page.goto(hostUrl(SHOP_A, `/admin/user-logs-list?system=ProductTag&objectId=${id}`));
+  await expect(page.getByTestId("audit-list")).toContainText("Operation log");
+  await expect(visibleRow(page, "Changed")).toBeVisible();
+  await page.screenshot({ path: `test-results/admin-audit-list-${width}-en.png`, fullPage: true });
+});

@@ -46,7 +46,9 @@ export function storeSettingsOf(db: Db, storeId: number) {
         ...(w.name !== undefined ? { name: w.name } : {}),
         ...(w.metaTitle !== undefined ? { metaTitle: w.metaTitle } : {}),
         ...(w.metaDescription !== undefined ? { metaDescription: w.metaDescription } : {}),
-        ...(json(stores.settingStore, w.settingStore) ? { settingStore: json(stores.settingStore, w.settingStore) } : {}),
+        ...(json(stores.settingStore, w.settingStore)
+          ? { settingStore: json(stores.settingStore, w.settingStore) }
+          : {}),
         ...(json(stores.social, w.social) ? { social: json(stores.social, w.social) } : {}),
         updatedAt: new Date().toISOString(),
       };

@@ -1,8 +1,10 @@
+import { brandEn } from "./areas/brand";
 import { shopEn } from "./areas/shop.en";
 import type { MessageKey } from "./zh-TW";
 
 export const en: Record<MessageKey, string> = {
   ...shopEn,
+  ...brandEn,
   "lang.name": "English",
   "lang.switch": "繁體中文",
   "nav.home": "Home",

@@ -1,3 +1,4 @@
+import { brandZhTW } from "./areas/brand";
 import { shopZhTW } from "./areas/shop";
 
 // Traditional Chinese is the product's first language; en.ts must have every key of this file.
@@ -5,6 +6,7 @@ import { shopZhTW } from "./areas/shop";
 // storefront's client bundle does not carry the back office's strings.
 export const zhTW = {
   ...shopZhTW,
+  ...brandZhTW,
   "lang.name": "繁體中文",
   "lang.switch": "English",
   "nav.home": "首頁",

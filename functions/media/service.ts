@@ -73,7 +73,10 @@ export async function makeVariants(
   try {
     return await mapLimit(jobs, VARIANT_CONCURRENCY, async (job) => {
       // A stream is read once: every call gets its own.
-      const result = await images.input(stream(bytes)).transform(job.transform).output({ format: variantMimeOf(type) });
+      const result = await images
+        .input(stream(bytes))
+        .transform(job.transform)
+        .output({ format: variantMimeOf(type) });
       const out = new Uint8Array(await result.response().arrayBuffer());
       const info = await images.info(stream(out));
       if (!("width" in info)) throw new Error(`variant ${job.name} is not a bitmap`);

@@ -48,14 +48,22 @@ const typeOfPath = (path: string) =>
  */
 export function faviconLinks(ref: MediaRef): IconLink[] {
   const links: IconLink[] = [];
-  for (const n of [16, 32, 48, 128, 180, 192]) {
-    const v = ref.variants[`f${n}`];
-    if (v) links.push({ rel: "icon", sizes: `${n}x${n}`, href: v.path, type: typeOfPath(v.path) });
-  }
-  for (const n of [140, 144, 180, 192]) {
-    const v = ref.variants[`t${n}`];
-    if (v) links.push({ rel: "apple-touch-icon", sizes: `${n}x${n}`, href: v.path });
-  }
+  const seen = new Set<string>();
+  const add = (rel: IconLink["rel"], name: string) => {
+    const v = ref.variants[name];
+    // A box the original only half fills is clamped smaller (functions/media/variants.ts) and may
+    // share its file with the next size: list each file once, with the size it really has.
+    if (!v || seen.has(`${rel} ${v.path}`)) return;
+    seen.add(`${rel} ${v.path}`);
+    links.push({
+      rel,
+      sizes: `${v.width}x${v.height}`,
+      href: v.path,
+      type: rel === "icon" ? typeOfPath(v.path) : undefined,
+    });
+  };
+  for (const n of [16, 32, 48, 128, 180, 192]) add("icon", `f${n}`);
+  for (const n of [140, 144, 180, 192]) add("apple-touch-icon", `t${n}`);
   if (!links.length) links.push({ rel: "icon", sizes: "any", href: ref.path, type: typeOfPath(ref.path) });
   return links;
 }

@@ -70,7 +70,9 @@ export const storeSettingPatchInput = z
     email,
     address: text(COMPANY_FIELDS.address),
     serviceTime: text(COMPANY_FIELDS.serviceTime),
-    social: z.strictObject(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, url])) as Record<SocialKey, typeof url>).partial(),
+    social: z
+      .strictObject(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, url])) as Record<SocialKey, typeof url>)
+      .partial(),
     metaTitle: text(META_TITLE_MAX),
     metaDescription: text(META_DESCRIPTION_MAX),
     logoId: mediaId,

@@ -86,7 +86,8 @@ async function resolveImages(scope: StoreScope, patch: StoreSettingPatch) {
   for (const a of asked) {
     const row = byId.get(a.id);
     if (!row) missing.push({ path: imageIdField(a.key), message: "validation.notFound" });
-    else if (row.type !== STORE_IMAGES[a.key]) wrongType.push({ path: imageIdField(a.key), message: "validation.mediaType" });
+    else if (row.type !== STORE_IMAGES[a.key])
+      wrongType.push({ path: imageIdField(a.key), message: "validation.mediaType" });
     else refs[a.key] = mediaRef(row);
   }
   if (missing.length) throw missingRefs(missing);
@@ -100,7 +101,8 @@ export async function updateStoreSetting(scope: StoreScope, patch: StoreSettingP
   for (const k of COMPANY_KEYS) if (patch[k] !== undefined) settingStore[k] = patch[k];
   for (const k of STORE_IMAGE_KEYS) {
     const id = patch[imageIdField(k)];
-    if (id === null) settingStore[k] = null; // json_patch: null removes the key
+    if (id === null)
+      settingStore[k] = null; // json_patch: null removes the key
     else if (id !== undefined) settingStore[k] = refs[k];
   }
   const social = patch.social

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { type AppEnv, ok } from "../platform/envelope";
 import { requireScope } from "../platform/guards";
-import { type Access, adminBody, adminScope, write } from "../shipping/http";
 import { storeSettingPatchInput } from "../shared/storeSetting";
+import { type Access, adminBody, adminScope, write } from "../shipping/http";
 import { getStoreSetting, updateStoreSetting } from "./settingStore";
 
 // /api/admin/setting/store (spec back-office §7): the store's name, company info, social links,
@@ -17,5 +17,8 @@ export const settingStoreRoutes = new Hono<AppEnv>()
     const patch = await adminBody(c, SETTING_STORE, storeSettingPatchInput);
     // The audited object is the store itself.
     const objectId = requireScope(c.get("rc")).storeId;
-    return ok(c, await write(c, SETTING_STORE, { objectId, payload: patch }, (scope) => updateStoreSetting(scope, patch)));
+    return ok(
+      c,
+      await write(c, SETTING_STORE, { objectId, payload: patch }, (scope) => updateStoreSetting(scope, patch)),
+    );
   });

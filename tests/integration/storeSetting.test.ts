@@ -291,3 +291,46 @@ describe("the storefront shows the store settings", () => {
     });
   }, 240_000);
 });
+
+describe("mails carry the store's brand", () => {
+  it("puts the logo and store name at the top and the company info at the bottom of every mail", async () => {
+    const s = await stores();
+    await registerMember(A, "mia@shop-a.test");
+    const logo = await upload(A, s.tokenA, "STORE_LOGO");
+    const r = await api(A, "PATCH", PATH, {
+      token: s.tokenA,
+      body: {
+        logoId: logo.id,
+        companyName: "晨光有限公司",
+        companyId: "12345678",
+        phone: "02-2345-6789",
+        address: "台北市信義區松仁路 1 號",
+      },
+    });
+    expect(r.body.code).toBe(0);
+    await api(A, "POST", "/api/auth/forgetPassword", { body: { email: "mia@shop-a.test" } });
+    const [mail] = await sql<{ body: string; html: string }>(
+      'SELECT body, html FROM mail_outbox WHERE "to" = ?',
+      "mia@shop-a.test",
+    );
+    expect(mail?.body.startsWith(`【Store ${A}】`)).toBe(true);
+    expect(mail?.body).toMatch(/reset-password\?token=/);
+    expect(mail?.body).toContain("晨光有限公司");
+    expect(mail?.body).toContain("統一編號 12345678");
+    expect(mail?.body).toContain("02-2345-6789");
+    const logoUrl = `http://${A}${r.body.data.logo.variants.w400?.path ?? r.body.data.logo.path}`;
+    expect(mail?.html).toContain(`<img src="${logoUrl}" alt="Store ${A}"`);
+    expect(mail?.html).toContain("台北市信義區松仁路 1 號");
+    expect(mail?.html).toMatch(/<a href="http:\/\/shop-a\.localhost\/reset-password\?token=/);
+    // Without a logo the store name heads the mail; B's mail never shows A's company.
+    await registerMember(B, "ben@shop-b.test");
+    await api(B, "POST", "/api/auth/forgetPassword", { body: { email: "ben@shop-b.test" } });
+    const [other] = await sql<{ body: string; html: string }>(
+      'SELECT body, html FROM mail_outbox WHERE "to" = ?',
+      "ben@shop-b.test",
+    );
+    expect(other?.html).toContain(`Store ${B}</span>`);
+    expect(other?.html).not.toContain("<img");
+    expect(other?.body).not.toContain("晨光");
+  });
+});

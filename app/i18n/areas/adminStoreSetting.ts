@@ -8,7 +8,7 @@ export const adminStoreSettingZhTW = {
   "storeSetting.discard": "捨棄變更",
   "storeSetting.saved": "更新成功",
   "storeSetting.brand": "品牌圖片",
-  "storeSetting.brandHint": "支援 JPEG、PNG、WebP 與 GIF，最大 10 MB；系統會自動產生各尺寸。",
+  "storeSetting.brandHint": "上傳一次即可，系統自動產生前台、分頁圖示與分享所需的各種尺寸。",
   "storeSetting.logo": "商店標誌",
   "storeSetting.logoHint": "顯示於前台頁首、後台上方與通知信；建議橫式透明背景 PNG，高度至少 80 px。",
   "storeSetting.favicon": "網站圖示（favicon）",
@@ -53,7 +53,8 @@ export const adminStoreSettingEn: Record<keyof typeof adminStoreSettingZhTW, str
   "storeSetting.discard": "Discard changes",
   "storeSetting.saved": "Saved",
   "storeSetting.brand": "Brand images",
-  "storeSetting.brandHint": "JPEG, PNG, WebP or GIF up to 10 MB; every size is made for you.",
+  "storeSetting.brandHint":
+    "Upload once: every size the storefront, tab icons and share previews need is made for you.",
   "storeSetting.logo": "Store logo",
   "storeSetting.logoHint":
     "Shown in the storefront header, the back office's top bar and e-mails; a landscape PNG with a transparent background, at least 80 px high, works best.",

@@ -29,7 +29,7 @@ export function BrandImages({
   const t = useT();
   return (
     <Section id="store-brand" title={t("storeSetting.brand")} description={t("storeSetting.brandHint")}>
-      <div className="grid gap-6 min-[970px]:grid-cols-3">
+      <div className="flex flex-col gap-6">
         {IMAGES.map(({ key, aspect }) => (
           <div key={key} className="flex min-w-0 flex-col gap-2" data-field={`${key}Id`}>
             <MediaUploader

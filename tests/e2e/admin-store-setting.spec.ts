@@ -16,10 +16,10 @@ test.beforeAll(async () => {
     await fetch(`http://127.0.0.1:${PORT}/operator/stores?q=`, {
       headers: { authorization: "Bearer dev-operator-token" },
     })
-  ).json()) as { data: { id: number; hosts: string[] }[] };
+  ).json()) as { data: { storeId: number; hosts: string[] }[] };
   const store = stores.data.find((s) => s.hosts.includes(SHOP_B));
   if (!store) throw new Error("demo store shop-b is missing");
-  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/${store.id}/users`, {
+  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/${store.storeId}/users`, {
     method: "POST",
     headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
     body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD, name: "品牌管理員", isAdmin: true }),
@@ -32,7 +32,7 @@ async function adminLogin(page: Page) {
   await page.locator("#f-email").fill(ADMIN);
   await page.locator("#f-password").fill(DEMO_PASSWORD);
   await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
 }
 
 type Setting = {
@@ -47,7 +47,8 @@ test("admin sets a logo and a favicon; the storefront shows the logo and links t
   test.setTimeout(150_000);
   await adminLogin(page);
   await page.goto(hostUrl(SHOP_B, "/admin/settingpage/setting-store"));
-  await expect(page.getByTestId("setting-store")).toBeVisible();
+  // The page's data loads in the browser (clientLoader): allow a slow first load.
+  await expect(page.getByTestId("setting-store")).toBeVisible({ timeout: 60_000 });
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
   try {
@@ -65,14 +66,15 @@ test("admin sets a logo and a favicon; the storefront shows the logo and links t
     await expect(page.getByTestId("store-logo-preview")).toHaveAttribute("src", /^\/media\//);
 
     await page.getByTestId("store-setting-save").click();
-    await expect(page.getByTestId("flash-success").last()).toBeVisible();
+    await expect(page.getByTestId("flash-success").last()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator("#f-companyId-err")).toHaveCount(0);
     const saved = await readSetting(page);
     expect(saved.logo).not.toBeNull();
     expect(saved.favicon).not.toBeNull();
     const logoSrc = saved.logo?.variants.w400?.path ?? saved.logo?.path ?? "";
-    // The admin top bar shows it too.
-    await expect(page.getByTestId("admin-logo")).toHaveAttribute("src", logoSrc);
+    // The admin top bar shows it too (from the next page load on).
+    await page.reload();
+    await expect(page.getByTestId("admin-logo")).toHaveAttribute("src", logoSrc, { timeout: 30_000 });
 
     // Storefront: the header logo and the icon links of the favicon.
     await page.goto(hostUrl(SHOP_B, "/"));
@@ -93,9 +95,13 @@ test("admin sets a logo and a favicon; the storefront shows the logo and links t
       fav.t180?.path ?? "",
     );
     // The linked icon is a real PNG.
-    const res = await page.request.get(hostUrl(SHOP_B, fav.f32?.path ?? "/"));
-    expect(res.status()).toBe(200);
-    expect(res.headers()["content-type"]).toBe("image/png");
+    // (Fetched by the page: Node cannot resolve *.localhost, browsers do.)
+    const png = await page.evaluate(async (href) => {
+      const r = await fetch(href);
+      return { status: r.status, type: r.headers.get("content-type"), bytes: (await r.arrayBuffer()).byteLength };
+    }, fav.f32?.path ?? "/");
+    expect(png).toMatchObject({ status: 200, type: "image/png" });
+    expect(png.bytes).toBeGreaterThan(0);
   } finally {
     // Put the demo store back for the other specs (the uploads are swept as unreferenced).
     await page.goto(hostUrl(SHOP_B, "/admin/settingpage/setting-store"));

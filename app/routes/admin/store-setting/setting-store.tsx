@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { storeSettingPatchInput } from "../../../../functions/shared/storeSetting";
 import type { StoreSetting } from "../../../../functions/stores/settingStore";
 import { AdminPage, AdminRouteError, AdminSkeleton, StickyActions } from "../../../components/admin/AdminPage";
@@ -31,7 +30,6 @@ export const ErrorBoundary = AdminRouteError;
 
 export default function StoreSettingPage({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const revalidator = useRevalidator();
   const [saved, setSaved] = useState(() => valuesOf(loaderData.setting));
   const form = useAdminForm(saved);
   const [saving, setSaving] = useState(false);
@@ -51,8 +49,6 @@ export default function StoreSettingPage({ loaderData }: { loaderData: Awaited<R
     setSaved(next);
     form.reset(next);
     flash.success(t("storeSetting.saved"));
-    // The admin top bar shows the logo and name from the root data: read it again.
-    void revalidator.revalidate();
   }
 
   const setText = (k: TextKey, v: string) => form.set(k, v);

@@ -44,7 +44,7 @@ const readSetting = (page: Page) =>
   page.evaluate(async () => (await (await fetch("/api/admin/setting/store")).json()).data) as Promise<Setting>;
 
 test("admin sets a logo and a favicon; the storefront shows the logo and links the favicon", async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await adminLogin(page);
   await page.goto(hostUrl(SHOP_B, "/admin/settingpage/setting-store"));
   // The page's data loads in the browser (clientLoader): allow a slow first load.

@@ -21,6 +21,7 @@ import { storeInitialData } from "../functions/stores/initial";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppOverlays } from "./components/AppOverlays";
+import { StoreIcons } from "./components/brand/StoreIcons";
 import { StatusScreen } from "./components/StatusScreen";
 import { type Locale, translate } from "./i18n";
 import { rcOf } from "./lib/context.server";
@@ -86,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && <link rel="canonical" href={root.canonical} />}
         <Meta />
         <Links />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <StoreIcons settingStore={root?.store.settingStore} />
       </head>
       <body>
         {children}

@@ -7,6 +7,7 @@ import { orderRoutes } from "./routes/admin/orders/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
 import { settingPageRoutes } from "./routes/admin/setting-pages/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
+import { storeSettingRoutes } from "./routes/admin/store-setting/routes";
 
 export default [
   route("locale", "routes/system/locale.ts"),
@@ -85,6 +86,7 @@ export default [
       ...accountRoutes,
       ...settingPageRoutes,
       ...auditRoutes,
+      ...storeSettingRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

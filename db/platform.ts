@@ -40,7 +40,8 @@ export async function peekRateLimits(db: Db, keys: { key: string; windowStart: n
 
 export function outboxOf(db: Db, storeId: number) {
   return {
-    send: (to: string, subject: string, body: string) => db.insert(mailOutbox).values({ storeId, to, subject, body }),
+    send: (to: string, subject: string, body: string, html: string | null = null) =>
+      db.insert(mailOutbox).values({ storeId, to, subject, body, html }),
     list: (to?: string, limit = 20) =>
       db
         .select()

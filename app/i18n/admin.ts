@@ -9,6 +9,7 @@ import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersI
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
 import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
+import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
 import { mediaEn, mediaZhTW } from "./areas/media";
 import { registerMessages } from "./index";
@@ -25,6 +26,7 @@ export const adminZhTW = {
   ...adminAccountZhTW,
   ...adminSettingsZhTW,
   ...adminAuditZhTW,
+  ...adminStoreSettingZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -38,6 +40,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminAccountEn,
   ...adminSettingsEn,
   ...adminAuditEn,
+  ...adminStoreSettingEn,
 };
 
 registerMessages(adminZhTW, adminEn);

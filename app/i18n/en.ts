@@ -1,3 +1,4 @@
+import { brandEn } from "./areas/brand";
 import { shopEn } from "./areas/shop.en";
 import { storeSettingsEn } from "./areas/storeSettings";
 import type { MessageKey } from "./zh-TW";
@@ -5,6 +6,7 @@ import type { MessageKey } from "./zh-TW";
 export const en: Record<MessageKey, string> = {
   ...shopEn,
   ...storeSettingsEn,
+  ...brandEn,
   "lang.name": "English",
   "lang.switch": "繁體中文",
   "nav.home": "Home",

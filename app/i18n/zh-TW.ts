@@ -1,3 +1,4 @@
+import { brandZhTW } from "./areas/brand";
 import { shopZhTW } from "./areas/shop";
 import { storeSettingsZhTW } from "./areas/storeSettings";
 
@@ -7,6 +8,7 @@ import { storeSettingsZhTW } from "./areas/storeSettings";
 export const zhTW = {
   ...shopZhTW,
   ...storeSettingsZhTW,
+  ...brandZhTW,
   "lang.name": "繁體中文",
   "lang.switch": "English",
   "nav.home": "首頁",

@@ -15,6 +15,8 @@ export const mailOutbox = sqliteTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** The HTML part with the store's brand header and footer (functions/platform/mailBrand.ts). */
+    html: text("html"),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [index("mail_outbox_store_idx").on(t.storeId, t.to)],

@@ -28,6 +28,8 @@ export async function requestPasswordReset(
   const zh = locale === "zh-TW";
   await sendMail(s, {
     to: user.email,
+    origin,
+    locale,
     subject: zh ? `【${s.store.name}】重設密碼` : `[${s.store.name}] Reset your password`,
     body: zh
       ? `${user.name} 您好：\n\n請在一小時內開啟以下連結重設密碼：\n${link}\n\n若您沒有提出此要求，請忽略本信。`

@@ -3,7 +3,15 @@ import type { MediaRow, MediaVariant } from "../../db/schema";
 import { AppError, invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
-import { extOfMime, MAX_UPLOAD_BYTES, MEDIA_VARIANTS, mediaKey, mediaPrefix, ORIGINAL } from "../shared/media";
+import {
+  extOfMime,
+  MAX_UPLOAD_BYTES,
+  MEDIA_VARIANTS,
+  mediaKey,
+  mediaPrefix,
+  ORIGINAL,
+  variantMimeOf,
+} from "../shared/media";
 import { fetchPublicImage, RemoteRefused } from "./remote";
 import { type Sniffed, sniffImage } from "./sniff";
 import { planVariants, type VariantJob } from "./variants";
@@ -17,7 +25,6 @@ export const MAX_SIDE = 12_000;
 export const MAX_PIXELS = 100_000_000;
 /** Variants in flight at once: the Images binding is a subrequest, and a Worker has few at a time. */
 export const VARIANT_CONCURRENCY = 4;
-const VARIANT_MIME = "image/webp";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export type NewMedia = {
@@ -66,7 +73,10 @@ export async function makeVariants(
   try {
     return await mapLimit(jobs, VARIANT_CONCURRENCY, async (job) => {
       // A stream is read once: every call gets its own.
-      const result = await images.input(stream(bytes)).transform(job.transform).output({ format: VARIANT_MIME });
+      const result = await images
+        .input(stream(bytes))
+        .transform(job.transform)
+        .output({ format: variantMimeOf(type) });
       const out = new Uint8Array(await result.response().arrayBuffer());
       const info = await images.info(stream(out));
       if (!("width" in info)) throw new Error(`variant ${job.name} is not a bitmap`);
@@ -99,11 +109,12 @@ export async function storeMedia(scope: StoreScope, bytes: Uint8Array, input: Ne
   try {
     const originalKey = mediaKey(scope.storeId, id, ORIGINAL, extOfMime(sniffed.mime));
     const variants: Record<string, MediaVariant> = {};
+    const variantMime = variantMimeOf(input.type);
     const puts = [put(scope.env.MEDIA, originalKey, bytes, sniffed.mime)];
     for (const v of made) {
-      const key = mediaKey(scope.storeId, id, v.name, extOfMime(VARIANT_MIME));
-      puts.push(put(scope.env.MEDIA, key, v.bytes, VARIANT_MIME));
-      const entry = { key, width: v.outWidth, height: v.outHeight, bytes: v.bytes.byteLength, mime: VARIANT_MIME };
+      const key = mediaKey(scope.storeId, id, v.name, extOfMime(variantMime));
+      puts.push(put(scope.env.MEDIA, key, v.bytes, variantMime));
+      const entry = { key, width: v.outWidth, height: v.outHeight, bytes: v.bytes.byteLength, mime: variantMime };
       for (const name of v.names) variants[name] = entry;
     }
     // Settle every put before cleaning up: a put still in flight would land after the cleanup.

@@ -25,6 +25,7 @@ import { MAX_UPLOAD_BYTES } from "../shared/media";
 import { shippingRoutes } from "../shipping/routes";
 import { socialRoutes } from "../social/routes";
 import { storeRoutes } from "../stores/routes";
+import { settingStoreRoutes } from "../stores/settingStoreRoutes";
 import { subscriptionRoutes } from "../subscriptions/routes";
 import { type AppEnv, envelope, errorResponse } from "./envelope";
 import { AppError } from "./errors";
@@ -95,6 +96,7 @@ export const api = new Hono<AppEnv>()
   .route("/", errorLogRoutes)
   .route("/", accountRoutes)
   .route("/", settingsRoutes)
+  .route("/", settingStoreRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

@@ -64,6 +64,13 @@ export const MEDIA_VARIANTS: Record<string, Record<string, VariantSpec>> = {
 
 export const MEDIA_TYPES = Object.keys(MEDIA_VARIANTS) as readonly string[];
 
+/**
+ * Variants are WebP (small, keeps transparency), except favicons: iOS reads apple-touch-icon only
+ * as PNG, and older browsers' tab icons likewise.
+ */
+export const variantMimeOf = (type: string): "image/webp" | "image/png" =>
+  type === "STORE_FAVICON" ? "image/png" : "image/webp";
+
 /** What an API answer carries for one image: the original and every variant actually made. */
 export type MediaRef = {
   id: number;

@@ -1,10 +1,18 @@
+import { shareImageSrc, storeImage } from "../../../functions/shared/storeBrand";
 import { useLocale } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
 import { PageMeta } from "../PageMeta";
 import { absoluteUrl } from "./images";
 
-/** Share image of the store: settingStore.shareImage / shareImagePath / logo, if set. */
+/**
+ * Share image of the store: the setting-store share image (its 1200×630 crop), else its logo, else
+ * an older plain path under one of the legacy keys.
+ */
 export function storeShareImage(settingStore: Record<string, unknown>): string | undefined {
+  const share = storeImage(settingStore, "shareImage");
+  if (share) return shareImageSrc(share);
+  const logo = storeImage(settingStore, "logo");
+  if (logo) return logo.path;
   for (const k of ["shareImage", "shareImagePath", "shareImageUrl", "logo", "logoPath"]) {
     const v = settingStore[k];
     if (typeof v === "string" && v) return v;
@@ -35,15 +43,19 @@ export function ShopMeta({
   const locale = useLocale();
   const desc = (description || store.metaDescription || "").replace(/\s+/g, " ").trim().slice(0, 200);
   const img = absoluteUrl(origin, image || storeShareImage(store.settingStore));
+  const siteName = store.metaTitle || store.storeName;
   return (
     <>
-      <PageMeta title={title} storeName={store.metaTitle || store.storeName} description={desc || undefined} />
+      <PageMeta title={title} storeName={siteName} description={desc || undefined} />
       {desc && <meta property="og:description" content={desc} />}
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={locale === "en" ? "en_US" : "zh_TW"} />
       {img && <meta property="og:image" content={img} />}
       <meta name="twitter:card" content={img ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={title ? `${title} | ${siteName}` : siteName} />
+      {desc && <meta name="twitter:description" content={desc} />}
+      {img && <meta name="twitter:image" content={img} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
     </>
   );

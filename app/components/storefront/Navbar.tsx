@@ -1,8 +1,10 @@
 import { ChevronDown, LayoutDashboard, LogOut, Menu, Search, UserRound, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
+import { storeImage } from "../../../functions/shared/storeBrand";
 import { useT } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
+import { StoreMark } from "../brand/StoreMark";
 import { LanguageSwitch } from "../LanguageSwitch";
 import { CartLink } from "../shop/cart/CartLink";
 import { HOME_LOADING_MAX_MS } from "../shop/constants";
@@ -260,10 +262,10 @@ export function Navbar() {
       <NavigationProgress />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2.5" data-testid="store-name">
-          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 font-bold text-white">
-            {store.storeName.slice(0, 1)}
-          </span>
-          <span className="truncate text-lg font-bold">{store.storeName}</span>
+          <StoreMark storeName={store.storeName} settingStore={store.settingStore} />
+          {!storeImage(store.settingStore, "logo") && (
+            <span className="truncate text-lg font-bold">{store.storeName}</span>
+          )}
         </Link>
         <SearchForm id="nav-search" className="mx-auto hidden w-full max-w-sm min-[970px]:block" />
         <nav

@@ -9,6 +9,7 @@ import { AdminTestModeBar } from "../../components/settings/TestModeBars";
 import { cx } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import "../../i18n/admin";
+import { StoreMark } from "../../components/brand/StoreMark";
 import { menuLabel } from "../../i18n/adminMenu";
 import { activeUser, scopeOf } from "../../lib/context.server";
 import { useRoot } from "../../lib/useRoot";
@@ -72,9 +73,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             className="flex shrink-0 items-center gap-2"
             aria-label={store.storeName}
           >
-            <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 font-bold text-white">
-              {store.storeName.slice(0, 1)}
-            </span>
+            <StoreMark
+              storeName={store.storeName}
+              settingStore={store.settingStore}
+              className="h-9 max-w-32"
+              testId="admin-logo"
+            />
             <span className="hidden max-w-40 truncate font-bold min-[1024px]:inline">{store.storeName}</span>
           </Link>
           <nav aria-label="admin" className="ml-2 flex min-w-0 items-center gap-1" data-testid="admin-tabs">

@@ -1,7 +1,6 @@
 import { Camera, CirclePlay, Clock, Mail, MapPin, MessageCircle, Phone, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "../../components/shop/Breadcrumbs";
-import { JsonLd } from "../../components/shop/JsonLd";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { LinkButton } from "../../components/ui";
@@ -31,10 +30,13 @@ const SOCIAL: { key: "line" | "facebook" | "instagram" | "youtube"; label: strin
   { key: "youtube", label: "YouTube", icon: <CirclePlay size={18} aria-hidden /> },
 ];
 
-/** /join-us: how to join and reach the store (settingStore contact fields and social links). */
+/**
+ * /join-us: how to join and reach the store (settingStore contact fields and social links). Its
+ * schema.org Organization comes from the storefront layout, like every page's.
+ */
 export default function JoinUs() {
   const t = useT();
-  const { store, user, origin } = useRoot();
+  const { store, user } = useRoot();
   const s = store.settingStore;
   const about = pick(s, "joinUs", "about", "introduction", "description") ?? store.metaDescription;
   const phone = pick(s, "phone", "contactPhone", "servicePhone", "tel");
@@ -62,21 +64,10 @@ export default function JoinUs() {
     address && { icon: <MapPin size={18} aria-hidden />, label: t("shop.join.address"), value: address, href: null },
     hours && { icon: <Clock size={18} aria-hidden />, label: t("shop.join.hours"), value: hours, href: null },
   ].filter(Boolean) as { icon: ReactNode; label: string; value: string; href: string | null }[];
-  const ld = {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: company ?? store.storeName,
-    url: `${origin}/`,
-    email: email ?? undefined,
-    telephone: phone ?? undefined,
-    address: address ?? undefined,
-    sameAs: socials.length ? socials.map((x) => x.url) : undefined,
-  };
   const title = t("shop.join.title");
   return (
     <main className="pb-16" data-testid="join-us">
       <ShopMeta title={title} description={about || t("shop.join.lead", { store: store.storeName })} />
-      <JsonLd data={ld} />
       <div className="mx-auto max-w-6xl px-4 pt-5">
         <Breadcrumbs items={[{ name: title }]} />
       </div>

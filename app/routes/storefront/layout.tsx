@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { organizationJsonLd } from "../../components/brand/organization";
 import { PreviewBar } from "../../components/settings/TestModeBars";
 import { JsonLd } from "../../components/shop/JsonLd";
 import { Footer } from "../../components/storefront/Footer";
@@ -24,6 +25,7 @@ export default function StorefrontLayout() {
     <div className="flex min-h-screen flex-col">
       <JsonLd data={jsonLd} />
       <PreviewBar />
+      <JsonLd data={organizationJsonLd(store, origin)} />
       {navHidden ? (
         <div data-testid="unpaid-bar" className="bg-ink px-4 py-2.5 text-center text-sm text-white">
           {store.storeName} · {t("closed.unpaidBar")}

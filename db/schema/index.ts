@@ -10,6 +10,7 @@ export * from "./orders";
 export * from "./payment";
 export * from "./platform";
 export * from "./promotions";
+export * from "./security";
 export * from "./shipping";
 export * from "./social";
 export * from "./stores";

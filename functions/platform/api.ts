@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { adminProfileRoutes } from "../accounts/adminProfileRoutes";
 import { authRoutes, userRoutes } from "../accounts/routes";
+import { adminCardRoutes } from "../cards/adminRoutes";
 import { cardRoutes } from "../cards/routes";
 import { cartRoutes } from "../cart/routes";
 import { productRoutes } from "../catalogue/productRoutes";
@@ -17,6 +19,7 @@ import { adminOrderRoutes } from "../orders/adminRoutes";
 import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
 import { promotionRoutes } from "../promotions/routes";
+import { securityRoutes } from "../security/routes";
 import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
 import { shippingRoutes } from "../shipping/routes";
@@ -89,6 +92,9 @@ export const api = new Hono<AppEnv>()
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)
   .route("/", errorLogRoutes)
+  .route("/", securityRoutes)
+  .route("/", adminProfileRoutes)
+  .route("/", adminCardRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

@@ -2,6 +2,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
+import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
 
@@ -77,6 +78,7 @@ export default [
       ...settingsRoutes,
       ...orderRoutes,
       ...promotionRoutes,
+      ...profileRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

@@ -28,20 +28,23 @@ async function passwordStep(page: Page, email: string) {
   await page.getByTestId("admin-login-submit").click();
 }
 
+// Generous waits: sign-in and page loads share a 2-core machine with the rest of the suite.
+const SLOW = { timeout: 60_000 };
+
 test("an admin turns on two-step verification, signs out, and signs in with a code", async ({ page }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // Its own account per width: two-factor on a shared admin would lock the other specs out.
   const email = `e2e-2fa-${info.project.name}-${Date.now()}@shop-a.test`;
   await makeAdmin(email);
   await passwordStep(page, email);
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible(SLOW);
 
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-security"));
   const section = page.getByTestId("two-factor");
-  await expect(section).toHaveAttribute("data-enabled", "false");
+  await expect(section).toHaveAttribute("data-enabled", "false", SLOW);
   await page.getByTestId("two-factor-start").click();
   const qr = page.getByTestId("two-factor-qr");
-  await expect(qr.locator("svg")).toBeVisible();
+  await expect(qr.locator("svg")).toBeVisible(SLOW);
   const secret = ((await page.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   expect(await qr.getAttribute("data-otpauth")).toContain(`secret=${secret}`);
@@ -49,10 +52,10 @@ test("an admin turns on two-step verification, signs out, and signs in with a co
   // A wrong first code is refused under the field; the right one turns it on.
   await page.getByTestId("two-factor-confirm-code").fill("000000");
   await page.getByTestId("two-factor-confirm").click();
-  await expect(page.locator("#f-code-err")).toBeVisible();
+  await expect(page.locator("#f-code-err")).toBeVisible(SLOW);
   await page.getByTestId("two-factor-confirm-code").fill(codeAt(secret, Date.now()));
   await page.getByTestId("two-factor-confirm").click();
-  await expect(page.getByTestId("recovery-code")).toHaveCount(10);
+  await expect(page.getByTestId("recovery-code")).toHaveCount(10, SLOW);
   await page.getByTestId("recovery-codes-done").click();
   await expect(section).toHaveAttribute("data-enabled", "true");
   await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
@@ -60,21 +63,21 @@ test("an admin turns on two-step verification, signs out, and signs in with a co
   // Sign out from the user menu.
   await page.getByTestId("admin-user-menu").locator("summary").click();
   await page.getByTestId("admin-logout").click();
-  await expect(page.getByTestId("admin-login-submit")).toBeVisible();
+  await expect(page.getByTestId("admin-login-submit")).toBeVisible(SLOW);
 
   // The password alone now leads to the code step; a wrong code stays on it with an error.
   await passwordStep(page, email);
-  await expect(page.getByTestId("two-factor-step")).toBeVisible();
+  await expect(page.getByTestId("two-factor-step")).toBeVisible(SLOW);
   await expect(page.getByTestId("admin-topbar")).toHaveCount(0);
   await page.getByTestId("two-factor-code").fill("000000");
   await page.getByTestId("two-factor-submit").click();
-  await expect(page.locator("#f-code-err")).toBeVisible();
+  await expect(page.locator("#f-code-err")).toBeVisible(SLOW);
   // The next step's code (the one used to enrol is spent): within the accepted drift.
   await page.getByTestId("two-factor-code").fill(codeAt(secret, Date.now() + 30_000));
   await page.getByTestId("two-factor-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible(SLOW);
 
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-security"));
-  await expect(page.getByTestId("two-factor")).toHaveAttribute("data-enabled", "true");
+  await expect(page.getByTestId("two-factor")).toHaveAttribute("data-enabled", "true", SLOW);
   await expect(page.locator('[data-testid="session-row"][data-current="true"]')).toHaveCount(1);
 });

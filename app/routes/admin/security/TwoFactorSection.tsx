@@ -14,6 +14,9 @@ import { RecoveryCodes } from "./RecoveryCodes";
 
 const API = "/api/admin/store/user/security";
 type Enrolment = { secret: string; otpauthUri: string; qrSvg: string };
+// A wrong code is a 422 shown under its field: not the request layer's generic 422 modal.
+// Failures without a field issue still show, as a toast (useIssues).
+const QUIET = { quiet: true };
 
 /** Field errors of a failed call (issue messages are i18n keys), or the headline in a toast. */
 function useIssues() {
@@ -51,7 +54,7 @@ export function TwoFactorSection({ status }: { status: SecurityStatus }) {
     e.preventDefault();
     const code = String(new FormData(e.currentTarget).get("code") ?? "");
     setBusy(true);
-    const r = await adminSend<{ recoveryCodes: string[] }>("POST", `${API}/totp/confirm`, { code });
+    const r = await adminSend<{ recoveryCodes: string[] }>("POST", `${API}/totp/confirm`, { code }, QUIET);
     setBusy(false);
     if (!r.ok) return confirmIssues.fail(r);
     confirmIssues.clear();
@@ -182,7 +185,7 @@ function ReauthDialog({
     setBusy(true);
     const body = password ? { password } : { code };
     const path = kind === "disable" ? `${API}/totp/disable` : `${API}/recoveryCodes`;
-    const r = await adminSend<{ recoveryCodes?: string[] }>("POST", path, body);
+    const r = await adminSend<{ recoveryCodes?: string[] }>("POST", path, body, QUIET);
     setBusy(false);
     if (!r.ok) return issues.fail(r);
     flash.success(t(kind === "disable" ? "security.disabled" : "security.renewed"));

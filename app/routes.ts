@@ -4,6 +4,7 @@ import { auditRoutes } from "./routes/admin/audit/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
+import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
 import { settingPageRoutes } from "./routes/admin/setting-pages/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
@@ -87,6 +88,7 @@ export default [
       ...settingPageRoutes,
       ...auditRoutes,
       ...storeSettingRoutes,
+      ...profileRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

@@ -48,12 +48,35 @@ export function accountsOf(db: Db, storeId: number) {
         .get();
       return { members: row?.members ?? 0, admins: row?.admins ?? 0 };
     },
-    insertSession: (tokenHash: string, userId: number, expiresAt: string) =>
-      db.insert(sessions).values({ tokenHash, userId, storeId, expiresAt }),
+    insertSession: (
+      tokenHash: string,
+      userId: number,
+      expiresAt: string,
+      meta: { userAgent?: string | null; ip?: string | null } = {},
+    ) =>
+      db.insert(sessions).values({
+        tokenHash,
+        userId,
+        storeId,
+        expiresAt,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        ip: meta.ip ?? null,
+      }),
+    /** The session list's "last seen"; callers refresh it only every few minutes. */
+    touchSession: (tokenHash: string, nowIso: string) =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: nowIso })
+        .where(and(eq(sessions.storeId, storeId), eq(sessions.tokenHash, tokenHash))),
     /** The session and its user in one query; null if unknown, of another store, or expired. */
     async sessionUser(tokenHash: string) {
       const row = await db
-        .select({ user: users, expiresAt: sessions.expiresAt })
+        .select({
+          user: users,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          createdAt: sessions.createdAt,
+        })
         .from(sessions)
         .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.storeId, storeId)))
         .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.storeId, storeId)))

@@ -7,6 +7,7 @@ import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
+import { adminSecurityEn, adminSecurityZhTW } from "./areas/adminSecurity";
 import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
@@ -27,6 +28,7 @@ export const adminZhTW = {
   ...adminSettingsZhTW,
   ...adminAuditZhTW,
   ...adminStoreSettingZhTW,
+  ...adminSecurityZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -41,6 +43,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminSettingsEn,
   ...adminAuditEn,
   ...adminStoreSettingEn,
+  ...adminSecurityEn,
 };
 
 registerMessages(adminZhTW, adminEn);

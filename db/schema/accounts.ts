@@ -43,6 +43,10 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: text("expires_at").notNull(),
     createdAt: text("created_at").notNull().default(now),
+    // For the admin's session list (migration 0013); last_seen_at is refreshed at most every few minutes.
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    lastSeenAt: text("last_seen_at"),
   },
   (t) => [index("sessions_user_idx").on(t.storeId, t.userId)],
 );

@@ -10,6 +10,7 @@ export * from "./orders";
 export * from "./payment";
 export * from "./platform";
 export * from "./promotions";
+export * from "./security";
 export * from "./settings";
 export * from "./shipping";
 export * from "./social";

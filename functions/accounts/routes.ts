@@ -1,11 +1,12 @@
 import { type Context, Hono } from "hono";
 import { clearSessionCookie, sessionCookie } from "../platform/cookies";
-import { type AppEnv, ok } from "../platform/envelope";
+import { type AppEnv, envelope, ok } from "../platform/envelope";
 import { AppError } from "../platform/errors";
 import { requireScope, requireUser } from "../platform/guards";
 import { jsonBody } from "../platform/input";
 import { Code } from "../shared/codes";
 import { SESSION_TTL_MS } from "../shared/constants";
+import { twoFactorLoginInput } from "../shared/security";
 import {
   emailOnlyInput,
   loginInput,
@@ -16,6 +17,7 @@ import {
 } from "../shared/validators";
 import { requestPasswordReset, resetPassword } from "./passwordReset";
 import * as accounts from "./service";
+import { completeTwoFactorLogin } from "./twoFactor";
 import { publicUser } from "./user";
 
 const cookieMaxAge = SESSION_TTL_MS / 1000;
@@ -44,7 +46,21 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const rc = c.get("rc");
     const input = await jsonBody(c, loginInput);
-    const out = await accounts.login(requireScope(rc), input, rc.clientIp, { guestId: rc.guestId });
+    const out = await accounts.login(requireScope(rc), input, rc.clientIp, {
+      guestId: rc.guestId,
+      userAgent: c.req.header("user-agent"),
+    });
+    // An admin with two-factor on: no session yet, the challenge for POST /auth/login/twoFactor.
+    if (out.twoFactor) return c.json(envelope(rc, Code.TWO_FACTOR_REQUIRED, out.twoFactor), 200);
+    c.header("set-cookie", sessionCookie(out.accessToken, rc.secure, cookieMaxAge));
+    return ok(c, out);
+  })
+  .post("/login/twoFactor", async (c) => {
+    const rc = c.get("rc");
+    const input = await jsonBody(c, twoFactorLoginInput);
+    const scope = requireScope(rc);
+    const out = await completeTwoFactorLogin(scope, input, rc.clientIp, { userAgent: c.req.header("user-agent") });
+    await accounts.joinGuestCart(scope, rc.guestId, out.user.id);
     c.header("set-cookie", sessionCookie(out.accessToken, rc.secure, cookieMaxAge));
     return ok(c, out);
   })

@@ -4,10 +4,12 @@ import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../platform/c
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
-import { startSession } from "../platform/session";
+import { type SessionMeta, startSession } from "../platform/session";
+import { twoFactorOn } from "../security/service";
 import { Code } from "../shared/codes";
 import type { loginInput, ProfileInput, passwordChangeInput, RegisterInput } from "../shared/validators";
 import { recordLoginFailure, refuseThrottledLogin } from "./loginThrottle";
+import { startChallenge, type TwoFactorChallenge } from "./twoFactor";
 import { publicUser } from "./user";
 
 // A verifier for unknown emails so a miss costs the same PBKDF2 time as a wrong password.
@@ -60,8 +62,11 @@ export async function login(
   s: StoreScope,
   input: z.infer<typeof loginInput>,
   ip: string,
-  opts: { adminOnly?: boolean; guestId?: string | null } = {},
-) {
+  opts: { adminOnly?: boolean; guestId?: string | null; userAgent?: string | null } = {},
+): Promise<
+  | { accessToken: string; user: ReturnType<typeof publicUser>; twoFactor?: undefined }
+  | { twoFactor: TwoFactorChallenge; accessToken?: undefined }
+> {
   // Only failures count, per address and per account+address: a stranger cannot lock the owner out.
   await refuseThrottledLogin(s, input.email, ip);
   const user = await s.accounts.findUserByEmail(input.email);
@@ -73,7 +78,10 @@ export async function login(
   if (opts.adminOnly && !user.isAdmin) {
     throw new AppError(Code.NOT_ADMIN, 200, "This account is not an admin of this store.");
   }
-  const { token } = await startSession(s.accounts, user.id);
+  // An admin with two-factor on gets a challenge for the second step (twoFactor.ts), not a session.
+  if (await twoFactorOn(s, user)) return { twoFactor: await startChallenge(s, user.id) };
+  const meta: SessionMeta = { userAgent: opts.userAgent, ip };
+  const { token } = await startSession(s.accounts, user.id, Date.now(), meta);
   await s.accounts.updateUser(user.id, { lastSeenAt: new Date().toISOString() });
   await joinGuestCart(s, opts.guestId, user.id);
   return { accessToken: token, user: publicUser(user) };

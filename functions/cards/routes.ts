@@ -1,12 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { type AppEnv, ok } from "../platform/envelope";
 import { requireScope, requireUser } from "../platform/guards";
-import { jsonBody, parseWith } from "../platform/input";
-import { cardInput, cardPrimeInput } from "../shared/cards";
+import { jsonBody } from "../platform/input";
 import { type C, idOf } from "../shipping/http";
+import { cardBody, cardSourceOf } from "./input";
 import { addSavedCard, deleteSavedCard, listSavedCards, setDefaultCard } from "./service";
-import type { CardSource } from "./vault";
 
 // /api/user/creditCards: the signed-in member's saved cards, the member-side twin of the back
 // office's /api/admin/store/user/creditCards (GET, POST, DELETE /{id}, PATCH /{id}/default).
@@ -24,19 +22,7 @@ export const cardRoutes = new Hono<AppEnv>()
   })
   .post("/user/creditCards", async (c) => {
     const { scope, user } = member(c);
-    const raw = await jsonBody(c, z.record(z.string(), z.unknown()));
-    // A prime from TapPay's fields, or (test vault only, refused otherwise) the raw test card.
-    let source: CardSource;
-    let makeDefault: boolean;
-    if ("prime" in raw) {
-      const v = parseWith(cardPrimeInput, raw);
-      source = { kind: "prime", prime: v.prime, holder: v.holder ?? "" };
-      makeDefault = v.isDefault === true;
-    } else {
-      const card = parseWith(cardInput, raw);
-      source = { kind: "raw", card };
-      makeDefault = card.isDefault === true;
-    }
+    const { source, makeDefault } = cardSourceOf(await jsonBody(c, cardBody));
     return ok(c, await addSavedCard(scope, user, source, makeDefault));
   })
   .patch("/user/creditCards/:id/default", async (c) => {

@@ -34,7 +34,8 @@ export type AuditSystem =
   | "Subscription"
   | "StoreSubscription"
   | "StoreDomain"
-  | "StoreReview";
+  | "StoreReview"
+  | "User";
 
 export type AdminAccess = {
   /** The menu section code the call belongs to (the privilege id, see shared/adminMenu.ts). */

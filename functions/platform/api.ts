@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "../account/routes";
+import { adminProfileRoutes } from "../accounts/adminProfileRoutes";
 import { authRoutes, userRoutes } from "../accounts/routes";
 import { auditRoutes } from "../audit/routes";
+import { adminCardRoutes } from "../cards/adminRoutes";
 import { cardRoutes } from "../cards/routes";
 import { cartRoutes } from "../cart/routes";
 import { productRoutes } from "../catalogue/productRoutes";
@@ -19,6 +21,7 @@ import { adminOrderRoutes } from "../orders/adminRoutes";
 import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
 import { promotionRoutes } from "../promotions/routes";
+import { securityRoutes } from "../security/routes";
 import { settingsRoutes } from "../settings/routes";
 import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
@@ -97,6 +100,9 @@ export const api = new Hono<AppEnv>()
   .route("/", accountRoutes)
   .route("/", settingsRoutes)
   .route("/", settingStoreRoutes)
+  .route("/", securityRoutes)
+  .route("/", adminProfileRoutes)
+  .route("/", adminCardRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { unreadTotal } from "../../../functions/orders/adminService";
 import { badge, menuFor, privilegeOfPath, sectionPath } from "../../../functions/shared/adminMenu";
+import { AccountLinks } from "../../components/admin/AccountLinks";
 import { inlineClass, moreButtonClass, moreClass } from "../../components/admin/tabVisibility";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { AdminTestModeBar } from "../../components/settings/TestModeBars";
@@ -140,6 +141,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   <p className="font-semibold">{user?.name}</p>
                   <p className="truncate text-sm text-muted">{user?.email}</p>
                 </div>
+                <AccountLinks />
                 <Link to="/" className="flex rounded-lg px-3 py-2 text-sm hover:bg-surface min-[734px]:hidden">
                   {t("admin.goToStore")}
                 </Link>

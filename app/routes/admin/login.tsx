@@ -1,30 +1,27 @@
 import { LayoutDashboard } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { login } from "../../../functions/accounts/service";
 import { publicUser } from "../../../functions/accounts/user";
 import { adminHome } from "../../../functions/shared/routeGuard";
-import { loginInput } from "../../../functions/shared/validators";
 import { storeInitialData } from "../../../functions/stores/initial";
 import { AuthCard } from "../../components/AuthCard";
+import { TwoFactorStep } from "../../components/auth/TwoFactorStep";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
 import { Button, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
-import { readForm, runForm } from "../../lib/forms";
 import { setSessionHeader } from "../../lib/session.server";
+import { signIn } from "../../lib/signIn.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/login";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await readForm(request, loginInput);
-  if (!parsed.ok) return data(parsed.result, 422);
   const rc = rcOf(context);
   const scope = scopeOf(context);
-  const out = await runForm(() => login(scope, parsed.data, rc.clientIp, { adminOnly: true }));
-  if (!out.ok) return data(out.result, !out.result.ok && out.result.code === 400429 ? 429 : 200);
+  const out = await signIn(request, context, { adminOnly: true });
+  if (!out.ok) return data(out.result, out.status);
   const store = storeInitialData(scope.store);
-  const user = publicUser((await scope.accounts.findUser(out.value.user.id))!);
+  const user = publicUser((await scope.accounts.findUser(out.userId))!);
   const to = adminHome(
     {
       status: store.storeStatus,
@@ -35,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     { isAdmin: true, isRoot: user.isRoot, blockedPrivileges: user.adminBlockedPrivileges },
   );
-  return redirect(to, { headers: setSessionHeader(out.value.accessToken, rc.secure) });
+  return redirect(to, { headers: setSessionHeader(out.token, rc.secure) });
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
@@ -46,28 +43,32 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("auth.adminTitle")} subtitle={t("auth.adminHint")}>
       <PageMeta title={t("auth.adminTitle")} storeName={store.storeName} />
-      <Form method="post" className="flex flex-col gap-4" noValidate>
-        <FormStatus result={actionData} />
-        <Field
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          error={err("email")}
-        />
-        <Field
-          label={t("auth.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={err("password")}
-        />
-        <Button type="submit" busy={busy} data-testid="admin-login-submit">
-          <LayoutDashboard size={18} aria-hidden /> {t("auth.loginSubmit")}
-        </Button>
-      </Form>
+      {actionData?.challenge ? (
+        <TwoFactorStep challenge={actionData.challenge} result={actionData} restartTo="/admin" />
+      ) : (
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <FormStatus result={actionData} />
+          <Field
+            label={t("auth.email")}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            error={err("email")}
+          />
+          <Field
+            label={t("auth.password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={err("password")}
+          />
+          <Button type="submit" busy={busy} data-testid="admin-login-submit">
+            <LayoutDashboard size={18} aria-hidden /> {t("auth.loginSubmit")}
+          </Button>
+        </Form>
+      )}
     </AuthCard>
   );
 }

@@ -21,6 +21,7 @@ import { Alert, Button, Card, EmptyState, Field, LinkButton, SelectField } from 
 import { useT } from "../../i18n";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { profileWriter } from "../../lib/profileWrite.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/info-address";
 
@@ -69,8 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = await formValues(request);
   const intent = v.intent ?? "";
   const id = /^\d{1,15}$/.test(v.id ?? "") ? Number(v.id) : null;
+  const audited = profileWriter(request, context);
   const done = async (fn: () => Promise<unknown>) => {
-    const out = await runForm(fn);
+    const out = await runForm(() => audited(fn));
     return out.ok
       ? ({ ok: true, intent, id } satisfies Result)
       : data({ ...out.result, intent, id } satisfies Result, out.result.ok ? 200 : 422);

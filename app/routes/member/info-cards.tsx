@@ -17,6 +17,7 @@ import { Alert, Button, Card, EmptyState, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { profileWriter } from "../../lib/profileWrite.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/info-cards";
 
@@ -44,8 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = await formValues(request);
   const intent = v.intent ?? "";
   const id = /^[1-9]\d{0,14}$/.test(v.id ?? "") ? Number(v.id) : null;
+  const audited = profileWriter(request, context);
   const done = async (fn: () => Promise<unknown>) => {
-    const out = await runForm(fn);
+    const out = await runForm(() => audited(fn));
     return out.ok
       ? ({ ok: true, intent } satisfies Result)
       : data({ ...out.result, intent } satisfies Result, out.result.ok ? 200 : 422);

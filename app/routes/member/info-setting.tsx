@@ -7,6 +7,7 @@ import { Button, Card, Field, SelectField } from "../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
+import { profileWriter } from "../../lib/profileWrite.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/info-setting";
 
@@ -20,7 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies FormResult, 200);
   const parsed = await readForm(request, profileInput);
   if (!parsed.ok) return data(parsed.result, 422);
-  const out = await runForm(() => updateProfile(scopeOf(context), s.user.id, parsed.data));
+  const audited = profileWriter(request, context);
+  const out = await runForm(() => audited(() => updateProfile(scopeOf(context), s.user.id, parsed.data)));
   return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);
 }
 

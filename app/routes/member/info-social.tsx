@@ -1,5 +1,5 @@
 import "../../i18n/social";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { socialProvider } from "../../../functions/social/config";
 import { bindingsOf, hasPassword, unbind } from "../../../functions/social/service";
 import { FormStatus } from "../../components/FormStatus";
@@ -9,6 +9,7 @@ import { Alert, Button, Card } from "../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../i18n";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, runForm } from "../../lib/forms";
+import { profileWriter } from "../../lib/profileWrite.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/info-social";
 
@@ -35,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const bad: FormResult = { ok: false, issues: [{ path: "service", message: "validation.required" }] };
     return data(bad, 422);
   }
-  const out = await runForm(() => unbind(scopeOf(context), s.user, "line"));
+  const audited = profileWriter(request, context);
+  const out = await runForm(() => audited(() => unbind(scopeOf(context), s.user, "line")));
   return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);
 }
 
@@ -44,6 +46,8 @@ export default function InfoSocial({ loaderData, actionData }: Route.ComponentPr
   const locale = useLocale();
   const { store } = useRoot();
   const [params] = useSearchParams();
+  // The member's /profile/info/social or the admin's own profile page in the back office.
+  const { pathname } = useLocation();
   const busy = useNavigation().state === "submitting";
   const line = loaderData.bindings.find((b) => b.service === "line");
   const onlyWay = Boolean(line) && !loaderData.hasPassword && loaderData.bindings.length === 1;
@@ -100,7 +104,7 @@ export default function InfoSocial({ loaderData, actionData }: Route.ComponentPr
           </Form>
         )}
         {!line && loaderData.available && (
-          <LineStartForm mode="bind" redirect="/profile/info/social" label={t("social.link", { service: LINE })} />
+          <LineStartForm mode="bind" redirect={pathname} label={t("social.link", { service: LINE })} />
         )}
         {!line && !loaderData.available && (
           <p className="text-sm text-muted">{t("social.unavailable", { service: LINE })}</p>

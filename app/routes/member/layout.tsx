@@ -1,24 +1,20 @@
 import { CreditCard, KeyRound, Link2, MapPin, Package, Repeat, UserRound } from "lucide-react";
-import { NavLink, Outlet } from "react-router";
-import { cx } from "../../components/ui";
+import { Outlet } from "react-router";
+import { type ProfileTab, ProfileTabs } from "../../components/profile/ProfileTabs";
 import { useT } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
 
-const tabs = [
-  { to: "/profile/orders", key: "profile.orders", icon: Package, ready: true },
-  { to: "/profile/subscriptions", key: "profile.subscriptions", icon: Repeat, ready: true },
-  { to: "/profile/info/setting", key: "profile.settings", icon: UserRound, ready: true },
-  { to: "/profile/info/address", key: "profile.addresses", icon: MapPin, ready: true },
-  { to: "/profile/info/social", key: "profile.social", icon: Link2, ready: true },
-  { to: "/profile/info/cards", key: "profile.cards", icon: CreditCard, ready: true },
-  { to: "/profile/password/edit", key: "profile.password", icon: KeyRound, ready: true },
-] as const;
+const tabs: ProfileTab[] = [
+  { to: "/profile/orders", key: "profile.orders", icon: Package },
+  { to: "/profile/subscriptions", key: "profile.subscriptions", icon: Repeat },
+  { to: "/profile/info/setting", key: "profile.settings", icon: UserRound },
+  { to: "/profile/info/address", key: "profile.addresses", icon: MapPin },
+  { to: "/profile/info/social", key: "profile.social", icon: Link2 },
+  { to: "/profile/info/cards", key: "profile.cards", icon: CreditCard },
+  { to: "/profile/password/edit", key: "profile.password", icon: KeyRound },
+];
 
-/**
- * Member area shell (login enforced by the route guard in the root loader). On a phone the menu is
- * a three-column grid of icon tiles (two rows, labels may wrap) so every entry is visible without a
- * sideways scroll in either language; from 734 px it is the side list.
- */
+/** Member area shell (login enforced by the route guard in the root loader). */
 export default function MemberLayout() {
   const t = useT();
   const { user } = useRoot();
@@ -34,32 +30,7 @@ export default function MemberLayout() {
         </div>
       </div>
       <div className="flex flex-col gap-6 min-[734px]:flex-row">
-        <nav
-          aria-label={t("profile.title")}
-          className="grid grid-cols-3 gap-1.5 min-[734px]:flex min-[734px]:w-56 min-[734px]:shrink-0 min-[734px]:flex-col min-[734px]:gap-1"
-          data-testid="member-tabs"
-        >
-          {tabs
-            .filter((x) => x.ready)
-            .map(({ to, key, icon: Icon }) => (
-              <NavLink
-                key={to}
-                to={to}
-                className={({ isActive }) =>
-                  cx(
-                    "flex min-h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-lg px-1.5 py-2 text-center text-[13px] leading-tight",
-                    "min-[734px]:h-11 min-[734px]:min-h-0 min-[734px]:flex-row min-[734px]:justify-start min-[734px]:gap-2 min-[734px]:px-3 min-[734px]:py-0 min-[734px]:text-left min-[734px]:text-[15px]",
-                    isActive
-                      ? "bg-brand-50 font-medium text-brand-700"
-                      : "bg-white text-ink ring-1 ring-line hover:bg-black/5 min-[734px]:bg-transparent min-[734px]:ring-0",
-                  )
-                }
-              >
-                <Icon size={18} aria-hidden className="shrink-0" />
-                <span className="min-w-0 break-words">{t(key)}</span>
-              </NavLink>
-            ))}
-        </nav>
+        <ProfileTabs tabs={tabs} label={t("profile.title")} />
         <div className="min-w-0 flex-1">
           <Outlet />
         </div>

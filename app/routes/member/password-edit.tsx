@@ -8,6 +8,7 @@ import { Button, Card, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
+import { profileWriter } from "../../lib/profileWrite.server";
 import { setSessionHeader } from "../../lib/session.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/password-edit";
@@ -17,7 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies FormResult, 200);
   const parsed = await readForm(request, passwordChangeInput);
   if (!parsed.ok) return data(parsed.result, 422);
-  const out = await runForm(() => changePassword(scopeOf(context), s.user.id, parsed.data));
+  const audited = profileWriter(request, context);
+  const out = await runForm(() => audited(() => changePassword(scopeOf(context), s.user.id, parsed.data)));
   if (!out.ok) return data(out.result, 422);
   return data({ ok: true } satisfies FormResult, {
     headers: setSessionHeader(out.value.accessToken, rcOf(context).secure),

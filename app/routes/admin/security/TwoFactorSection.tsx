@@ -1,0 +1,229 @@
+import { ShieldCheck, ShieldOff } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { SecurityStatus } from "../../../../functions/shared/security";
+import { Section } from "../../../components/admin/AdminPage";
+import { type AdminFailure, adminSend, failureKey, issuesByPath } from "../../../components/admin/adminApi";
+import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
+import { formatTaipei } from "../../../components/admin/content/api";
+import { Badge } from "../../../components/admin/FormBits";
+import { flash } from "../../../components/admin/flash";
+import { Alert, Button, Field } from "../../../components/ui";
+import { useLocale, useT } from "../../../i18n";
+import { RecoveryCodes } from "./RecoveryCodes";
+
+const API = "/api/admin/store/user/security";
+type Enrolment = { secret: string; otpauthUri: string; qrSvg: string };
+// A wrong code is a 422 shown under its field: not the request layer's generic 422 modal.
+// Failures without a field issue still show, as a toast (useIssues).
+const QUIET = { quiet: true };
+
+/** Field errors of a failed call (issue messages are i18n keys), or the headline in a toast. */
+function useIssues() {
+  const t = useT();
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const fail = (r: AdminFailure) => {
+    const by = issuesByPath(r.issues);
+    setIssues(by);
+    if (!Object.keys(by).length) flash.error(t(failureKey(r)));
+  };
+  const err = (path: string) => (issues[path] ? t(issues[path]) : undefined);
+  return { fail, err, clear: () => setIssues({}) };
+}
+
+/** Off → set up (QR, key, first code) → recovery codes once → on (renew codes, turn off). */
+export function TwoFactorSection({ status }: { status: SecurityStatus }) {
+  const t = useT();
+  const locale = useLocale();
+  const { revalidate } = useRevalidator();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [dialog, setDialog] = useState<"disable" | "renew" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmIssues = useIssues();
+
+  async function start() {
+    setBusy(true);
+    const r = await adminSend<Enrolment>("POST", `${API}/totp`);
+    setBusy(false);
+    if (r.ok) setEnrolment(r.data);
+    else flash.error(t(failureKey(r)));
+  }
+
+  async function confirm(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const code = String(new FormData(e.currentTarget).get("code") ?? "");
+    setBusy(true);
+    const r = await adminSend<{ recoveryCodes: string[] }>("POST", `${API}/totp/confirm`, { code }, QUIET);
+    setBusy(false);
+    if (!r.ok) return confirmIssues.fail(r);
+    confirmIssues.clear();
+    setEnrolment(null);
+    setCodes(r.data.recoveryCodes);
+    flash.success(t("security.enabled"));
+    await revalidate();
+  }
+
+  return (
+    <Section
+      title={t("security.twoFactor")}
+      id="two-factor"
+      actions={
+        <Badge tone={status.enabled ? "success" : "neutral"}>
+          {t(status.enabled ? "security.statusOn" : "security.statusOff")}
+        </Badge>
+      }
+    >
+      <div className="flex flex-col gap-4" data-testid="two-factor" data-enabled={status.enabled ? "true" : "false"}>
+        {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+        {!status.enabled && !enrolment && (
+          <>
+            <p className="text-sm text-muted">{t("security.twoFactorOffBody")}</p>
+            <Button className="self-start" busy={busy} onClick={start} data-testid="two-factor-start">
+              <ShieldCheck size={18} aria-hidden /> {t("security.setUp")}
+            </Button>
+          </>
+        )}
+        {!status.enabled && enrolment && (
+          <div className="grid gap-5 min-[734px]:grid-cols-[220px_1fr]">
+            <div>
+              <p className="font-medium">{t("security.scanTitle")}</p>
+              <div
+                className="mt-2 w-[200px] rounded-lg border border-line bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
+                role="img"
+                aria-label={t("security.scanTitle")}
+                data-testid="two-factor-qr"
+                data-otpauth={enrolment.otpauthUri}
+                // uqr's SVG of the otpauth URI: generated on the server from our own data only.
+                dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+              />
+            </div>
+            <div className="flex min-w-0 flex-col gap-3">
+              <p className="text-sm text-muted">{t("security.scanBody")}</p>
+              <div>
+                <p className="text-sm font-medium">{t("security.secretLabel")}</p>
+                <code
+                  className="mt-1 block break-all rounded-lg bg-surface px-3 py-2 font-mono text-[15px] tracking-wider"
+                  data-testid="two-factor-secret"
+                >
+                  {enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}
+                </code>
+              </div>
+              <form onSubmit={confirm} noValidate className="flex flex-col gap-3">
+                <p className="font-medium">{t("security.confirmTitle")}</p>
+                <Field
+                  label={t("security.code")}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  required
+                  error={confirmIssues.err("code")}
+                  data-testid="two-factor-confirm-code"
+                />
+                <div className="flex flex-wrap gap-2 [&>*]:flex-1 min-[734px]:[&>*]:flex-none">
+                  <Button type="button" variant="secondary" onClick={() => setEnrolment(null)}>
+                    {t("security.cancel")}
+                  </Button>
+                  <Button type="submit" busy={busy} data-testid="two-factor-confirm">
+                    {t("security.confirm")}
+                  </Button>
+                </div>
+              </form>
+            </div>
+          </div>
+        )}
+        {status.enabled && (
+          <>
+            <Alert tone="success">
+              {status.enabledAt && t("security.enabledSince", { date: formatTaipei(status.enabledAt, locale) })}
+              {" · "}
+              <span data-testid="recovery-left">{t("security.codesLeft", { count: status.recoveryCodesLeft })}</span>
+            </Alert>
+            <div className="flex flex-wrap gap-2 [&>*]:flex-1 min-[734px]:[&>*]:flex-none">
+              <Button variant="secondary" onClick={() => setDialog("renew")} data-testid="two-factor-renew">
+                {t("security.renew")}
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog("disable")} data-testid="two-factor-disable">
+                <ShieldOff size={16} aria-hidden /> {t("security.disable")}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+      {dialog && (
+        <ReauthDialog
+          kind={dialog}
+          onClose={() => setDialog(null)}
+          onDone={async (newCodes) => {
+            setDialog(null);
+            if (newCodes) setCodes(newCodes);
+            await revalidate();
+          }}
+        />
+      )}
+    </Section>
+  );
+}
+
+/** Turn off, or renew codes: the password or a current code proves it is the owner. */
+function ReauthDialog({
+  kind,
+  onClose,
+  onDone,
+}: {
+  kind: "disable" | "renew";
+  onClose: () => void;
+  onDone: (codes: string[] | null) => void;
+}) {
+  const t = useT();
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const issues = useIssues();
+  async function run() {
+    setBusy(true);
+    const body = password ? { password } : { code };
+    const path = kind === "disable" ? `${API}/totp/disable` : `${API}/recoveryCodes`;
+    const r = await adminSend<{ recoveryCodes?: string[] }>("POST", path, body, QUIET);
+    setBusy(false);
+    if (!r.ok) return issues.fail(r);
+    flash.success(t(kind === "disable" ? "security.disabled" : "security.renewed"));
+    onDone(r.data.recoveryCodes ?? null);
+  }
+  return (
+    <ConfirmDialog
+      title={t(kind === "disable" ? "security.disableTitle" : "security.renewTitle")}
+      body={t(kind === "disable" ? "security.disableBody" : "security.renewBody")}
+      confirmLabel={t(kind === "disable" ? "security.disable" : "security.renew")}
+      tone={kind === "disable" ? "danger" : "brand"}
+      busy={busy}
+      onConfirm={run}
+      onCancel={onClose}
+      testId="reauth-dialog"
+    >
+      <div className="flex flex-col gap-3">
+        <Field
+          label={t("security.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={issues.err("password")}
+          data-testid="reauth-password"
+        />
+        <Field
+          label={t("security.orCode")}
+          name="code"
+          autoComplete="one-time-code"
+          maxLength={20}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={issues.err("code")}
+          data-testid="reauth-code"
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -4,6 +4,7 @@ import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../platform/c
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
+import { refuseBlocked } from "../members/blocked";
 import { startSession } from "../platform/session";
 import { Code } from "../shared/codes";
 import type { loginInput, ProfileInput, passwordChangeInput, RegisterInput } from "../shared/validators";
@@ -70,6 +71,7 @@ export async function login(
     await recordLoginFailure(s, input.email, ip, user ? { email: user.email, name: user.name } : null);
     throw new AppError(Code.LOGIN_FAILED, 200, "Email or password is incorrect.");
   }
+  refuseBlocked(user);
   if (opts.adminOnly && !user.isAdmin) {
     throw new AppError(Code.NOT_ADMIN, 200, "This account is not an admin of this store.");
   }

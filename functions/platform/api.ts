@@ -13,9 +13,11 @@ import { ecpayApiRoutes } from "../ecpay/routes";
 import { errorLogRoutes } from "../errorLogs/routes";
 import { invoiceRoutes } from "../invoice/routes";
 import { mediaApiRoutes } from "../media/routes";
+import { memberRoutes } from "../members/routes";
 import { adminOrderRoutes } from "../orders/adminRoutes";
 import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
+import { paymentLogRoutes } from "../paymentLogs/routes";
 import { promotionRoutes } from "../promotions/routes";
 import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
@@ -89,6 +91,8 @@ export const api = new Hono<AppEnv>()
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)
   .route("/", errorLogRoutes)
+  .route("/", memberRoutes)
+  .route("/", paymentLogRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

@@ -39,6 +39,8 @@ export const Code = {
   PASSWORD_INCORRECT: 400301,
   RESET_TOKEN_INVALID: 400302,
   HOST_ALREADY_USED: 400303,
+  /** A member the store blocked: no sign-in, no checkout (back office user-list). */
+  ACCOUNT_BLOCKED: 400310,
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,

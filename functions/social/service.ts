@@ -5,6 +5,7 @@ import { randomToken, sha256 } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
+import { refuseBlocked } from "../members/blocked";
 import { startSession } from "../platform/session";
 import { Code } from "../shared/codes";
 import { type SocialIdentity, type SocialProvider, SocialProviderError, type SocialService } from "./provider";
@@ -141,6 +142,7 @@ export async function socialLogin(
   const binding = await db(s).findBinding(service, ticket.providerUserId);
   const user = binding ? await s.accounts.findUser(binding.userId) : null;
   if (user) {
+    refuseBlocked(user);
     await db(s).deleteTicket(ticket.tokenHash);
     const { token } = await startSession(s.accounts, user.id);
     await s.accounts.updateUser(user.id, { lastSeenAt: new Date().toISOString() });

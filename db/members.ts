@@ -30,7 +30,10 @@ export type MemberFilter = {
   monthStart: string;
 };
 
-export type MemberSort = { key: "createdAt" | "name" | "lastSeenAt" | "orderCount" | "totalSpent"; dir: "asc" | "desc" };
+export type MemberSort = {
+  key: "createdAt" | "name" | "lastSeenAt" | "orderCount" | "totalSpent";
+  dir: "asc" | "desc";
+};
 
 /**
  * Money the member has actually spent: paid orders, and cash-on-delivery orders once delivered,
@@ -118,7 +121,8 @@ export function membersOf(db: Db, storeId: number) {
     /** How many members each segment holds under the same search (the tabs' counts). */
     async counts(f: Omit<MemberFilter, "segment">, segments: readonly string[]) {
       const cols = segments.map(
-        (s) => sql`coalesce(sum(CASE WHEN ${segmentSql(s, f.monthStart)} THEN 1 ELSE 0 END), 0) AS ${sql.identifier(s)}`,
+        (s) =>
+          sql`coalesce(sum(CASE WHEN ${segmentSql(s, f.monthStart)} THEN 1 ELSE 0 END), 0) AS ${sql.identifier(s)}`,
       );
       const [row] = await all<Record<string, number>>(
         db,

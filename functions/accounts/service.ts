@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { mergeGuestCart } from "../cart/merge";
+import { refuseBlocked } from "../members/blocked";
 import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
-import { refuseBlocked } from "../members/blocked";
 import { startSession } from "../platform/session";
 import { Code } from "../shared/codes";
 import type { loginInput, ProfileInput, passwordChangeInput, RegisterInput } from "../shared/validators";

@@ -8,12 +8,12 @@ import type { InvoiceJson, ReceiverJson, ShippingMethodRow } from "../../db/sche
 import type { PricedLine } from "../cart/lines";
 import { providerFor } from "../payment/providers";
 import type { PaymentProvider, ProviderContext, ProviderOrder, StartResult } from "../payment/providers/types";
+import { recordPaymentFailure } from "../paymentLogs/service";
 import { randomToken } from "../platform/crypto";
 import { invalid } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
 import { cvsChainOf, OFFERED_PAYMENT_METHODS, type PaymentMethod } from "../shared/commerce";
-import { recordPaymentFailure } from "../paymentLogs/service";
 import { CheckoutError } from "./errors";
 import { type NextStep, nextOf, type OrderSummary, summaryOf } from "./next";
 

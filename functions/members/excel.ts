@@ -45,7 +45,14 @@ const HEADER: Record<Locale, string[]> = {
 
 const WORDS: Record<Locale, Record<string, string>> = {
   "zh-TW": { male: "男", female: "女", normal: "正常", blocked: "已封鎖", sheet: "會員", suppliers: "供應商" },
-  en: { male: "Male", female: "Female", normal: "Active", blocked: "Blocked", sheet: "Members", suppliers: "Suppliers" },
+  en: {
+    male: "Male",
+    female: "Female",
+    normal: "Active",
+    blocked: "Blocked",
+    sheet: "Members",
+    suppliers: "Suppliers",
+  },
 };
 
 export async function exportMembers(

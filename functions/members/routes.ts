@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
+import { idOf } from "../orders/http";
 import { type AdminAccess, adminWrite, requireAdminAccess } from "../platform/adminWrite";
 import { type AppEnv, ok } from "../platform/envelope";
 import { jsonBody, parseWith } from "../platform/input";
-import { idOf } from "../orders/http";
 import { memberExcelQuery, memberListQuery, memberPatchInput, simpleUsersQuery } from "../shared/members";
 import { exportMembers } from "./excel";
 import { listMembers, memberDetail, patchMember, simpleUsers } from "./service";

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { batch } from "../../db/catalogue/sql";
 import { type MemberFilter, type MemberListRow, membersOf } from "../../db/members";
 import type { UserRow } from "../../db/schema";
+import { taipeiDate, taipeiDayStart } from "../orders/time";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import {
@@ -15,7 +16,6 @@ import {
   type MemberSegment,
   SUPPLIER_SEGMENTS,
 } from "../shared/members";
-import { taipeiDate, taipeiDayStart } from "../orders/time";
 
 /** UTC instant at which the current Taipei month began (the "new" segment). */
 export function taipeiMonthStart(now = new Date()): string {

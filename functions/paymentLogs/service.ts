@@ -49,9 +49,7 @@ export async function recordPaymentFailure(scope: StoreScope, f: PaymentFailure)
       detail: redactParams(f.params),
     });
   } catch (e) {
-    console.error(
-      JSON.stringify({ level: "error", event: "payment-log", storeId: scope.storeId, error: String(e) }),
-    );
+    console.error(JSON.stringify({ level: "error", event: "payment-log", storeId: scope.storeId, error: String(e) }));
   }
 }
 

@@ -1,11 +1,11 @@
 import { socialOf } from "../../db/social";
 import { joinGuestCart } from "../accounts/service";
 import { publicUser } from "../accounts/user";
+import { refuseBlocked } from "../members/blocked";
 import { randomToken, sha256 } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
-import { refuseBlocked } from "../members/blocked";
 import { startSession } from "../platform/session";
 import { Code } from "../shared/codes";
 import { type SocialIdentity, type SocialProvider, SocialProviderError, type SocialService } from "./provider";

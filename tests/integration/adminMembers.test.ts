@@ -217,7 +217,12 @@ describe("GET /api/admin/user/excel", () => {
     const rows: unknown[][] = [];
     wb.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     expect(rows[0]?.[0]).toBe("會員編號");
-    expect(rows.map((r) => r[1]).slice(1).sort()).toEqual(["Amy Chen", "Cleo Wu"]);
+    expect(
+      rows
+        .map((r) => r[1])
+        .slice(1)
+        .sort(),
+    ).toEqual(["Amy Chen", "Cleo Wu"]);
     const amy = rows.find((r) => r[1] === "Amy Chen")!;
     expect(amy.slice(2, 4)).toEqual(["amy@example.com", "0911111111"]);
     expect(amy[8]).toBe("正常");

@@ -2,6 +2,7 @@
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
+import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
@@ -15,6 +16,7 @@ export const adminZhTW = {
   ...commerceSettingsZhTW,
   ...adminOrdersZhTW,
   ...adminPromotionsZhTW,
+  ...adminMembersZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -23,6 +25,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...commerceSettingsEn,
   ...adminOrdersEn,
   ...adminPromotionsEn,
+  ...adminMembersEn,
 };
 
 registerMessages(adminZhTW, adminEn);

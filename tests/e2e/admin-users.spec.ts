@@ -1,0 +1,82 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, hostUrl, SHOP_A } from "./support";
+
+// Back-office members at both widths: a fresh member registers on the storefront; the admin finds
+// them by search on /admin/user-list/all, opens the member page, blocks them after confirming, and
+// sees the state on the page and in the list's "blocked" tab; the blocked member's sign-in is then
+// refused with the spec-style code, and unblocking lets them back in.
+
+// This spec's own client addresses (login limits count per address).
+test.use({ extraHTTPHeaders: { "cf-connecting-ip": "198.51.105.1" } });
+
+const letters = (n: number) =>
+  String(n)
+    .split("")
+    .map((d) => "abcdefghij"[Number(d)])
+    .join("");
+
+async function adminLogin(page: Page) {
+  await page.goto(hostUrl(SHOP_A, "/admin"));
+  await page.locator("#f-email").fill("admin@shop-a.test");
+  await page.locator("#f-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("admin-login-submit").click();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible();
+}
+
+test("search a member, open, block, see the state; the member can no longer sign in", async ({ page }, info) => {
+  const stamp = Date.now() + (info.project.name === "mobile" ? 7 : 3);
+  const name = `Blocky ${letters(stamp).slice(-8)}`;
+  const email = `blocky-${stamp}@example.com`;
+  const ip = { "cf-connecting-ip": info.project.name === "mobile" ? "198.51.105.2" : "198.51.105.3" };
+  const reg = await page.request.post(hostUrl(SHOP_A, "/api/auth/register"), {
+    data: { name, email, password: "member1234" },
+    headers: ip,
+  });
+  expect((await reg.json()).code).toBe(0);
+
+  await adminLogin(page);
+  await page.goto(hostUrl(SHOP_A, "/admin/user-list/all"));
+  await expect(page.getByTestId("members-list")).toBeVisible();
+  const search = page.getByRole("searchbox", { name: "搜尋姓名、電子郵件或手機" });
+  await search.fill(email);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/keyword=blocky-/);
+  const link = page.getByRole("link", { name, exact: true });
+  await expect(link).toHaveCount(1);
+  await link.click();
+
+  await expect(page.getByTestId("member-detail")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId("member-order-count")).toHaveText("0");
+  await page.getByTestId("member-block").click();
+  const dialog = page.getByTestId("confirm-dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "封鎖會員" }).click();
+  await expect(page.getByTestId("member-access-state")).toContainText("封鎖");
+  await expect(page.getByTestId("member-unblock")).toBeVisible();
+  await page.screenshot({ path: `test-results/admin-member-blocked-${info.project.name}.png`, fullPage: true });
+
+  const refused = await page.request.post(hostUrl(SHOP_A, "/api/auth/login"), {
+    data: { email, password: "member1234" },
+    headers: ip,
+  });
+  expect((await refused.json()).code).toBe(400310);
+
+  // The list's blocked tab shows them, with the state badge.
+  await page.goto(hostUrl(SHOP_A, `/admin/user-list/blocked?keyword=${encodeURIComponent(email)}`));
+  const row = page.getByRole("link", { name, exact: true });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByTestId("members-list").getByText("已封鎖").first()).toBeVisible();
+  await page.screenshot({ path: `test-results/admin-members-${info.project.name}.png`, fullPage: true });
+
+  // Unblock from the member page: sign-in works again.
+  await row.click();
+  await page.getByTestId("member-unblock").click();
+  await page.getByTestId("confirm-dialog").getByRole("button", { name: "解除封鎖" }).click();
+  await expect(page.getByTestId("member-block")).toBeVisible();
+  const back = await page.request.post(hostUrl(SHOP_A, "/api/auth/login"), {
+    data: { email, password: "member1234" },
+    headers: ip,
+  });
+  expect((await back.json()).code).toBe(0);
+});

@@ -50,7 +50,6 @@ export async function settleCallback(
       await recordPaymentFailure(scope, {
         kind: "UNKNOWN_CALLBACK",
         provider: provider.name,
-        message: "The callback names no payment attempt of this store.",
         params,
       });
     return null;

@@ -182,7 +182,7 @@ export function MemberListView({ data }: { data: MemberListData }) {
               count: counts[key],
             }))}
           />
-          <div className="grid gap-2 min-[734px]:grid-cols-[20rem_16rem]">
+          <div className="grid gap-2 min-[734px]:grid-cols-[24rem_16rem]">
             <SearchBox
               value={state.keyword}
               label={t(`${ns}.search`)}

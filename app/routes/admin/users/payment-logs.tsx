@@ -57,7 +57,7 @@ export default function PaymentLogs({ loaderData }: { loaderData: Awaited<Return
       cell: (l) => (
         <Link
           to={USER_PATHS.payLog(l.id)}
-          className="font-medium whitespace-nowrap hover:text-brand-700 hover:underline"
+          className="font-medium hover:text-brand-700 hover:underline min-[734px]:whitespace-nowrap"
           data-testid={`paylog-link-${l.id}`}
         >
           {taipei(l.createdAt, locale)}

@@ -183,6 +183,15 @@ describe("blocking a member", () => {
     const refused = await login(A, "amy@example.com", "member1234");
     expect(refused.body.code).toBe(400310);
     expect(refused.headers.get("set-cookie") ?? "").not.toContain("sf_session=");
+    // The storefront login page says why, in the page's language.
+    const form = await SELF.fetch(`http://${A}/login`, {
+      method: "POST",
+      headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded", origin: `http://${A}` },
+      body: new URLSearchParams({ email: "amy@example.com", password: "member1234" }).toString(),
+      redirect: "manual",
+    });
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain("此帳號已被商店停用");
     // A wrong password still says LOGIN_FAILED: the block is only told to whoever knows the password.
     expect((await login(A, "amy@example.com", "wrong-password")).body.code).toBe(400021);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, SHOP_A } from "./support";
+import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A } from "./support";
 
 // Back-office members at both widths: a fresh member registers on the storefront; the admin finds
 // them by search on /admin/user-list/all, opens the member page, blocks them after confirming, and
@@ -15,9 +15,22 @@ const letters = (n: number) =>
     .map((d) => "abcdefghij"[Number(d)])
     .join("");
 
+// This spec's own admin of shop-a (store 1): login limits count per account, and the suite runs at
+// two widths. Made through the operator API as global-setup makes the others (Node cannot resolve
+// *.localhost, so it asks 127.0.0.1).
+const ADMIN_EMAIL = "e2e-users@shop-a.test";
+
+test.beforeAll(async ({ request }) => {
+  const r = await request.post(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
+    headers: { authorization: "Bearer dev-operator-token" },
+    data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD, name: "測試管理員", isAdmin: true },
+  });
+  expect([201, 409]).toContain(r.status());
+});
+
 async function adminLogin(page: Page) {
   await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.locator("#f-email").fill("admin@shop-a.test");
+  await page.locator("#f-email").fill(ADMIN_EMAIL);
   await page.locator("#f-password").fill(DEMO_PASSWORD);
   await page.getByTestId("admin-login-submit").click();
   await expect(page.getByTestId("admin-topbar")).toBeVisible();

@@ -9,6 +9,7 @@ import { promotionRoutes } from "./routes/admin/promotions/routes";
 import { settingPageRoutes } from "./routes/admin/setting-pages/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
 import { storeSettingRoutes } from "./routes/admin/store-setting/routes";
+import { userRoutes } from "./routes/admin/users/routes";
 
 export default [
   route("locale", "routes/system/locale.ts"),
@@ -89,6 +90,7 @@ export default [
       ...auditRoutes,
       ...storeSettingRoutes,
       ...profileRoutes,
+      ...userRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

@@ -4,6 +4,7 @@ import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
+import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
@@ -29,6 +30,7 @@ export const adminZhTW = {
   ...adminAuditZhTW,
   ...adminStoreSettingZhTW,
   ...adminSecurityZhTW,
+  ...adminMembersZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -44,6 +46,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminAuditEn,
   ...adminStoreSettingEn,
   ...adminSecurityEn,
+  ...adminMembersEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -173,6 +173,7 @@ export const en: Record<MessageKey, string> = {
   "code.400029": "Please log in again",
   "code.400030": "Your session has expired, please log in again",
   "code.400302": "This reset link is invalid or has expired. Please request a new one.",
+  "code.400312": "This account has been blocked by the store. Please contact the store.",
   "code.400429": "Your operations are a bit frequent, rest and retry. (429)",
   "code.unknown": "Something went wrong, please try again",
 };

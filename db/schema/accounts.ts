@@ -24,10 +24,18 @@ export const users = sqliteTable(
     birthday: text("birthday"),
     hasAddress: integer("has_address", { mode: "boolean" }).notNull().default(false),
     lastSeenAt: text("last_seen_at"),
+    // Back-office member fields (migration 0014): a blocked member cannot sign in or check out.
+    blockedAt: text("blocked_at"),
+    adminNote: text("admin_note").notNull().default(""),
+    isSupplier: integer("is_supplier", { mode: "boolean" }).notNull().default(false),
+    companyName: text("company_name").notNull().default(""),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("users_store_email_uq").on(t.storeId, t.email)],
+  (t) => [
+    uniqueIndex("users_store_email_uq").on(t.storeId, t.email),
+    index("users_store_created_idx").on(t.storeId, t.createdAt),
+  ],
 );
 
 // Only the SHA-256 of a session token is stored, so a leaked table cannot be replayed.

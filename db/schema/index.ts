@@ -8,6 +8,7 @@ export * from "./media";
 export * from "./notices";
 export * from "./orders";
 export * from "./payment";
+export * from "./paymentLogs";
 export * from "./platform";
 export * from "./promotions";
 export * from "./security";

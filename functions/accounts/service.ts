@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { mergeGuestCart } from "../cart/merge";
+import { refuseBlocked } from "../members/blocked";
 import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
@@ -75,6 +76,7 @@ export async function login(
     await recordLoginFailure(s, input.email, ip, user ? { email: user.email, name: user.name } : null);
     throw new AppError(Code.LOGIN_FAILED, 200, "Email or password is incorrect.");
   }
+  refuseBlocked(user);
   if (opts.adminOnly && !user.isAdmin) {
     throw new AppError(Code.NOT_ADMIN, 200, "This account is not an admin of this store.");
   }

@@ -5,6 +5,7 @@ import { checkoutOf, type PaymentWithOrder } from "../../db/checkout";
 import type { OrderItemRow, OrderRow } from "../../db/schema";
 import { onlineProvider, providerFor } from "../payment/providers";
 import type { ProviderContext } from "../payment/providers/types";
+import { recordPaymentFailure } from "../paymentLogs/service";
 import { randomToken } from "../platform/crypto";
 import { notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -43,8 +44,18 @@ export async function settleCallback(
   const nonce = params.payment ?? "";
   const payment = nonce ? await db.paymentByNonce(nonce) : null;
   const provider = onlineProvider(scope.env, providerName);
-  if (!payment || !provider || payment.provider !== provider.name) return null;
+  if (!payment || !provider || payment.provider !== provider.name) {
+    // Only for providers this platform has: a random path writes nothing.
+    if (provider)
+      await recordPaymentFailure(scope, {
+        kind: "UNKNOWN_CALLBACK",
+        provider: provider.name,
+        params,
+      });
+    return null;
+  }
   if (payment.status !== "PENDING") return payment;
+  let verifyFailed = false;
   const outcome = await provider
     .complete(
       {
@@ -58,12 +69,22 @@ export async function settleCallback(
       },
       ctxOf(scope, origin, nonce),
     )
-    .catch((e: unknown) => ({
-      paid: false,
-      providerRef: payment.providerRef,
-      message: `verification failed: ${String(e)}`,
-    }));
-  await db.settle(nonce, outcome);
+    .catch((e: unknown) => {
+      verifyFailed = true;
+      return { paid: false, providerRef: payment.providerRef, message: `verification failed: ${String(e)}` };
+    });
+  const settled = await db.settle(nonce, outcome);
+  // A concurrent callback may have settled it first (paid): only a failure that stuck is logged.
+  if (!outcome.paid && settled?.status === "FAILED")
+    await recordPaymentFailure(scope, {
+      kind: verifyFailed ? "VERIFY_FAILED" : "DECLINED",
+      provider: provider.name,
+      method: payment.method,
+      order: payment.order,
+      amount: payment.amount,
+      message: outcome.message,
+      params,
+    });
   return db.paymentByNonce(nonce);
 }
 
@@ -145,6 +166,7 @@ export async function retryPayment(
       itemName: full?.items[0]?.productName ?? last.order.orderNumber,
     },
     ctxOf(scope, origin, fresh, row.details),
+    { method: last.method, userId },
   );
   return nextOf(last.order, { nonce: fresh, status: status === "PENDING" ? "PENDING" : status });
 }

@@ -8,6 +8,7 @@ import type { InvoiceJson, ReceiverJson, ShippingMethodRow } from "../../db/sche
 import type { PricedLine } from "../cart/lines";
 import { providerFor } from "../payment/providers";
 import type { PaymentProvider, ProviderContext, ProviderOrder, StartResult } from "../payment/providers/types";
+import { recordPaymentFailure } from "../paymentLogs/service";
 import { randomToken } from "../platform/crypto";
 import { invalid } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -191,7 +192,10 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
     paymentStatus: write.paymentStatus,
     status: "UNPROCESSED",
   };
-  const started = await startPayment(scope, provider, order, ctx);
+  const started = await startPayment(scope, provider, order, ctx, {
+    method: input.paymentMethod,
+    userId: input.userId,
+  });
   if (!nonce) return { order: summary, next: nextOf(summary, null), replayed: false };
   const paymentStatus = started === "PENDING" ? "PENDING" : started;
   if (started === "PAID") summary.paymentStatus = "PAID";
@@ -201,15 +205,26 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
 /**
  * Starts the attempt with the provider after the order is written. A provider failure never
  * undoes the order: the attempt is marked FAILED and the shopper can retry from /complete-purchase.
+ * A refusal or an unreachable provider is also written to the payment error log (`who`).
  */
 export async function startPayment(
   scope: StoreScope,
   provider: PaymentProvider,
   order: ProviderOrder,
   ctx: ProviderContext,
+  who: { method: string; userId: number | null } = { method: "", userId: null },
 ): Promise<"PENDING" | "PAID" | "FAILED" | "OFFLINE"> {
   const db = checkoutOf(scope.db, scope.storeId);
+  const logFailure = (kind: "DECLINED" | "PROVIDER_ERROR", message: string | null) =>
+    recordPaymentFailure(scope, {
+      kind,
+      provider: provider.name,
+      method: who.method || null,
+      order: { id: order.id, orderNumber: order.orderNumber, userId: who.userId, totalAmount: order.totalAmount },
+      message,
+    });
   let r: StartResult;
+  let unreachable = false;
   try {
     r = await provider.start(order, ctx);
   } catch (e) {
@@ -218,6 +233,8 @@ export async function startPayment(
       JSON.stringify({ level: "error", message: "payment start failed", provider: provider.name, error: String(e) }),
     );
     r = { kind: "SETTLED", paid: false, providerRef: null, message: "The payment provider could not be reached." };
+    unreachable = true;
+    await logFailure("PROVIDER_ERROR", String(e));
   }
   if (r.kind === "OFFLINE") {
     await db.recordStart(null, order.id, { paymentInfo: r.paymentInfo });
@@ -230,6 +247,7 @@ export async function startPayment(
     return "PENDING";
   }
   await db.settle(ctx.nonce, { paid: r.paid, providerRef: r.providerRef, message: r.message });
+  if (!r.paid && !unreachable) await logFailure("DECLINED", r.message);
   return r.paid ? "PAID" : "FAILED";
 }
 

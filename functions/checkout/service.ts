@@ -5,6 +5,7 @@
 import type { ReceiverJson, ShippingMethodRow } from "../../db/schema";
 import { shippingMethodsOf } from "../../db/shipping";
 import type { LineProblem } from "../cart/lines";
+import { refuseBlocked } from "../members/blocked";
 import { invalid } from "../platform/errors";
 import { requireScope, requireUser } from "../platform/guards";
 import { enforceLimit, type Limit } from "../platform/rateLimit";
@@ -83,6 +84,7 @@ const publicBill = ({ lines: _l, couponPromotionId: _c, ...bill }: BillResult) =
 export async function checkout(rc: RequestContext, input: CheckoutInput): Promise<PlacedOrder> {
   const scope = requireScope(rc);
   const { user } = requireUser(rc);
+  refuseBlocked(user);
   await enforceLimit(scope.db, `checkout:${scope.storeId}:${user.id}`, CHECKOUT_LIMIT);
 
   const first = await replayOf(scope, user.id, input.idempotencyKey);

@@ -17,9 +17,11 @@ import { ecpayApiRoutes } from "../ecpay/routes";
 import { errorLogRoutes } from "../errorLogs/routes";
 import { invoiceRoutes } from "../invoice/routes";
 import { mediaApiRoutes } from "../media/routes";
+import { memberRoutes } from "../members/routes";
 import { adminOrderRoutes } from "../orders/adminRoutes";
 import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
+import { paymentLogRoutes } from "../paymentLogs/routes";
 import { promotionRoutes } from "../promotions/routes";
 import { securityRoutes } from "../security/routes";
 import { settingsRoutes } from "../settings/routes";
@@ -103,6 +105,8 @@ export const api = new Hono<AppEnv>()
   .route("/", securityRoutes)
   .route("/", adminProfileRoutes)
   .route("/", adminCardRoutes)
+  .route("/", memberRoutes)
+  .route("/", paymentLogRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

@@ -47,6 +47,8 @@ export const Code = {
   // The store's account with the platform (issue 12 §5).
   DOMAIN_NAME_RESERVED: 400310,
   BILL_IN_PROGRESS: 400311,
+  /** A member the store blocked: no sign-in, no checkout (back office user-list). */
+  ACCOUNT_BLOCKED: 400312,
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,

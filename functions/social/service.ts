@@ -1,6 +1,7 @@
 import { socialOf } from "../../db/social";
 import { joinGuestCart } from "../accounts/service";
 import { publicUser } from "../accounts/user";
+import { refuseBlocked } from "../members/blocked";
 import { randomToken, sha256 } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
@@ -141,6 +142,7 @@ export async function socialLogin(
   const binding = await db(s).findBinding(service, ticket.providerUserId);
   const user = binding ? await s.accounts.findUser(binding.userId) : null;
   if (user) {
+    refuseBlocked(user);
     await db(s).deleteTicket(ticket.tokenHash);
     const { token } = await startSession(s.accounts, user.id);
     await s.accounts.updateUser(user.id, { lastSeenAt: new Date().toISOString() });

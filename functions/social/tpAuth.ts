@@ -1,5 +1,6 @@
 import { socialOf } from "../../db/social";
 import { publicUser } from "../accounts/user";
+import { refuseBlocked } from "../members/blocked";
 import { randomToken, sha256 } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -24,6 +25,7 @@ export async function signInWithTpCode(s: StoreScope, code: string, now = Date.n
   const userId = await socialOf(s.db, s.storeId).consumeTpCode(await sha256(code), new Date(now).toISOString());
   const user = userId === null ? null : await s.accounts.findUser(userId);
   if (!user) throw new AppError(Code.TP_AUTH_CODE_INVALID, 200, "This sign-in code is invalid or has expired.");
+  refuseBlocked(user);
   const { token } = await startSession(s.accounts, user.id, now);
   return { accessToken: token, user: publicUser(user) };
 }

@@ -1,0 +1,64 @@
+import type { MemberPage, memberDetail } from "../../../../functions/members/service";
+import type { PaymentLogItem } from "../../../../functions/paymentLogs/service";
+import {
+  MEMBER_SEGMENTS,
+  MEMBER_SORTS,
+  type MemberSegment,
+  type MemberSortKey,
+  SUPPLIER_SEGMENTS,
+} from "../../../../functions/shared/members";
+
+// Paths, calls and the URL-bound list state of the back office's member, supplier and payment-log
+// pages (Users section).
+
+export type MemberListRow = MemberPage["items"][number];
+export type MemberDetail = Awaited<ReturnType<typeof memberDetail>>;
+export type { PaymentLogItem };
+
+export const USERS_API = {
+  list: "/api/admin/users",
+  one: (id: number) => `/api/admin/users/${id}`,
+  excel: "/api/admin/user/excel",
+  simple: "/api/admin/simpleUsers",
+  payLogs: "/api/admin/payment/logs",
+  payLog: (id: number) => `/api/admin/payment/logs/${id}`,
+} as const;
+
+export const USER_PATHS = {
+  members: (filter: string) => `/admin/user-list/${filter}`,
+  suppliers: (filter: string) => `/admin/user-supplier-list/${filter}`,
+  member: (id: number) => `/admin/user-member/${id}`,
+  newSupplier: "/admin/user-supplier/new",
+  payLogs: "/admin/user-payment-logs-list",
+  payLog: (id: number) => `/admin/user-payment-log/${id}`,
+  order: (id: number) => `/admin/order/${id}`,
+} as const;
+
+export const PAGE_SIZE = 20;
+
+/** The list's kind: members (user-list) or supplier users (user-supplier-list). */
+export type ListKind = "members" | "suppliers";
+
+export const segmentsOf = (kind: ListKind): readonly string[] =>
+  kind === "suppliers" ? SUPPLIER_SEGMENTS : MEMBER_SEGMENTS;
+
+export const segmentOf = (kind: ListKind, raw: string | undefined): MemberSegment | null =>
+  segmentsOf(kind).includes(raw ?? "") ? (raw as MemberSegment) : null;
+
+export type ListState = {
+  keyword: string;
+  sort: MemberSortKey;
+  dir: "asc" | "desc";
+  page: number;
+};
+
+/** ?keyword, ?sort, ?dir, ?page of a list URL, defaults for anything missing or unknown. */
+export function listStateOf(q: URLSearchParams): ListState {
+  const sort = q.get("sort") ?? "";
+  return {
+    keyword: q.get("keyword") ?? "",
+    sort: (MEMBER_SORTS as readonly string[]).includes(sort) ? (sort as MemberSortKey) : "createdAt",
+    dir: q.get("dir") === "asc" ? "asc" : "desc",
+    page: Math.max(1, Number(q.get("page")) || 1),
+  };
+}

@@ -23,6 +23,7 @@ import { shippingRoutes } from "../shipping/routes";
 import { socialRoutes } from "../social/routes";
 import { storeRoutes } from "../stores/routes";
 import { subscriptionRoutes } from "../subscriptions/routes";
+import { adminGate } from "./adminGate";
 import { type AppEnv, envelope, errorResponse } from "./envelope";
 import { AppError } from "./errors";
 import { requireScope } from "./guards";
@@ -67,6 +68,7 @@ export const api = new Hono<AppEnv>()
   .use("*", (c, next) =>
     (isUpload(c.req.method, c.req.path, c.req.header("content-type")) ? uploadLimit : jsonLimit)(c, next),
   )
+  .use("/admin/*", adminGate)
   .route("/", storeRoutes)
   .route("/auth", authRoutes)
   .route("/", socialRoutes)

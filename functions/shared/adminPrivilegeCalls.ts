@@ -177,4 +177,3 @@ export const CALL_ROWS: Row[] = [
   ["PATCH /store/defaultDomain", 10, HSO],
   ["POST /store/ifDefaultDomainExists", 10, HSO],
 ];
-

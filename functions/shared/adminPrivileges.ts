@@ -202,7 +202,7 @@ const PAGE_MATCHERS = Object.entries(ADMIN_PAGES)
   .map(([pattern, r]) => {
     const segs = pattern.split("/").filter(Boolean);
     const re = segs
-      .map((s) => (s.startsWith(":") ? (s.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+") : `/${escape(s)}`))
+      .map((s) => (s.startsWith(":") ? (s.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+") : `/${escapeRe(s)}`))
       .join("");
     // A literal segment is a better match than a parameter (`order/:id` vs `orderlist/:name`).
     const literal = segs.filter((s) => !s.startsWith(":")).length;
@@ -210,7 +210,7 @@ const PAGE_MATCHERS = Object.entries(ADMIN_PAGES)
   })
   .sort((a, b) => b.literal - a.literal);
 
-function escape(s: string) {
+function escapeRe(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

@@ -30,7 +30,8 @@ export type AuditSystem =
   | "Payment"
   | "Invoice"
   | "Order"
-  | "Subscription";
+  | "Subscription"
+  | "User";
 
 export type AdminAccess = {
   /** The menu section code the call belongs to (the privilege id, see shared/adminMenu.ts). */

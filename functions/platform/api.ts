@@ -21,6 +21,7 @@ import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
 import { shippingRoutes } from "../shipping/routes";
 import { socialRoutes } from "../social/routes";
+import { staffRoutes } from "../staff/routes";
 import { storeRoutes } from "../stores/routes";
 import { subscriptionRoutes } from "../subscriptions/routes";
 import { adminGate } from "./adminGate";
@@ -91,6 +92,7 @@ export const api = new Hono<AppEnv>()
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)
   .route("/", errorLogRoutes)
+  .route("/", staffRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

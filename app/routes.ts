@@ -4,6 +4,7 @@ import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
+import { staffRoutes } from "./routes/admin/staff/routes";
 
 export default [
   route("locale", "routes/system/locale.ts"),
@@ -77,6 +78,7 @@ export default [
       ...settingsRoutes,
       ...orderRoutes,
       ...promotionRoutes,
+      ...staffRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

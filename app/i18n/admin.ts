@@ -4,6 +4,7 @@ import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
+import { adminStaffEn, adminStaffZhTW } from "./areas/adminStaff";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
 import { mediaEn, mediaZhTW } from "./areas/media";
 import { registerMessages } from "./index";
@@ -15,6 +16,7 @@ export const adminZhTW = {
   ...commerceSettingsZhTW,
   ...adminOrdersZhTW,
   ...adminPromotionsZhTW,
+  ...adminStaffZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -23,6 +25,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...commerceSettingsEn,
   ...adminOrdersEn,
   ...adminPromotionsEn,
+  ...adminStaffEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -60,7 +60,9 @@ export function PrivilegeTree({
                 description={
                   forced
                     ? t("staff.blockedBy", { name: ordersName })
-                    : t("staff.includes", { entries: s.entries.map((e) => menuLabel(e.key, locale)).join("、") })
+                    : t("staff.includes", {
+                        entries: s.entries.map((e) => menuLabel(e.key, locale)).join(locale === "en" ? ", " : "、"),
+                      })
                 }
               />
             </li>

@@ -80,16 +80,22 @@ export default function StaffList({ loaderData }: { loaderData: Awaited<ReturnTy
     {
       key: "blocked",
       header: t("staff.blocked"),
+      // Only sections this store type has: "1 blocks 2" stores Income even where it is not shown.
       cell: (s) =>
-        s.blockedPrivileges.length === 0 ? (
+        s.blockedPrivileges.every((code) => !names.has(code)) ? (
           <span className="text-muted">{t("staff.noneBlocked")}</span>
         ) : (
           <div className="flex flex-wrap gap-1" data-testid={`blocked-${s.id}`}>
-            {s.blockedPrivileges.map((code) => (
-              <Badge key={code} tone="warning">
-                {menuLabel(names.get(code) ?? String(code), locale)}
-              </Badge>
-            ))}
+            {s.blockedPrivileges
+              .flatMap((code) => {
+                const section = names.get(code);
+                return section ? [code] : [];
+              })
+              .map((code) => (
+                <Badge key={code} tone="warning">
+                  {menuLabel(names.get(code) ?? "", locale)}
+                </Badge>
+              ))}
           </div>
         ),
     },

@@ -43,6 +43,8 @@ export async function getStaff(s: StoreScope, id: number) {
 /** Only codes of this store type's menu may be blocked; 1 brings 2 with it. */
 function checkBlocked(s: StoreScope, codes: readonly number[]): number[] {
   const allowed = new Set(blockableSections(s.store.type, s.store.isWholeSaler).map((x) => x.code));
+  // Income comes with Orders even where the store type has no Income tab (the editor sends both).
+  if (codes.includes(1)) allowed.add(2);
   const bad = codes.findIndex((c) => !allowed.has(c));
   if (bad >= 0) throw invalid([{ path: `blockedPrivileges.${bad}`, message: "staff.unknownSection" }]);
   return normaliseBlocked(codes);

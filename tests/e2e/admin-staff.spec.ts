@@ -52,7 +52,7 @@ test("root creates staff without Orders; the staff member cannot reach Orders by
   }
   // Staff may read the staff list but not open the editor.
   await page.goto(hostUrl(SHOP_A, "/admin/user-admin-list"));
-  await expect(page.getByTestId("staff-list")).toBeVisible();
+  await expect(page.getByTestId("staff-list")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("staff-add")).toHaveCount(0);
   await page.goto(hostUrl(SHOP_A, "/admin/user-edit/new"));
   await expect(page).toHaveURL(hostUrl(SHOP_A, "/admin/analytics/store"));

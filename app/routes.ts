@@ -8,6 +8,7 @@ import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
 import { settingPageRoutes } from "./routes/admin/setting-pages/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
+import { staffRoutes } from "./routes/admin/staff/routes";
 import { storeSettingRoutes } from "./routes/admin/store-setting/routes";
 import { userRoutes } from "./routes/admin/users/routes";
 
@@ -91,6 +92,7 @@ export default [
       ...storeSettingRoutes,
       ...profileRoutes,
       ...userRoutes,
+      ...staffRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

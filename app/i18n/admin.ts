@@ -10,6 +10,7 @@ import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersI
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
 import { adminSecurityEn, adminSecurityZhTW } from "./areas/adminSecurity";
 import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
+import { adminStaffEn, adminStaffZhTW } from "./areas/adminStaff";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
@@ -31,6 +32,7 @@ export const adminZhTW = {
   ...adminStoreSettingZhTW,
   ...adminSecurityZhTW,
   ...adminMembersZhTW,
+  ...adminStaffZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -47,6 +49,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminStoreSettingEn,
   ...adminSecurityEn,
   ...adminMembersEn,
+  ...adminStaffEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -22,9 +22,7 @@ export async function requestPasswordReset(
   await enforceLimit(s.db, `forgot:${s.storeId}:${email}`, LIMITS.forgotPassword);
   const user = await s.accounts.findUserByEmail(email);
   if (!user) return;
-  const token = randomToken(32);
-  await s.accounts.insertReset(await sha256(token), user.id, new Date(Date.now() + RESET_TTL_MS).toISOString());
-  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = await setPasswordLink(s, user.id, origin, RESET_TTL_MS);
   const zh = locale === "zh-TW";
   await sendMail(s, {
     to: user.email,
@@ -35,6 +33,13 @@ export async function requestPasswordReset(
       ? `${user.name} 您好：\n\n請在一小時內開啟以下連結重設密碼：\n${link}\n\n若您沒有提出此要求，請忽略本信。`
       : `Hello ${user.name},\n\nOpen this link within one hour to set a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
   });
+}
+
+/** A one-use link to /reset-password for this user; staff invitations use it with a longer life. */
+export async function setPasswordLink(s: StoreScope, userId: number, origin: string, ttlMs: number) {
+  const token = randomToken(32);
+  await s.accounts.insertReset(await sha256(token), userId, new Date(Date.now() + ttlMs).toISOString());
+  return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 export async function resetPassword(s: StoreScope, token: string, newPassword: string, ip: string) {

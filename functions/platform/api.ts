@@ -29,9 +29,11 @@ import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
 import { shippingRoutes } from "../shipping/routes";
 import { socialRoutes } from "../social/routes";
+import { staffRoutes } from "../staff/routes";
 import { storeRoutes } from "../stores/routes";
 import { settingStoreRoutes } from "../stores/settingStoreRoutes";
 import { subscriptionRoutes } from "../subscriptions/routes";
+import { adminGate } from "./adminGate";
 import { type AppEnv, envelope, errorResponse } from "./envelope";
 import { AppError } from "./errors";
 import { requireScope } from "./guards";
@@ -76,6 +78,7 @@ export const api = new Hono<AppEnv>()
   .use("*", (c, next) =>
     (isUpload(c.req.method, c.req.path, c.req.header("content-type")) ? uploadLimit : jsonLimit)(c, next),
   )
+  .use("/admin/*", adminGate)
   .route("/", storeRoutes)
   .route("/auth", authRoutes)
   .route("/", socialRoutes)
@@ -107,6 +110,7 @@ export const api = new Hono<AppEnv>()
   .route("/", adminCardRoutes)
   .route("/", memberRoutes)
   .route("/", paymentLogRoutes)
+  .route("/", staffRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

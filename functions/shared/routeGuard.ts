@@ -1,4 +1,5 @@
-import { effectiveBlocked, firstAdminPath, privilegeOfPath } from "./adminMenu";
+import { firstAdminPath } from "./adminMenu";
+import { allows, pageRule } from "./adminPrivileges";
 import { isBranchType } from "./constants";
 
 // Spec storefront §2 "Route guards" as one pure function, so the server (page loaders) and the
@@ -41,6 +42,14 @@ const AUTH_PREFIXES = [
   "/multilevel-checkout",
 ];
 const AUTH_EXEMPT = ["/checkout", "/cart-extras"]; // spec: checkout and cart-extras paths are allowed
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
 
 const under = (path: string, p: string) => path === p || path.startsWith(`${p}/`);
 
@@ -85,8 +94,9 @@ export function guardRoute(path: string, store: GuardStore, user: GuardUser): st
   if (isAdminPath(path)) {
     if (!loggedIn) return "/admin";
     if (!user.isAdmin) return "/notadmin";
-    const privilege = privilegeOfPath(path);
-    if (privilege !== null && effectiveBlocked(user.blockedPrivileges).has(privilege)) {
+    // The access table (shared/adminPrivileges.ts): blocked privilege, head-store-only, root-only.
+    const hit = pageRule(safeDecode(path));
+    if (hit && !allows(hit.rule, store.type, user)) {
       const home = adminHome(store, user);
       return home === path ? "/notadmin" : home;
     }

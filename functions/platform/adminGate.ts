@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import { allows, callRule } from "../shared/adminPrivileges";
+import { Code } from "../shared/codes";
+import type { AppEnv } from "./envelope";
+import { AppError } from "./errors";
+import { requireAdmin, requireScope } from "./guards";
+
+/**
+ * Every /api/admin call passes the access table (shared/adminPrivileges.ts) before its handler
+ * runs, so a privilege is enforced on the server even where a handler forgot to ask. A registered
+ * call the table does not know is refused (fail closed); the table test names it.
+ */
+export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Middleware entries are registered for ALL methods; the handler's own entry names the method.
+  const route = matchedRoutes(c).find((r) => r.method !== "ALL" && r.path.startsWith("/api/admin/"));
+  if (!route) return next(); // no such call: the API's 404
+  const rc = c.get("rc");
+  const scope = requireScope(rc);
+  const { user } = requireAdmin(rc);
+  const rule = callRule(c.req.method, route.path);
+  if (!rule || !allows(rule, scope.store.type, user)) {
+    throw new AppError(Code.NOT_ADMIN, 200, rule ? "This admin may not use this call." : "Unlisted admin call.");
+  }
+  await next();
+};

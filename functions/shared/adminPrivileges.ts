@@ -48,6 +48,11 @@ const SETTINGS: Row[] = [
   ["setting-system", 9, BOTH],
   ["setting-audit-profile", 9, BOTH],
   ["setting-profile/info/:view", 9, BOTH],
+  // The profile tabs are registered one route each (the member pages mounted in the admin frame).
+  ["setting-profile/info/setting", 9, BOTH],
+  ["setting-profile/info/address", 9, BOTH],
+  ["setting-profile/info/social", 9, BOTH],
+  ["setting-profile/info/cards", 9, BOTH],
   ["setting-profile-password", 9, BOTH],
   ["editproductstory/:id", 9, HSO],
   ["setting-security", 9, BOTH],
@@ -104,6 +109,10 @@ const PAGE_ROWS: Row[] = [
   ["user-supplier-list/:filter", 8, HSO],
   ["user-logs-list", 8, HSO],
   ["user-payment-logs-list", 8, HSO],
+  ["user-logs-list/:id", 8, HSO],
+  ["user-member/:id", 8, HSO],
+  ["user-supplier/new", 8, HSO],
+  ["user-payment-log/:id", 8, HSO],
   // Articles
   ["article-list/:id/:isdisplay", 7, HSO],
   ["article-edit/:id", 7, HSO],

@@ -231,7 +231,39 @@ const NOT_YET_CALLED = new Set([
   "POST /api/admin/product/stock/import",
   "POST /api/admin/product/excel",
   "PATCH /api/admin/subscriptions/:id",
+  // Issue 12 part-1 slices (settings, account, staff, members, security, order import): each has its
+  // own audit assertions in its test file; they join the table above when converted to the batch.
+  "DELETE /api/admin/admins/:id{[0-9]+}",
+  "DELETE /api/admin/store/user/creditCards/:id",
+  "DELETE /api/admin/store/user/sessions",
+  "DELETE /api/admin/store/user/sessions/:id",
+  "PATCH /api/admin/admins/:id{[0-9]+}",
+  "PATCH /api/admin/setting/product",
+  "PATCH /api/admin/setting/store",
+  "PATCH /api/admin/setting/store/calendar",
+  "PATCH /api/admin/setting/system",
+  "PATCH /api/admin/setting/testMode",
+  "PATCH /api/admin/store/defaultDomain",
+  "PATCH /api/admin/store/subscription",
+  "PATCH /api/admin/store/user/creditCards/:id",
+  "PATCH /api/admin/store/user/profile",
+  "PATCH /api/admin/store/user/review",
+  "PATCH /api/admin/subscription/setting",
+  "PATCH /api/admin/users/:id",
+  "POST /api/admin/admins",
+  "POST /api/admin/order/excel/import",
+  "POST /api/admin/product/subscriptionContract",
+  "POST /api/admin/store/checkout",
+  "POST /api/admin/store/user/creditCards",
+  "POST /api/admin/store/user/security/recoveryCodes",
+  "POST /api/admin/store/user/security/totp",
+  "POST /api/admin/store/user/security/totp/confirm",
+  "POST /api/admin/store/user/security/totp/disable",
+  "PUT /api/admin/product/:id/story",
 ]);
+
+/** POST calls that only answer a question (an availability check): nothing to audit. */
+const NOT_WRITES = new Set(["POST /api/admin/store/ifDefaultDomainExists"]);
 
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"];
 const endpoints = [
@@ -240,7 +272,9 @@ const endpoints = [
       .filter((r) => WRITES.includes(r.method) && r.path.startsWith("/admin/"))
       .map((r) => `${r.method} /api${r.path}`),
   ),
-].sort();
+]
+  .filter((e) => !NOT_WRITES.has(e))
+  .sort();
 
 const FAIL = ["INSERT", "UPDATE", "DELETE"];
 async function breakTable(table: string) {

@@ -17,7 +17,8 @@ const page = async (s: Shop, path: string, token = s.admin) => {
   });
   return { status: r.status, location: r.headers.get("location"), html: await r.text() };
 };
-const checkOf = (html: string, key: string) => html.match(new RegExp(`data-testid="check-${key}" data-ok="(true|false)"`))?.[1];
+const checkOf = (html: string, key: string) =>
+  html.match(new RegExp(`data-testid="check-${key}" data-ok="(true|false)"`))?.[1];
 
 describe("store check (/admin/test)", () => {
   it("says what a store still needs to take orders, from its own data only", async () => {
@@ -50,7 +51,8 @@ describe("store check (/admin/test)", () => {
     const r = await page(s, "/admin/test");
     expect(r.status).toBe(200);
     expect(checkOf(r.html, "products")).toBeDefined();
-    for (const key of ["payment", "shipping", "invoice", "banners", "pages"]) expect(checkOf(r.html, key), key).toBeUndefined();
+    for (const key of ["payment", "shipping", "invoice", "banners", "pages"])
+      expect(checkOf(r.html, key), key).toBeUndefined();
 
     const mia = await member(A, "mia@admin-home.test");
     const asMember = await page(s, "/admin/test", mia.token);
@@ -64,7 +66,8 @@ describe("mobile dashboard (/admin/mobile-menu)", () => {
     const s = await shop(A);
     const all = await page(s, "/admin/mobile-menu");
     expect(all.status).toBe(200);
-    for (const key of ["orders", "products", "users", "settings"]) expect(all.html).toContain(`data-testid="mobile-section-${key}"`);
+    for (const key of ["orders", "products", "users", "settings"])
+      expect(all.html).toContain(`data-testid="mobile-section-${key}"`);
     expect(all.html).toContain('href="/admin/orders-import"');
     expect(all.html).not.toContain('data-testid="mobile-section-branches"'); // a NORMAL store has no branches
 

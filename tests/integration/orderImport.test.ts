@@ -93,7 +93,13 @@ describe("order import", () => {
     );
     expect(again.body.data).toMatchObject({ changed: 0, unchanged: 2 });
     expect((await eventsOf(a)).length).toBe(2);
-    const done = await upload(s, csv([["訂單編號", "出貨進度"], ["261125000001", "已完成"]]));
+    const done = await upload(
+      s,
+      csv([
+        ["訂單編號", "出貨進度"],
+        ["261125000001", "已完成"],
+      ]),
+    );
     expect(done.body.data.changed).toBe(1);
     expect((await orderRow(a)).status).toBe("COMPLETE");
   });
@@ -126,9 +132,16 @@ describe("order import", () => {
 
     // Without the option, a tracking number is only recorded.
     const z = await mk("261125000013");
-    const only = await upload(s, csv([["訂單編號", "物流單號"], ["261125000013", "7111-22233"]]), {
-      deliverWithTracking: "0",
-    });
+    const only = await upload(
+      s,
+      csv([
+        ["訂單編號", "物流單號"],
+        ["261125000013", "7111-22233"],
+      ]),
+      {
+        deliverWithTracking: "0",
+      },
+    );
     expect(only.body.data.changed).toBe(1);
     expect(await orderRow(z)).toMatchObject({ status: "UNPROCESSED", tracking_number: "7111-22233" });
   });
@@ -152,7 +165,11 @@ describe("order import", () => {
     );
     expect(r.status).toBe(422);
     expect(r.body.code).toBe(400001);
-    const issues = r.body.issues.map((i: { row: number; field: string; message: string }) => [i.row, i.field, i.message]);
+    const issues = r.body.issues.map((i: { row: number; field: string; message: string }) => [
+      i.row,
+      i.field,
+      i.message,
+    ]);
     expect(issues).toEqual(
       expect.arrayContaining([
         [6, "orderNumber", "validation.duplicate"],
@@ -193,19 +210,47 @@ describe("order import", () => {
     const { s: other, mk: mkB } = await setup(B);
     const theirs = await mkB("261125000031");
     await mk("261125000032");
-    const r = await upload(s, csv([["訂單編號", "出貨進度"], ["261125000031", "已出貨"]]));
+    const r = await upload(
+      s,
+      csv([
+        ["訂單編號", "出貨進度"],
+        ["261125000031", "已出貨"],
+      ]),
+    );
     expect(r.status).toBe(422);
     expect(r.body.issues[0]).toMatchObject({ row: 2, message: "validation.unknownOrder" });
     expect((await orderRow(theirs)).status).toBe("UNPROCESSED");
 
-    const asMember = await upload(s, csv([["訂單編號", "出貨進度"], ["261125000032", "已出貨"]]), {}, mia.token);
+    const asMember = await upload(
+      s,
+      csv([
+        ["訂單編號", "出貨進度"],
+        ["261125000032", "已出貨"],
+      ]),
+      {},
+      mia.token,
+    );
     expect(asMember.body.code).toBe(400027);
-    const crossToken = await upload(other, csv([["訂單編號", "出貨進度"], ["261125000031", "已出貨"]]), {}, s.admin);
+    const crossToken = await upload(
+      other,
+      csv([
+        ["訂單編號", "出貨進度"],
+        ["261125000031", "已出貨"],
+      ]),
+      {},
+      s.admin,
+    );
     expect(crossToken.body.code).not.toBe(0);
     expect((await orderRow(theirs)).status).toBe("UNPROCESSED");
 
     await sql("UPDATE users SET blocked_privileges = '[1]' WHERE store_id = ? AND is_root = 1", s.storeId);
-    const blocked = await upload(s, csv([["訂單編號", "出貨進度"], ["261125000032", "已出貨"]]));
+    const blocked = await upload(
+      s,
+      csv([
+        ["訂單編號", "出貨進度"],
+        ["261125000032", "已出貨"],
+      ]),
+    );
     expect(blocked.body.code).toBe(400027);
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { all, json, prepare } from "./catalogue/sql";
+import type { OrderWrite, PaymentWithOrder, PlaceOutcome } from "./checkoutTypes";
 import type { Db } from "./client";
 import { orderOfRow } from "./orders";
-import type { InvoiceJson, OrderItemRow, OrderRow, PaymentMethodRow, PaymentRow, ReceiverJson } from "./schema";
+import type { OrderItemRow, OrderRow, PaymentMethodRow, PaymentRow } from "./schema";
 
 // The order-placing batch and the checkout/payment reads. Every statement carries
 // store_id = storeId. D1 has no BEGIN/COMMIT: the one `batch` below is the transaction, so an
@@ -11,60 +12,7 @@ import type { InvoiceJson, OrderItemRow, OrderRow, PaymentMethodRow, PaymentRow,
 // and "guard" statements that insert NULL into a NOT NULL column when a condition fails; the
 // column named in SQLite's message tells which guard fired (see GUARDS).
 
-/** One order line as written: a snapshot of the catalogue at checkout. */
-export type OrderLineWrite = {
-  productId: number;
-  stockId: number;
-  productName: string;
-  spec: string;
-  mediaPath: string | null;
-  paymentPlan: string;
-  subscriptionCycle: number;
-  unitPrice: number;
-  quantity: number;
-  amount: number;
-  promotionId: number | null;
-};
-
-export type OrderWrite = {
-  userId: number;
-  idempotencyKey: string;
-  checkoutType: string;
-  paymentStatus: "UNPAID" | "NOT_REQUIRED";
-  paymentMethod: string;
-  shippingMethodId: number | null;
-  shippingCode: string;
-  receiver: ReceiverJson;
-  invoice: InvoiceJson | null;
-  note: string;
-  itemsTotalAmount: number;
-  shippingFee: number;
-  discountAmount: number;
-  discountShippingFee: number;
-  totalAmount: number;
-  promotionList: unknown[];
-  couponCode: string | null;
-  subscriptionId: number | null;
-  paymentInfo: Record<string, unknown> | null;
-  lines: OrderLineWrite[];
-  /** Units taken from each stock line (COMBO lines already expanded into their parts). */
-  decrements: { stockId: number; quantity: number }[];
-  /** A valid coupon's promotion: its use is recorded under its total and per-member limits. */
-  coupon: { promotionId: number } | null;
-  /** SUBSCRIPTION lines bought now become subscriptions (not for renewal orders). */
-  subscriptions: { productId: number; stockId: number; quantity: number; cycle: number }[];
-  actor: "MEMBER" | "SYSTEM";
-  /** The online payment attempt started with the order (card, LINE Pay), else null. */
-  payment: { provider: string; nonce: string } | null;
-  /** Cart lines bought (deleted with the order). */
-  cartLineIds: number[];
-  /** Saves the receiver to the member's address book when it is not there yet. */
-  saveCheckoutInfo: { type: "HOME" | "CVS" } | null;
-};
-
-export type PlaceOutcome =
-  | { ok: true; orderId: number; orderNumber: string }
-  | { ok: false; reason: "DUPLICATE_KEY" | "OUT_OF_STOCK" | "LINE_GONE" | "COUPON_USED_UP" | "COUPON_USER_LIMIT" };
+export type { OrderLineWrite, OrderSummaryRow, OrderWrite, PaymentWithOrder, PlaceOutcome } from "./checkoutTypes";
 
 /** SQLite's message of each in-batch refusal → the outcome. */
 const GUARDS: [RegExp, Exclude<PlaceOutcome, { ok: true }>["reason"]][] = [
@@ -74,13 +22,6 @@ const GUARDS: [RegExp, Exclude<PlaceOutcome, { ok: true }>["reason"]][] = [
   [/NOT NULL constraint failed: coupon_usages\.order_id/, "COUPON_USED_UP"],
   [/NOT NULL constraint failed: coupon_usages\.user_id/, "COUPON_USER_LIMIT"],
 ];
-
-export type OrderSummaryRow = Pick<
-  OrderRow,
-  "id" | "orderNumber" | "totalAmount" | "paymentMethod" | "paymentStatus" | "status" | "userId"
->;
-
-export type PaymentWithOrder = PaymentRow & { order: OrderSummaryRow };
 
 const nowIso = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ','now')`);
 

@@ -29,187 +29,50 @@
 //   (MISMATCH_USINGTYPE) when an automatic promotion already gives a discount or shipping discount.
 //   Area and shipping restrictions fail while the city / method is not chosen yet: the bill never
 //   shows a discount that checkout would then take away.
-import type { PromotionConditionJson, PromotionRow } from "../../db/schema/promotions";
+import type { ActionType, CartPromotionItemStatus, PromotionFailure } from "../shared/commerce";
 import {
-  type ActionType,
-  type CartPromotionItemStatus,
-  type ConditionType,
-  FREE_SHIPPING_SENTINEL,
-  type PromotionFailure,
-} from "../shared/commerce";
+  byList,
+  bySubscription,
+  DEAD_PROBLEMS,
+  extraPlanOf,
+  inTime,
+  isBuyable,
+  isPromoLine,
+  percentOffDiscount,
+  reachedTier,
+  shippingDiscountOf,
+  singlePriceDiscount,
+} from "./engineRules";
+import type {
+  CouponOutcome,
+  EngineContext,
+  EngineLine,
+  EnginePromotion,
+  EngineResult,
+  OfferedExtra,
+  PromotionOutcome,
+  Tier,
+} from "./engineTypes";
 
-export type EngineLine = {
-  id: number;
-  productId: number;
-  stockId: number;
-  quantity: number;
-  /** Unit price in minor units (a gift/add-on line: its promotion price). */
-  price: number;
-  paymentPlan: string;
-  promotionId: number | null;
-  promotionConditionId: number | null;
-  problem?: string | null;
-};
-
-export type EnginePromotion = Pick<
-  PromotionRow,
-  | "id"
-  | "scope"
-  | "code"
-  | "name"
-  | "isOpen"
-  | "startAt"
-  | "endAt"
-  | "conditionType"
-  | "actionType"
-  | "isCumulative"
-  | "conditions"
-  | "listType"
-  | "productIds"
-  | "subscriptionScope"
-  | "storeScope"
-  | "areas"
-  | "shippingCodes"
-  | "userIds"
-  | "usingType"
-  | "totalQuantity"
-  | "usedQuantity"
-  | "limitPerUser"
-  | "groupNumber"
-  | "sort"
->;
-
-export type EngineContext = {
-  /** UTC ISO. */
-  now: string;
-  userId: number | null;
-  city: string | null;
-  shippingCode: string | null;
-  /** The chosen method's fee for this order (0 when none is chosen). */
-  shippingFee: number;
-  isCreatingStore?: boolean;
-  /** How often this member already used the entered coupon (coupon_usages rows). */
-  couponUsesByUser?: number;
-  /** Units available per stock line of the extras; absent = not checked (everything available). */
-  available?: ReadonlyMap<number, number>;
-};
-
-export type Tier = PromotionConditionJson;
-
-export type OfferedExtra = {
-  productId: number;
-  stockId: number;
-  price: number;
-  quantity: number;
-  status: CartPromotionItemStatus;
-};
-
-export type PromotionOutcome = {
-  promotion: EnginePromotion;
-  /** Null: it applies. */
-  reason: PromotionFailure | null;
-  tier: Tier | null;
-  multiplier: number;
-  eligibleAmount: number;
-  eligibleQuantity: number;
-  discountAmount: number;
-  discountShippingFee: number;
-  extras: OfferedExtra[];
-  shortBy: number | null;
-};
-
-export type CouponOutcome = {
-  code: string;
-  valid: boolean;
-  reason: PromotionFailure | null;
-  outcome: PromotionOutcome | null;
-};
-
-export type EngineResult = {
-  /** Automatic promotions, in application order (those failing only on their threshold included). */
-  promotions: PromotionOutcome[];
-  coupon: CouponOutcome | null;
-  /** Status of every gift/add-on line, by line id. */
-  lineStatus: Map<number, CartPromotionItemStatus>;
-  /** Lines whose amounts count in the totals. */
-  countedLineIds: Set<number>;
-  itemsTotalAmount: number;
-  discountAmount: number;
-  shippingFee: number;
-  discountShippingFee: number;
-  totalAmount: number;
-  revenue: number;
-};
-
-const PROMO_PLANS = new Set(["EXTRA_FREE", "ADDITIONAL"]);
-/** Problems that make a line unbuyable as it stands (quantity problems the shopper can still fix). */
-const DEAD_PROBLEMS = new Set(["NOT_FOUND", "NOT_SALEABLE", "NOT_LEAF", "PLAN_MISMATCH", "CYCLE_MISMATCH"]);
-
-export const isPromoLine = (l: Pick<EngineLine, "paymentPlan">) => PROMO_PLANS.has(l.paymentPlan);
-const isBuyable = (l: EngineLine) => !isPromoLine(l) && !DEAD_PROBLEMS.has(l.problem ?? "");
-
-/** The plan a gift/add-on line must carry for a promotion's action. */
-export const extraPlanOf = (action: string): string | null =>
-  action === "GIFT" ? "EXTRA_FREE" : action === "ADDITIONAL" ? "ADDITIONAL" : null;
-
-function byList(p: EnginePromotion, l: EngineLine): boolean {
-  if (p.listType === "WHITE") return p.productIds.includes(l.productId);
-  if (p.listType === "BLACK") return !p.productIds.includes(l.productId);
-  return true;
-}
-
-function bySubscription(p: EnginePromotion, l: EngineLine): boolean {
-  if (p.subscriptionScope === "SUBSCRIPTION") return l.paymentPlan === "SUBSCRIPTION";
-  if (p.subscriptionScope === "NOT_SUBSCRIPTION") return l.paymentPlan !== "SUBSCRIPTION";
-  return true;
-}
-
-/** Within the time window; the 1111 / 3333 sentinels sort before / after any real time. */
-export const inTime = (p: Pick<EnginePromotion, "startAt" | "endAt">, now: string) =>
-  p.startAt <= now && now <= p.endAt;
-
-export const sortedTiers = (p: Pick<EnginePromotion, "conditions">): Tier[] =>
-  [...p.conditions].sort((a, b) => a.condition - b.condition);
-
-function reachedTier(p: EnginePromotion, measure: number): { tier: Tier | null; m: number; shortBy: number | null } {
-  const tiers = sortedTiers(p);
-  if (!tiers.length) return { tier: null, m: 0, shortBy: null };
-  if ((p.conditionType as ConditionType) === "SHIPPING") {
-    return { tier: tiers[0] ?? null, m: 1, shortBy: null };
-  }
-  let idx = -1;
-  tiers.forEach((t, i) => {
-    if (t.condition <= measure) idx = i;
-  });
-  if (idx < 0) return { tier: null, m: 0, shortBy: (tiers[0]?.condition ?? 0) - measure };
-  const tier = tiers[idx] as Tier;
-  const m = p.isCumulative && tier.condition > 0 ? Math.floor(measure / tier.condition) : 1;
-  const next = tiers[idx + 1];
-  let shortBy: number | null = null;
-  if (next) shortBy = next.condition - measure;
-  else if (p.isCumulative && tier.condition > 0) shortBy = tier.condition * (m + 1) - measure;
-  return { tier, m, shortBy };
-}
-
-/** Discount of SINGLE_PRICE sets: most expensive units first, `sets` sets of `size` units. */
-export function singlePriceDiscount(unitPrices: number[], size: number, setPrice: number, sets: number): number {
-  if (size <= 0 || sets <= 0) return 0;
-  const units = [...unitPrices].sort((a, b) => b - a);
-  let discount = 0;
-  for (let k = 0; k < sets; k++) {
-    const set = units.slice(k * size, (k + 1) * size);
-    if (set.length < size) break;
-    discount += Math.max(0, set.reduce((s, x) => s + x, 0) - setPrice);
-  }
-  return discount;
-}
-
-/** PERCENT_OFF discount: value in tenths of the price paid, truncated to whole minor units. */
-export const percentOffDiscount = (amount: number, value: number) =>
-  Math.floor((amount * Math.max(0, 100 - value)) / 100);
-
-export const shippingDiscountOf = (value: number, shippingFee: number) =>
-  value >= FREE_SHIPPING_SENTINEL ? shippingFee : Math.min(value, shippingFee);
+export {
+  extraPlanOf,
+  inTime,
+  isPromoLine,
+  percentOffDiscount,
+  shippingDiscountOf,
+  singlePriceDiscount,
+  sortedTiers,
+} from "./engineRules";
+export type {
+  CouponOutcome,
+  EngineContext,
+  EngineLine,
+  EnginePromotion,
+  EngineResult,
+  OfferedExtra,
+  PromotionOutcome,
+  Tier,
+} from "./engineTypes";
 
 type Eval = { scope: "PROMOTION" | "COUPON"; couponUses: number; autoDiscounted: boolean };
 

@@ -1,0 +1,68 @@
+import { type SQL, sql } from "drizzle-orm";
+import { productCategoryLinks, products } from "../schema";
+
+// Row shapes and SQL pieces the taxonomy query modules share (see taxonomy.ts).
+
+export type CategoryRow = {
+  id: number;
+  parentId: number | null;
+  level: number;
+  name: string;
+  sort: number;
+  isDisplay: boolean;
+  mediaId: number | null;
+  createdAt: string;
+  /** The category itself (not its descendants) holds a displayed, saleable product on special price. */
+  ownPromotion: boolean;
+  productCount: number;
+};
+
+export type CategoryPatch = Partial<{
+  parentId: number | null;
+  level: number;
+  name: string;
+  sort: number;
+  isDisplay: boolean;
+  mediaId: number | null;
+}>;
+
+export type TopicInsert = {
+  name: string;
+  description: string;
+  mediaId: number | null;
+  sort: number;
+  isDisplay: boolean;
+  startAt: string | null;
+  endAt: string | null;
+};
+
+/** Bit flags of the spec's topic "showing" state (back-office §3: PENDING=1, ON_GOING=2, FINISHED=4). */
+export const SHOWING = { PENDING: 1, ON_GOING: 2, FINISHED: 4 } as const;
+
+export type TopicFilter = {
+  /** Displayed and inside its start/end window at `now`: what shoppers may see. */
+  displayOnly?: boolean;
+  isDisplay?: boolean;
+  showing?: number;
+  id?: number;
+};
+
+export type TagInsert = { name: string; isOnlyForAdmin: boolean; isDisplay: boolean; sort: number };
+export type InformationInsert = { name: string; content: string; isDisplay: boolean; sort: number };
+
+export const truthy = (v: unknown) => v === true || v === 1;
+
+// Outer columns named inside a correlated subquery. Drizzle leaves them unqualified in a one-table
+// select, where `"id"` would silently bind to the subquery's own table instead.
+export const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
+export const CATEGORY_ID = outer("product_categories", "id");
+export const TOPIC_ID = outer("product_topics", "id");
+export const INFORMATION_ID = outer("product_information", "id");
+export const TAG_ID = outer("product_tags", "id");
+
+/** The category `categoryId` itself holds a displayed, saleable product on special price. */
+export const ownPromotionSql = (storeId: number, categoryId: SQL) =>
+  sql<number>`EXISTS (SELECT 1 FROM ${productCategoryLinks} l
+    JOIN ${products} p ON p.id = l.product_id AND p.store_id = l.store_id
+    WHERE l.store_id = ${storeId} AND l.category_id = ${categoryId}
+      AND p.is_display = 1 AND p.is_saleable = 1 AND p.special_price > 0)`;

@@ -151,16 +151,19 @@ describe("profile and security pages", () => {
     expect((await sql<{ name: string }>("SELECT name FROM users WHERE email = ?", "mia@example.com"))[0]?.name).toBe(
       "Mia Member",
     );
-    // Test mode: profile and admin paths go to /not-allow-preview.
-    await sql(
-      "UPDATE stores SET test_mode_time = ? WHERE id = ?",
-      new Date(Date.now() + 3_600_000).toISOString(),
-      s.id,
-    );
+    // Test mode: a visitor browsing the preview (spec §4) is sent from profile and admin paths to
+    // /not-allow-preview; the store's own admin, not in preview, keeps working (so test mode can be
+    // turned off again).
+    const window = new Date(Date.now() + 3_600_000).toISOString();
+    await sql("UPDATE stores SET test_mode_time = ? WHERE id = ?", window, s.id);
     memoClear(); // the isolate's store memo holds the row read before the change
     for (const path of ["/admin/settingpage/setting-profile/info/setting", "/admin/settingpage/setting-security"]) {
-      const r = await page(A, path, s.token);
-      expect([r.status, r.location], path).toEqual([302, "/not-allow-preview"]);
+      const r = await SELF.fetch(`http://${A}${path}`, {
+        redirect: "manual",
+        headers: { authorization: `Bearer ${s.token}`, cookie: `sf_preview=${encodeURIComponent(`${window}|1`)}` },
+      });
+      expect([r.status, r.headers.get("location")], path).toEqual([302, "/not-allow-preview"]);
+      expect((await page(A, path, s.token)).status, path).toBe(200);
     }
   }, 240_000); // the file's first server render compiles the page modules
 });

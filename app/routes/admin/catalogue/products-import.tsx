@@ -2,6 +2,7 @@ import { Download, FileDown } from "lucide-react";
 import { useState } from "react";
 import { AdminPage, Section } from "../../../components/admin/AdminPage";
 import { withQuery } from "../../../components/admin/adminApi";
+import { downloadText } from "../../../components/admin/download";
 import { FilterSelect } from "../../../components/admin/FormBits";
 import { Button } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
@@ -14,17 +15,6 @@ import { columnLabel, SHEET_COLUMNS, templateCsv } from "./lib/sheetColumns";
 // the template, and the export of the current catalogue (GET /api/admin/product/excel).
 
 type ImportResult = { created: number; updated: number; productIds: number[] };
-
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export default function ProductsImport() {
   const t = useT();
@@ -68,7 +58,7 @@ export default function ProductsImport() {
               type="button"
               variant="secondary"
               className="h-10"
-              onClick={() => download("products-template.csv", templateCsv(), "text/csv;charset=utf-8")}
+              onClick={() => downloadText("products-template.csv", templateCsv())}
               data-testid="download-template"
             >
               <FileDown size={16} aria-hidden /> {t("imp.template")}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS } from "../../../../functions/shared/orderImport";
 import { AdminPage, Section } from "../../../components/admin/AdminPage";
 import { withQuery } from "../../../components/admin/adminApi";
+import { csvText, downloadText } from "../../../components/admin/download";
 import { Button } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
 import { ImportPanel } from "../catalogue/lib/ImportPanel";
@@ -14,28 +15,14 @@ import { ORDER_PATHS, ORDERS_API } from "./lib";
 export const ORDER_IMPORT_API = "/api/admin/order/excel/import";
 type ImportResult = { changed: number; unchanged: number; orderNumbers: string[] };
 
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-
-/** The header in the page's language and two example rows; UTF-8 with BOM so Excel reads Chinese. */
+/** The header in the page's language and two example rows. */
 function templateCsv(locale: string): string {
   const en = locale === "en";
-  const header = ORDER_IMPORT_COLUMNS.map((c) => (en ? c.en : c.zh));
-  const rows = [
+  return csvText([
+    ORDER_IMPORT_COLUMNS.map((c) => (en ? c.en : c.zh)),
     ["261125000123", en ? "deliver" : "已出貨", "903412345678", ""],
     ["261125000124", en ? "process" : "處理中", "", en ? "Waiting for restock" : "等待補貨"],
-  ];
-  return `\ufeff${[header, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  ]);
 }
 
 export default function OrdersImport() {
@@ -98,7 +85,9 @@ export default function OrdersImport() {
               type="button"
               variant="secondary"
               className="h-10"
-              onClick={() => download(locale === "en" ? "orders-import.csv" : "訂單匯入範本.csv", templateCsv(locale))}
+              onClick={() =>
+                downloadText(locale === "en" ? "orders-import.csv" : "訂單匯入範本.csv", templateCsv(locale))
+              }
               data-testid="download-template"
             >
               <FileDown size={16} aria-hidden /> {t("ordersImport.template")}

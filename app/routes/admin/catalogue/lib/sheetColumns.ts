@@ -1,3 +1,4 @@
+import { csvText } from "../../../../components/admin/download";
 // The product sheet's columns as functions/catalogue/excel.ts documents them (PRODUCT_COLUMNS:
 // zh-TW header as exported; English names accepted). Mirrored here because that module is
 // server-only (exceljs, D1); the template download and the issue table use these names.
@@ -26,8 +27,6 @@ export const columnLabel = (key: string, locale: "zh-TW" | "en") => {
   return locale === "en" ? c.en : c.zh;
 };
 
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-
 /**
  * The import template: the header and two example rows (one product with two specs; rows of the
  * same product share its name, and a row with an id updates that product). UTF-8 with BOM so
@@ -39,5 +38,5 @@ export function templateCsv(): string {
     ["", "手工陶杯", "680", "590", "0", "NORMAL", "上架", "是", "0", "0", "", "", "", "白色", "CUP-WHT", "20"],
     ["", "手工陶杯", "680", "590", "0", "NORMAL", "上架", "是", "0", "0", "", "", "", "黑色", "CUP-BLK", "15"],
   ];
-  return `\ufeff${[header, ...example].map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvText([header, ...example]);
 }

@@ -1,13 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { config } from "zod";
 import { KeepTyped, snapshotTyped } from "./lib/keepTyped";
-
-// zod 4 probes `Function("")` on first parse to decide whether to compile its parsers; under our
-// CSP (no 'unsafe-eval') the probe is refused and reported as a violation on every page that
-// validates a form. The interpreted parsers are fast enough for forms: never probe.
-config({ jitless: true });
 
 // English messages are a separate chunk (zh-TW is the default); load them before hydrating an
 // English page so the first client render matches the server's. Switching language reloads the

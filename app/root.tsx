@@ -1,3 +1,4 @@
+import "./lib/zodConfig";
 import { Globe, ServerCrash } from "lucide-react";
 import {
   data,

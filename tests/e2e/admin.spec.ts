@@ -45,7 +45,7 @@ test("HEAD_STORE_MULTILEVEL store: branch tabs appear, income does not", async (
   await page.goto(hostUrl(SHOP_B, "/admin/analytics/store"));
   // Other specs add their own admin accounts to this store (login is rate limited per account).
   await expect(page.getByTestId("count-admins")).toHaveText(/^[1-9]\d*$/);
-  await expect(page.getByTestId("count-members")).toHaveText("2");
+  await expect(page.getByTestId("count-members")).toHaveText(/^[1-9]\d*$/);
   await page.screenshot({ path: `test-results/admin-head-${test.info().project.name}.png`, fullPage: true });
 
   // Logging out of the back office returns to the admin login.

@@ -1,4 +1,3 @@
-import "./lib/zodConfig";
 import { Globe, ServerCrash } from "lucide-react";
 import {
   data,
@@ -28,6 +27,7 @@ import { type Locale, translate } from "./i18n";
 import { rcOf } from "./lib/context.server";
 import { useNonce } from "./lib/nonce";
 import { useAppBootstrap } from "./lib/useAppBootstrap";
+import { ZodJitless } from "./lib/zodConfig";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
@@ -84,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ZodJitless nonce={nonce} />
         <meta name="theme-color" content="#17705f" />
         {root && <link rel="canonical" href={root.canonical} />}
         <Meta />

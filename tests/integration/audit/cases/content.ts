@@ -1,5 +1,7 @@
+import { vi } from "vitest";
 import { fixture } from "../../../fixtures";
 import { sql } from "../../../helpers";
+import { order } from "../../orderFixtures";
 import { type AreaCases, type Case, type Ctx, made, n } from "../harness";
 
 // Content (articles, pages, banners, style, menu, bulletins, highlights) and media.
@@ -31,6 +33,29 @@ function form(fields: Record<string, string>, file = "media", name = "logo.png",
   return f;
 }
 const pdf = () => new TextEncoder().encode("%PDF-1.4\n%audit\n");
+
+/** The internet stood in for: one public image URL answers the fixture (every other URL goes out). */
+const IMAGE_URL = "https://images.example.com/audit.png";
+let standingIn = false;
+function standInImage() {
+  if (standingIn) return;
+  standingIn = true;
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return url === IMAGE_URL ? new Response(fixture("logo-200x150.png")) : real(input, init);
+  });
+}
+
+/** An unread new order (highlight 1, ORDER_UNPROCESSED) of the store. */
+async function unreadOrder(ctx: Ctx): Promise<number> {
+  const [home] = await sql<{ id: number }>(
+    "INSERT INTO shipping_methods (store_id, code, type, name, shipping_fee, is_open) VALUES (?, 'HOME', 'SELF', 'Home', 6000, 1) RETURNING id",
+    ctx.storeId,
+  );
+  const [user] = await sql<{ id: number }>("SELECT id FROM users WHERE store_id=? LIMIT 1", ctx.storeId);
+  return order({ storeId: ctx.storeId, homeId: (home as { id: number }).id }, (user as { id: number }).id, []);
+}
 
 const banner = async (ctx: Ctx) =>
   made(ctx, "POST", `${A}/setting/banner`, {
@@ -83,6 +108,18 @@ const cases: Record<string, Case> = {
     objectId: (ids) => String(ids.id),
     changed: count("product_media"),
   },
+  "POST /api/admin/mediaByURL": {
+    system: "Media",
+    table: "media",
+    setup: async () => {
+      standInImage();
+      return {};
+    },
+    path: () => `${A}/mediaByURL`,
+    body: () => ({ url: IMAGE_URL, type: "BANNER", name: "From afar" }),
+    objectId: () => "created",
+    changed: created("media", "name='From afar'"),
+  },
   "PATCH /api/admin/media/:id{[0-9]+}": {
     system: "Media",
     table: "media",
@@ -99,6 +136,16 @@ const cases: Record<string, Case> = {
     path: (ids) => `${A}/media/${ids.id}`,
     objectId: (ids) => String(ids.id),
     changed: count("media"),
+  },
+
+  // ---- back-office highlights (orders read) ------------------------------------------------------
+  "DELETE /api/admin/highlights/:id": {
+    system: "Order",
+    table: "orders",
+    setup: async (ctx) => ({ order: await unreadOrder(ctx) }),
+    path: () => `${A}/highlights/1`,
+    objectId: () => "1",
+    changed: async (_c, ids) => (await n("SELECT is_read n FROM orders WHERE id=?", ids.order)) === 1,
   },
 
   // ---- banners, pages, style, menu ---------------------------------------------------------------
@@ -323,10 +370,6 @@ const cases: Record<string, Case> = {
 };
 
 /** Still audited (adminWrite's transitional path writes their row after success); not called here yet. */
-const notYetCalled: string[] = [
-  // Batched, but its fetch of a public URL cannot be stood in for from a case: media.test.ts covers it.
-  "POST /api/admin/mediaByURL",
-  "DELETE /api/admin/highlights/:id",
-];
+const notYetCalled: string[] = [];
 
 export const contentAudit: AreaCases = { cases, notYetCalled };

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { batchOf, type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
 import { type MediaRow, type MediaVariant, media, productMedia, products } from "./schema";
 
@@ -44,31 +45,52 @@ export function mediaOf(db: Db, storeId: number) {
       return row.id;
     },
 
-    async complete(id: number, originalKey: string, variants: Record<string, MediaVariant>): Promise<MediaRow> {
-      const [row] = await db
-        .update(media)
-        .set({ originalKey, variants })
-        .where(and(byStore, eq(media.id, id)))
-        .returning();
+    /**
+     * Completes the pending row: the upload's commit point. `extra` runs in the same batch right
+     * after it (the audit row, a product link); their results follow the row.
+     */
+    async complete(
+      id: number,
+      originalKey: string,
+      variants: Record<string, MediaVariant>,
+      extra: Extra = [],
+    ): Promise<{ row: MediaRow; rest: unknown[] }> {
+      const [rows, ...rest] = await batchOf(db, [
+        db
+          .update(media)
+          .set({ originalKey, variants })
+          .where(and(byStore, eq(media.id, id)))
+          .returning(),
+        ...extra,
+      ]);
+      const row = (rows as MediaRow[])[0];
       if (!row) throw new Error(`media ${id} vanished before completion`);
-      return row;
+      return { row, rest };
     },
 
-    async update(id: number, patch: MediaPatch): Promise<MediaRow | undefined> {
-      const [row] = await db
-        .update(media)
-        .set(patch)
-        .where(and(byStore, eq(media.id, id), complete))
-        .returning();
+    async update(id: number, patch: MediaPatch, extra: Extra = []): Promise<MediaRow | undefined> {
+      const [row] = await withExtra(
+        db,
+        db
+          .update(media)
+          .set(patch)
+          .where(and(byStore, eq(media.id, id), complete))
+          .returning(),
+        extra,
+      );
       return row;
     },
 
     /** Deletes the row (links cascade) and returns it, so the caller can remove its objects. */
-    async remove(id: number): Promise<MediaRow | undefined> {
-      const [row] = await db
-        .delete(media)
-        .where(and(byStore, eq(media.id, id)))
-        .returning();
+    async remove(id: number, extra: Extra = []): Promise<MediaRow | undefined> {
+      const [row] = await withExtra(
+        db,
+        db
+          .delete(media)
+          .where(and(byStore, eq(media.id, id)))
+          .returning(),
+        extra,
+      );
       return row;
     },
 
@@ -81,14 +103,12 @@ export function mediaOf(db: Db, storeId: number) {
       return Boolean(row);
     },
 
-    async insertProductMedia(v: { productId: number; mediaId: number; type: string; sort: number }) {
-      const [row] = await db
+    /** The link of a new image to a product, as a statement for the upload's commit batch. */
+    insertProductMedia: (v: { productId: number; mediaId: number; type: string; sort: number }) =>
+      db
         .insert(productMedia)
         .values({ ...v, storeId })
-        .returning();
-      if (!row) throw new Error("product media insert returned nothing");
-      return row;
-    },
+        .returning(),
 
     findProductMedia: (id: number) =>
       db

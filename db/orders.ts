@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { batchOf, type Extra } from "./batch";
 import { all, batch, json, prepare } from "./catalogue/sql";
 import type { Db } from "./client";
 import { eventOfRow, itemOfRow, type OrderEventRow, orderOfRow, str } from "./orderRows";
@@ -299,11 +300,10 @@ export function ordersOf(db: Db, storeId: number) {
     },
 
     /** Clears one highlight type: every order matching `spec` is marked read. */
-    async markReadWhere(spec: CountSpec): Promise<number> {
-      const r = await prepare(
-        db,
-        sql`UPDATE orders AS o SET is_read = 1 WHERE o.store_id = ${S} AND o.is_read = 0 AND ${cond(spec)}`,
-      ).run();
+    /** `extra` (the admin write's audit row) runs in the same batch, right after the update. */
+    async markReadWhere(spec: CountSpec, extra: Extra = []): Promise<number> {
+      const update = sql`UPDATE orders AS o SET is_read = 1 WHERE o.store_id = ${S} AND o.is_read = 0 AND ${cond(spec)}`;
+      const [r] = (await batchOf(db, [db.run(update), ...extra])) as [D1Result];
       return r.meta.changes ?? 0;
     },
 

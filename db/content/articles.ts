@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { batchOf, type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import {
   articleAttachments,
@@ -10,7 +11,7 @@ import {
   productMedia,
   products,
 } from "../schema";
-import { type ArticleValues, type AttachmentRow, nowIso, runBatch } from "./shared";
+import { type ArticleValues, type AttachmentRow, nowIso } from "./shared";
 
 /** Articles and their attachments (see db/content.ts). */
 export function articlesOf(db: Db, storeId: number) {
@@ -111,13 +112,19 @@ export function articlesOf(db: Db, storeId: number) {
      * Inserts the article, its product links and claims the given attachments, in one transaction.
      * Only attachments of this store that belong to no article yet are claimed.
      */
-    async insertArticle(values: ArticleValues, productIds: readonly number[], attachmentIds: readonly number[]) {
+    async insertArticle(
+      values: ArticleValues,
+      productIds: readonly number[],
+      attachmentIds: readonly number[],
+      extra: Extra = [],
+    ) {
       const newId = sql`(select max(${articles.id}) from ${articles} where ${articles.storeId} = ${storeId})`;
       const stmts: BatchItem<"sqlite">[] = [
         db
           .insert(articles)
           .values({ ...values, storeId })
           .returning({ id: articles.id }),
+        ...extra,
       ];
       if (productIds.length) {
         stmts.push(
@@ -140,7 +147,7 @@ export function articlesOf(db: Db, storeId: number) {
             ),
         );
       }
-      const [inserted] = (await runBatch(db, stmts)) as [{ id: number }[]];
+      const [inserted] = (await batchOf(db, stmts)) as [{ id: number }[]];
       const id = inserted[0]?.id;
       if (id === undefined) throw new Error("article insert returned nothing");
       return id;
@@ -152,6 +159,7 @@ export function articlesOf(db: Db, storeId: number) {
       values: Partial<ArticleValues>,
       productIds?: readonly number[],
       attachmentIds?: readonly number[],
+      extra: Extra = [],
     ): Promise<boolean> {
       const stmts: BatchItem<"sqlite">[] = [
         db
@@ -159,6 +167,7 @@ export function articlesOf(db: Db, storeId: number) {
           .set({ ...values, updatedAt: nowIso })
           .where(and(eq(articles.storeId, storeId), eq(articles.id, id)))
           .returning({ id: articles.id }),
+        ...extra,
       ];
       if (productIds) {
         stmts.push(
@@ -188,13 +197,13 @@ export function articlesOf(db: Db, storeId: number) {
             ),
         );
       }
-      const [updated] = (await runBatch(db, stmts)) as [{ id: number }[]];
+      const [updated] = (await batchOf(db, stmts)) as [{ id: number }[]];
       return updated.length > 0;
     },
 
     /** Deletes the article with its links and attachment rows; returns the R2 keys to remove. */
-    async deleteArticle(id: number): Promise<string[] | null> {
-      const [attachments, , deleted] = await db.batch([
+    async deleteArticle(id: number, extra: Extra = []): Promise<string[] | null> {
+      const [attachments, , deleted] = (await batchOf(db, [
         db
           .delete(articleAttachments)
           .where(and(eq(articleAttachments.storeId, storeId), eq(articleAttachments.articleId, id)))
@@ -204,9 +213,18 @@ export function articlesOf(db: Db, storeId: number) {
           .delete(articles)
           .where(and(eq(articles.storeId, storeId), eq(articles.id, id)))
           .returning({ id: articles.id }),
-      ]);
+        ...extra,
+      ])) as [{ key: string }[], unknown, { id: number }[]];
       return deleted.length > 0 ? attachments.map((a) => a.key) : null;
     },
+
+    /** The article's own row (what an audit row records as `before`). */
+    findArticle: (id: number) =>
+      db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.storeId, storeId), eq(articles.id, id)))
+        .get(),
 
     findArticleId: async (id: number) =>
       (
@@ -232,16 +250,19 @@ export function articlesOf(db: Db, storeId: number) {
      * Inserts the row and sets its key from the new id (`<prefix><id>/<name>`) in one transaction;
      * the caller then puts the object under that key.
      */
-    async insertAttachment(v: {
-      articleId: number | null;
-      type: string;
-      name: string;
-      safeName: string;
-      mime: string;
-      bytes: number;
-      keyPrefix: string;
-    }): Promise<AttachmentRow> {
-      const [, updated] = await db.batch([
+    async insertAttachment(
+      v: {
+        articleId: number | null;
+        type: string;
+        name: string;
+        safeName: string;
+        mime: string;
+        bytes: number;
+        keyPrefix: string;
+      },
+      extra: Extra = [],
+    ): Promise<AttachmentRow> {
+      const [, updated] = (await batchOf(db, [
         db.insert(articleAttachments).values({
           storeId,
           articleId: v.articleId,
@@ -256,7 +277,9 @@ export function articlesOf(db: Db, storeId: number) {
           .set({ key: sql`${v.keyPrefix} || ${articleAttachments.id} || '/' || ${v.safeName}` })
           .where(and(eq(articleAttachments.storeId, storeId), sql`${articleAttachments.id} = last_insert_rowid()`))
           .returning(),
-      ]);
+        // last_insert_rowid() is still the attachment's: an update does not change it.
+        ...extra,
+      ])) as [unknown, AttachmentRow[]];
       const row = updated[0];
       if (!row) throw new Error("attachment insert returned nothing");
       return row;
@@ -280,11 +303,15 @@ export function articlesOf(db: Db, storeId: number) {
         .where(and(eq(articleAttachments.storeId, storeId), eq(articleAttachments.id, id), articleShown))
         .get()
         .then((r) => r?.att),
-    async deleteAttachment(id: number): Promise<AttachmentRow | undefined> {
-      const [row] = await db
-        .delete(articleAttachments)
-        .where(and(eq(articleAttachments.storeId, storeId), eq(articleAttachments.id, id)))
-        .returning();
+    async deleteAttachment(id: number, extra: Extra = []): Promise<AttachmentRow | undefined> {
+      const [row] = await withExtra(
+        db,
+        db
+          .delete(articleAttachments)
+          .where(and(eq(articleAttachments.storeId, storeId), eq(articleAttachments.id, id)))
+          .returning(),
+        extra,
+      );
       return row;
     },
   };

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { batchOf, type Extra } from "../batch";
 import type { Db } from "../client";
 import { bannerMedia, banners, media } from "../schema";
-import { type BannerMediaValues, type BannerValues, nowIso, runBatch } from "./shared";
+import { type BannerMediaValues, type BannerValues, nowIso } from "./shared";
 
 /** Banners and their media (see db/content.ts). */
 export function bannersOf(db: Db, storeId: number) {
@@ -33,13 +34,14 @@ export function bannersOf(db: Db, storeId: number) {
         .orderBy(desc(banners.sort), desc(banners.id), asc(bannerMedia.sort), asc(bannerMedia.id))
         .all(),
 
-    /** The banner and its media rows in one transaction; returns the new id. */
-    async insertBanner(values: BannerValues, items: readonly BannerMediaValues[]): Promise<number> {
+    /** The banner and its media rows in one transaction (`extra` right after the banner's insert); returns the new id. */
+    async insertBanner(values: BannerValues, items: readonly BannerMediaValues[], extra: Extra = []): Promise<number> {
       const stmts: BatchItem<"sqlite">[] = [
         db
           .insert(banners)
           .values({ ...values, storeId })
           .returning({ id: banners.id }),
+        ...extra,
       ];
       if (items.length) {
         // Inside the batch's transaction the newest banner of this store is the one just inserted
@@ -47,14 +49,19 @@ export function bannersOf(db: Db, storeId: number) {
         const newId = sql`(select max(${banners.id}) from ${banners} where ${banners.storeId} = ${storeId})`;
         stmts.push(db.insert(bannerMedia).values(items.map((m) => ({ ...m, storeId, bannerId: newId }))));
       }
-      const [inserted] = (await runBatch(db, stmts)) as [{ id: number }[]];
+      const [inserted] = (await batchOf(db, stmts)) as [{ id: number }[]];
       const id = inserted[0]?.id;
       if (id === undefined) throw new Error("banner insert returned nothing");
       return id;
     },
 
     /** Updates the banner; `items` (when given) replaces its media list in the same transaction. */
-    async updateBanner(id: number, values: Partial<BannerValues>, items?: readonly BannerMediaValues[]) {
+    async updateBanner(
+      id: number,
+      values: Partial<BannerValues>,
+      items?: readonly BannerMediaValues[],
+      extra: Extra = [],
+    ) {
       const where = and(eq(banners.storeId, storeId), eq(banners.id, id));
       const stmts: BatchItem<"sqlite">[] = [
         db
@@ -62,6 +69,7 @@ export function bannersOf(db: Db, storeId: number) {
           .set({ ...values, updatedAt: nowIso })
           .where(where)
           .returning({ id: banners.id }),
+        ...extra,
       ];
       if (items) {
         stmts.push(db.delete(bannerMedia).where(and(eq(bannerMedia.storeId, storeId), eq(bannerMedia.bannerId, id))));
@@ -69,18 +77,19 @@ export function bannersOf(db: Db, storeId: number) {
           stmts.push(db.insert(bannerMedia).values(items.map((m) => ({ ...m, storeId, bannerId: id }))));
         }
       }
-      const [updated] = (await runBatch(db, stmts)) as [{ id: number }[]];
+      const [updated] = (await batchOf(db, stmts)) as [{ id: number }[]];
       return updated.length > 0;
     },
 
-    async deleteBanner(id: number): Promise<boolean> {
-      const [, deleted] = await db.batch([
+    async deleteBanner(id: number, extra: Extra = []): Promise<boolean> {
+      const [, deleted] = (await batchOf(db, [
         db.delete(bannerMedia).where(and(eq(bannerMedia.storeId, storeId), eq(bannerMedia.bannerId, id))),
         db
           .delete(banners)
           .where(and(eq(banners.storeId, storeId), eq(banners.id, id)))
           .returning({ id: banners.id }),
-      ]);
+        ...extra,
+      ])) as [unknown, { id: number }[]];
       return deleted.length > 0;
     },
   };

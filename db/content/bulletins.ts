@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import { bulletinCategories, bulletins } from "../schema";
 import { type BulletinRow, type BulletinValues, nowIso } from "./shared";
@@ -39,27 +40,39 @@ export function bulletinsOf(db: Db, storeId: number) {
         .from(bulletins)
         .where(and(eq(bulletins.storeId, storeId), eq(bulletins.id, id)))
         .get(),
-    async insertBulletin(values: BulletinValues): Promise<BulletinRow> {
-      const [row] = await db
-        .insert(bulletins)
-        .values({ ...values, storeId })
-        .returning();
+    async insertBulletin(values: BulletinValues, extra: Extra = []): Promise<BulletinRow> {
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(bulletins)
+          .values({ ...values, storeId })
+          .returning(),
+        extra,
+      );
       if (!row) throw new Error("bulletin insert returned nothing");
       return row;
     },
-    async updateBulletin(id: number, values: Partial<BulletinValues>) {
-      const [row] = await db
-        .update(bulletins)
-        .set({ ...values, updatedAt: nowIso })
-        .where(and(eq(bulletins.storeId, storeId), eq(bulletins.id, id)))
-        .returning();
+    async updateBulletin(id: number, values: Partial<BulletinValues>, extra: Extra = []) {
+      const [row] = await withExtra(
+        db,
+        db
+          .update(bulletins)
+          .set({ ...values, updatedAt: nowIso })
+          .where(and(eq(bulletins.storeId, storeId), eq(bulletins.id, id)))
+          .returning(),
+        extra,
+      );
       return row;
     },
-    async deleteBulletin(id: number): Promise<boolean> {
-      const r = await db
-        .delete(bulletins)
-        .where(and(eq(bulletins.storeId, storeId), eq(bulletins.id, id)))
-        .returning({ id: bulletins.id });
+    async deleteBulletin(id: number, extra: Extra = []): Promise<boolean> {
+      const r = await withExtra(
+        db,
+        db
+          .delete(bulletins)
+          .where(and(eq(bulletins.storeId, storeId), eq(bulletins.id, id)))
+          .returning({ id: bulletins.id }),
+        extra,
+      );
       return r.length > 0;
     },
   };

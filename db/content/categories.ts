@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { batchOf, type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import { articleCategories, articles, bulletinCategories, bulletins } from "../schema";
 import type { ArticleCategoryRow, BulletinCategoryRow, CategoryValues } from "./shared";
@@ -25,25 +26,33 @@ export function contentCategoriesOf(db: Db, storeId: number) {
         .from(articleCategories)
         .where(and(eq(articleCategories.storeId, storeId), eq(articleCategories.id, id)))
         .get(),
-    async insertArticleCategory(values: CategoryValues): Promise<ArticleCategoryRow> {
-      const [row] = await db
-        .insert(articleCategories)
-        .values({ ...values, storeId })
-        .returning();
+    async insertArticleCategory(values: CategoryValues, extra: Extra = []): Promise<ArticleCategoryRow> {
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(articleCategories)
+          .values({ ...values, storeId })
+          .returning(),
+        extra,
+      );
       if (!row) throw new Error("article category insert returned nothing");
       return row;
     },
-    async updateArticleCategory(id: number, values: Partial<CategoryValues>) {
-      const [row] = await db
-        .update(articleCategories)
-        .set(values)
-        .where(and(eq(articleCategories.storeId, storeId), eq(articleCategories.id, id)))
-        .returning();
+    async updateArticleCategory(id: number, values: Partial<CategoryValues>, extra: Extra = []) {
+      const [row] = await withExtra(
+        db,
+        db
+          .update(articleCategories)
+          .set(values)
+          .where(and(eq(articleCategories.storeId, storeId), eq(articleCategories.id, id)))
+          .returning(),
+        extra,
+      );
       return row;
     },
     /** Its articles stay, uncategorised (articles.category_id has no foreign key to cascade). */
-    async deleteArticleCategory(id: number): Promise<boolean> {
-      const [, deleted] = await db.batch([
+    async deleteArticleCategory(id: number, extra: Extra = []): Promise<boolean> {
+      const [, deleted] = (await batchOf(db, [
         db
           .update(articles)
           .set({ categoryId: null })
@@ -52,7 +61,8 @@ export function contentCategoriesOf(db: Db, storeId: number) {
           .delete(articleCategories)
           .where(and(eq(articleCategories.storeId, storeId), eq(articleCategories.id, id)))
           .returning({ id: articleCategories.id }),
-      ]);
+        ...extra,
+      ])) as [unknown, { id: number }[]];
       return deleted.length > 0;
     },
 
@@ -75,24 +85,32 @@ export function contentCategoriesOf(db: Db, storeId: number) {
         .from(bulletinCategories)
         .where(and(eq(bulletinCategories.storeId, storeId), eq(bulletinCategories.id, id)))
         .get(),
-    async insertBulletinCategory(values: CategoryValues): Promise<BulletinCategoryRow> {
-      const [row] = await db
-        .insert(bulletinCategories)
-        .values({ ...values, storeId })
-        .returning();
+    async insertBulletinCategory(values: CategoryValues, extra: Extra = []): Promise<BulletinCategoryRow> {
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(bulletinCategories)
+          .values({ ...values, storeId })
+          .returning(),
+        extra,
+      );
       if (!row) throw new Error("bulletin category insert returned nothing");
       return row;
     },
-    async updateBulletinCategory(id: number, values: Partial<CategoryValues>) {
-      const [row] = await db
-        .update(bulletinCategories)
-        .set(values)
-        .where(and(eq(bulletinCategories.storeId, storeId), eq(bulletinCategories.id, id)))
-        .returning();
+    async updateBulletinCategory(id: number, values: Partial<CategoryValues>, extra: Extra = []) {
+      const [row] = await withExtra(
+        db,
+        db
+          .update(bulletinCategories)
+          .set(values)
+          .where(and(eq(bulletinCategories.storeId, storeId), eq(bulletinCategories.id, id)))
+          .returning(),
+        extra,
+      );
       return row;
     },
-    async deleteBulletinCategory(id: number): Promise<boolean> {
-      const [, deleted] = await db.batch([
+    async deleteBulletinCategory(id: number, extra: Extra = []): Promise<boolean> {
+      const [, deleted] = (await batchOf(db, [
         db
           .update(bulletins)
           .set({ categoryId: null })
@@ -101,7 +119,8 @@ export function contentCategoriesOf(db: Db, storeId: number) {
           .delete(bulletinCategories)
           .where(and(eq(bulletinCategories.storeId, storeId), eq(bulletinCategories.id, id)))
           .returning({ id: bulletinCategories.id }),
-      ]);
+        ...extra,
+      ])) as [unknown, { id: number }[]];
       return deleted.length > 0;
     },
   };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import { pages } from "../schema";
 import { nowIso, type PageRow, type PageValues } from "./shared";
@@ -28,27 +29,39 @@ export function pagesOf(db: Db, storeId: number) {
         .from(pages)
         .where(and(eq(pages.storeId, storeId), eq(pages.id, id)))
         .get(),
-    async insertPage(values: PageValues): Promise<PageRow> {
-      const [row] = await db
-        .insert(pages)
-        .values({ ...values, storeId })
-        .returning();
+    async insertPage(values: PageValues, extra: Extra = []): Promise<PageRow> {
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(pages)
+          .values({ ...values, storeId })
+          .returning(),
+        extra,
+      );
       if (!row) throw new Error("page insert returned nothing");
       return row;
     },
-    async updatePage(id: number, values: Partial<PageValues>): Promise<PageRow | undefined> {
-      const [row] = await db
-        .update(pages)
-        .set({ ...values, updatedAt: nowIso })
-        .where(and(eq(pages.storeId, storeId), eq(pages.id, id)))
-        .returning();
+    async updatePage(id: number, values: Partial<PageValues>, extra: Extra = []): Promise<PageRow | undefined> {
+      const [row] = await withExtra(
+        db,
+        db
+          .update(pages)
+          .set({ ...values, updatedAt: nowIso })
+          .where(and(eq(pages.storeId, storeId), eq(pages.id, id)))
+          .returning(),
+        extra,
+      );
       return row;
     },
-    async deletePage(id: number): Promise<boolean> {
-      const r = await db
-        .delete(pages)
-        .where(and(eq(pages.storeId, storeId), eq(pages.id, id)))
-        .returning({ id: pages.id });
+    async deletePage(id: number, extra: Extra = []): Promise<boolean> {
+      const r = await withExtra(
+        db,
+        db
+          .delete(pages)
+          .where(and(eq(pages.storeId, storeId), eq(pages.id, id)))
+          .returning({ id: pages.id }),
+        extra,
+      );
       return r.length > 0;
     },
   };

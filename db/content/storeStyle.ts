@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import { stores } from "../schema";
 import { nowIso } from "./shared";
@@ -22,9 +23,9 @@ export function storeStyleOf(db: Db, storeId: number) {
      * different keys at once both keep their change. imageBorderType also lives in its own column
      * (initial data reads it there), so it is kept in step.
      */
-    async patchPersonalSettings(patch: Record<string, unknown>) {
+    async patchPersonalSettings(patch: Record<string, unknown>, extra: Extra = []) {
       const border = typeof patch.imageBorderType === "string" ? patch.imageBorderType : undefined;
-      const [row] = await db
+      const update = db
         .update(stores)
         .set({
           personalSettings: sql`json_patch(coalesce(${stores.personalSettings}, '{}'), ${JSON.stringify(patch)})`,
@@ -33,11 +34,12 @@ export function storeStyleOf(db: Db, storeId: number) {
         })
         .where(eq(stores.id, storeId))
         .returning({ personalSettings: stores.personalSettings });
+      const [row] = await withExtra(db, update, extra);
       return row?.personalSettings ?? null;
     },
     /** Replaces settingPage.menu, keeping the rest of settingPage. */
-    async setMenu(items: unknown[]) {
-      const [row] = await db
+    async setMenu(items: unknown[], extra: Extra = []) {
+      const update = db
         .update(stores)
         .set({
           settingPage: sql`json_set(coalesce(${stores.settingPage}, '{}'), '$.menu', json(${JSON.stringify(items)}))`,
@@ -45,6 +47,7 @@ export function storeStyleOf(db: Db, storeId: number) {
         })
         .where(eq(stores.id, storeId))
         .returning({ settingPage: stores.settingPage });
+      const [row] = await withExtra(db, update, extra);
       return row?.settingPage ?? null;
     },
   };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { mediaOf } from "../../db/media";
 import type { MediaRow } from "../../db/schema";
 import { deleteMedia, storeMedia } from "../media/service";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import type { FieldIssue } from "../shared/validators";
@@ -36,13 +37,17 @@ export function readArticleMediaForm(form: FormData) {
 export async function uploadArticleMedia(
   scope: StoreScope,
   input: { type: (typeof ARTICLE_MEDIA_TYPES)[number]; file: File },
+  audit: AuditTrail,
 ): Promise<MediaRow> {
   const bytes = new Uint8Array(await input.file.arrayBuffer());
-  return storeMedia(scope, bytes, { type: input.type, name: input.file.name.slice(0, 200) || null });
+  const values = { type: input.type, name: input.file.name.slice(0, 200) || null };
+  return storeMedia(scope, bytes, values, {
+    commit: (id) => [audit.item({ objectId: id, objectName: values.name, after: values })],
+  });
 }
 
-export async function deleteArticleMedia(scope: StoreScope, id: number): Promise<void> {
+export async function deleteArticleMedia(scope: StoreScope, id: number, audit: AuditTrail): Promise<void> {
   const row = await mediaOf(scope.db, scope.storeId).find(id);
   if (!row || !(ARTICLE_MEDIA_TYPES as readonly string[]).includes(row.type)) throw notFound();
-  await deleteMedia(scope, id);
+  await deleteMedia(scope, id, [audit.item({ objectId: id, objectName: row.name, before: row })]);
 }

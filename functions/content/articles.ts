@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { mediaOf } from "../../db/media";
 import type { UserRow } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid } from "../platform/errors";
 import { sanitizeHtml } from "../platform/sanitize";
 import type { StoreScope } from "../platform/scope";
@@ -98,30 +99,37 @@ export async function createArticle(
   scope: StoreScope,
   user: UserRow,
   input: ArticleCreateInput,
+  audit: AuditTrail,
 ): Promise<AdminArticle> {
   await checkRefs(scope, null, input);
   const { productIds, attachmentIds, ...v } = input;
-  const id = await contentDb(scope).insertArticle(
-    { ...v, content: await sanitizeHtml(v.content), creatorName: user.name },
-    productIds,
-    attachmentIds,
-  );
+  const values = { ...v, content: await sanitizeHtml(v.content), creatorName: user.name };
+  const logged = audit.item({ created: true, objectName: values.name, after: input });
+  const id = await contentDb(scope).insertArticle(values, productIds, attachmentIds, [logged]);
   return adminGetArticle(scope, id);
 }
 
-export async function updateArticle(scope: StoreScope, id: number, patch: ArticlePatchInput): Promise<AdminArticle> {
+export async function updateArticle(
+  scope: StoreScope,
+  id: number,
+  patch: ArticlePatchInput,
+  audit: AuditTrail,
+): Promise<AdminArticle> {
   const c = contentDb(scope);
-  found(await c.findArticleId(id));
+  const before = found(await c.findArticle(id));
   await checkRefs(scope, id, patch);
   const { productIds, attachmentIds, ...v } = patch;
   const values = v.content === undefined ? v : { ...v, content: await sanitizeHtml(v.content) };
-  found((await c.updateArticle(id, values, productIds, attachmentIds)) || null);
+  const logged = audit.item({ objectId: id, objectName: values.name ?? before.name, before, after: patch });
+  found((await c.updateArticle(id, values, productIds, attachmentIds, [logged])) || null);
   return adminGetArticle(scope, id);
 }
 
 /** Deletes the article, its product links and attachments (rows, then their R2 objects). */
-export async function deleteArticle(scope: StoreScope, id: number): Promise<void> {
-  const keys = found(await contentDb(scope).deleteArticle(id));
+export async function deleteArticle(scope: StoreScope, id: number, audit: AuditTrail): Promise<void> {
+  const c = contentDb(scope);
+  const before = found(await c.findArticle(id));
+  const keys = found(await c.deleteArticle(id, [audit.item({ objectId: id, objectName: before.name, before })]));
   if (keys.length) await scope.env.MEDIA.delete(keys.filter(Boolean));
 }
 
@@ -138,19 +146,27 @@ export async function adminGetArticleCategory(scope: StoreScope, id: number): Pr
 export async function createArticleCategory(
   scope: StoreScope,
   input: z.infer<typeof categoryCreateInput>,
+  audit: AuditTrail,
 ): Promise<ArticleCategory> {
-  return articleCategoryOf(await contentDb(scope).insertArticleCategory(input));
+  const logged = audit.item({ created: true, objectName: input.name, after: input });
+  return articleCategoryOf(await contentDb(scope).insertArticleCategory(input, [logged]));
 }
 
 export async function updateArticleCategory(
   scope: StoreScope,
   id: number,
   patch: z.infer<typeof categoryPatchInput>,
+  audit: AuditTrail,
 ): Promise<ArticleCategory> {
-  return articleCategoryOf(found(await contentDb(scope).updateArticleCategory(id, patch)));
+  const c = contentDb(scope);
+  const before = found(await c.findArticleCategory(id));
+  const logged = audit.item({ objectId: id, objectName: patch.name ?? before.name, before, after: patch });
+  return articleCategoryOf(found(await c.updateArticleCategory(id, patch, [logged])));
 }
 
 /** Its articles stay, without a category. */
-export async function deleteArticleCategory(scope: StoreScope, id: number): Promise<void> {
-  found((await contentDb(scope).deleteArticleCategory(id)) || null);
+export async function deleteArticleCategory(scope: StoreScope, id: number, audit: AuditTrail): Promise<void> {
+  const c = contentDb(scope);
+  const before = found(await c.findArticleCategory(id));
+  found((await c.deleteArticleCategory(id, [audit.item({ objectId: id, objectName: before.name, before })])) || null);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sniffImage } from "../media/sniff";
+import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, invalid } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
@@ -100,6 +101,7 @@ export async function readAttachmentForm(form: FormData) {
 export async function uploadAttachment(
   scope: StoreScope,
   input: { type: string; articleId?: number; file: File },
+  audit: AuditTrail,
 ): Promise<Attachment> {
   const { file } = input;
   const issue = (message: string) => invalid([{ path: "attachement", message }]);
@@ -122,7 +124,7 @@ export async function uploadAttachment(
   if (input.articleId !== undefined && !(await c.findArticleId(input.articleId))) {
     throw missingRefs([{ path: "articleId", message: "validation.notFound" }]);
   }
-  const row = await c.insertAttachment({
+  const values = {
     articleId: input.articleId ?? null,
     type: input.type,
     name,
@@ -130,7 +132,14 @@ export async function uploadAttachment(
     mime: declared.mime,
     bytes: bytes.byteLength,
     keyPrefix: `${scope.storeId}/attachments/`,
+  };
+  // The key names the row's id, so the row (and its audit row) commits before the object is put.
+  const logged = audit.item({
+    created: true,
+    objectName: name,
+    after: { articleId: values.articleId, type: values.type, name, bytes: values.bytes },
   });
+  const row = await c.insertAttachment(values, [logged]);
   try {
     await scope.env.MEDIA.put(row.key, bytes, { httpMetadata: { contentType: declared.mime } });
   } catch (err) {
@@ -140,8 +149,11 @@ export async function uploadAttachment(
   return attachmentOf(row);
 }
 
-export async function deleteAttachment(scope: StoreScope, id: number): Promise<void> {
-  const row = found(await contentDb(scope).deleteAttachment(id));
+export async function deleteAttachment(scope: StoreScope, id: number, audit: AuditTrail): Promise<void> {
+  const c = contentDb(scope);
+  const before = found(await c.findAttachment(id));
+  const row = found(await c.deleteAttachment(id, [audit.item({ objectId: id, objectName: before.name, before })]));
+  // After the batch: should R2 fail now, what is left is an unreachable object, never a dead row.
   await scope.env.MEDIA.delete(row.key);
 }
 

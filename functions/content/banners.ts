@@ -1,5 +1,6 @@
 import type { BannerMediaValues, BannerValues } from "../../db/content";
 import { mediaOf } from "../../db/media";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import type { Banner } from "../shared/catalogue";
@@ -63,12 +64,13 @@ async function checkRefs(
   if (issues.length) throw missingRefs(issues);
 }
 
-export async function createBanner(scope: StoreScope, input: BannerCreateInput): Promise<Banner> {
+export async function createBanner(scope: StoreScope, input: BannerCreateInput, audit: AuditTrail): Promise<Banner> {
   const draft: BannerDraft = { ...input, displayType: input.displayType ?? defaultDisplayType(input.type) };
   const issues = bannerIssues(draft);
   if (issues.length) throw invalid(issues);
   await checkRefs(scope, draft);
-  const id = await contentDb(scope).insertBanner(bannerValues(draft), mediaValues(draft.media));
+  const logged = audit.item({ created: true, objectName: draft.title, after: draft });
+  const id = await contentDb(scope).insertBanner(bannerValues(draft), mediaValues(draft.media), [logged]);
   return getBanner(scope, id);
 }
 
@@ -96,7 +98,12 @@ const draftOf = (b: Banner): BannerDraft => ({
  * so a change of type has to bring the fields the new type needs. Only ids the patch sends are
  * checked: a category deleted since does not block hiding the banner.
  */
-export async function updateBanner(scope: StoreScope, id: number, patch: BannerPatchInput): Promise<Banner> {
+export async function updateBanner(
+  scope: StoreScope,
+  id: number,
+  patch: BannerPatchInput,
+  audit: AuditTrail,
+): Promise<Banner> {
   const current = await getBanner(scope, id);
   const draft: BannerDraft = { ...draftOf(current), ...patch };
   if (patch.type && !patch.displayType && patch.type !== current.type) {
@@ -109,15 +116,21 @@ export async function updateBanner(scope: StoreScope, id: number, patch: BannerP
     productCategoryId: patch.productCategoryId,
     productTopicId: patch.productTopicId,
   });
+  const before = draftOf(current);
+  const logged = audit.item({ objectId: id, objectName: draft.title, before, after: patch });
   const updated = await contentDb(scope).updateBanner(
     id,
     bannerValues(draft),
     patch.media ? mediaValues(patch.media) : undefined,
+    [logged],
   );
   if (!updated) found(null);
   return getBanner(scope, id);
 }
 
-export async function deleteBanner(scope: StoreScope, id: number): Promise<void> {
-  found((await contentDb(scope).deleteBanner(id)) || null);
+export async function deleteBanner(scope: StoreScope, id: number, audit: AuditTrail): Promise<void> {
+  const before = draftOf(await getBanner(scope, id));
+  found(
+    (await contentDb(scope).deleteBanner(id, [audit.item({ objectId: id, objectName: before.title, before })])) || null,
+  );
 }

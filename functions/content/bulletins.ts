@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AuditTrail } from "../platform/auditTrail";
 import { sanitizeHtml } from "../platform/sanitize";
 import type { StoreScope } from "../platform/scope";
 import type { Bulletin } from "../shared/catalogue";
@@ -60,26 +61,32 @@ async function checkCategory(scope: StoreScope, categoryId: number | null | unde
 export async function createBulletin(
   scope: StoreScope,
   input: z.infer<typeof bulletinCreateInput>,
+  audit: AuditTrail,
 ): Promise<AdminBulletin> {
   await checkCategory(scope, input.categoryId);
-  const row = await contentDb(scope).insertBulletin({ ...input, content: await sanitizeHtml(input.content) });
-  return adminBulletinOf(row);
+  const values = { ...input, content: await sanitizeHtml(input.content) };
+  const logged = audit.item({ created: true, objectName: values.title, after: values });
+  return adminBulletinOf(await contentDb(scope).insertBulletin(values, [logged]));
 }
 
 export async function updateBulletin(
   scope: StoreScope,
   id: number,
   patch: z.infer<typeof bulletinPatchInput>,
+  audit: AuditTrail,
 ): Promise<AdminBulletin> {
   const c = contentDb(scope);
-  found(await c.findBulletin(id));
+  const before = found(await c.findBulletin(id));
   await checkCategory(scope, patch.categoryId);
   const values = patch.content === undefined ? patch : { ...patch, content: await sanitizeHtml(patch.content) };
-  return adminBulletinOf(found(await c.updateBulletin(id, values)));
+  const logged = audit.item({ objectId: id, objectName: values.title ?? before.title, before, after: values });
+  return adminBulletinOf(found(await c.updateBulletin(id, values, [logged])));
 }
 
-export async function deleteBulletin(scope: StoreScope, id: number): Promise<void> {
-  found((await contentDb(scope).deleteBulletin(id)) || null);
+export async function deleteBulletin(scope: StoreScope, id: number, audit: AuditTrail): Promise<void> {
+  const c = contentDb(scope);
+  const before = found(await c.findBulletin(id));
+  found((await c.deleteBulletin(id, [audit.item({ objectId: id, objectName: before.title, before })])) || null);
 }
 
 export async function adminListBulletinCategories(scope: StoreScope): Promise<BulletinCategory[]> {
@@ -93,19 +100,27 @@ export async function adminGetBulletinCategory(scope: StoreScope, id: number): P
 export async function createBulletinCategory(
   scope: StoreScope,
   input: z.infer<typeof categoryCreateInput>,
+  audit: AuditTrail,
 ): Promise<BulletinCategory> {
-  return bulletinCategoryOf(await contentDb(scope).insertBulletinCategory(input));
+  const logged = audit.item({ created: true, objectName: input.name, after: input });
+  return bulletinCategoryOf(await contentDb(scope).insertBulletinCategory(input, [logged]));
 }
 
 export async function updateBulletinCategory(
   scope: StoreScope,
   id: number,
   patch: z.infer<typeof categoryPatchInput>,
+  audit: AuditTrail,
 ): Promise<BulletinCategory> {
-  return bulletinCategoryOf(found(await contentDb(scope).updateBulletinCategory(id, patch)));
+  const c = contentDb(scope);
+  const before = found(await c.findBulletinCategory(id));
+  const logged = audit.item({ objectId: id, objectName: patch.name ?? before.name, before, after: patch });
+  return bulletinCategoryOf(found(await c.updateBulletinCategory(id, patch, [logged])));
 }
 
 /** Its bulletins stay, without a category. */
-export async function deleteBulletinCategory(scope: StoreScope, id: number): Promise<void> {
-  found((await contentDb(scope).deleteBulletinCategory(id)) || null);
+export async function deleteBulletinCategory(scope: StoreScope, id: number, audit: AuditTrail): Promise<void> {
+  const c = contentDb(scope);
+  const before = found(await c.findBulletinCategory(id));
+  found((await c.deleteBulletinCategory(id, [audit.item({ objectId: id, objectName: before.name, before })])) || null);
 }

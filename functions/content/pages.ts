@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AuditTrail } from "../platform/auditTrail";
 import { sanitizeHtml } from "../platform/sanitize";
 import type { StoreScope } from "../platform/scope";
 import type { Page } from "../shared/catalogue";
@@ -26,20 +27,31 @@ export async function adminGetPage(scope: StoreScope, id: number): Promise<Admin
   return adminPageOf(found(await contentDb(scope).findPage(id)));
 }
 
-export async function createPage(scope: StoreScope, input: z.infer<typeof pageCreateInput>): Promise<AdminPage> {
-  const row = await contentDb(scope).insertPage({ ...input, content: await sanitizeHtml(input.content) });
-  return adminPageOf(row);
+export async function createPage(
+  scope: StoreScope,
+  input: z.infer<typeof pageCreateInput>,
+  audit: AuditTrail,
+): Promise<AdminPage> {
+  const values = { ...input, content: await sanitizeHtml(input.content) };
+  const logged = audit.item({ created: true, objectName: values.title, after: values });
+  return adminPageOf(await contentDb(scope).insertPage(values, [logged]));
 }
 
 export async function updatePage(
   scope: StoreScope,
   id: number,
   patch: z.infer<typeof pagePatchInput>,
+  audit: AuditTrail,
 ): Promise<AdminPage> {
+  const c = contentDb(scope);
+  const before = found(await c.findPage(id));
   const values = patch.content === undefined ? patch : { ...patch, content: await sanitizeHtml(patch.content) };
-  return adminPageOf(found(await contentDb(scope).updatePage(id, values)));
+  const logged = audit.item({ objectId: id, objectName: values.title ?? before.title, before, after: values });
+  return adminPageOf(found(await c.updatePage(id, values, [logged])));
 }
 
-export async function deletePage(scope: StoreScope, id: number): Promise<void> {
-  found((await contentDb(scope).deletePage(id)) || null);
+export async function deletePage(scope: StoreScope, id: number, audit: AuditTrail): Promise<void> {
+  const c = contentDb(scope);
+  const before = found(await c.findPage(id));
+  found((await c.deletePage(id, [audit.item({ objectId: id, objectName: before.title, before })])) || null);
 }

@@ -142,17 +142,25 @@ export const contentRoutes = new Hono<AppEnv>()
   )
   .post("/admin/setting/banner", async (c) => {
     const input = await adminBody(c, BANNERS, bannerCreateInput);
-    return ok(c, await write(c, BANNERS, { ...created, payload: input }, (s) => banners.createBanner(s, input)));
+    return ok(
+      c,
+      await write(c, BANNERS, { ...created, payload: input }, (s, _u, audit) => banners.createBanner(s, input, audit)),
+    );
   })
   .get("/admin/setting/banner/:id", async (c) => ok(c, await banners.getBanner(adminScope(c, BANNERS), idOf(c))))
   .patch("/admin/setting/banner/:id", async (c) => {
     const id = idOf(c);
     const patch = await adminBody(c, BANNERS, bannerPatchInput);
-    return ok(c, await write(c, BANNERS, { objectId: id, payload: patch }, (s) => banners.updateBanner(s, id, patch)));
+    return ok(
+      c,
+      await write(c, BANNERS, { objectId: id, payload: patch }, (s, _u, audit) =>
+        banners.updateBanner(s, id, patch, audit),
+      ),
+    );
   })
   .delete("/admin/setting/banner/:id", async (c) => {
     const id = idOf(c);
-    await write(c, BANNERS, { objectId: id }, (s) => banners.deleteBanner(s, id));
+    await write(c, BANNERS, { objectId: id }, (s, _u, audit) => banners.deleteBanner(s, id, audit));
     return ok(c, null);
   })
 
@@ -160,17 +168,23 @@ export const contentRoutes = new Hono<AppEnv>()
   .get("/admin/setting/pages", async (c) => ok(c, await pages.adminListPages(adminScope(c, PAGES))))
   .post("/admin/setting/pages", async (c) => {
     const input = await adminBody(c, PAGES, pageCreateInput);
-    return ok(c, await write(c, PAGES, { ...created, payload: input }, (s) => pages.createPage(s, input)));
+    return ok(
+      c,
+      await write(c, PAGES, { ...created, payload: input }, (s, _u, audit) => pages.createPage(s, input, audit)),
+    );
   })
   .get("/admin/setting/pages/:id", async (c) => ok(c, await pages.adminGetPage(adminScope(c, PAGES), idOf(c))))
   .patch("/admin/setting/pages/:id", async (c) => {
     const id = idOf(c);
     const patch = await adminBody(c, PAGES, pagePatchInput);
-    return ok(c, await write(c, PAGES, { objectId: id, payload: patch }, (s) => pages.updatePage(s, id, patch)));
+    return ok(
+      c,
+      await write(c, PAGES, { objectId: id, payload: patch }, (s, _u, audit) => pages.updatePage(s, id, patch, audit)),
+    );
   })
   .delete("/admin/setting/pages/:id", async (c) => {
     const id = idOf(c);
-    await write(c, PAGES, { objectId: id }, (s) => pages.deletePage(s, id));
+    await write(c, PAGES, { objectId: id }, (s, _u, audit) => pages.deletePage(s, id, audit));
     return ok(c, null);
   })
 
@@ -178,12 +192,12 @@ export const contentRoutes = new Hono<AppEnv>()
   .get("/admin/setting/style", async (c) => ok(c, await settings.adminGetStyle(adminScope(c, STYLE))))
   .patch("/admin/setting/style", async (c) => {
     const patch = await adminBody(c, STYLE, stylePatchInput);
-    return ok(c, await write(c, STYLE, { payload: patch }, (s) => settings.updateStyle(s, patch)));
+    return ok(c, await write(c, STYLE, { payload: patch }, (s, _u, audit) => settings.updateStyle(s, patch, audit)));
   })
   .get("/admin/setting/menu", async (c) => ok(c, { items: await settings.adminGetMenu(adminScope(c, MENU)) }))
   .patch("/admin/setting/menu", async (c) => {
     const { items } = await adminBody(c, MENU, menuInput);
-    const saved = await write(c, MENU, { payload: { items } }, (s) => settings.updateMenu(s, items));
+    const saved = await write(c, MENU, { payload: { items } }, (s, _u, audit) => settings.updateMenu(s, items, audit));
     return ok(c, { items: saved });
   })
 
@@ -196,7 +210,9 @@ export const contentRoutes = new Hono<AppEnv>()
     const input = await adminBody(c, ARTICLES, articleCreateInput);
     return ok(
       c,
-      await write(c, ARTICLES, { ...created, payload: input }, (s, user) => articles.createArticle(s, user, input)),
+      await write(c, ARTICLES, { ...created, payload: input }, (s, user, audit) =>
+        articles.createArticle(s, user, input, audit),
+      ),
     );
   })
   .get("/admin/articles/:id", async (c) => ok(c, await articles.adminGetArticle(adminScope(c, ARTICLES), idOf(c))))
@@ -205,12 +221,14 @@ export const contentRoutes = new Hono<AppEnv>()
     const patch = await adminBody(c, ARTICLES, articlePatchInput);
     return ok(
       c,
-      await write(c, ARTICLES, { objectId: id, payload: patch }, (s) => articles.updateArticle(s, id, patch)),
+      await write(c, ARTICLES, { objectId: id, payload: patch }, (s, _u, audit) =>
+        articles.updateArticle(s, id, patch, audit),
+      ),
     );
   })
   .delete("/admin/articles/:id", async (c) => {
     const id = idOf(c);
-    await write(c, ARTICLES, { objectId: id }, (s) => articles.deleteArticle(s, id));
+    await write(c, ARTICLES, { objectId: id }, (s, _u, audit) => articles.deleteArticle(s, id, audit));
     return ok(c, null);
   })
 
@@ -222,8 +240,8 @@ export const contentRoutes = new Hono<AppEnv>()
     const input = await adminBody(c, ARTICLE_CATEGORIES, categoryCreateInput);
     return ok(
       c,
-      await write(c, ARTICLE_CATEGORIES, { ...created, payload: input }, (s) =>
-        articles.createArticleCategory(s, input),
+      await write(c, ARTICLE_CATEGORIES, { ...created, payload: input }, (s, _u, audit) =>
+        articles.createArticleCategory(s, input, audit),
       ),
     );
   })
@@ -235,14 +253,16 @@ export const contentRoutes = new Hono<AppEnv>()
     const patch = await adminBody(c, ARTICLE_CATEGORIES, categoryPatchInput);
     return ok(
       c,
-      await write(c, ARTICLE_CATEGORIES, { objectId: id, payload: patch }, (s) =>
-        articles.updateArticleCategory(s, id, patch),
+      await write(c, ARTICLE_CATEGORIES, { objectId: id, payload: patch }, (s, _u, audit) =>
+        articles.updateArticleCategory(s, id, patch, audit),
       ),
     );
   })
   .delete("/admin/article/categories/:id", async (c) => {
     const id = idOf(c);
-    await write(c, ARTICLE_CATEGORIES, { objectId: id }, (s) => articles.deleteArticleCategory(s, id));
+    await write(c, ARTICLE_CATEGORIES, { objectId: id }, (s, _u, audit) =>
+      articles.deleteArticleCategory(s, id, audit),
+    );
     return ok(c, null);
   })
 
@@ -256,11 +276,16 @@ export const contentRoutes = new Hono<AppEnv>()
       name: input.file.name,
       bytes: input.file.size,
     };
-    return ok(c, await write(c, ARTICLES, { ...created, payload }, (s) => attachments.uploadAttachment(s, input)));
+    return ok(
+      c,
+      await write(c, ARTICLES, { ...created, payload }, (s, _u, audit) =>
+        attachments.uploadAttachment(s, input, audit),
+      ),
+    );
   })
   .delete("/admin/article/attachements/:id", async (c) => {
     const id = idOf(c);
-    await write(c, ARTICLES, { objectId: id }, (s) => attachments.deleteAttachment(s, id));
+    await write(c, ARTICLES, { objectId: id }, (s, _u, audit) => attachments.deleteAttachment(s, id, audit));
     return ok(c, null);
   })
 
@@ -269,14 +294,14 @@ export const contentRoutes = new Hono<AppEnv>()
     requireAdminAccess(c.get("rc"), ARTICLE_MEDIA);
     const input = await articleMedia.readArticleMediaForm(await formOf(c));
     const payload = { type: input.type, name: input.file.name, bytes: input.file.size };
-    const row = await write(c, ARTICLE_MEDIA, { ...created, payload }, (s) =>
-      articleMedia.uploadArticleMedia(s, input),
+    const row = await write(c, { ...ARTICLE_MEDIA, label: "Media.create" }, { ...created, payload }, (s, _u, audit) =>
+      articleMedia.uploadArticleMedia(s, input, audit),
     );
     return ok(c, adminMedia(row));
   })
   .delete("/admin/article/media/:id", async (c) => {
     const id = idOf(c);
-    await write(c, ARTICLE_MEDIA, { objectId: id }, (s) => articleMedia.deleteArticleMedia(s, id));
+    await write(c, ARTICLE_MEDIA, { objectId: id }, (s, _u, audit) => articleMedia.deleteArticleMedia(s, id, audit));
     return ok(c, { id });
   })
 
@@ -287,7 +312,12 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .post("/admin/bulletins", async (c) => {
     const input = await adminBody(c, BULLETINS, bulletinCreateInput);
-    return ok(c, await write(c, BULLETINS, { ...created, payload: input }, (s) => bulletins.createBulletin(s, input)));
+    return ok(
+      c,
+      await write(c, BULLETINS, { ...created, payload: input }, (s, _u, audit) =>
+        bulletins.createBulletin(s, input, audit),
+      ),
+    );
   })
   .get("/admin/bulletins/:id", async (c) => ok(c, await bulletins.adminGetBulletin(adminScope(c, BULLETINS), idOf(c))))
   .patch("/admin/bulletins/:id", async (c) => {
@@ -295,12 +325,14 @@ export const contentRoutes = new Hono<AppEnv>()
     const patch = await adminBody(c, BULLETINS, bulletinPatchInput);
     return ok(
       c,
-      await write(c, BULLETINS, { objectId: id, payload: patch }, (s) => bulletins.updateBulletin(s, id, patch)),
+      await write(c, BULLETINS, { objectId: id, payload: patch }, (s, _u, audit) =>
+        bulletins.updateBulletin(s, id, patch, audit),
+      ),
     );
   })
   .delete("/admin/bulletins/:id", async (c) => {
     const id = idOf(c);
-    await write(c, BULLETINS, { objectId: id }, (s) => bulletins.deleteBulletin(s, id));
+    await write(c, BULLETINS, { objectId: id }, (s, _u, audit) => bulletins.deleteBulletin(s, id, audit));
     return ok(c, null);
   })
 
@@ -312,8 +344,8 @@ export const contentRoutes = new Hono<AppEnv>()
     const input = await adminBody(c, BULLETIN_CATEGORIES, categoryCreateInput);
     return ok(
       c,
-      await write(c, BULLETIN_CATEGORIES, { ...created, payload: input }, (s) =>
-        bulletins.createBulletinCategory(s, input),
+      await write(c, BULLETIN_CATEGORIES, { ...created, payload: input }, (s, _u, audit) =>
+        bulletins.createBulletinCategory(s, input, audit),
       ),
     );
   })
@@ -325,13 +357,15 @@ export const contentRoutes = new Hono<AppEnv>()
     const patch = await adminBody(c, BULLETIN_CATEGORIES, categoryPatchInput);
     return ok(
       c,
-      await write(c, BULLETIN_CATEGORIES, { objectId: id, payload: patch }, (s) =>
-        bulletins.updateBulletinCategory(s, id, patch),
+      await write(c, BULLETIN_CATEGORIES, { objectId: id, payload: patch }, (s, _u, audit) =>
+        bulletins.updateBulletinCategory(s, id, patch, audit),
       ),
     );
   })
   .delete("/admin/bulletin/categories/:id", async (c) => {
     const id = idOf(c);
-    await write(c, BULLETIN_CATEGORIES, { objectId: id }, (s) => bulletins.deleteBulletinCategory(s, id));
+    await write(c, BULLETIN_CATEGORIES, { objectId: id }, (s, _u, audit) =>
+      bulletins.deleteBulletinCategory(s, id, audit),
+    );
     return ok(c, null);
   });

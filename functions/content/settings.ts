@@ -1,3 +1,4 @@
+import type { AuditTrail } from "../platform/auditTrail";
 import type { StoreScope } from "../platform/scope";
 import { DEFAULT_POLICY, type PersonalSettings } from "../stores/defaults";
 import { personalSettingsOf } from "../stores/initial";
@@ -30,8 +31,16 @@ export async function adminGetStyle(scope: StoreScope): Promise<PersonalSettings
   return withDefaults(row?.personalSettings);
 }
 
-export async function updateStyle(scope: StoreScope, patch: StylePatchInput): Promise<PersonalSettings> {
-  return withDefaults(await contentDb(scope).patchPersonalSettings(patch));
+export async function updateStyle(
+  scope: StoreScope,
+  patch: StylePatchInput,
+  audit: AuditTrail,
+): Promise<PersonalSettings> {
+  // The store's own settings: no object id (as the log has always shown them); `before` is the
+  // row as this request read it.
+  const before = { ...withDefaults(personalSettingsOf(scope.store)) } as Record<string, unknown>;
+  const logged = audit.item({ objectName: scope.store.name, before, after: patch });
+  return withDefaults(await contentDb(scope).patchPersonalSettings(patch, [logged]));
 }
 
 export async function adminGetMenu(scope: StoreScope): Promise<MenuItem[]> {
@@ -40,7 +49,7 @@ export async function adminGetMenu(scope: StoreScope): Promise<MenuItem[]> {
 }
 
 /** Replaces the menu; every refId must be this store's (400004 naming the items otherwise). */
-export async function updateMenu(scope: StoreScope, items: MenuItem[]): Promise<MenuItem[]> {
+export async function updateMenu(scope: StoreScope, items: MenuItem[], audit: AuditTrail): Promise<MenuItem[]> {
   const refs = menuRefs(items);
   const ids = (kind: MenuRefKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
   const found = await contentDb(scope).existingRefs({
@@ -51,7 +60,12 @@ export async function updateMenu(scope: StoreScope, items: MenuItem[]): Promise<
   });
   const issues = missingRefIssues(refs, found);
   if (issues.length) throw missingRefs(issues);
-  return storedMenu(await contentDb(scope).setMenu(items));
+  const logged = audit.item({
+    objectName: scope.store.name,
+    before: { menu: storedMenu(scope.store.settingPage) },
+    after: { menu: items },
+  });
+  return storedMenu(await contentDb(scope).setMenu(items, [logged]));
 }
 
 /**

@@ -33,6 +33,9 @@ async function privilegeOfMedium(rc: RequestContext, id: number): Promise<number
   return row ? privilegeOfType(row.type) : SETTINGS;
 }
 const media = (privilege: number) => ({ privilege, system: "Media" as const, keys: CACHE_KEYS });
+// An upload's audit row rides in the batch that completes its pending row (an update, so the
+// derived label would say "update"): it records a creation.
+const CREATE = "Media.create";
 
 /** The multipart fields as strings, and the `media` file's bytes. */
 async function readUpload(c: Context<AppEnv>): Promise<{ fields: Record<string, unknown>; bytes: Uint8Array }> {
@@ -75,8 +78,12 @@ export const mediaApiRoutes = new Hono<AppEnv>()
         ...media(privilegeOfType(input.type)),
         objectId: (r: MediaRow) => r.id,
         payload: { ...input, bytes: bytes.byteLength },
+        label: CREATE,
       },
-      (scope) => storeMedia(scope, bytes, input),
+      (scope, _user, audit) =>
+        storeMedia(scope, bytes, input, {
+          commit: (id) => [audit.item({ objectId: id, objectName: input.name ?? null, after: input })],
+        }),
     );
     return ok(c, adminMedia(row));
   })
@@ -86,12 +93,12 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       c.get("rc"),
       "POST",
       c.req.path,
-      { ...media(PRODUCTS), objectId: (r: { row: MediaRow }) => r.row.id, payload: audit },
-      async (scope) => {
+      { ...media(PRODUCTS), objectId: (r: { row: MediaRow }) => r.row.id, payload: audit, label: CREATE },
+      async (scope, _user, trail) => {
         const { fields, bytes } = await readUpload(c);
         const input = parseWith(productMediaForm, fields);
         Object.assign(audit, input, { bytes: bytes.byteLength });
-        return addProductMedia(scope, bytes, input);
+        return addProductMedia(scope, bytes, input, trail);
       },
     );
     return ok(c, {
@@ -105,8 +112,12 @@ export const mediaApiRoutes = new Hono<AppEnv>()
   })
   .delete("/admin/product/media/:id{[0-9]+}", async (c) => {
     const id = idParam(c);
-    const link = await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...media(PRODUCTS), objectId: id }, (scope) =>
-      removeProductMedia(scope, id),
+    const link = await adminWrite(
+      c.get("rc"),
+      "DELETE",
+      c.req.path,
+      { ...media(PRODUCTS), objectId: id },
+      (scope, _user, audit) => removeProductMedia(scope, id, audit),
     );
     return ok(c, { id, mediaId: link.mediaId, productId: link.productId });
   })
@@ -118,15 +129,15 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       "PATCH",
       c.req.path,
       { ...media(await privilegeOfMedium(c.get("rc"), id)), objectId: id, payload: input },
-      (scope) => patchMedia(scope, id, input),
+      (scope, _user, audit) => patchMedia(scope, id, input, audit),
     );
     return ok(c, adminMedia(row));
   })
   .delete("/admin/media/:id{[0-9]+}", async (c) => {
     const id = idParam(c);
     const privilege = await privilegeOfMedium(c.get("rc"), id);
-    await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...media(privilege), objectId: id }, (scope) =>
-      deleteMedia(scope, id),
+    await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...media(privilege), objectId: id }, (scope, _user, audit) =>
+      deleteMedia(scope, id, [audit.item({ objectId: id })]),
     );
     return ok(c, { id });
   })
@@ -137,8 +148,11 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       c.get("rc"),
       "POST",
       c.req.path,
-      { ...media(privilegeOfType(input.type)), objectId: (r: MediaRow) => r.id, payload: input },
-      (scope) => storeMediaFromUrl(scope, url, rest),
+      { ...media(privilegeOfType(input.type)), objectId: (r: MediaRow) => r.id, payload: input, label: CREATE },
+      (scope, _user, audit) =>
+        storeMediaFromUrl(scope, url, rest, (id) => [
+          audit.item({ objectId: id, objectName: rest.name ?? null, after: input }),
+        ]),
     );
     return ok(c, adminMedia(row));
   });

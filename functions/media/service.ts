@@ -1,5 +1,7 @@
+import { batchOf, type Extra } from "../../db/batch";
 import { mediaOf } from "../../db/media";
-import type { MediaRow, MediaVariant } from "../../db/schema";
+import type { MediaRow, MediaVariant, productMedia } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
@@ -18,7 +20,8 @@ import { planVariants, type VariantJob } from "./variants";
 
 // The upload pipeline: bytes → sniffed type and size → variants made once with the Images binding
 // → D1 row (pending) → R2 objects → row completed. Any failure removes what was written, so a media
-// row either has all of its objects or does not exist.
+// row either has all of its objects or does not exist. Completing the row is the commit point: the
+// admin write's audit row (and a product link) ride in that batch.
 
 /** Cloudflare Images' input limits; also keeps a tiny "decompression bomb" from reaching the codec. */
 export const MAX_SIDE = 12_000;
@@ -89,8 +92,26 @@ export async function makeVariants(
   }
 }
 
+/** What an upload adds to its commit batch, given the new id: the audit item, a product link. */
+export type MediaCommit = (id: number) => Extra;
+
 /** Stores an uploaded image and its variants for this store; answers the completed row. */
-export async function storeMedia(scope: StoreScope, bytes: Uint8Array, input: NewMedia, field = "media") {
+export async function storeMedia(
+  scope: StoreScope,
+  bytes: Uint8Array,
+  input: NewMedia,
+  opts: { field?: string; commit?: MediaCommit } = {},
+): Promise<MediaRow> {
+  return (await storeMediaWith(scope, bytes, input, opts)).row;
+}
+
+/** storeMedia, answering also the results of the commit's extra statements. */
+async function storeMediaWith(
+  scope: StoreScope,
+  bytes: Uint8Array,
+  input: NewMedia,
+  { field = "media", commit }: { field?: string; commit?: MediaCommit },
+) {
   const sniffed = checkUpload(bytes, field);
   const made = await makeVariants(scope.env.IMAGES, bytes, sniffed, input.type, field);
   const m = mediaOf(scope.db, scope.storeId);
@@ -120,7 +141,7 @@ export async function storeMedia(scope: StoreScope, bytes: Uint8Array, input: Ne
     // Settle every put before cleaning up: a put still in flight would land after the cleanup.
     const failed = (await Promise.allSettled(puts)).find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
-    return await m.complete(id, originalKey, variants);
+    return await m.complete(id, originalKey, variants, commit?.(id));
   } catch (err) {
     await Promise.allSettled([removeObjects(scope, id), m.remove(id)]);
     throw err;
@@ -142,9 +163,9 @@ export async function removeObjects(scope: StoreScope, mediaId: number): Promise
   } while (cursor);
 }
 
-/** Deletes the row (its product/banner links cascade) and then its objects. */
-export async function deleteMedia(scope: StoreScope, id: number): Promise<MediaRow> {
-  const row = await mediaOf(scope.db, scope.storeId).remove(id);
+/** Deletes the row (its product/banner links cascade; `extra` in its batch) and then its objects. */
+export async function deleteMedia(scope: StoreScope, id: number, extra: Extra = []): Promise<MediaRow> {
+  const row = await mediaOf(scope.db, scope.storeId).remove(id, extra);
   if (!row) throw notFound();
   // Row first: should R2 fail now, what is left is unreachable objects, never a row whose images 404.
   await removeObjects(scope, id).catch((err) =>
@@ -157,9 +178,18 @@ export async function patchMedia(
   scope: StoreScope,
   id: number,
   patch: { name?: string | null; link?: string | null; sort?: number; parentId?: number | null },
+  audit: AuditTrail,
 ): Promise<MediaRow> {
   const m = mediaOf(scope.db, scope.storeId);
-  const row = Object.keys(patch).length ? await m.update(id, patch) : await m.find(id);
+  const before = await m.find(id);
+  if (!before) throw notFound();
+  const entry = { objectId: id, objectName: before.name, before, after: patch };
+  // An empty patch changes nothing; the call is still recorded.
+  if (!Object.keys(patch).length) {
+    await batchOf(scope.db, [audit.item({ ...entry, always: true })]);
+    return before;
+  }
+  const row = await m.update(id, patch, [audit.item(entry)]);
   if (!row) throw notFound();
   return row;
 }
@@ -169,29 +199,33 @@ export async function addProductMedia(
   scope: StoreScope,
   bytes: Uint8Array,
   input: { productId: number; type: string; sort?: number },
+  audit: AuditTrail,
 ) {
   const m = mediaOf(scope.db, scope.storeId);
   if (!(await m.productExists(input.productId))) throw notFound();
-  const row = await storeMedia(scope, bytes, { type: input.type, sort: input.sort });
-  try {
-    const link = await m.insertProductMedia({
-      productId: input.productId,
-      mediaId: row.id,
-      type: input.type,
-      sort: input.sort ?? 0,
-    });
-    return { link, row };
-  } catch (err) {
-    await deleteMedia(scope, row.id).catch(() => {});
-    throw err;
-  }
+  // The image, its link and the audit row commit together: never an image without its link. The
+  // row records the link (the endpoint's object, what DELETE /product/media/{id} names).
+  const { row, rest } = await storeMediaWith(
+    scope,
+    bytes,
+    { type: input.type, sort: input.sort },
+    {
+      commit: (id) => [
+        m.insertProductMedia({ productId: input.productId, mediaId: id, type: input.type, sort: input.sort ?? 0 }),
+        audit.item({ created: true, after: { ...input, mediaId: id } }),
+      ],
+    },
+  );
+  const link = (rest[0] as (typeof productMedia.$inferSelect)[])[0];
+  if (!link) throw new Error("product media insert returned nothing");
+  return { link, row };
 }
 
 /** Removes a product image link together with its media and objects. */
-export async function removeProductMedia(scope: StoreScope, linkId: number) {
+export async function removeProductMedia(scope: StoreScope, linkId: number, audit: AuditTrail) {
   const link = await mediaOf(scope.db, scope.storeId).findProductMedia(linkId);
   if (!link) throw notFound();
-  await deleteMedia(scope, link.mediaId);
+  await deleteMedia(scope, link.mediaId, [audit.item({ objectId: linkId, before: link })]);
   return link;
 }
 
@@ -200,6 +234,7 @@ export async function storeMediaFromUrl(
   scope: StoreScope,
   url: string,
   input: NewMedia,
+  commit?: MediaCommit,
   fetcher?: typeof fetch,
 ): Promise<MediaRow> {
   let bytes: Uint8Array;
@@ -211,7 +246,7 @@ export async function storeMediaFromUrl(
     }
     throw err;
   }
-  return storeMedia(scope, bytes, input, "url");
+  return storeMedia(scope, bytes, input, { field: "url", commit });
 }
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

@@ -88,8 +88,12 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .delete("/admin/highlights/:id", async (c) => {
     const id = idOf(c);
-    const out = await adminWrite(c.get("rc"), c.req.method, c.req.path, { ...ORDERS, objectId: id }, (scope) =>
-      clearHighlight(scope, id),
+    const out = await adminWrite(
+      c.get("rc"),
+      c.req.method,
+      c.req.path,
+      { ...ORDERS, objectId: id },
+      (scope, _user, audit) => clearHighlight(scope, id, audit),
     );
     return ok(c, out);
   })

@@ -3,6 +3,7 @@
 
 import { type CountSpec, type OrderFilter, ordersOf } from "../../db/orders";
 import type { UserRow } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { ORDER_LISTS, type OrderListName } from "../shared/commerce";
@@ -144,15 +145,19 @@ export async function highlights(scope: StoreScope): Promise<Highlight[]> {
 }
 
 /** DELETE /api/admin/highlights/{id}: marks every order of that type read. */
-export async function clearHighlight(scope: StoreScope, id: number): Promise<{ cleared: number }> {
+export async function clearHighlight(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ cleared: number }> {
   const h = ORDER_HIGHLIGHTS.find((x) => x.id === id);
   if (!h) throw notFound();
-  const cleared = await ordersOf(scope.db, scope.storeId).markReadWhere({
-    name: h.type,
-    status: "status" in h ? h.status : undefined,
-    paymentStatus: "paymentStatus" in h ? h.paymentStatus : undefined,
-    notStatuses: "paymentStatus" in h ? CLOSED_STATUSES : undefined,
-  });
+  const cleared = await ordersOf(scope.db, scope.storeId).markReadWhere(
+    {
+      name: h.type,
+      status: "status" in h ? h.status : undefined,
+      paymentStatus: "paymentStatus" in h ? h.paymentStatus : undefined,
+      notStatuses: "paymentStatus" in h ? CLOSED_STATUSES : undefined,
+    },
+    // Clearing a highlight with nothing unread changes no order and is still the admin's call.
+    [audit.item({ objectId: id, objectName: h.type, always: true })],
+  );
   return { cleared };
 }
 

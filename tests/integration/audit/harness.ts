@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, createStore, loginToken, sql } from "../../helpers";
 
@@ -31,7 +32,22 @@ export type AreaCases = { cases: Record<string, Case>; notYetCalled: readonly st
 export const n = async (q: string, ...b: unknown[]) => Number((await sql<{ n: number }>(q, ...b))[0]?.n ?? 0);
 
 export async function call(ctx: Ctx, method: string, path: string, body?: unknown) {
+  if (body instanceof FormData) return multipart(ctx, method, path, body);
   return api(ctx.host, method, path, { token: ctx.token, body });
+}
+/** An upload, sent as a browser sends a form (a case's body may be FormData). */
+async function multipart(ctx: Ctx, method: string, path: string, body: FormData) {
+  const res = await SELF.fetch(`http://${ctx.host}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${ctx.token}` },
+    body,
+  });
+  const text = await res.text();
+  let parsed: any = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body: parsed, headers: res.headers };
 }
 /** Creates an object through the API and returns its id (fixtures for updates and deletes). */
 export async function made(ctx: Ctx, method: string, path: string, body: unknown): Promise<number> {

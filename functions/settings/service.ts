@@ -24,7 +24,8 @@ import {
 } from "../shared/storeSettings";
 
 // The settings pages' services: read with defaults, merge a partial change over the stored
-// object, parse the whole, write. The route wraps each write in adminWrite (audit, cache map).
+// object, parse the whole, write. The route wraps each write in adminWrite (audit, cache map); a
+// store setting's audit row has no object id (the store is the row's own store).
 
 export const readSystem = (scope: StoreScope) => settingSystemOf(scope.store.settingSystem);
 export const readProductSetting = (scope: StoreScope) => settingProductOf(scope.store.settingProduct);
@@ -42,7 +43,7 @@ export async function patchSystem(scope: StoreScope, patch: Partial<SettingSyste
   await settingsOf(scope.db, scope.storeId).setJson(
     "settingSystem",
     { ...(scope.store.settingSystem ?? {}), ...next },
-    [audit.item({ objectId: scope.storeId, before, after: next })],
+    [audit.item({ before, after: next })],
   );
   return next;
 }
@@ -58,7 +59,7 @@ export async function patchCalendar(
   next.shipWeekdays = [...next.shipWeekdays].sort((a, b) => a - b);
   next.holidays = [...next.holidays].sort((a, b) => a.date.localeCompare(b.date));
   await settingsOf(scope.db, scope.storeId).setJson("settingCalendar", next, [
-    audit.item({ objectId: scope.storeId, before, after: next }),
+    audit.item({ before, after: next }),
   ]);
   return { ...next, shipsByNow: shipsBy(next, now) };
 }
@@ -67,7 +68,7 @@ export async function patchProductSetting(scope: StoreScope, patch: Partial<Sett
   const before = readProductSetting(scope);
   const next = parseWith(settingProductInput, { ...before, ...patch });
   await settingsOf(scope.db, scope.storeId).setJson("settingProduct", next, [
-    audit.item({ objectId: scope.storeId, before, after: next }),
+    audit.item({ before, after: next }),
   ]);
   return next;
 }
@@ -81,7 +82,7 @@ export async function patchSubscriptionSetting(
   const next = parseWith(settingSubscriptionInput, { ...before, ...patch });
   next.allowedCycles = [...next.allowedCycles].sort((a, b) => a - b);
   await settingsOf(scope.db, scope.storeId).setJson("settingSubscription", next, [
-    audit.item({ objectId: scope.storeId, before, after: next }),
+    audit.item({ before, after: next }),
   ]);
   return next;
 }
@@ -116,7 +117,6 @@ export async function patchTestMode(
   }
   await settingsOf(scope.db, scope.storeId).setTestModeTime(value, [
     audit.item({
-      objectId: scope.storeId,
       before: { testModeTime: scope.store.testModeTime ?? null },
       after: { testModeTime: value },
     }),

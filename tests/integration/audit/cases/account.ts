@@ -44,7 +44,57 @@ const staff = (ctx: Ctx) =>
   made(ctx, "POST", `${A}/admins`, { name: "Staff", email: `s${Math.random()}@example.com`, password: "staff12345" });
 const isAdmin = (id: number) => n("SELECT is_admin n FROM users WHERE id=?", id);
 
+const card = (ctx: Ctx) => made(ctx, "POST", `${S}/creditCards`, VISA);
+const cardsOf = (ctx: Ctx) => n("SELECT count(*) n FROM saved_cards WHERE store_id=?", ctx.storeId);
+
 const cases: Record<string, Case> = {
+  "PATCH /api/admin/setting/store": {
+    system: "SettingStore",
+    table: "stores",
+    setup: async (ctx) => ({ store: ctx.storeId }),
+    path: () => `${A}/setting/store`,
+    body: () => ({ storeName: "Renamed Store" }),
+    objectId: (ids) => String(ids.store),
+    changed: async (ctx) => storeHas(ctx, "name='Renamed Store'"),
+  },
+  "PATCH /api/admin/store/user/profile": {
+    system: "User",
+    table: "users",
+    setup: async (ctx) => ({ user: await adminId(ctx) }),
+    path: () => `${S}/profile`,
+    body: () => ({ name: "Root Renamed" }),
+    objectId: (ids) => String(ids.user),
+    changed: async (_c, ids) =>
+      (await n("SELECT count(*) n FROM users WHERE id=? AND name='Root Renamed'", ids.user)) > 0,
+  },
+  "POST /api/admin/store/user/creditCards": {
+    system: "User",
+    table: "saved_cards",
+    path: () => `${S}/creditCards`,
+    body: () => VISA,
+    objectId: () => "created",
+    changed: async (ctx) => (await cardsOf(ctx)) > 0,
+  },
+  "PATCH /api/admin/store/user/creditCards/:id": {
+    system: "User",
+    table: "saved_cards",
+    setup: async (ctx) => {
+      await card(ctx);
+      return { id: await card(ctx) };
+    },
+    path: (ids) => `${S}/creditCards/${ids.id}`,
+    body: () => ({ isDefault: true }),
+    objectId: (ids) => String(ids.id),
+    changed: async (_c, ids) => (await n("SELECT is_default n FROM saved_cards WHERE id=?", ids.id)) === 1,
+  },
+  "DELETE /api/admin/store/user/creditCards/:id": {
+    system: "User",
+    table: "saved_cards",
+    setup: async (ctx) => ({ id: await card(ctx) }),
+    path: (ids) => `${S}/creditCards/${ids.id}`,
+    objectId: (ids) => String(ids.id),
+    changed: async (_c, ids) => (await n("SELECT count(*) n FROM saved_cards WHERE id=?", ids.id)) === 0,
+  },
   "POST /api/admin/admins": {
     system: "User",
     table: "users",
@@ -236,13 +286,6 @@ const cases: Record<string, Case> = {
 };
 
 /** Still audited (adminWrite's transitional path writes their row after success); not called here yet. */
-const notYetCalled: string[] = [
-  "DELETE /api/admin/store/user/creditCards/:id",
-  "PATCH /api/admin/setting/store",
-  "PATCH /api/admin/store/user/creditCards/:id",
-  "PATCH /api/admin/store/user/profile",
-  "POST /api/admin/order/excel/import",
-  "POST /api/admin/store/user/creditCards",
-];
+const notYetCalled: string[] = ["POST /api/admin/order/excel/import"];
 
 export const accountAudit: AreaCases = { cases, notYetCalled };

@@ -58,18 +58,14 @@ export async function patchCalendar(
   const next = parseWith(settingCalendarInput, { ...before, ...patch });
   next.shipWeekdays = [...next.shipWeekdays].sort((a, b) => a - b);
   next.holidays = [...next.holidays].sort((a, b) => a.date.localeCompare(b.date));
-  await settingsOf(scope.db, scope.storeId).setJson("settingCalendar", next, [
-    audit.item({ before, after: next }),
-  ]);
+  await settingsOf(scope.db, scope.storeId).setJson("settingCalendar", next, [audit.item({ before, after: next })]);
   return { ...next, shipsByNow: shipsBy(next, now) };
 }
 
 export async function patchProductSetting(scope: StoreScope, patch: Partial<SettingProduct>, audit: AuditTrail) {
   const before = readProductSetting(scope);
   const next = parseWith(settingProductInput, { ...before, ...patch });
-  await settingsOf(scope.db, scope.storeId).setJson("settingProduct", next, [
-    audit.item({ before, after: next }),
-  ]);
+  await settingsOf(scope.db, scope.storeId).setJson("settingProduct", next, [audit.item({ before, after: next })]);
   return next;
 }
 
@@ -81,9 +77,7 @@ export async function patchSubscriptionSetting(
   const before = readSubscriptionSetting(scope);
   const next = parseWith(settingSubscriptionInput, { ...before, ...patch });
   next.allowedCycles = [...next.allowedCycles].sort((a, b) => a - b);
-  await settingsOf(scope.db, scope.storeId).setJson("settingSubscription", next, [
-    audit.item({ before, after: next }),
-  ]);
+  await settingsOf(scope.db, scope.storeId).setJson("settingSubscription", next, [audit.item({ before, after: next })]);
   return next;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
 import { passwordResets, sessions, type UserRow, users } from "./schema";
 
@@ -19,21 +20,30 @@ export function accountsOf(db: Db, storeId: number) {
         .from(users)
         .where(and(byStore, eq(users.id, id)))
         .get(),
-    async insertUser(v: Omit<typeof users.$inferInsert, "storeId" | "id">): Promise<UserRow> {
-      const [row] = await db
-        .insert(users)
-        .values({ ...v, storeId })
-        .returning();
+    /** `extra` rides in the insert's batch (an admin write's audit item). */
+    async insertUser(v: Omit<typeof users.$inferInsert, "storeId" | "id">, extra: Extra = []): Promise<UserRow> {
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(users)
+          .values({ ...v, storeId })
+          .returning(),
+        extra,
+      );
       if (!row) throw new Error("user insert returned nothing");
       return row;
     },
-    async updateUser(id: number, patch: Partial<typeof users.$inferInsert>) {
+    async updateUser(id: number, patch: Partial<typeof users.$inferInsert>, extra: Extra = []) {
       const { storeId: _s, id: _i, ...safe } = patch;
-      const [row] = await db
-        .update(users)
-        .set({ ...safe, updatedAt: new Date().toISOString() })
-        .where(and(byStore, eq(users.id, id)))
-        .returning();
+      const [row] = await withExtra(
+        db,
+        db
+          .update(users)
+          .set({ ...safe, updatedAt: new Date().toISOString() })
+          .where(and(byStore, eq(users.id, id)))
+          .returning(),
+        extra,
+      );
       return row;
     },
     /** Members and admins of this store, for the back-office overview. */

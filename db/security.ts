@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { batchOf, type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
 import { sessions, userLoginChallenges, userRecoveryCodes, userTotp } from "./schema";
 
@@ -19,27 +20,38 @@ export function securityOf(db: Db, storeId: number) {
     getTotp: (userId: number) => db.select().from(userTotp).where(totpOf(userId)).get(),
 
     /** A new secret waiting for its first code; an enabled one is never replaced here. */
-    async setPendingSecret(userId: number, secret: string): Promise<boolean> {
-      const rows = await db
-        .insert(userTotp)
-        .values({ userId, storeId, secret })
-        .onConflictDoUpdate({
-          target: userTotp.userId,
-          set: { secret, lastStep: 0, createdAt: new Date().toISOString() },
-          setWhere: and(eq(userTotp.storeId, storeId), isNull(userTotp.enabledAt)),
-        })
-        .returning({ userId: userTotp.userId });
+    async setPendingSecret(userId: number, secret: string, extra: Extra = []): Promise<boolean> {
+      const rows = await withExtra(
+        db,
+        db
+          .insert(userTotp)
+          .values({ userId, storeId, secret })
+          .onConflictDoUpdate({
+            target: userTotp.userId,
+            set: { secret, lastStep: 0, createdAt: new Date().toISOString() },
+            setWhere: and(eq(userTotp.storeId, storeId), isNull(userTotp.enabledAt)),
+          })
+          .returning({ userId: userTotp.userId }),
+        extra,
+      );
       return rows.length > 0;
     },
 
     /** Turns two-factor on with its first code's step and a fresh set of recovery codes, at once. */
-    async enable(userId: number, step: number, codeHashes: string[], nowIso: string): Promise<boolean> {
-      const [updated] = await db.batch([
+    async enable(
+      userId: number,
+      step: number,
+      codeHashes: string[],
+      nowIso: string,
+      extra: Extra = [],
+    ): Promise<boolean> {
+      const [updated] = (await batchOf(db, [
         db
           .update(userTotp)
           .set({ enabledAt: nowIso, lastStep: step })
           .where(and(totpOf(userId), isNull(userTotp.enabledAt), lt(userTotp.lastStep, step)))
           .returning({ userId: userTotp.userId }),
+        ...extra,
         db.delete(userRecoveryCodes).where(
           // Only when the update above matched: a lost race leaves the old codes alone.
           and(
@@ -48,7 +60,7 @@ export function securityOf(db: Db, storeId: number) {
           ),
         ),
         ...codeRows(userId, codeHashes),
-      ]);
+      ])) as [unknown[]];
       if (updated.length) return true;
       // The update lost (already enabled, or the step was replayed): drop what the batch inserted.
       await db.delete(userRecoveryCodes).where(and(codesOf(userId), inArray(userRecoveryCodes.codeHash, codeHashes)));
@@ -86,13 +98,18 @@ export function securityOf(db: Db, storeId: number) {
       return row?.n ?? 0;
     },
 
-    async replaceRecoveryCodes(userId: number, codeHashes: string[]) {
-      await db.batch([db.delete(userRecoveryCodes).where(codesOf(userId)), ...codeRows(userId, codeHashes)]);
+    async replaceRecoveryCodes(userId: number, codeHashes: string[], extra: Extra = []) {
+      await batchOf(db, [
+        db.delete(userRecoveryCodes).where(codesOf(userId)),
+        ...codeRows(userId, codeHashes),
+        ...extra,
+      ]);
     },
 
-    async disable(userId: number) {
-      await db.batch([
+    async disable(userId: number, extra: Extra = []) {
+      await batchOf(db, [
         db.delete(userTotp).where(totpOf(userId)),
+        ...extra,
         db.delete(userRecoveryCodes).where(codesOf(userId)),
         db
           .delete(userLoginChallenges)
@@ -155,19 +172,27 @@ export function securityOf(db: Db, storeId: number) {
         .where(and(sessionsOf(userId), gt(sessions.expiresAt, nowIso)))
         .orderBy(desc(sessions.createdAt)),
 
-    async revokeSession(userId: number, publicId: string): Promise<number> {
-      const rows = await db
-        .delete(sessions)
-        .where(and(sessionsOf(userId), sql`substr(${sessions.tokenHash}, 1, ${SESSION_ID_LENGTH}) = ${publicId}`))
-        .returning({ tokenHash: sessions.tokenHash });
+    async revokeSession(userId: number, publicId: string, extra: Extra = []): Promise<number> {
+      const rows = await withExtra(
+        db,
+        db
+          .delete(sessions)
+          .where(and(sessionsOf(userId), sql`substr(${sessions.tokenHash}, 1, ${SESSION_ID_LENGTH}) = ${publicId}`))
+          .returning({ tokenHash: sessions.tokenHash }),
+        extra,
+      );
       return rows.length;
     },
 
-    async revokeOtherSessions(userId: number, keepTokenHash: string): Promise<number> {
-      const rows = await db
-        .delete(sessions)
-        .where(and(sessionsOf(userId), ne(sessions.tokenHash, keepTokenHash)))
-        .returning({ tokenHash: sessions.tokenHash });
+    async revokeOtherSessions(userId: number, keepTokenHash: string, extra: Extra = []): Promise<number> {
+      const rows = await withExtra(
+        db,
+        db
+          .delete(sessions)
+          .where(and(sessionsOf(userId), ne(sessions.tokenHash, keepTokenHash)))
+          .returning({ tokenHash: sessions.tokenHash }),
+        extra,
+      );
       return rows.length;
     },
   };

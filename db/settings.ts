@@ -1,4 +1,5 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
 import { productStories, products, stores, subscriptionContracts } from "./schema";
 
@@ -11,14 +12,22 @@ export function settingsOf(db: Db, storeId: number) {
   const mine = eq(stores.id, storeId);
   return {
     /** Replaces one JSON setting of this store (the caller parsed it whole). */
-    async setJson(column: StoreSettingColumn, value: Record<string, unknown>): Promise<void> {
-      await db
-        .update(stores)
-        .set({ [column]: value, updatedAt: new Date().toISOString() })
-        .where(mine);
+    async setJson(column: StoreSettingColumn, value: Record<string, unknown>, extra: Extra = []): Promise<void> {
+      await withExtra(
+        db,
+        db
+          .update(stores)
+          .set({ [column]: value, updatedAt: new Date().toISOString() })
+          .where(mine),
+        extra,
+      );
     },
-    async setTestModeTime(value: string | null): Promise<void> {
-      await db.update(stores).set({ testModeTime: value, updatedAt: new Date().toISOString() }).where(mine);
+    async setTestModeTime(value: string | null, extra: Extra = []): Promise<void> {
+      await withExtra(
+        db,
+        db.update(stores).set({ testModeTime: value, updatedAt: new Date().toISOString() }).where(mine),
+        extra,
+      );
     },
   };
 }
@@ -58,15 +67,19 @@ export function productStoriesOf(db: Db, storeId: number) {
         .get();
       return row?.content ? row.content : null;
     },
-    async put(productId: number, v: { content: string; isDisplay: boolean }): Promise<void> {
+    async put(productId: number, v: { content: string; isDisplay: boolean }, extra: Extra = []): Promise<void> {
       const updatedAt = new Date().toISOString();
-      await db
-        .insert(productStories)
-        .values({ storeId, productId, ...v, updatedAt })
-        .onConflictDoUpdate({
-          target: [productStories.storeId, productStories.productId],
-          set: { ...v, updatedAt },
-        });
+      await withExtra(
+        db,
+        db
+          .insert(productStories)
+          .values({ storeId, productId, ...v, updatedAt })
+          .onConflictDoUpdate({
+            target: [productStories.storeId, productStories.productId],
+            set: { ...v, updatedAt },
+          }),
+        extra,
+      );
     },
   };
 }
@@ -94,15 +107,19 @@ export function subscriptionContractsOf(db: Db, storeId: number) {
         .get();
     },
     /** Adds the next version; the number is computed by SQLite in the insert itself. */
-    async add(v: { content: string; effectiveAt: string; createdBy: string }) {
-      const [row] = await db
-        .insert(subscriptionContracts)
-        .values({
-          storeId,
-          ...v,
-          version: sql`(select coalesce(max(${subscriptionContracts.version}), 0) + 1 from ${subscriptionContracts} where ${subscriptionContracts.storeId} = ${storeId})`,
-        })
-        .returning();
+    async add(v: { content: string; effectiveAt: string; createdBy: string }, extra: Extra = []) {
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(subscriptionContracts)
+          .values({
+            storeId,
+            ...v,
+            version: sql`(select coalesce(max(${subscriptionContracts.version}), 0) + 1 from ${subscriptionContracts} where ${subscriptionContracts.storeId} = ${storeId})`,
+          })
+          .returning(),
+        extra,
+      );
       return row;
     },
   };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { batchOf, type Extra } from "./batch";
 import type { Db } from "./client";
 import { sessions, users } from "./schema";
 
@@ -23,15 +24,16 @@ export function staffOf(db: Db, storeId: number) {
      * A removed staff member keeps their shop account (orders, addresses) and loses the back
      * office; their sessions end in the same batch so nothing they hold stays admin.
      */
-    async revoke(id: number) {
-      const [, row] = await db.batch([
+    async revoke(id: number, extra: Extra = []) {
+      const [, row] = (await batchOf(db, [
         db.delete(sessions).where(and(eq(sessions.storeId, storeId), eq(sessions.userId, id))),
         db
           .update(users)
           .set({ isAdmin: false, blockedPrivileges: [], updatedAt: new Date().toISOString() })
           .where(and(byStore, eq(users.id, id), eq(users.isAdmin, true), eq(users.isRoot, false)))
           .returning({ id: users.id }),
-      ]);
+        ...extra,
+      ])) as [unknown, unknown[]];
       return row.length > 0;
     },
   };

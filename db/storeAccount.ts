@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { batchOf, type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
 import {
   type StoreBillRow,
@@ -35,13 +36,18 @@ export function storeAccountOf(db: Db, storeId: number) {
     },
     async saveSubscription(
       v: Omit<StoreSubscriptionRow, "storeId" | "updatedAt">,
+      extra: Extra = [],
     ): Promise<StoreSubscriptionRow | undefined> {
       const values = { ...v, updatedAt: new Date().toISOString() };
-      const [row] = await db
-        .insert(storeSubscriptions)
-        .values({ ...values, storeId })
-        .onConflictDoUpdate({ target: storeSubscriptions.storeId, set: values })
-        .returning();
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(storeSubscriptions)
+          .values({ ...values, storeId })
+          .onConflictDoUpdate({ target: storeSubscriptions.storeId, set: values })
+          .returning(),
+        extra,
+      );
       return row;
     },
     /** Newest period first. PENDING rows (a charge in flight) are not bills yet. */
@@ -97,7 +103,7 @@ export function storeAccountOf(db: Db, storeId: number) {
      * The charge went through: the bill is PAID and the subscription moves to its period in one
      * batch (one D1 transaction), and a store closed for not paying opens again.
      */
-    async settlePaid(bill: StoreBillRow, by: PaidBy, autoRenew: boolean): Promise<void> {
+    async settlePaid(bill: StoreBillRow, by: PaidBy, autoRenew: boolean, extra: Extra = []): Promise<void> {
       const now = new Date().toISOString();
       const sub = {
         planCode: bill.planCode,
@@ -109,7 +115,7 @@ export function storeAccountOf(db: Db, storeId: number) {
         nextPaymentPlan: null,
         updatedAt: now,
       };
-      await db.batch([
+      await batchOf(db, [
         db
           .update(storeBills)
           .set({
@@ -123,6 +129,7 @@ export function storeAccountOf(db: Db, storeId: number) {
             paidAt: now,
           })
           .where(and(mine, eq(storeBills.id, bill.id))),
+        ...extra,
         db
           .insert(storeSubscriptions)
           .values({ ...sub, storeId })
@@ -139,9 +146,12 @@ export function storeAccountOf(db: Db, storeId: number) {
       return db.select().from(storeReviews).where(eq(storeReviews.storeId, storeId)).get();
     },
     /** Saves the review data and clears the store's must-review flag together. */
-    async saveReview(v: Omit<StoreReviewRow, "storeId" | "status" | "submittedAt">): Promise<StoreReviewRow> {
+    async saveReview(
+      v: Omit<StoreReviewRow, "storeId" | "status" | "submittedAt">,
+      extra: Extra = [],
+    ): Promise<StoreReviewRow> {
       const values = { ...v, status: "SUBMITTED", submittedAt: new Date().toISOString() };
-      const [rows] = await db.batch([
+      const [rows] = (await batchOf(db, [
         db
           .insert(storeReviews)
           .values({ ...values, storeId })
@@ -151,7 +161,8 @@ export function storeAccountOf(db: Db, storeId: number) {
           .update(stores)
           .set({ ifMustReviewUserInfo: false, updatedAt: new Date().toISOString() })
           .where(eq(stores.id, storeId)),
-      ]);
+        ...extra,
+      ])) as [StoreReviewRow[]];
       const row = rows[0];
       if (!row) throw new Error("review upsert returned nothing");
       return row;
@@ -160,16 +171,16 @@ export function storeAccountOf(db: Db, storeId: number) {
      * Moves the store's default host in one batch: the new host row, the old one removed, the
      * store's default_domain. A taken new host fails the whole batch (primary key), changing nothing.
      */
-    async switchDefaultHost(oldHost: string | null, newHost: string): Promise<void> {
+    async switchDefaultHost(oldHost: string | null, newHost: string, extra: Extra = []): Promise<void> {
       const now = new Date().toISOString();
       const add = db.insert(storeHosts).values({ hostname: newHost, storeId });
       const point = db.update(stores).set({ defaultDomain: newHost, updatedAt: now }).where(eq(stores.id, storeId));
       if (oldHost === null || oldHost === newHost) {
-        await db.batch([add, point]);
+        await batchOf(db, [add, point, ...extra]);
         return;
       }
       const drop = db.delete(storeHosts).where(and(eq(storeHosts.storeId, storeId), eq(storeHosts.hostname, oldHost)));
-      await db.batch([add, drop, point]);
+      await batchOf(db, [add, drop, point, ...extra]);
     },
   };
 }

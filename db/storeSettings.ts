@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
 import { stores } from "./schema";
 
@@ -39,7 +40,7 @@ export function storeSettingsOf(db: Db, storeId: number) {
      * One UPDATE: JSON keys are merged inside SQLite (json_patch), so two admins saving different
      * fields at once both keep their change, and nothing is half-written.
      */
-    async patch(w: StoreSettingWrite): Promise<StoreSettingRow | undefined> {
+    async patch(w: StoreSettingWrite, extra: Extra = []): Promise<StoreSettingRow | undefined> {
       const json = (col: typeof stores.settingStore | typeof stores.social, v: object | undefined) =>
         v && Object.keys(v).length ? sql`json_patch(coalesce(${col}, '{}'), ${JSON.stringify(v)})` : undefined;
       const set = {
@@ -52,7 +53,11 @@ export function storeSettingsOf(db: Db, storeId: number) {
         ...(json(stores.social, w.social) ? { social: json(stores.social, w.social) } : {}),
         updatedAt: new Date().toISOString(),
       };
-      const [row] = await db.update(stores).set(set).where(eq(stores.id, storeId)).returning(columns);
+      const [row] = await withExtra(
+        db,
+        db.update(stores).set(set).where(eq(stores.id, storeId)).returning(columns),
+        extra,
+      );
       return row;
     },
   };

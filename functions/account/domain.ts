@@ -1,5 +1,7 @@
+import { batchOf } from "../../db/batch";
 import { storeAccountOf } from "../../db/storeAccount";
 import { storeIdForHost } from "../../db/stores";
+import type { AuditTrail } from "../platform/auditTrail";
 import type { Env } from "../platform/env";
 import { AppError } from "../platform/errors";
 import { normaliseHostname } from "../platform/hostname";
@@ -46,14 +48,20 @@ export async function domainNameStatus(scope: StoreScope, domainName: string) {
   return { domainName, exists: owner !== null && !isOwn, reserved: false, isOwn };
 }
 
-export async function changeDefaultDomain(scope: StoreScope, domainName: string) {
+export async function changeDefaultDomain(scope: StoreScope, domainName: string, audit: AuditTrail) {
   const host = hostFor(scope.env, domainName);
   if (RESERVED_DOMAIN_NAMES.has(domainName) || !host) throw reserved();
   const old = scope.store.defaultDomain;
-  if (host === old) return defaultDomainView(scope.env, old);
+  if (host === old) {
+    // Nothing moves; the call is still recorded.
+    await batchOf(scope.db, [audit.item({ objectId: scope.storeId, always: true })]);
+    return defaultDomainView(scope.env, old);
+  }
   if ((await storeIdForHost(scope.db, host)) !== null) throw taken();
   try {
-    await storeAccountOf(scope.db, scope.storeId).switchDefaultHost(old, host);
+    await storeAccountOf(scope.db, scope.storeId).switchDefaultHost(old, host, [
+      audit.item({ objectId: scope.storeId, before: { defaultDomain: old }, after: { defaultDomain: host } }),
+    ]);
   } catch (e) {
     // Another store took it between the check and the batch: the batch changed nothing.
     if (/UNIQUE|PRIMARY KEY|constraint/i.test(String(e))) throw taken();

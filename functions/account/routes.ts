@@ -45,7 +45,7 @@ export const accountRoutes = new Hono<AppEnv>()
       c.req.method,
       c.req.path,
       { ...write("StoreSubscription"), objectId: rc.scope?.storeId, payload: input },
-      (s) => patchSubscription(s, input),
+      (s, _u, audit) => patchSubscription(s, input, audit),
     );
     return ok(c, out);
   })
@@ -65,7 +65,7 @@ export const accountRoutes = new Hono<AppEnv>()
       c.req.path,
       // Paying may reopen a store closed for not paying: its initial data changes.
       { ...write("StoreSubscription", ["initial"]), objectId: (b: { id: number }) => b.id, payload },
-      (s, user) => checkout(s, user, input),
+      (s, user, audit) => checkout(s, user, input, audit),
     );
     return ok(c, out);
   })
@@ -90,7 +90,7 @@ export const accountRoutes = new Hono<AppEnv>()
       c.req.method,
       c.req.path,
       { ...write("StoreDomain", ["initial"]), objectId: rc.scope?.storeId, payload: { domainName } },
-      (s) => changeDefaultDomain(s, domainName),
+      (s, _u, audit) => changeDefaultDomain(s, domainName, audit),
     );
     return ok(c, out);
   })
@@ -108,7 +108,7 @@ export const accountRoutes = new Hono<AppEnv>()
       c.req.method,
       c.req.path,
       { ...write("StoreReview", ["initial"]), objectId: rc.scope?.storeId, payload: { fields: Object.keys(input) } },
-      (s) => saveReview(s, input),
+      (s, _u, audit) => saveReview(s, input, audit),
     );
     return ok(c, out);
   });

@@ -1,8 +1,10 @@
 import type { z } from "zod";
+import { batchOf } from "../../db/batch";
 import { savedCardsOf } from "../../db/cards";
 import type { SavedCardRow, StoreBillRow, StoreReviewRow, UserRow } from "../../db/schema";
 import { storeAccountOf } from "../../db/storeAccount";
 import { addSavedCard, CardDeclined, listSavedCards } from "../cards/service";
+import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, invalid, notFound } from "../platform/errors";
 import { enforceLimit, type Limit } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
@@ -83,6 +85,7 @@ export async function nextBill(scope: StoreScope, now = new Date()) {
 export async function patchSubscription(
   scope: StoreScope,
   input: z.infer<typeof subscriptionPatchInput>,
+  audit: AuditTrail,
   now = new Date(),
 ) {
   if (input.planCode !== undefined && !planNamed(input.planCode, scope.store.type)) {
@@ -96,7 +99,7 @@ export async function patchSubscription(
   const wantCycle = input.paymentPlan ?? s.nextPaymentPlan ?? s.paymentPlan;
   const running = s.periodEnd !== null && s.nextRenewalDate === s.periodEnd;
   const same = wantPlan === s.plan.code && wantCycle === s.paymentPlan;
-  await r.saveSubscription({
+  const next = {
     planCode: running ? s.plan.code : wantPlan,
     paymentPlan: running ? s.paymentPlan : wantCycle,
     autoRenew: input.autoRenew ?? s.autoRenew,
@@ -104,7 +107,15 @@ export async function patchSubscription(
     periodEnd: s.periodEnd,
     nextPlanCode: running && !same ? wantPlan : null,
     nextPaymentPlan: running && !same ? wantCycle : null,
-  });
+  };
+  const before = {
+    planCode: s.plan.code,
+    paymentPlan: s.paymentPlan,
+    autoRenew: s.autoRenew,
+    nextPlanCode: s.nextPlan,
+    nextPaymentPlan: s.nextPaymentPlan,
+  };
+  await r.saveSubscription(next, [audit.item({ objectId: scope.storeId, before, after: next })]);
   const after = planState(scope.store, await r.subscription(), now);
   return { ...after, plan: after.plan?.code ?? null };
 }
@@ -147,11 +158,17 @@ export async function checkout(
   scope: StoreScope,
   user: UserRow,
   input: z.infer<typeof checkoutInput>,
+  audit: AuditTrail,
   now = new Date(),
 ) {
   const r = repo(scope);
+  // A retried key changes nothing: the call is recorded against the bill it answers.
+  const retried = async (b: StoreBillRow) => {
+    await batchOf(scope.db, [audit.item({ objectId: b.id, objectName: b.number, always: true })]);
+    return billView(b);
+  };
   const earlier = await r.billByKey(input.idempotencyKey);
-  if (earlier?.status === "PAID") return billView(earlier);
+  if (earlier?.status === "PAID") return retried(earlier);
   if (earlier) throw new AppError(Code.BILL_IN_PROGRESS, 200, "This bill is being paid.");
   const [sub, review] = await Promise.all([r.subscription(), r.review()]);
   const bill = nextBillOf(scope.store, sub, now);
@@ -161,7 +178,7 @@ export async function checkout(
   const claimed = await r.claim({ ...bill, idempotencyKey: input.idempotencyKey });
   if (!claimed) {
     const again = await r.billByKey(input.idempotencyKey);
-    if (again?.status === "PAID") return billView(again);
+    if (again?.status === "PAID") return retried(again);
     throw new AppError(Code.BILL_IN_PROGRESS, 200, "This bill is being paid.");
   }
   const charged = await chargeSavedCard(scope.env, scope.storeId, card, bill.total, bill.number).catch(
@@ -191,6 +208,7 @@ export async function checkout(
       userId: user.id,
     },
     sub?.autoRenew ?? true,
+    [audit.item({ objectId: claimed.id, objectName: claimed.number, after: { status: "PAID", total: bill.total } })],
   );
   const paid = await r.bill(claimed.id);
   if (!paid) throw notFound();
@@ -198,6 +216,7 @@ export async function checkout(
 }
 
 /** PATCH /api/admin/store/user/review. */
-export async function saveReview(scope: StoreScope, input: z.infer<typeof reviewInput>) {
-  return reviewView(await repo(scope).saveReview(input));
+export async function saveReview(scope: StoreScope, input: z.infer<typeof reviewInput>, audit: AuditTrail) {
+  // Only which fields were sent is recorded (the payload says the same): review data is personal.
+  return reviewView(await repo(scope).saveReview(input, [audit.item({ objectId: scope.storeId })]));
 }

@@ -19,8 +19,8 @@ export const adminProfileRoutes = new Hono<AppEnv>()
     const input = await adminBody(c, PROFILE, profileInput);
     return ok(
       c,
-      await write(c, PROFILE, { payload: input, objectId: (u: { id: number }) => u.id }, (s, user) =>
-        updateProfile(s, user.id, input),
+      await write(c, PROFILE, { payload: input, objectId: (u: { id: number }) => u.id }, (s, user, audit) =>
+        updateProfile(s, user.id, input, audit),
       ),
     );
   });

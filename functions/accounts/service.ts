@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { mergeGuestCart } from "../cart/merge";
 import { refuseBlocked } from "../members/blocked";
+import type { AuditTrail } from "../platform/auditTrail";
 import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
@@ -93,20 +94,39 @@ export async function logout(s: StoreScope, tokenHash: string) {
   await s.accounts.deleteSession(tokenHash);
 }
 
-export async function updateProfile(s: StoreScope, userId: number, input: ProfileInput) {
+/** `audit` when an admin edits their own profile (adminWrite): its row rides in the update's batch. */
+export async function updateProfile(s: StoreScope, userId: number, input: ProfileInput, audit?: AuditTrail) {
   if (input.email) {
     const other = await s.accounts.findUserByEmail(input.email);
     if (other && other.id !== userId) {
       throw new AppError(Code.EMAIL_DUPLICATE, 200, "This email is already registered.");
     }
   }
-  const row = await s.accounts.updateUser(userId, {
+  const patch = {
     name: input.name,
     ...(input.email ? { email: input.email } : {}),
     ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
     ...(input.gender !== undefined ? { gender: input.gender || null } : {}),
     ...(input.birthday !== undefined ? { birthday: input.birthday || null } : {}),
-  });
+  };
+  const old = audit ? await s.accounts.findUser(userId) : undefined;
+  const extra = audit
+    ? [
+        audit.item({
+          objectId: userId,
+          objectName: old?.name,
+          before: old && {
+            name: old.name,
+            email: old.email,
+            phone: old.phone,
+            gender: old.gender,
+            birthday: old.birthday,
+          },
+          after: patch,
+        }),
+      ]
+    : [];
+  const row = await s.accounts.updateUser(userId, patch, extra);
   if (!row) throw new AppError(Code.DATA_DOES_NOT_EXIST);
   return publicUser(row);
 }

@@ -20,8 +20,8 @@ export const adminCardRoutes = new Hono<AppEnv>()
     const payload = { isDefault: makeDefault };
     return ok(
       c,
-      await write(c, CARDS, { payload, objectId: (r: { id: number }) => r.id }, (s, user) =>
-        addSavedCard(s, user, source, makeDefault),
+      await write(c, CARDS, { payload, objectId: (r: { id: number }) => r.id }, (s, user, audit) =>
+        addSavedCard(s, user, source, makeDefault, audit),
       ),
     );
   })
@@ -29,10 +29,13 @@ export const adminCardRoutes = new Hono<AppEnv>()
     adminScope(c, CARDS);
     const id = idOf(c);
     const body = await adminBody(c, CARDS, cardPatchInput);
-    return ok(c, await write(c, CARDS, { objectId: id, payload: body }, (s, user) => setDefaultCard(s, user.id, id)));
+    return ok(
+      c,
+      await write(c, CARDS, { objectId: id, payload: body }, (s, user, audit) => setDefaultCard(s, user.id, id, audit)),
+    );
   })
   .delete("/admin/store/user/creditCards/:id", async (c) => {
     adminScope(c, CARDS);
     const id = idOf(c);
-    return ok(c, await write(c, CARDS, { objectId: id }, (s, user) => deleteSavedCard(s, user.id, id)));
+    return ok(c, await write(c, CARDS, { objectId: id }, (s, user, audit) => deleteSavedCard(s, user.id, id, audit)));
   });

@@ -1,5 +1,6 @@
 import { savedCardsOf } from "../../db/cards";
 import type { SavedCardRow, UserRow } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, invalid, notFound } from "../platform/errors";
 import { enforceLimit, type Limit } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
@@ -59,6 +60,7 @@ export async function addSavedCard(
   user: Pick<UserRow, "id" | "name" | "email" | "phone">,
   source: CardSource,
   makeDefault: boolean,
+  audit?: AuditTrail,
 ): Promise<SavedCardView> {
   const vault = vaultFor(scope.env, scope.storeId);
   if (!vault || (source.kind === "raw" && !vault.acceptsRaw) || (source.kind === "prime" && vault.acceptsRaw)) {
@@ -84,29 +86,47 @@ export async function addSavedCard(
     });
   }
   const holder = source.kind === "raw" ? source.card.holder : source.holder;
-  const row = await cards.create({
-    provider: vault.name,
-    token: check.token,
-    last4: check.last4,
-    brand: check.brand,
-    expMonth: check.expMonth,
-    expYear: check.expYear,
-    holder,
-    isDefault: makeDefault,
-  });
+  const row = await cards.create(
+    {
+      provider: vault.name,
+      token: check.token,
+      last4: check.last4,
+      brand: check.brand,
+      expMonth: check.expMonth,
+      expYear: check.expYear,
+      holder,
+      isDefault: makeDefault,
+    },
+    // The admin's own cards are audited (brand and last four only, never the number).
+    audit
+      ? [audit.item({ created: true, objectName: `${check.brand} ${check.last4}`, after: { isDefault: makeDefault } })]
+      : [],
+  );
   return savedCardView(row);
 }
 
-export async function setDefaultCard(scope: StoreScope, userId: number, id: number): Promise<SavedCardView> {
+export async function setDefaultCard(
+  scope: StoreScope,
+  userId: number,
+  id: number,
+  audit?: AuditTrail,
+): Promise<SavedCardView> {
   const cards = repo(scope, userId);
-  if (!(await cards.makeDefault(id))) throw notFound();
+  if (!(await cards.makeDefault(id, audit ? [audit.item({ objectId: id, after: { isDefault: true } })] : []))) {
+    throw notFound();
+  }
   const row = await cards.get(id);
   if (!row) throw notFound();
   return savedCardView(row);
 }
 
-export async function deleteSavedCard(scope: StoreScope, userId: number, id: number): Promise<{ id: number }> {
-  const row = await repo(scope, userId).remove(id);
+export async function deleteSavedCard(
+  scope: StoreScope,
+  userId: number,
+  id: number,
+  audit?: AuditTrail,
+): Promise<{ id: number }> {
+  const row = await repo(scope, userId).remove(id, audit ? [audit.item({ objectId: id })] : []);
   if (!row) throw notFound();
   const vault = vaultNamed(scope.env, row.provider);
   if (vault) {

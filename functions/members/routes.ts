@@ -35,7 +35,7 @@ export const memberRoutes = new Hono<AppEnv>()
       c.req.method,
       c.req.path,
       { ...USERS_ACCESS, system: "User", keys: [], objectId: id, payload: input },
-      (scope) => patchMember(scope, id, input),
+      (scope, _u, audit) => patchMember(scope, id, input, audit),
     );
     return ok(c, out);
   })

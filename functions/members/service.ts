@@ -3,10 +3,11 @@
 // (profile fields, note, supplier flag, block/unblock) and the picker list.
 
 import { sql } from "drizzle-orm";
-import { batch } from "../../db/catalogue/sql";
+import { batchOf } from "../../db/batch";
 import { type MemberFilter, type MemberListRow, membersOf } from "../../db/members";
 import type { UserRow } from "../../db/schema";
 import { taipeiDate, taipeiDayStart } from "../orders/time";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import {
@@ -87,7 +88,7 @@ export async function memberDetail(scope: StoreScope, id: number) {
  * The edit: profile fields, note, supplier flag and company, block state. Blocking also ends the
  * member's sessions in the same batch, so a blocked member is signed out everywhere at once.
  */
-export async function patchMember(scope: StoreScope, id: number, input: MemberPatchInput) {
+export async function patchMember(scope: StoreScope, id: number, input: MemberPatchInput, audit: AuditTrail) {
   const u = await memberRow(scope, id);
   const isSupplier = input.isSupplier ?? u.isSupplier;
   const companyName = input.companyName ?? u.companyName;
@@ -108,9 +109,25 @@ export async function patchMember(scope: StoreScope, id: number, input: MemberPa
     Object.entries(set).map(([col, v]) => sql`${sql.identifier(col)} = ${v}`),
     sql`, `,
   );
-  const qs = [sql`UPDATE users SET ${assignments} WHERE store_id = ${scope.storeId} AND id = ${id} AND is_admin = 0`];
-  if (input.blocked === true) qs.push(sql`DELETE FROM sessions WHERE store_id = ${scope.storeId} AND user_id = ${id}`);
-  await batch(scope.db, qs);
+  const before = {
+    name: u.name,
+    phone: u.phone,
+    gender: u.gender,
+    birthday: u.birthday,
+    adminNote: u.adminNote,
+    isSupplier: u.isSupplier,
+    companyName: u.companyName,
+    blocked: u.blockedAt !== null,
+  };
+  await batchOf(scope.db, [
+    scope.db.run(
+      sql`UPDATE users SET ${assignments} WHERE store_id = ${scope.storeId} AND id = ${id} AND is_admin = 0`,
+    ),
+    audit.item({ objectId: id, objectName: u.name, before, after: input }),
+    ...(input.blocked === true
+      ? [scope.db.run(sql`DELETE FROM sessions WHERE store_id = ${scope.storeId} AND user_id = ${id}`)]
+      : []),
+  ]);
   return memberDetail(scope, id);
 }
 

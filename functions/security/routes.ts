@@ -28,19 +28,25 @@ export const securityRoutes = new Hono<AppEnv>()
   })
   .post("/admin/store/user/security/totp", async (c) => {
     // The request body, if any, is ignored (the drainBody middleware reads it).
-    return ok(c, await write(c, SECURITY, {}, (s, user) => startEnrolment(s, user)));
+    return ok(c, await write(c, SECURITY, {}, (s, user, audit) => startEnrolment(s, user, audit)));
   })
   .post("/admin/store/user/security/totp/confirm", async (c) => {
     const { code } = await adminBody(c, SECURITY, confirmTotpInput);
-    return ok(c, await write(c, SECURITY, { payload: { enabled: true } }, (s, u) => confirmEnrolment(s, u.id, code)));
+    return ok(
+      c,
+      await write(c, SECURITY, { payload: { enabled: true } }, (s, u, audit) => confirmEnrolment(s, u.id, code, audit)),
+    );
   })
   .post("/admin/store/user/security/totp/disable", async (c) => {
     const input = await adminBody(c, SECURITY, reauthInput);
-    return ok(c, await write(c, SECURITY, { payload: { enabled: false } }, (s, u) => disableTwoFactor(s, u, input)));
+    return ok(
+      c,
+      await write(c, SECURITY, { payload: { enabled: false } }, (s, u, audit) => disableTwoFactor(s, u, input, audit)),
+    );
   })
   .post("/admin/store/user/security/recoveryCodes", async (c) => {
     const input = await adminBody(c, SECURITY, reauthInput);
-    return ok(c, await write(c, SECURITY, {}, (s, u) => regenerateRecoveryCodes(s, u, input)));
+    return ok(c, await write(c, SECURITY, {}, (s, u, audit) => regenerateRecoveryCodes(s, u, input, audit)));
   })
   .get("/admin/store/user/sessions", async (c) => {
     const scope = adminScope(c, SECURITY);
@@ -51,10 +57,10 @@ export const securityRoutes = new Hono<AppEnv>()
     adminScope(c, SECURITY);
     const id = c.req.param("id");
     const keep = currentHash(c);
-    return ok(c, await write(c, SECURITY, { objectId: id }, (s, u) => revokeSession(s, u.id, id, keep)));
+    return ok(c, await write(c, SECURITY, { objectId: id }, (s, u, audit) => revokeSession(s, u.id, id, keep, audit)));
   })
   .delete("/admin/store/user/sessions", async (c) => {
     adminScope(c, SECURITY);
     const keep = currentHash(c);
-    return ok(c, await write(c, SECURITY, {}, (s, u) => revokeOtherSessions(s, u.id, keep)));
+    return ok(c, await write(c, SECURITY, {}, (s, u, audit) => revokeOtherSessions(s, u.id, keep, audit)));
   });

@@ -1,6 +1,7 @@
 import { renderSVG } from "uqr";
 import type { UserRow } from "../../db/schema";
 import { SESSION_ID_LENGTH, securityOf } from "../../db/security";
+import type { AuditTrail } from "../platform/auditTrail";
 import { verifyPassword } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -41,15 +42,25 @@ export async function twoFactorOn(s: StoreScope, user: Pick<UserRow, "id" | "isA
 }
 
 /** Step 1: a new secret, its otpauth URI and QR code. Replaces an unconfirmed one. */
-export async function startEnrolment(s: StoreScope, user: Pick<UserRow, "id" | "email">) {
+// Audit items here carry the user id and on/off only: secrets and codes never enter the row.
+
+export async function startEnrolment(s: StoreScope, user: Pick<UserRow, "id" | "email">, audit: AuditTrail) {
   const secret = newTotpSecret();
-  if (!(await sec(s).setPendingSecret(user.id, secret))) throw state("Two-factor sign-in is already on.");
+  if (!(await sec(s).setPendingSecret(user.id, secret, [audit.item({ objectId: user.id })]))) {
+    throw state("Two-factor sign-in is already on.");
+  }
   const uri = otpauthUri(secret, user.email, s.store.name);
   return { secret, otpauthUri: uri, qrSvg: renderSVG(uri, { border: 2 }) };
 }
 
 /** Step 2: the first code turns it on; the recovery codes are returned this once only. */
-export async function confirmEnrolment(s: StoreScope, userId: number, code: string, now = Date.now()) {
+export async function confirmEnrolment(
+  s: StoreScope,
+  userId: number,
+  code: string,
+  audit: AuditTrail,
+  now = Date.now(),
+) {
   const row = await sec(s).getTotp(userId);
   if (!row) throw state("Start the set-up first.");
   if (row.enabledAt) throw state("Two-factor sign-in is already on.");
@@ -57,7 +68,8 @@ export async function confirmEnrolment(s: StoreScope, userId: number, code: stri
   if (step === null) throw wrongCode();
   const codes = newRecoveryCodes();
   const hashes = await Promise.all(codes.map(hashRecoveryCode));
-  if (!(await sec(s).enable(userId, step, hashes, new Date(now).toISOString()))) throw wrongCode();
+  const item = audit.item({ objectId: userId, before: { twoFactor: false }, after: { twoFactor: true } });
+  if (!(await sec(s).enable(userId, step, hashes, new Date(now).toISOString(), [item]))) throw wrongCode();
   return { recoveryCodes: codes };
 }
 
@@ -90,18 +102,22 @@ async function reauthenticate(s: StoreScope, user: Pick<UserRow, "id" | "passwor
   if (!(await checkSecondFactor(s, user.id, input.code ?? ""))) throw wrongCode();
 }
 
-export async function disableTwoFactor(s: StoreScope, user: UserRow, input: ReauthInput) {
+export async function disableTwoFactor(s: StoreScope, user: UserRow, input: ReauthInput, audit: AuditTrail) {
   if (!(await securityStatus(s, user.id)).enabled) throw state("Two-factor sign-in is off.");
   await reauthenticate(s, user, input);
-  await sec(s).disable(user.id);
+  await sec(s).disable(user.id, [
+    audit.item({ objectId: user.id, before: { twoFactor: true }, after: { twoFactor: false } }),
+  ]);
   return { enabled: false };
 }
 
-export async function regenerateRecoveryCodes(s: StoreScope, user: UserRow, input: ReauthInput) {
+export async function regenerateRecoveryCodes(s: StoreScope, user: UserRow, input: ReauthInput, audit: AuditTrail) {
   if (!(await securityStatus(s, user.id)).enabled) throw state("Two-factor sign-in is off.");
   await reauthenticate(s, user, input);
   const codes = newRecoveryCodes();
-  await sec(s).replaceRecoveryCodes(user.id, await Promise.all(codes.map(hashRecoveryCode)));
+  await sec(s).replaceRecoveryCodes(user.id, await Promise.all(codes.map(hashRecoveryCode)), [
+    audit.item({ objectId: user.id }),
+  ]);
   return { recoveryCodes: codes };
 }
 
@@ -120,18 +136,20 @@ export async function listSessions(s: StoreScope, userId: number, currentHash: s
 }
 
 /** Ends one session at once (the row is gone, so its next request is signed out). Not this one. */
-export async function revokeSession(s: StoreScope, userId: number, id: string, currentHash: string) {
+export async function revokeSession(s: StoreScope, userId: number, id: string, currentHash: string, audit: AuditTrail) {
   if (id === publicId(currentHash)) {
     throw new AppError(Code.INVALID_REQUEST, 422, "Sign out to end this session.", [
       { path: "id", message: "security.revokeCurrent" },
     ]);
   }
-  if (!/^[A-Za-z0-9_-]{16}$/.test(id) || !(await sec(s).revokeSession(userId, id))) {
+  if (!/^[A-Za-z0-9_-]{16}$/.test(id) || !(await sec(s).revokeSession(userId, id, [audit.item({ objectId: id })]))) {
     throw new AppError(Code.DATA_DOES_NOT_EXIST, 200, "Data does not exist");
   }
   return { id };
 }
 
-export async function revokeOtherSessions(s: StoreScope, userId: number, currentHash: string) {
-  return { revoked: await sec(s).revokeOtherSessions(userId, currentHash) };
+export async function revokeOtherSessions(s: StoreScope, userId: number, currentHash: string, audit: AuditTrail) {
+  // Recorded even when no other session was open (the delete then changes no row).
+  const item = audit.item({ objectId: userId, always: true });
+  return { revoked: await sec(s).revokeOtherSessions(userId, currentHash, [item]) };
 }

@@ -30,23 +30,28 @@ export const settingsRoutes = new Hono<AppEnv>()
   .get("/admin/setting/system", (c) => ok(c, svc.readSystem(adminScope(c, SYSTEM))))
   .patch("/admin/setting/system", async (c) => {
     const body = await adminBody(c, SYSTEM, systemPatch);
-    return ok(c, await write(c, SYSTEM, { payload: body }, (s) => svc.patchSystem(s, body)));
+    return ok(c, await write(c, SYSTEM, { payload: body }, (s, _u, audit) => svc.patchSystem(s, body, audit)));
   })
   .get("/admin/setting/testMode", (c) => ok(c, svc.readTestMode(adminScope(c, STORE), c.get("rc").origin)))
   .patch("/admin/setting/testMode", async (c) => {
     const body = await adminBody(c, STORE, settingTestModeInput);
     const origin = c.get("rc").origin;
-    return ok(c, await write(c, STORE, { payload: body }, (s) => svc.patchTestMode(s, body.testModeTime, origin)));
+    return ok(
+      c,
+      await write(c, STORE, { payload: body }, (s, _u, audit) =>
+        svc.patchTestMode(s, body.testModeTime, origin, audit),
+      ),
+    );
   })
   .get("/admin/setting/store/calendar", (c) => ok(c, svc.readCalendar(adminScope(c, STORE))))
   .patch("/admin/setting/store/calendar", async (c) => {
     const body = await adminBody(c, STORE, calendarPatch);
-    return ok(c, await write(c, STORE, { payload: body }, (s) => svc.patchCalendar(s, body)));
+    return ok(c, await write(c, STORE, { payload: body }, (s, _u, audit) => svc.patchCalendar(s, body, audit)));
   })
   .get("/admin/setting/product", (c) => ok(c, svc.readProductSetting(adminScope(c, PRODUCT))))
   .patch("/admin/setting/product", async (c) => {
     const body = await adminBody(c, PRODUCT, productSettingPatch);
-    return ok(c, await write(c, PRODUCT, { payload: body }, (s) => svc.patchProductSetting(s, body)));
+    return ok(c, await write(c, PRODUCT, { payload: body }, (s, _u, audit) => svc.patchProductSetting(s, body, audit)));
   })
   .get("/admin/product/:id/story", async (c) => ok(c, await svc.readStory(adminScope(c, STORY), idOf(c))))
   .put("/admin/product/:id/story", async (c) => {
@@ -54,7 +59,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     const body = await adminBody(c, STORY, storyPut);
     // The story's HTML is kept out of the audit row: its length says enough.
     const payload = { isDisplay: body.isDisplay, contentLength: body.content.length };
-    return ok(c, await write(c, STORY, { objectId: id, payload }, (s) => svc.putStory(s, id, body)));
+    return ok(c, await write(c, STORY, { objectId: id, payload }, (s, _u, audit) => svc.putStory(s, id, body, audit)));
   })
   .get("/admin/product/subscriptionContract", async (c) => ok(c, await svc.readContracts(adminScope(c, CONTRACT))))
   .post("/admin/product/subscriptionContract", async (c) => {
@@ -62,15 +67,18 @@ export const settingsRoutes = new Hono<AppEnv>()
     const payload = { effectiveAt: body.effectiveAt, contentLength: body.content.length };
     return ok(
       c,
-      await write(c, CONTRACT, { objectId: (r: { id: number } | undefined) => r?.id, payload }, (s, user) =>
-        svc.addContract(s, user, body),
+      await write(c, CONTRACT, { objectId: (r: { id: number } | undefined) => r?.id, payload }, (s, user, audit) =>
+        svc.addContract(s, user, body, audit),
       ),
     );
   })
   .get("/admin/subscription/setting", (c) => ok(c, svc.readSubscriptionSetting(adminScope(c, SUBSCRIPTION))))
   .patch("/admin/subscription/setting", async (c) => {
     const body = await adminBody(c, SUBSCRIPTION, subscriptionSettingPatch);
-    return ok(c, await write(c, SUBSCRIPTION, { payload: body }, (s) => svc.patchSubscriptionSetting(s, body)));
+    return ok(
+      c,
+      await write(c, SUBSCRIPTION, { payload: body }, (s, _u, audit) => svc.patchSubscriptionSetting(s, body, audit)),
+    );
   })
   // Storefront: the contract a shopper agrees to when the cart holds a subscription.
   .get("/subscription/contract", async (c) => ok(c, await svc.currentContract(requireScope(c.get("rc")))));

@@ -1,5 +1,6 @@
 import type { UserRow } from "../../db/schema";
 import { productStoriesOf, settingsOf, subscriptionContractsOf } from "../../db/settings";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import { parseWith } from "../platform/input";
 import { sanitizeHtml } from "../platform/sanitize";
@@ -23,7 +24,8 @@ import {
 } from "../shared/storeSettings";
 
 // The settings pages' services: read with defaults, merge a partial change over the stored
-// object, parse the whole, write. The route wraps each write in adminWrite (audit, cache map).
+// object, parse the whole, write. The route wraps each write in adminWrite (audit, cache map); a
+// store setting's audit row has no object id (the store is the row's own store).
 
 export const readSystem = (scope: StoreScope) => settingSystemOf(scope.store.settingSystem);
 export const readProductSetting = (scope: StoreScope) => settingProductOf(scope.store.settingProduct);
@@ -35,30 +37,47 @@ export function readCalendar(scope: StoreScope, now = new Date()) {
   return { ...calendar, shipsByNow: shipsBy(calendar, now) };
 }
 
-export async function patchSystem(scope: StoreScope, patch: Partial<SettingSystem>) {
-  const next = parseWith(settingSystemInput, { ...readSystem(scope), ...patch });
-  await settingsOf(scope.db, scope.storeId).setJson("settingSystem", { ...(scope.store.settingSystem ?? {}), ...next });
+export async function patchSystem(scope: StoreScope, patch: Partial<SettingSystem>, audit: AuditTrail) {
+  const before = readSystem(scope);
+  const next = parseWith(settingSystemInput, { ...before, ...patch });
+  await settingsOf(scope.db, scope.storeId).setJson(
+    "settingSystem",
+    { ...(scope.store.settingSystem ?? {}), ...next },
+    [audit.item({ before, after: next })],
+  );
   return next;
 }
 
-export async function patchCalendar(scope: StoreScope, patch: Partial<SettingCalendar>, now = new Date()) {
-  const next = parseWith(settingCalendarInput, { ...settingCalendarOf(scope.store.settingCalendar), ...patch });
+export async function patchCalendar(
+  scope: StoreScope,
+  patch: Partial<SettingCalendar>,
+  audit: AuditTrail,
+  now = new Date(),
+) {
+  const before = settingCalendarOf(scope.store.settingCalendar);
+  const next = parseWith(settingCalendarInput, { ...before, ...patch });
   next.shipWeekdays = [...next.shipWeekdays].sort((a, b) => a - b);
   next.holidays = [...next.holidays].sort((a, b) => a.date.localeCompare(b.date));
-  await settingsOf(scope.db, scope.storeId).setJson("settingCalendar", next);
+  await settingsOf(scope.db, scope.storeId).setJson("settingCalendar", next, [audit.item({ before, after: next })]);
   return { ...next, shipsByNow: shipsBy(next, now) };
 }
 
-export async function patchProductSetting(scope: StoreScope, patch: Partial<SettingProduct>) {
-  const next = parseWith(settingProductInput, { ...readProductSetting(scope), ...patch });
-  await settingsOf(scope.db, scope.storeId).setJson("settingProduct", next);
+export async function patchProductSetting(scope: StoreScope, patch: Partial<SettingProduct>, audit: AuditTrail) {
+  const before = readProductSetting(scope);
+  const next = parseWith(settingProductInput, { ...before, ...patch });
+  await settingsOf(scope.db, scope.storeId).setJson("settingProduct", next, [audit.item({ before, after: next })]);
   return next;
 }
 
-export async function patchSubscriptionSetting(scope: StoreScope, patch: Partial<SettingSubscription>) {
-  const next = parseWith(settingSubscriptionInput, { ...readSubscriptionSetting(scope), ...patch });
+export async function patchSubscriptionSetting(
+  scope: StoreScope,
+  patch: Partial<SettingSubscription>,
+  audit: AuditTrail,
+) {
+  const before = readSubscriptionSetting(scope);
+  const next = parseWith(settingSubscriptionInput, { ...before, ...patch });
   next.allowedCycles = [...next.allowedCycles].sort((a, b) => a - b);
-  await settingsOf(scope.db, scope.storeId).setJson("settingSubscription", next);
+  await settingsOf(scope.db, scope.storeId).setJson("settingSubscription", next, [audit.item({ before, after: next })]);
   return next;
 }
 
@@ -75,7 +94,13 @@ export function readTestMode(scope: StoreScope, origin: string, now = Date.now()
 }
 
 /** Opens (or moves) the window's end, or ends test mode with null. */
-export async function patchTestMode(scope: StoreScope, testModeTime: string | null, origin: string, now = Date.now()) {
+export async function patchTestMode(
+  scope: StoreScope,
+  testModeTime: string | null,
+  origin: string,
+  audit: AuditTrail,
+  now = Date.now(),
+) {
   let value: string | null = null;
   if (testModeTime !== null) {
     const end = Date.parse(testModeTime);
@@ -84,7 +109,12 @@ export async function patchTestMode(scope: StoreScope, testModeTime: string | nu
       throw invalid([{ path: "testModeTime", message: "validation.testModeTooLong" }]);
     value = new Date(end).toISOString();
   }
-  await settingsOf(scope.db, scope.storeId).setTestModeTime(value);
+  await settingsOf(scope.db, scope.storeId).setTestModeTime(value, [
+    audit.item({
+      before: { testModeTime: scope.store.testModeTime ?? null },
+      after: { testModeTime: value },
+    }),
+  ]);
   return readTestMode({ ...scope, store: { ...scope.store, testModeTime: value } }, origin, now);
 }
 
@@ -96,10 +126,24 @@ export async function readStory(scope: StoreScope, productId: number) {
   return story;
 }
 
-export async function putStory(scope: StoreScope, productId: number, v: { content: string; isDisplay: boolean }) {
+export async function putStory(
+  scope: StoreScope,
+  productId: number,
+  v: { content: string; isDisplay: boolean },
+  audit: AuditTrail,
+) {
   const stories = productStoriesOf(scope.db, scope.storeId);
-  if (!(await stories.get(productId))) throw notFound();
-  await stories.put(productId, { content: await sanitizeHtml(v.content), isDisplay: v.isDisplay });
+  const old = await stories.get(productId);
+  if (!old) throw notFound();
+  // The HTML itself stays out of the row (the payload carries its length): display flag only.
+  await stories.put(productId, { content: await sanitizeHtml(v.content), isDisplay: v.isDisplay }, [
+    audit.item({
+      objectId: productId,
+      objectName: old.productName,
+      before: { isDisplay: old.isDisplay },
+      after: { isDisplay: v.isDisplay },
+    }),
+  ]);
   return readStory(scope, productId);
 }
 
@@ -115,16 +159,16 @@ export async function addContract(
   scope: StoreScope,
   user: Pick<UserRow, "name">,
   v: { content: string; effectiveAt: string },
+  audit: AuditTrail,
   now = Date.now(),
 ) {
   // A minute of slack: "now" typed into the form is already past when it arrives.
   if (Date.parse(v.effectiveAt) < now - 60_000) throw invalid([{ path: "effectiveAt", message: "validation.future" }]);
   const effectiveAt = new Date(Math.max(Date.parse(v.effectiveAt), now)).toISOString();
-  return subscriptionContractsOf(scope.db, scope.storeId).add({
-    content: await sanitizeHtml(v.content),
-    effectiveAt,
-    createdBy: user.name,
-  });
+  return subscriptionContractsOf(scope.db, scope.storeId).add(
+    { content: await sanitizeHtml(v.content), effectiveAt, createdBy: user.name },
+    [audit.item({ created: true, after: { effectiveAt } })],
+  );
 }
 
 /** The contract a shopper agrees to at checkout now, or null when the store has none. */

@@ -15,6 +15,7 @@ import {
 // page turns into a redirect and cookies.
 export type CallbackOutcome =
   | { kind: "signedIn"; accessToken: string; returnTo: string }
+  | { kind: "twoFactor"; challenge: string; expiresAt: string; returnTo: string }
   | { kind: "register"; tpToken: string; returnTo: string }
   | { kind: "bound" }
   | { kind: "failed"; mode: SocialMode; code: number; reason: string; returnTo: string };
@@ -55,5 +56,6 @@ export async function finishCallback(
   const tpToken = await keepTicket(s, provider.service, flow.identity, flow.returnTo);
   const out = await socialLogin(s, provider.service, tpToken, { guestId: p.guestId });
   if (out.kind === "signedIn") return { kind: "signedIn", accessToken: out.accessToken, returnTo: out.returnTo };
+  if (out.kind === "twoFactor") return { kind: "twoFactor", ...out.twoFactor, returnTo: out.returnTo };
   return { kind: "register", tpToken, returnTo: out.returnTo };
 }

@@ -32,6 +32,8 @@ export const socialRoutes = new Hono<AppEnv>()
     const service = serviceOf(c.req.param("service"));
     const { tpToken } = await jsonBody(c, socialLoginInput);
     const out = await socialLogin(requireScope(rc), service, tpToken, { guestId: rc.guestId });
+    // Same answer as the password step: the client finishes with POST /api/auth/login/twoFactor.
+    if (out.kind === "twoFactor") return c.json(envelope(rc, Code.TWO_FACTOR_REQUIRED, out.twoFactor), 200);
     if (out.kind === "register") {
       // Not registered (or the email belongs to a password account): the client keeps the
       // tpToken, name and email for /{service}/register.

@@ -1,5 +1,6 @@
 import { socialOf } from "../../db/social";
 import { joinGuestCart } from "../accounts/service";
+import { startChallenge, type TwoFactorChallenge } from "../accounts/twoFactor";
 import { publicUser } from "../accounts/user";
 import { refuseBlocked } from "../members/blocked";
 import { randomToken, sha256 } from "../platform/crypto";
@@ -7,6 +8,7 @@ import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
 import { startSession } from "../platform/session";
+import { twoFactorOn } from "../security/service";
 import { Code } from "../shared/codes";
 import { type SocialIdentity, type SocialProvider, SocialProviderError, type SocialService } from "./provider";
 
@@ -122,6 +124,8 @@ export async function readTicket(s: StoreScope, service: SocialService, tpToken:
 
 export type SocialLoginOutcome =
   | { kind: "signedIn"; accessToken: string; user: ReturnType<typeof publicUser>; returnTo: string }
+  /** An admin with two-factor on: no session yet, the same one-time challenge as the password step. */
+  | { kind: "twoFactor"; twoFactor: TwoFactorChallenge; returnTo: string }
   | {
       kind: "register";
       code: typeof Code.SOCIAL_NOT_REGISTERED | typeof Code.EMAIL_DUPLICATE;
@@ -144,6 +148,10 @@ export async function socialLogin(
   if (user) {
     refuseBlocked(user);
     await db(s).deleteTicket(ticket.tokenHash);
+    // LINE proves the first factor only, like a password: the code step still decides.
+    if (await twoFactorOn(s, user)) {
+      return { kind: "twoFactor", twoFactor: await startChallenge(s, user.id), returnTo: ticket.returnTo };
+    }
     const { token } = await startSession(s.accounts, user.id);
     await s.accounts.updateUser(user.id, { lastSeenAt: new Date().toISOString() });
     await joinGuestCart(s, opts.guestId, user.id);

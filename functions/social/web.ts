@@ -5,6 +5,8 @@
 export const STATE_COOKIE = "sf_oauth";
 /** The kept third-party ticket (tpToken) while the visitor completes /line/register. */
 export const TICKET_COOKIE = "sf_tp";
+/** The two-factor challenge of a LINE sign-in, read once by the login page's code step. */
+export const TWO_FACTOR_COOKIE = "sf_2fa";
 
 export function shortCookie(name: string, value: string, secure: boolean, maxAgeS: number): string {
   return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeS}`, secure ? "Secure" : ""]

@@ -48,7 +48,7 @@ export const staffRoutes = new Hono<AppEnv>()
       "POST",
       c.req.path,
       { ...STAFF, objectId: (r: { id: number }) => r.id, payload: redact(input) },
-      (scope) => createStaff(scope, input, rc.origin, rc.locale),
+      (scope, _u, audit) => createStaff(scope, input, rc.origin, rc.locale, audit),
     );
     return ok(c, out);
   })
@@ -61,15 +61,15 @@ export const staffRoutes = new Hono<AppEnv>()
       "PATCH",
       c.req.path,
       { ...STAFF, objectId: id, payload: redact(input) },
-      (scope) => updateStaff(scope, id, input),
+      (scope, _u, audit) => updateStaff(scope, id, input, audit),
     );
     return ok(c, out);
   })
   .delete("/admin/admins/:id{[0-9]+}", async (c) => {
     requireRoot(c);
     const id = idOf(c);
-    const out = await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...STAFF, objectId: id }, (scope) =>
-      removeStaff(scope, id),
+    const out = await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...STAFF, objectId: id }, (scope, _u, audit) =>
+      removeStaff(scope, id, audit),
     );
     return ok(c, out);
   });

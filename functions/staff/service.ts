@@ -1,6 +1,7 @@
 import type { UserRow } from "../../db/schema";
 import { staffOf } from "../../db/staff";
 import { setPasswordLink } from "../accounts/passwordReset";
+import type { AuditTrail } from "../platform/auditTrail";
 import { hashPassword, randomToken } from "../platform/crypto";
 import { AppError, invalid, notFound } from "../platform/errors";
 import { sendMail } from "../platform/mail";
@@ -55,6 +56,7 @@ export async function createStaff(
   input: StaffCreateInput,
   origin: string,
   locale: "zh-TW" | "en",
+  audit: AuditTrail,
 ): Promise<StaffView> {
   const blockedPrivileges = checkBlocked(s, input.blockedPrivileges);
   if (await s.accounts.findUserByEmail(input.email)) {
@@ -64,14 +66,17 @@ export async function createStaff(
   }
   // An invited member sets their own password; until then no password is known to anyone.
   const password = input.invite ? randomToken(32) : (input.password ?? "");
-  const user = await s.accounts.insertUser({
-    name: input.name,
-    email: input.email,
-    passwordHash: await hashPassword(password),
-    isAdmin: true,
-    isRoot: false,
-    blockedPrivileges,
-  });
+  const user = await s.accounts.insertUser(
+    {
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(password),
+      isAdmin: true,
+      isRoot: false,
+      blockedPrivileges,
+    },
+    [audit.item({ created: true, objectName: input.name, after: { email: input.email, blockedPrivileges } })],
+  );
   if (input.invite) await sendInvitation(s, user, origin, locale);
   return staffView(user);
 }
@@ -88,7 +93,12 @@ async function sendInvitation(s: StoreScope, user: UserRow, origin: string, loca
   });
 }
 
-export async function updateStaff(s: StoreScope, id: number, input: StaffPatchInput): Promise<StaffView> {
+export async function updateStaff(
+  s: StoreScope,
+  id: number,
+  input: StaffPatchInput,
+  audit: AuditTrail,
+): Promise<StaffView> {
   const row = await staffOf(s.db, s.storeId).find(id);
   if (!row) throw notFound();
   const patch: Parameters<typeof s.accounts.updateUser>[1] = {};
@@ -101,17 +111,26 @@ export async function updateStaff(s: StoreScope, id: number, input: StaffPatchIn
     }
     patch.blockedPrivileges = checkBlocked(s, input.blockedPrivileges);
   }
-  const updated = await s.accounts.updateUser(id, patch);
+  // The password hash is never compared or recorded: only name and sections.
+  const { passwordHash: _p, ...shown } = patch;
+  const item = audit.item({
+    objectId: id,
+    objectName: row.name,
+    before: { name: row.name, blockedPrivileges: row.blockedPrivileges },
+    after: shown,
+  });
+  // A new password ends the member's other sessions, as a reset does (same batch).
+  const ends = input.password !== undefined ? [s.accounts.deleteUserSessions(id)] : [];
+  const updated = await s.accounts.updateUser(id, patch, [item, ...ends]);
   if (!updated) throw notFound();
-  // A new password ends the member's other sessions, as a reset does.
-  if (input.password !== undefined) await s.accounts.deleteUserSessions(id);
   return staffView(updated);
 }
 
-export async function removeStaff(s: StoreScope, id: number) {
+export async function removeStaff(s: StoreScope, id: number, audit: AuditTrail) {
   const row = await staffOf(s.db, s.storeId).find(id);
   if (!row) throw notFound();
   if (row.isRoot) throw new AppError(Code.NOT_ADMIN, 200, "The main account cannot be removed.");
-  if (!(await staffOf(s.db, s.storeId).revoke(id))) throw notFound();
+  const item = audit.item({ objectId: id, objectName: row.name, before: { isAdmin: true }, after: { isAdmin: false } });
+  if (!(await staffOf(s.db, s.storeId).revoke(id, [item]))) throw notFound();
   return { id };
 }

@@ -2,6 +2,7 @@ import { mediaOf } from "../../db/media";
 import { type StoreSettingRow, storeSettingsOf } from "../../db/storeSettings";
 import { missingRefs } from "../content/common";
 import { mediaRef } from "../media/ref";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import type { MediaRef } from "../shared/media";
@@ -95,7 +96,11 @@ async function resolveImages(scope: StoreScope, patch: StoreSettingPatch) {
   return refs;
 }
 
-export async function updateStoreSetting(scope: StoreScope, patch: StoreSettingPatch): Promise<StoreSetting> {
+export async function updateStoreSetting(
+  scope: StoreScope,
+  patch: StoreSettingPatch,
+  audit: AuditTrail,
+): Promise<StoreSetting> {
   const refs = await resolveImages(scope, patch);
   const settingStore: Record<string, unknown> = {};
   for (const k of COMPANY_KEYS) if (patch[k] !== undefined) settingStore[k] = patch[k];
@@ -108,14 +113,18 @@ export async function updateStoreSetting(scope: StoreScope, patch: StoreSettingP
   const social = patch.social
     ? (Object.fromEntries(Object.entries(patch.social).filter(([, v]) => v !== undefined)) as Record<string, string>)
     : undefined;
-  const row = await storeSettingsOf(scope.db, scope.storeId).patch({
-    name: patch.storeName,
-    settingStore,
-    social,
-    // "" clears: initial data then falls back to the store name and no description.
-    metaTitle: patch.metaTitle === undefined ? undefined : patch.metaTitle || null,
-    metaDescription: patch.metaDescription === undefined ? undefined : patch.metaDescription || null,
-  });
+  const item = audit.item({ objectId: scope.storeId, objectName: scope.store.name, after: patch });
+  const row = await storeSettingsOf(scope.db, scope.storeId).patch(
+    {
+      name: patch.storeName,
+      settingStore,
+      social,
+      // "" clears: initial data then falls back to the store name and no description.
+      metaTitle: patch.metaTitle === undefined ? undefined : patch.metaTitle || null,
+      metaDescription: patch.metaDescription === undefined ? undefined : patch.metaDescription || null,
+    },
+    [item],
+  );
   if (!row) throw notFound();
   return view(row);
 }

@@ -19,6 +19,8 @@ export const settingStoreRoutes = new Hono<AppEnv>()
     const objectId = requireScope(c.get("rc")).storeId;
     return ok(
       c,
-      await write(c, SETTING_STORE, { objectId, payload: patch }, (scope) => updateStoreSetting(scope, patch)),
+      await write(c, SETTING_STORE, { objectId, payload: patch }, (scope, _u, audit) =>
+        updateStoreSetting(scope, patch, audit),
+      ),
     );
   });

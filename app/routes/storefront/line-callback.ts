@@ -1,9 +1,17 @@
 import { redirect } from "react-router";
+import { CHALLENGE_TTL_MS } from "../../../functions/accounts/twoFactor";
 import { readCookie } from "../../../functions/platform/cookies";
 import { finishCallback } from "../../../functions/social/callback";
 import { socialProvider } from "../../../functions/social/config";
 import { TICKET_TTL_MS } from "../../../functions/social/service";
-import { clearCookie, STATE_COOKIE, safeReturn, shortCookie, TICKET_COOKIE } from "../../../functions/social/web";
+import {
+  clearCookie,
+  STATE_COOKIE,
+  safeReturn,
+  shortCookie,
+  TICKET_COOKIE,
+  TWO_FACTOR_COOKIE,
+} from "../../../functions/social/web";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { setSessionHeader } from "../../lib/session.server";
 import type { Route } from "./+types/line-callback";
@@ -35,6 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "signedIn":
       headers.append("set-cookie", setSessionHeader(out.accessToken, rc.secure)["set-cookie"]);
       return redirect(safeReturn(out.returnTo), { headers });
+    case "twoFactor":
+      // No session yet: the login page shows the code step for this challenge (kept out of the URL).
+      headers.append("set-cookie", shortCookie(TWO_FACTOR_COOKIE, out.challenge, rc.secure, CHALLENGE_TTL_MS / 1000));
+      return redirect(`/login?redirect=${encodeURIComponent(safeReturn(out.returnTo))}`, { headers });
     case "register":
       headers.append("set-cookie", shortCookie(TICKET_COOKIE, out.tpToken, rc.secure, TICKET_TTL_MS / 1000));
       return redirect("/line/register", { headers });

@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { readCookie } from "../../../functions/platform/cookies";
 import { safeRedirectPath } from "../../../functions/shared/safeRedirect";
+import { clearCookie, TWO_FACTOR_COOKIE } from "../../../functions/social/web";
 import { AuthCard } from "../../components/AuthCard";
 import { TwoFactorStep } from "../../components/auth/TwoFactorStep";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
@@ -13,6 +15,13 @@ import { signIn } from "../../lib/signIn.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/login";
 
+/** A LINE sign-in of an admin with two-factor on lands here with its challenge (line-callback.ts). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const challenge = readCookie(request.headers.get("cookie"), TWO_FACTOR_COOKIE);
+  if (!challenge) return { challenge: null };
+  return data({ challenge }, { headers: { "set-cookie": clearCookie(TWO_FACTOR_COOKIE, rcOf(context).secure) } });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   // An admin with two-factor on signing in here gets the code step too (signIn.server.ts).
   const out = await signIn(request, context);
@@ -21,12 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeRedirectPath(out.values.redirect), { headers: setSessionHeader(out.token, rc.secure) });
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const t = useT();
   const { store } = useRoot();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const err = useFieldError(actionData);
+  const challenge = actionData ? actionData.challenge : loaderData?.challenge;
   return (
     <AuthCard
       title={t("auth.loginTitle")}
@@ -40,9 +50,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
       }
     >
       <PageMeta title={t("auth.loginTitle")} storeName={store.storeName} />
-      {actionData?.challenge ? (
+      {challenge ? (
         <TwoFactorStep
-          challenge={actionData.challenge}
+          challenge={challenge}
           result={actionData}
           redirect={params.get("redirect") ?? "/"}
           restartTo="/login"
@@ -70,7 +80,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </Button>
         </Form>
       )}
-      {!actionData?.challenge && <SocialSignIn />}
+      {!challenge && <SocialSignIn />}
     </AuthCard>
   );
 }

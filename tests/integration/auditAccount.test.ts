@@ -1,0 +1,4 @@
+import { accountAudit } from "./audit/cases/account";
+import { auditCases } from "./audit/harness";
+
+auditCases("account", accountAudit.cases);

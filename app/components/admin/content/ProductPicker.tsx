@@ -6,6 +6,7 @@ import { useT } from "../../../i18n";
 import { api } from "../../../lib/api";
 import { Button, Spinner } from "../../ui";
 import { SearchBox } from "../SearchBox";
+import { ThumbBox } from "../ThumbBox";
 import { CONTENT_API, listOf, moveItem } from "./api";
 import { IconButton } from "./IconButton";
 
@@ -26,15 +27,7 @@ const money = (minor: number | undefined) =>
 
 function Thumb({ p }: { p: PickedProduct }) {
   const src = p.imagePath ?? bestSrc(p.media ?? null, ["90x90", "300x300"]);
-  return (
-    <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-surface text-muted">
-      {src ? (
-        <img src={src} alt="" className="h-full w-full object-cover" loading="lazy" />
-      ) : (
-        <Package size={16} aria-hidden />
-      )}
-    </span>
-  );
+  return <ThumbBox src={src} icon={<Package size={16} aria-hidden />} className="h-10 w-10 rounded-md text-muted" />;
 }
 
 export function ProductPicker({

@@ -66,9 +66,26 @@ export function useEditForm<T extends Record<string, unknown>>(
     return m && issueText ? issueText(m) : form.error(path);
   };
 
+  /**
+   * The props a field takes for one value: its name (the issue path, when it is not the key),
+   * value, setter and error. `area` is the same for a <textarea>, whose change is an event.
+   */
+  const field = <K extends keyof T & string>(key: K, path: string = key) => ({
+    name: path,
+    value: form.values[key],
+    onChange: (x: T[K]) => form.set(key, x),
+    error: error(path),
+  });
+  const area = <K extends keyof T & string>(key: K, path: string = key) => ({
+    ...field(key, path),
+    onChange: (e: { target: { value: string } }) => form.set(key, e.target.value as T[K]),
+  });
+
   return {
     ...form,
     error,
+    field,
+    area,
     reset,
     /** Back to the last saved values. */
     discard: () => form.reset(savedRef.current),

@@ -27,7 +27,7 @@ export default function ArticleCategoryEdit({ loaderData }: { loaderData: Awaite
     isDisplay: category?.isDisplay ?? true,
     sort: (category?.sort ?? 0) as number | null,
   });
-  const { values: v, set } = form;
+  const v = form.values;
   const back = CONTENT_PATHS.articleCategoryList("1");
 
   const save = () =>
@@ -72,12 +72,9 @@ export default function ArticleCategoryEdit({ loaderData }: { loaderData: Awaite
         <div className="flex flex-col gap-4">
           <TextField
             label={t("adminContent.articleCategory.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
+            {...form.field("name")}
             maxLength={50}
             required
-            error={form.error("name")}
             testId="article-category-name"
           />
           <DisplaySort

@@ -202,32 +202,23 @@ export default function ArticleEdit({ loaderData }: { loaderData: Awaited<Return
         <div className="flex flex-col gap-4">
           <TextField
             label={t("adminContent.article.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
+            {...form.field("name")}
             maxLength={100}
             required
-            error={form.error("name")}
             testId="article-name"
           />
           <TextAreaField
             label={t("adminContent.article.summary")}
-            name="summary"
-            value={v.summary}
-            onChange={(e) => set("summary", e.target.value)}
+            {...form.area("summary")}
             maxLength={500}
             rows={3}
             hint={t("adminContent.article.summaryHint")}
-            error={form.error("summary")}
           />
           <RichTextArea
             label={t("adminContent.article.content")}
-            name="content"
-            value={v.content}
-            onChange={(x) => set("content", x)}
+            {...form.field("content")}
             rows={16}
             hint={t("adminContent.richHint")}
-            error={form.error("content")}
             testId="article-content"
           />
         </div>

@@ -32,7 +32,7 @@ export default function PageEdit({ loaderData }: { loaderData: Awaited<ReturnTyp
   const locale = useLocale();
   const { page } = loaderData;
   const { form, fail, removal } = useContentEdit(valuesOf(page));
-  const { values: v, set } = form;
+  const v = form.values;
   const back = CONTENT_PATHS.pageList;
 
   const save = () =>
@@ -79,22 +79,16 @@ export default function PageEdit({ loaderData }: { loaderData: Awaited<ReturnTyp
         <div className="flex flex-col gap-4">
           <TextField
             label={t("adminContent.page.title")}
-            name="title"
-            value={v.title}
-            onChange={(x) => set("title", x)}
+            {...form.field("title")}
             maxLength={100}
             required
-            error={form.error("title")}
             testId="page-title"
           />
           <RichTextArea
             label={t("adminContent.page.content")}
-            name="content"
-            value={v.content}
-            onChange={(x) => set("content", x)}
+            {...form.field("content")}
             rows={14}
             hint={t("adminContent.richHint")}
-            error={form.error("content")}
             testId="page-content"
           />
         </div>
@@ -102,13 +96,10 @@ export default function PageEdit({ loaderData }: { loaderData: Awaited<ReturnTyp
       <Section title={t("adminContent.page.seoSection")} description={t("adminContent.page.seoHint")}>
         <TextAreaField
           label={t("adminContent.page.metaDescription")}
-          name="metaDescription"
-          value={v.metaDescription}
-          onChange={(e) => set("metaDescription", e.target.value)}
+          {...form.area("metaDescription")}
           maxLength={300}
           rows={3}
           hint={t("adminContent.charsLeft", { n: 300 - v.metaDescription.length })}
-          error={form.error("metaDescription")}
         />
       </Section>
       <Section title={t("adminContent.page.displaySection")}>

@@ -179,22 +179,16 @@ export function PromotionEditor({
         <div className="flex flex-col gap-4">
           <TextField
             label={t("adminPromotions.field.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
+            {...form.field("name")}
             maxLength={100}
             required
-            error={err("name")}
             testId="promotion-name"
           />
           <TextAreaField
             label={t("adminPromotions.field.description")}
-            name="description"
-            value={v.description}
-            onChange={(e) => set("description", e.target.value)}
+            {...form.area("description")}
             maxLength={2000}
             rows={3}
-            error={err("description")}
           />
           {showCode && (
             <TextField
@@ -232,12 +226,9 @@ export function PromotionEditor({
             <div className="grid gap-4 min-[734px]:grid-cols-2">
               <TextField
                 label={t("adminPromotions.field.start")}
-                name="startAt"
+                {...form.field("start", "startAt")}
                 type="datetime-local"
-                value={v.start}
-                onChange={(x) => set("start", x)}
                 required
-                error={err("startAt")}
                 testId="promotion-start"
               />
               <div className="flex flex-col gap-3">
@@ -249,12 +240,9 @@ export function PromotionEditor({
                 {v.hasEndTime && (
                   <TextField
                     label={t("adminPromotions.field.end")}
-                    name="endAt"
+                    {...form.field("end", "endAt")}
                     type="datetime-local"
-                    value={v.end}
-                    onChange={(x) => set("end", x)}
                     required
-                    error={err("endAt")}
                     testId="promotion-end"
                   />
                 )}

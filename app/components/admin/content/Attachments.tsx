@@ -2,9 +2,7 @@ import { AlertCircle, Download, Paperclip, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useLocale, useT } from "../../../i18n";
 import { Spinner } from "../../ui";
-import { adminSend } from "../adminApi";
-import { ConfirmDialog } from "../ConfirmDialog";
-import { flash } from "../flash";
+import { useRowDelete } from "../kit";
 import { fileForm, formatBytes, uploadForm } from "../mediaUpload";
 import { CONTENT_API, issueText, useFailureText } from "./api";
 import { IconButton } from "./IconButton";
@@ -39,8 +37,6 @@ export function Attachments({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
-  const [toDelete, setToDelete] = useState<AttachmentItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const valueRef = useRef(value);
   valueRef.current = value;
 
@@ -82,19 +78,15 @@ export function Attachments({
     }
   }
 
-  async function remove() {
-    if (!toDelete) return;
-    setDeleting(true);
-    const r = await adminSend("DELETE", CONTENT_API.attachment(toDelete.id));
-    setDeleting(false);
-    if (!r.ok) {
-      flash.error(failText(r));
-      return;
-    }
-    onChange(valueRef.current.filter((a) => a.id !== toDelete.id));
-    flash.success(t("adminContent.article.fileDeleted", { name: toDelete.name }));
-    setToDelete(null);
-  }
+  // Deleting a file takes effect at once; the article's list here follows without a reload.
+  const del = useRowDelete<AttachmentItem>({
+    path: (a) => CONTENT_API.attachment(a.id),
+    title: () => t("adminContent.article.deleteFileTitle"),
+    body: (a) => t("adminContent.article.deleteFileBody", { name: a.name }),
+    onDeleted: (a) => onChange(valueRef.current.filter((x) => x.id !== a.id)),
+    deletedText: (a) => t("adminContent.article.fileDeleted", { name: a.name }),
+    failureText: failText,
+  });
 
   return (
     <div className="flex flex-col gap-3" data-testid="attachments">
@@ -117,7 +109,7 @@ export function Attachments({
               </a>
               <IconButton
                 tone="danger"
-                onClick={() => setToDelete(a)}
+                onClick={() => del.ask(a)}
                 label={t("adminContent.deleteNamed", { name: a.name })}
               >
                 <Trash2 size={16} aria-hidden />
@@ -177,16 +169,7 @@ export function Attachments({
           {t("adminContent.article.fileRules", { max: formatBytes(ATTACHMENT_MAX_BYTES) })}
         </p>
       </div>
-      {toDelete && (
-        <ConfirmDialog
-          title={t("adminContent.article.deleteFileTitle")}
-          body={t("adminContent.article.deleteFileBody", { name: toDelete.name })}
-          confirmLabel={t("adminContent.delete")}
-          busy={deleting}
-          onConfirm={remove}
-          onCancel={() => setToDelete(null)}
-        />
-      )}
+      {del.dialog}
     </div>
   );
 }

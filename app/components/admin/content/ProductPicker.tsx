@@ -1,10 +1,12 @@
-import { ArrowDown, ArrowUp, Package, Plus, Search, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Package, Plus, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { ProductListItem } from "../../../../functions/shared/catalogue";
 import { bestSrc } from "../../../../functions/shared/media";
 import { useT } from "../../../i18n";
 import { api } from "../../../lib/api";
 import { Button, Spinner } from "../../ui";
+import { SearchBox } from "../SearchBox";
+import { ThumbBox } from "../ThumbBox";
 import { CONTENT_API, listOf, moveItem } from "./api";
 import { IconButton } from "./IconButton";
 
@@ -25,15 +27,7 @@ const money = (minor: number | undefined) =>
 
 function Thumb({ p }: { p: PickedProduct }) {
   const src = p.imagePath ?? bestSrc(p.media ?? null, ["90x90", "300x300"]);
-  return (
-    <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-surface text-muted">
-      {src ? (
-        <img src={src} alt="" className="h-full w-full object-cover" loading="lazy" />
-      ) : (
-        <Package size={16} aria-hidden />
-      )}
-    </span>
-  );
+  return <ThumbBox src={src} icon={<Package size={16} aria-hidden />} className="h-10 w-10 rounded-md text-muted" />;
 }
 
 export function ProductPicker({
@@ -88,22 +82,15 @@ export function ProductPicker({
   return (
     <div className="grid gap-4 min-[900px]:grid-cols-2" data-field="productIds">
       <div className="flex min-w-0 flex-col gap-2">
-        <label htmlFor={`${id}-q`} className="text-sm font-medium">
-          {t("adminContent.article.findProducts")}
-        </label>
-        <div className="relative flex items-center">
-          <Search size={16} aria-hidden className="pointer-events-none absolute left-3 text-muted" />
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t("adminContent.article.productSearchPlaceholder")}
-            className="h-11 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-            aria-describedby={`${id}-status`}
-            data-testid="product-search"
-          />
-        </div>
+        <SearchBox
+          id={`${id}-q`}
+          label={t("adminContent.article.findProducts")}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t("adminContent.article.productSearchPlaceholder")}
+          aria-describedby={`${id}-status`}
+          data-testid="product-search"
+        />
         <p id={`${id}-status`} className="sr-only" aria-live="polite">
           {status === "done" ? t("adminContent.article.resultsCount", { count: results.length }) : ""}
         </p>

@@ -1,7 +1,7 @@
 import { type Key, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useT } from "../../../i18n";
-import { type AdminResult, adminSend, failureKey } from "../adminApi";
+import { type AdminFailure, type AdminResult, adminSend, failureKey } from "../adminApi";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { flash } from "../flash";
 
@@ -38,6 +38,12 @@ export function useRowDelete<T>(opts: {
   path: (row: T) => string;
   title: (row: T) => string;
   body?: (row: T) => string;
+  /** After a delete, instead of reloading the page's data (a list kept in the page's state). */
+  onDeleted?: (row: T) => void;
+  /** The success message (default adminUi.deleted). */
+  deletedText?: (row: T) => string;
+  /** The failure's message (default: its first field issue, else its code's text). */
+  failureText?: (f: AdminFailure) => string;
 }) {
   const t = useT();
   const { revalidate } = useRevalidator();
@@ -50,9 +56,10 @@ export function useRowDelete<T>(opts: {
     setRow(null);
     // A refusal with a reason (a category that still has children) names it as a field issue.
     const issue = r.ok ? undefined : r.issues[0]?.message;
-    if (!r.ok) return flash.error(issue ? t(issue) : t(failureKey(r)));
-    flash.success(t("adminUi.deleted"));
-    revalidate();
+    if (!r.ok) return flash.error(opts.failureText?.(r) ?? (issue ? t(issue) : t(failureKey(r))));
+    flash.success(opts.deletedText?.(target) ?? t("adminUi.deleted"));
+    if (opts.onDeleted) opts.onDeleted(target);
+    else revalidate();
   }
   const dialog = row ? (
     <ConfirmDialog

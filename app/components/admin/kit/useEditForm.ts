@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { useT } from "../../../i18n";
-import type { AdminResult } from "../adminApi";
+import type { AdminFailure, AdminResult } from "../adminApi";
 import { flash } from "../flash";
 import { SAVED, useAdminForm } from "../useAdminForm";
 
@@ -11,7 +11,13 @@ import { SAVED, useAdminForm } from "../useAdminForm";
  * page runs — check the body with the API's own zod schema, send it, put a 422's issues on the
  * fields, say "saved"/"created", and leave (past the unsaved-changes guard) — and Discard.
  */
-export function useEditForm<T extends Record<string, unknown>>(initial: T) {
+export function useEditForm<T extends Record<string, unknown>>(
+  initial: T,
+  opts: {
+    /** An area's wording of a field issue's key (default: the key's own text). */
+    issueText?: (message: string) => string | undefined;
+  } = {},
+) {
   const t = useT();
   const navigate = useNavigate();
   const form = useAdminForm(initial);
@@ -36,13 +42,15 @@ export function useEditForm<T extends Record<string, unknown>>(initial: T) {
     resetTo?: (data: R) => T;
     /** The success message key (default adminUi.saved / adminUi.created). */
     message?: string;
+    /** A refused save (default: its issues onto the fields and its code's text as an alert). */
+    fail?: (f: AdminFailure) => void;
   }): Promise<R | null> {
     if (!form.check(opts.schema, opts.body)) return null;
     setSaving(true);
     const r = await opts.send(opts.body);
     setSaving(false);
     if (!r.ok) {
-      form.fail(r);
+      (opts.fail ?? form.fail)(r);
       return null;
     }
     flash.success(t(opts.message ?? (opts.created ? "adminUi.created" : "adminUi.saved")));
@@ -52,8 +60,32 @@ export function useEditForm<T extends Record<string, unknown>>(initial: T) {
     return r.data;
   }
 
+  const { issueText } = opts;
+  const error = (path: string) => {
+    const m = form.errors[path];
+    return m && issueText ? issueText(m) : form.error(path);
+  };
+
+  /**
+   * The props a field takes for one value: its name (the issue path, when it is not the key),
+   * value, setter and error. `area` is the same for a <textarea>, whose change is an event.
+   */
+  const field = <K extends keyof T & string>(key: K, path: string = key) => ({
+    name: path,
+    value: form.values[key],
+    onChange: (x: T[K]) => form.set(key, x),
+    error: error(path),
+  });
+  const area = <K extends keyof T & string>(key: K, path: string = key) => ({
+    ...field(key, path),
+    onChange: (e: { target: { value: string } }) => form.set(key, e.target.value as T[K]),
+  });
+
   return {
     ...form,
+    error,
+    field,
+    area,
     reset,
     /** Back to the last saved values. */
     discard: () => form.reset(savedRef.current),

@@ -1,10 +1,11 @@
-import { Plus, Search, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { MAX_EXTRAS } from "../../../../functions/promotions/schemas";
 import type { ActionType } from "../../../../functions/shared/commerce";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { IconButton } from "../../../components/admin/content/IconButton";
 import { NumberField } from "../../../components/admin/NumberField";
+import { SearchBox } from "../../../components/admin/SearchBox";
 import { Button, Spinner } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { Thumb, useProductSearch } from "../catalogue/lib/ProductPicker";
@@ -117,26 +118,20 @@ export function ExtrasEditor({
       {err(base) && <p className="text-sm text-danger">{err(base)}</p>}
 
       <div className="flex flex-col gap-2 rounded-lg bg-surface p-2">
-        <label htmlFor={`${uid}-q`} className="text-sm font-medium">
-          {t("adminPromotions.extras.find")}
-        </label>
-        <div className="relative">
-          <Search size={16} aria-hidden className="pointer-events-none absolute top-3 left-3 text-muted" />
-          <input
-            id={`${uid}-q`}
-            type="search"
-            value={text}
-            onFocus={() => setOpen(true)}
-            onChange={(e) => {
-              setText(e.target.value);
-              setOpen(true);
-            }}
-            placeholder={t("pick.search")}
-            autoComplete="off"
-            data-testid={`tier-${tierIndex}-extra-search`}
-            className="h-10 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-          />
-        </div>
+        <SearchBox
+          id={`${uid}-q`}
+          label={t("adminPromotions.extras.find")}
+          value={text}
+          onFocus={() => setOpen(true)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          placeholder={t("pick.search")}
+          autoComplete="off"
+          data-testid={`tier-${tierIndex}-extra-search`}
+          compact
+        />
         {open && (
           <ul
             aria-label={t("pick.results")}

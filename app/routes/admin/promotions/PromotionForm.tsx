@@ -1,6 +1,4 @@
-import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { PROMOTION_CODE, promotionCreateInput } from "../../../../functions/promotions/schemas";
 import { Code } from "../../../../functions/shared/codes";
 import {
@@ -10,14 +8,13 @@ import {
   type ConditionType,
 } from "../../../../functions/shared/commerce";
 import { toFieldIssues } from "../../../../functions/shared/validators";
-import { AdminPage, Section, StickyActions } from "../../../components/admin/AdminPage";
-import { adminSend } from "../../../components/admin/adminApi";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
+import { Section } from "../../../components/admin/AdminPage";
+import { type AdminFailure, adminSend } from "../../../components/admin/adminApi";
 import { TextAreaField, TextField } from "../../../components/admin/FormBits";
 import { flash } from "../../../components/admin/flash";
+import { EditPage, useEditForm } from "../../../components/admin/kit";
 import { Toggle } from "../../../components/admin/Toggle";
-import { SAVED, UnsavedChangesGuard, useAdminForm } from "../../../components/admin/useAdminForm";
-import { Button, LinkButton, SelectField } from "../../../components/ui";
+import { SelectField } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import {
   type AdminPromotion,
@@ -82,16 +79,12 @@ export function PromotionEditor({
   pageId: string;
 }) {
   const t = useT();
-  const navigate = useNavigate();
-  const form = useAdminForm<PromotionForm>(record ? formOf(record, names) : emptyForm(scope));
-  const { values: v, set, patch } = form;
   const issueText = useIssueText();
   const failText = usePromoFailure();
-  const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useEditForm<PromotionForm>(record ? formOf(record, names) : emptyForm(scope), { issueText });
+  const { values: v, set, patch } = form;
   const codeTaken = useCodeCheck(kind, v.code, record?.code ?? null);
-  const err = (path: string) => issueText(form.errors[path]);
+  const err = form.error;
   const coupon = kind === "PROMOTION" && v.scope === "COUPON";
   const showCode = kind === "ACTIVITY" || coupon;
   const tab: Tab = kind === "ACTIVITY" ? "activity" : coupon ? "coupon" : "promotion";
@@ -117,46 +110,35 @@ export function PromotionEditor({
     });
   }
 
-  async function save() {
+  function fail(r: AdminFailure) {
+    if (r.code === Code.PROMOTION_CODE_EXISTS)
+      form.showIssues([{ path: "code", message: "adminPromotions.codeTaken" }]);
+    else if (r.issues.length) form.showIssues(r.issues);
+    flash.error(failText(r));
+  }
+
+  function save() {
     const body = bodyOf(v, kind);
-    const parsed = promotionCreateInput.safeParse(body);
-    const issues = [...timeIssues(v), ...(parsed.success ? [] : toFieldIssues(parsed.error))];
-    if (showCode && codeTaken) issues.push({ path: "code", message: "adminPromotions.codeTaken" });
-    if (issues.length) {
-      form.showIssues(issues);
+    // What the schema cannot know: the times' order and a code another record holds.
+    const extra = [...timeIssues(v)];
+    if (showCode && codeTaken) extra.push({ path: "code", message: "adminPromotions.codeTaken" });
+    if (extra.length) {
+      const parsed = promotionCreateInput.safeParse(body);
+      form.showIssues([...extra, ...(parsed.success ? [] : toFieldIssues(parsed.error))]);
       flash.error(t("adminUi.fixErrors"));
       return;
     }
-    setSaving(true);
-    const r = record
-      ? await adminSend<AdminPromotion>("PATCH", itemPath(record.id), body)
-      : await adminSend<AdminPromotion>(
-          "POST",
-          kind === "ACTIVITY" ? PROMO_API.activities : PROMO_API.promotions,
-          body,
-        );
-    setSaving(false);
-    if (!r.ok) {
-      if (r.code === Code.PROMOTION_CODE_EXISTS)
-        form.showIssues([{ path: "code", message: "adminPromotions.codeTaken" }]);
-      else if (r.issues.length) form.showIssues(r.issues);
-      flash.error(failText(r));
-      return;
-    }
-    form.markSaved(JSON.stringify(v));
-    flash.success(t(record ? "adminUi.saved" : "adminUi.created"));
-    navigate(listPath, { state: SAVED });
-  }
-
-  async function remove() {
-    if (!record) return;
-    setDeleting(true);
-    const r = await adminSend("DELETE", itemPath(record.id));
-    setDeleting(false);
-    setConfirmDelete(false);
-    if (!r.ok) return void flash.error(failText(r));
-    flash.success(t("adminUi.deleted"));
-    navigate(listPath, { state: SAVED });
+    void form.save({
+      schema: promotionCreateInput,
+      body,
+      send: (b) =>
+        record
+          ? adminSend<AdminPromotion>("PATCH", itemPath(record.id), b)
+          : adminSend<AdminPromotion>("POST", kind === "ACTIVITY" ? PROMO_API.activities : PROMO_API.promotions, b),
+      created: !record,
+      next: () => listPath,
+      fail,
+    });
   }
 
   const kindWord = t(`adminPromotions.kind.${tab}`);
@@ -168,44 +150,45 @@ export function PromotionEditor({
   );
 
   return (
-    <AdminPage
+    <EditPage
       title={title}
-      narrow
       description={record ? <span data-testid="promotion-status">{t(record.statusKey)}</span> : undefined}
       breadcrumbs={[
         { label: t("adminPromotions.settings") },
         { label: t("adminPromotions.listTitle"), to: listPath },
         { label: title },
       ]}
-      actions={
-        record ? (
-          <Button variant="secondary" onClick={() => setConfirmDelete(true)} data-testid="promotion-delete">
-            <Trash2 size={16} aria-hidden /> {t("adminUi.delete")}
-          </Button>
-        ) : null
-      }
+      form={form}
+      onSubmit={save}
+      backTo={listPath}
+      saveTestId="promotion-save"
       testId={pageId}
+      remove={
+        record && {
+          sectionTitle: t("adminPromotions.dangerZone", { kind: kindWord }),
+          label: t("adminUi.delete"),
+          confirmTitle: t("adminPromotions.deleteTitle"),
+          confirmBody: t("adminPromotions.deleteBody", { name: record.name }),
+          send: () => adminSend("DELETE", itemPath(record.id)),
+          next: listPath,
+          failureText: failText,
+        }
+      }
     >
       <Section title={t("adminPromotions.section.basics")}>
         <div className="flex flex-col gap-4">
           <TextField
             label={t("adminPromotions.field.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
+            {...form.field("name")}
             maxLength={100}
             required
-            error={err("name")}
             testId="promotion-name"
           />
           <TextAreaField
             label={t("adminPromotions.field.description")}
-            name="description"
-            value={v.description}
-            onChange={(e) => set("description", e.target.value)}
+            {...form.area("description")}
             maxLength={2000}
             rows={3}
-            error={err("description")}
           />
           {showCode && (
             <TextField
@@ -243,12 +226,9 @@ export function PromotionEditor({
             <div className="grid gap-4 min-[734px]:grid-cols-2">
               <TextField
                 label={t("adminPromotions.field.start")}
-                name="startAt"
+                {...form.field("start", "startAt")}
                 type="datetime-local"
-                value={v.start}
-                onChange={(x) => set("start", x)}
                 required
-                error={err("startAt")}
                 testId="promotion-start"
               />
               <div className="flex flex-col gap-3">
@@ -260,12 +240,9 @@ export function PromotionEditor({
                 {v.hasEndTime && (
                   <TextField
                     label={t("adminPromotions.field.end")}
-                    name="endAt"
+                    {...form.field("end", "endAt")}
                     type="datetime-local"
-                    value={v.end}
-                    onChange={(x) => set("end", x)}
                     required
-                    error={err("endAt")}
                     testId="promotion-end"
                   />
                 )}
@@ -323,25 +300,6 @@ export function PromotionEditor({
       </Section>
 
       <ScopeSections form={form} coupon={coupon} usedQuantity={record?.usedQuantity ?? null} err={err} />
-      <StickyActions>
-        <LinkButton to={listPath} variant="secondary">
-          {t("adminUi.cancel")}
-        </LinkButton>
-        <Button onClick={save} busy={saving} data-testid="promotion-save">
-          {t("adminUi.save")}
-        </Button>
-      </StickyActions>
-      {confirmDelete && record && (
-        <ConfirmDialog
-          title={t("adminPromotions.deleteTitle")}
-          body={t("adminPromotions.deleteBody", { name: record.name })}
-          confirmLabel={t("adminUi.delete")}
-          busy={deleting}
-          onConfirm={remove}
-          onCancel={() => setConfirmDelete(false)}
-        />
-      )}
-      <UnsavedChangesGuard when={form.dirty && !saving && !deleting} />
-    </AdminPage>
+    </EditPage>
   );
 }

@@ -5,8 +5,9 @@ import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { Badge, TextAreaField, TextField } from "../../../components/admin/FormBits";
 import { EditPage, useEditForm } from "../../../components/admin/kit";
 import { Toggle } from "../../../components/admin/Toggle";
+import { BirthdayField, GenderField } from "../../../components/member/ProfileFields";
 import { taipei } from "../../../components/orders/format";
-import { Field, SelectField } from "../../../components/ui";
+import { Field } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
 import { idParam } from "../catalogue/lib/filters";
 import { type MemberDetail, USER_PATHS, USERS_API } from "./lib";
@@ -113,21 +114,14 @@ export default function MemberDetailPage({ loaderData }: { loaderData: Awaited<R
             error={form.error("phone")}
             testId="member-phone"
           />
-          <SelectField
+          <GenderField
             label={t("members.gender")}
-            name="gender"
             value={v.gender}
             onChange={(e) => set("gender", e.target.value as typeof v.gender)}
             error={form.error("gender")}
-          >
-            <option value="">{t("members.gender.none")}</option>
-            <option value="male">{t("members.gender.male")}</option>
-            <option value="female">{t("members.gender.female")}</option>
-          </SelectField>
-          <Field
+          />
+          <BirthdayField
             label={t("members.birthday")}
-            name="birthday"
-            type="date"
             value={v.birthday}
             onChange={(e) => set("birthday", e.target.value)}
             error={form.error("birthday")}

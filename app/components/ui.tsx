@@ -172,6 +172,15 @@ export function SelectField({
   );
 }
 
+/** A select's options from a value/label list. */
+export function OptionList({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
 export function Card({ className, ...rest }: ComponentProps<"div">) {
   return <div {...rest} className={cx("rounded-[var(--radius-card)] border border-line bg-white", className)} />;
 }

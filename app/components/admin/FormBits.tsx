@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useId, useState } from "react";
 import { useT } from "../../i18n";
-import { cx, describedByOf, FieldFrame, inputClass, SelectField } from "../ui";
+import { cx, describedByOf, FieldFrame, inputClass, OptionList, SelectField } from "../ui";
 
 // Small form pieces the back office needs beyond ui.tsx's Field and SelectField, in the same look.
 
@@ -115,11 +115,7 @@ export function ChoiceField<V extends string>({
         hint={hint}
         error={error}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </SelectField>
     </div>
   );
@@ -338,11 +334,7 @@ export function FilterSelect({
         aria-label={label}
         className="h-10 w-full min-w-0 rounded-lg border border-line bg-white px-2.5 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </label>
   );

@@ -1,7 +1,7 @@
 import "../../i18n/commerce";
 import { MapPin, Plus, Store } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, useNavigation, useSearchParams } from "react-router";
+import { data, useNavigation, useSearchParams } from "react-router";
 import { checkoutInfoCreateInput, checkoutInfoPatchInput } from "../../../functions/checkoutInfo/schemas";
 import {
   type CheckoutInfoView,
@@ -19,8 +19,8 @@ import { MapRedirectForm } from "../../components/shop/MapRedirectForm";
 import { Alert, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
-import { formValues, parseForm, runForm } from "../../lib/forms";
-import { profileWriter } from "../../lib/profileWrite.server";
+import { parseForm, runForm } from "../../lib/forms";
+import { savedListPost, signedOutResult } from "../../lib/profileWrite.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/info-address";
 
@@ -63,19 +63,9 @@ function receiverOf(type: string, v: Record<string, string>) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const s = activeUser(context);
-  if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies Result, 200);
-  const scope = scopeOf(context);
-  const v = await formValues(request);
-  const intent = v.intent ?? "";
-  const id = /^\d{1,15}$/.test(v.id ?? "") ? Number(v.id) : null;
-  const audited = profileWriter(request, context);
-  const done = async (fn: () => Promise<unknown>) => {
-    const out = await runForm(() => audited(fn));
-    return out.ok
-      ? ({ ok: true, intent, id } satisfies Result)
-      : data({ ...out.result, intent, id } satisfies Result, out.result.ok ? 200 : 422);
-  };
+  const post = await savedListPost(request, context);
+  if (!post) return signedOutResult();
+  const { user, scope, v, intent, id, done } = post;
   if (v.toMap === "1") {
     // "Choose the store on the map": what was typed travels in the signed map state.
     const draft = {
@@ -86,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       isDefault: v.isDefault === "1",
     };
     const out = await runForm(() =>
-      addressMapFormFor(scope, s.user.id, {
+      addressMapFormFor(scope, user.id, {
         page: "address",
         chain: v.chain ?? "",
         draft,
@@ -97,8 +87,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? ({ ok: true, intent: "map", id, mapForm: out.value } satisfies Result)
       : data({ ...out.result, intent: "save", id } satisfies Result, 422);
   }
-  if (intent === "delete" && id) return done(() => deleteCheckoutInfo(scope, s.user.id, id));
-  if (intent === "default" && id) return done(() => updateCheckoutInfo(scope, s.user.id, id, { isDefault: true }));
+  if (intent === "delete" && id) return done(() => deleteCheckoutInfo(scope, user.id, id));
+  if (intent === "default" && id) return done(() => updateCheckoutInfo(scope, user.id, id, { isDefault: true }));
   if (intent !== "save") return data({ ok: false, issues: [], intent } satisfies Result, 422);
 
   const type = v.type === "CVS" ? "CVS" : "HOME";
@@ -107,11 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (id) {
     const parsed = parseForm(checkoutInfoPatchInput, { type, receiver, ...(makeDefault ? { isDefault: true } : {}) });
     if (!parsed.ok) return data({ ...parsed.result, intent, id } satisfies Result, 422);
-    return done(() => updateCheckoutInfo(scope, s.user.id, id, parsed.data));
+    return done(() => updateCheckoutInfo(scope, user.id, id, parsed.data));
   }
   const parsed = parseForm(checkoutInfoCreateInput, { type, receiver, isDefault: makeDefault });
   if (!parsed.ok) return data({ ...parsed.result, intent } satisfies Result, 422);
-  return done(() => createCheckoutInfo(scope, s.user.id, parsed.data));
+  return done(() => createCheckoutInfo(scope, user.id, parsed.data));
 }
 
 /** The entry named by ?edit= ("new" or the id of one of the member's entries), else none. */

@@ -23,8 +23,8 @@ import { PageMeta } from "../../components/PageMeta";
 import { Alert, Button, Card, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
-import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
-import { profileWriter } from "../../lib/profileWrite.server";
+import { type FormResult, parseForm } from "../../lib/forms";
+import { savedListPost, signedOutResult } from "../../lib/profileWrite.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/info-cards";
 
@@ -46,21 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const s = activeUser(context);
-  if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies Result, 200);
-  const scope = scopeOf(context);
-  const v = await formValues(request);
-  const intent = v.intent ?? "";
-  const id = /^[1-9]\d{0,14}$/.test(v.id ?? "") ? Number(v.id) : null;
-  const audited = profileWriter(request, context);
-  const done = async (fn: () => Promise<unknown>) => {
-    const out = await runForm(() => audited(fn));
-    return out.ok
-      ? ({ ok: true, intent } satisfies Result)
-      : data({ ...out.result, intent } satisfies Result, out.result.ok ? 200 : 422);
-  };
-  if (intent === "delete" && id) return done(() => deleteSavedCard(scope, s.user.id, id));
-  if (intent === "default" && id) return done(() => setDefaultCard(scope, s.user.id, id));
+  const post = await savedListPost(request, context);
+  if (!post) return signedOutResult();
+  const { user, scope, v, intent, id, done } = post;
+  if (intent === "delete" && id) return done(() => deleteSavedCard(scope, user.id, id));
+  if (intent === "default" && id) return done(() => setDefaultCard(scope, user.id, id));
   if (intent !== "add") return data({ ok: false, issues: [], intent } satisfies Result, 422);
   const parsed = parseForm(cardInput, {
     holder: v.holder ?? "",
@@ -71,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.ok) return data({ ...parsed.result, intent } satisfies Result, 422);
   const card = parsed.data;
-  return done(() => addSavedCard(scope, s.user, { kind: "raw", card }, card.isDefault === true));
+  return done(() => addSavedCard(scope, user, { kind: "raw", card }, card.isDefault === true));
 }
 
 function AddCardForm({ result, busy, onCancel }: { result: Result | undefined; busy: boolean; onCancel: () => void }) {

@@ -64,19 +64,7 @@ export default function PricePage({ loaderData }: { loaderData: Awaited<ReturnTy
       description={t("price.hint")}
       tabs={shelfTabs}
       filters={
-        <ProductFilters
-          tree={tree}
-          categoryId={categoryId}
-          onCategory={(id) => list.go({}, pricePath(id, shelf))}
-          choice={{
-            name: "special",
-            label: t("pl.filterMore"),
-            options: [
-              { value: "", label: t("price.allProducts") },
-              { value: "1", label: t("pl.hasSpecial") },
-            ],
-          }}
-        />
+        <ProductFilters tree={tree} categoryId={categoryId} pathFor={(id) => pricePath(id, shelf)} choice="special" />
       }
       columns={priceColumns(t, edits)}
       rows={items}

@@ -108,20 +108,7 @@ export default function StockPage({ loaderData }: { loaderData: Awaited<ReturnTy
             {view === "stock" && <StatusTabs label={shelfTabs.label} active={shelf} tabs={shelfTabs.items} />}
           </div>
           {view === "stock" ? (
-            <ProductFilters
-              tree={tree}
-              categoryId={categoryId}
-              onCategory={(id) => list.go({}, stockPath(id, shelf))}
-              choice={{
-                name: "under",
-                label: t("stock.lowFilter"),
-                options: [
-                  { value: "", label: t("stock.anyStock") },
-                  { value: "0", label: t("pl.outOfStock") },
-                  ...[5, 10, 20].map((n) => ({ value: String(n), label: t("stock.under", { n }) })),
-                ],
-              }}
-            />
+            <ProductFilters tree={tree} categoryId={categoryId} pathFor={(id) => stockPath(id, shelf)} choice="under" />
           ) : (
             <StockLogFilters q={q} allHref={withQuery(base, { view: "logs" })} onApply={(f) => list.go(f)} />
           )}

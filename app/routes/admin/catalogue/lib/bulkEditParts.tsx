@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { StickyActions } from "../../../../components/admin/AdminPage";
-import { FilterBar, FilterChoice, FilterSearch } from "../../../../components/admin/kit";
+import { FilterBar, FilterChoice, FilterSearch, useListQuery } from "../../../../components/admin/kit";
 import { UnsavedChangesGuard } from "../../../../components/admin/useAdminForm";
 import { Button } from "../../../../components/ui";
 import { useT } from "../../../../i18n";
@@ -21,24 +21,43 @@ export function useShelfTabs(active: Shelf, to: (s: Shelf) => string) {
   };
 }
 
-/** Search, the category (a path change) and one more choice in the query. */
+/**
+ * Search, the category (part of the path: `pathFor` builds it) and the page's own choice in the
+ * query: `special` (price: on sale only) or `under` (stock: low-stock threshold).
+ */
 export function ProductFilters({
   tree,
   categoryId,
-  onCategory,
+  pathFor,
   choice,
 }: {
   tree: AdminCategoryNode[];
   categoryId: number;
-  onCategory: (id: number) => void;
-  choice: { name: string; label: string; options: { value: string; label: string }[] };
+  pathFor: (categoryId: number) => string;
+  choice: "special" | "under";
 }) {
   const t = useT();
+  const list = useListQuery();
+  const options =
+    choice === "special"
+      ? [
+          { value: "", label: t("price.allProducts") },
+          { value: "1", label: t("pl.hasSpecial") },
+        ]
+      : [
+          { value: "", label: t("stock.anyStock") },
+          { value: "0", label: t("pl.outOfStock") },
+          ...[5, 10, 20].map((n) => ({ value: String(n), label: t("stock.under", { n }) })),
+        ];
   return (
     <FilterBar>
       <FilterSearch label={t("pl.search")} />
-      <CategoryFilter tree={tree} value={categoryId} onChoose={onCategory} />
-      <FilterChoice name={choice.name} label={choice.label} options={choice.options} />
+      <CategoryFilter tree={tree} value={categoryId} onChoose={(id) => list.go({}, pathFor(id))} />
+      <FilterChoice
+        name={choice}
+        label={t(choice === "special" ? "pl.filterMore" : "stock.lowFilter")}
+        options={options}
+      />
     </FilterBar>
   );
 }

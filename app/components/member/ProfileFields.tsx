@@ -56,3 +56,8 @@ export function GenderField({ label, ...rest }: Omit<ComponentProps<typeof Selec
 export function BirthdayField(props: Omit<ComponentProps<typeof Field>, "name" | "type">) {
   return <Field name="birthday" type="date" min="1919-01-01" {...props} />;
 }
+
+/** A Taiwan mobile number, typed on the number pad. */
+export function PhoneField(props: Omit<ComponentProps<typeof Field>, "name" | "type">) {
+  return <Field name="phone" type="tel" inputMode="numeric" placeholder="0912345678" autoComplete="tel" {...props} />;
+}

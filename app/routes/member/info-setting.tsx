@@ -2,9 +2,9 @@ import { data, Form, useNavigation } from "react-router";
 import { updateProfile } from "../../../functions/accounts/service";
 import { profileInput } from "../../../functions/shared/validators";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
-import { BirthdayField, GenderField, NameEmailFields } from "../../components/member/ProfileFields";
+import { BirthdayField, GenderField, NameEmailFields, PhoneField } from "../../components/member/ProfileFields";
 import { PageMeta } from "../../components/PageMeta";
-import { Button, Card, Field } from "../../components/ui";
+import { Button, Card } from "../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
@@ -48,16 +48,7 @@ export default function InfoSetting({ actionData, loaderData }: Route.ComponentP
           <FormStatus result={actionData} success={t("profile.saved")} />
         </div>
         <NameEmailFields name={user.name} email={user.email} err={err} />
-        <Field
-          label={t("profile.phone")}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          defaultValue={user.phone}
-          autoComplete="tel"
-          placeholder="0912345678"
-          error={err("phone")}
-        />
+        <PhoneField label={t("profile.phone")} defaultValue={user.phone} error={err("phone")} />
         <GenderField label={t("profile.gender")} defaultValue={user.gender} error={err("gender")} />
         <BirthdayField label={t("profile.birthday")} defaultValue={user.birthday} error={err("birthday")} />
         <div className="flex items-end justify-end min-[734px]:col-span-2">

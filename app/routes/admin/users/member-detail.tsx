@@ -5,7 +5,7 @@ import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { Badge, TextAreaField, TextField } from "../../../components/admin/FormBits";
 import { EditPage, useEditForm } from "../../../components/admin/kit";
 import { Toggle } from "../../../components/admin/Toggle";
-import { BirthdayField, GenderField } from "../../../components/member/ProfileFields";
+import { BirthdayField, GenderField, PhoneField } from "../../../components/member/ProfileFields";
 import { taipei } from "../../../components/orders/format";
 import { Field } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
@@ -104,15 +104,13 @@ export default function MemberDetailPage({ loaderData }: { loaderData: Awaited<R
             error={form.error("name")}
             testId="member-name"
           />
-          <TextField
+          <PhoneField
             label={t("members.phone")}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
             value={v.phone}
-            onChange={(x) => set("phone", x)}
+            onChange={(e) => set("phone", e.target.value)}
             error={form.error("phone")}
-            testId="member-phone"
+            autoComplete="off"
+            data-testid="member-phone"
           />
           <GenderField
             label={t("members.gender")}

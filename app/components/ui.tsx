@@ -55,33 +55,55 @@ export function Spinner({ size = 20 }: { size?: number }) {
   );
 }
 
-export function Field({
+/** The ids a field's error and hint carry, for the control's aria-describedby. */
+export function describedByOf(id: string, error?: string, hint?: ReactNode, ...more: (string | null | undefined)[]) {
+  return [error ? `${id}-err` : hint ? `${id}-hint` : null, ...more].filter(Boolean).join(" ") || undefined;
+}
+
+/** Shared by every form control: one label (with the required marker), the control, then the error or else the hint. */
+export function FieldFrame({
+  id,
   label,
-  name,
+  required,
+  hideLabel,
+  aside,
   error,
   hint,
   className,
-  ...input
-}: ComponentProps<"input"> & { label: string; name: string; error?: string; hint?: string }) {
-  const id = `f-${name}`;
-  const describedBy = error ? `${id}-err` : hint ? `${id}-hint` : undefined;
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hideLabel?: boolean;
+  /** Beside the label, e.g. a character counter. */
+  aside?: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const labelEl = (
+    <label htmlFor={id} className={cx("text-sm font-medium text-ink", hideLabel && "sr-only")}>
+      {label}
+      {required && (
+        <span aria-hidden className="ml-0.5 text-danger">
+          *
+        </span>
+      )}
+    </label>
+  );
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(
-          "h-11 rounded-lg border bg-white px-3 text-[15px] outline-none transition-colors",
-          "focus:border-brand-500 focus:ring-2 focus:ring-brand-100",
-          error ? "border-danger" : "border-line",
-        )}
-        {...input}
-      />
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelEl}
+          {aside}
+        </div>
+      ) : (
+        labelEl
+      )}
+      {children}
       {error ? (
         <p id={`${id}-err`} className="text-sm text-danger">
           {error}
@@ -95,34 +117,68 @@ export function Field({
   );
 }
 
+/** The look of a text box, select or textarea; the border turns red with an error. */
+export const inputClass = (error?: string) =>
+  cx(
+    "rounded-lg border bg-white px-3 text-[15px] outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100",
+    error ? "border-danger" : "border-line",
+  );
+
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  ...input
+}: ComponentProps<"input"> & { label: string; name: string; error?: string; hint?: string }) {
+  const id = `f-${name}`;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, error, hint)}
+        className={cx(inputClass(error), "h-11")}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
 export function SelectField({
   label,
   name,
   error,
+  hint,
   children,
   ...rest
-}: ComponentProps<"select"> & { label: string; name: string; error?: string }) {
+}: ComponentProps<"select"> & { label: string; name: string; error?: string; hint?: ReactNode }) {
   const id = `f-${name}`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       <select
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        className={cx(
-          "h-11 rounded-lg border bg-white px-3 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100",
-          error ? "border-danger" : "border-line",
-        )}
+        aria-describedby={describedByOf(id, error, hint)}
+        className={cx(inputClass(error), "h-11")}
         {...rest}
       >
         {children}
       </select>
-      {error && <p className="text-sm text-danger">{error}</p>}
-    </div>
+    </FieldFrame>
   );
+}
+
+/** A select's options from a value/label list. */
+export function OptionList({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
 }
 
 export function Card({ className, ...rest }: ComponentProps<"div">) {

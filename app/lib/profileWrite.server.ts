@@ -1,6 +1,7 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { adminWrite } from "../../functions/platform/adminWrite";
-import { rcOf } from "./context.server";
+import { activeUser, rcOf, scopeOf } from "./context.server";
+import { type FormResult, formValues, runForm } from "./forms";
 
 /**
  * The member area's profile pages also serve the admin's own profile inside the back office
@@ -14,4 +15,26 @@ export function profileWriter(request: Request, context: Readonly<RouterContextP
   const rc = rcOf(context);
   return <T>(fn: () => Promise<T>) =>
     adminWrite(rc, request.method, path, { privilege: 9, system: "User", keys: [] }, () => fn());
+}
+
+/** The answer to a post when nobody is signed in (the page then sends them to sign in). */
+export const signedOutResult = () => data({ ok: false, issues: [], code: 400029 } satisfies FormResult, 200);
+
+/**
+ * A post to one of the member's saved lists (address book, saved cards): the member, the fields,
+ * the intent and the entry's id, and `done`, which runs the write (audited in the back office) and
+ * answers with the intent and id, a refusal as 422 with its field issues. Null when signed out.
+ */
+export async function savedListPost(request: Request, context: Readonly<RouterContextProvider>) {
+  const s = activeUser(context);
+  if (!s) return null;
+  const v = await formValues(request);
+  const intent = v.intent ?? "";
+  const id = /^[1-9]\d{0,14}$/.test(v.id ?? "") ? Number(v.id) : null;
+  const audited = profileWriter(request, context);
+  const done = async (fn: () => Promise<unknown>) => {
+    const out = await runForm(() => audited(fn));
+    return out.ok ? { ok: true as const, intent, id } : data({ ...out.result, intent, id }, out.result.ok ? 200 : 422);
+  };
+  return { user: s.user, scope: scopeOf(context), v, intent, id, done };
 }

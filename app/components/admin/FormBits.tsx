@@ -1,12 +1,9 @@
 import { Search, X } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useId, useState } from "react";
 import { useT } from "../../i18n";
-import { cx } from "../ui";
+import { cx, describedByOf, FieldFrame, inputClass, OptionList, SelectField } from "../ui";
 
 // Small form pieces the back office needs beyond ui.tsx's Field and SelectField, in the same look.
-
-const inputBox =
-  "rounded-lg border bg-white px-3 text-[15px] outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 export function TextAreaField({
   label,
@@ -18,36 +15,18 @@ export function TextAreaField({
   ...rest
 }: ComponentProps<"textarea"> & { label: string; name: string; error?: string; hint?: ReactNode }) {
   const id = `f-${name}`;
-  const describedBy = error ? `${id}-err` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={cx("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <textarea
         id={id}
         name={name}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(inputBox, "min-h-24 py-2.5", error ? "border-danger" : "border-line")}
+        aria-describedby={describedByOf(id, error, hint)}
+        className={cx(inputClass(error), "min-h-24 py-2.5")}
         {...rest}
       />
-      {error ? (
-        <p id={`${id}-err`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -74,26 +53,21 @@ export function TextField({
   testId?: string;
 }) {
   const id = `f-${name}`;
-  const describedBy = [error ? `${id}-err` : hint ? `${id}-hint` : null, maxLength ? `${id}-count` : null]
-    .filter(Boolean)
-    .join(" ");
+  const counter = maxLength ? (
+    <span id={`${id}-count`} className="text-xs text-muted tabular-nums">
+      {value.length}/{maxLength}
+    </span>
+  ) : null;
   return (
-    <div className={cx("flex flex-col gap-1.5", className)}>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {label}
-          {required && (
-            <span aria-hidden className="ml-0.5 text-danger">
-              *
-            </span>
-          )}
-        </label>
-        {maxLength ? (
-          <span id={`${id}-count`} className="text-xs text-muted tabular-nums">
-            {value.length}/{maxLength}
-          </span>
-        ) : null}
-      </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      aside={counter}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <input
         id={id}
         name={name}
@@ -101,21 +75,48 @@ export function TextField({
         required={required}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(id, error, hint, maxLength ? `${id}-count` : null)}
         data-testid={testId}
         onChange={(e) => onChange(e.target.value)}
-        className={cx(inputBox, "h-11", error ? "border-danger" : "border-line")}
+        className={cx(inputClass(error), "h-11")}
         {...rest}
       />
-      {error ? (
-        <p id={`${id}-err`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+    </FieldFrame>
+  );
+}
+
+/** A labelled select of fixed options; `name` is also the field path a 422 issue focuses. */
+export function ChoiceField<V extends string>({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  hint,
+  error,
+  testId,
+}: {
+  label: string;
+  name: string;
+  value: V;
+  onChange: (v: V) => void;
+  options: readonly { value: V; label: string }[];
+  hint?: ReactNode;
+  error?: string;
+  testId?: string;
+}) {
+  return (
+    <div data-field={name} data-testid={testId}>
+      <SelectField
+        label={label}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+        hint={hint}
+        error={error}
+      >
+        <OptionList options={options} />
+      </SelectField>
     </div>
   );
 }
@@ -264,7 +265,7 @@ export function SearchBox({
           value={text}
           placeholder={placeholder ?? label}
           onChange={(e) => setText(e.target.value)}
-          className={cx(inputBox, "h-10 w-full border-line pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden")}
+          className={cx(inputClass(), "h-10 w-full pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden")}
         />
         {text && (
           <button
@@ -333,11 +334,7 @@ export function FilterSelect({
         aria-label={label}
         className="h-10 w-full min-w-0 rounded-lg border border-line bg-white px-2.5 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </label>
   );

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import { cx } from "../ui";
+import { cx, describedByOf, FieldFrame } from "../ui";
 
 /** Minor units (NT$1 = 100) → the text an admin edits ("1,299.5" is typed as 1299.5). */
 export function minorToText(minor: number | null | undefined): string {
@@ -84,17 +84,16 @@ export function NumberField({
     const parsed = money ? textToMinor(text) : parseInteger(text);
     if (parsed !== value) setText(toText(value));
   }
-  const describedBy = error ? `${fid}-err` : hint ? `${fid}-hint` : undefined;
   return (
-    <div className={cx("flex flex-col gap-1.5", className)}>
-      <label htmlFor={fid} className={cx("text-sm font-medium text-ink", hideLabel && "sr-only")}>
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame
+      id={fid}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <div
         className={cx(
           "flex h-11 items-center rounded-lg border bg-white transition-colors focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100",
@@ -119,7 +118,7 @@ export function NumberField({
           disabled={disabled}
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedByOf(fid, error, hint)}
           data-testid={testId}
           className="h-full w-full min-w-0 rounded-lg bg-transparent px-3 text-[15px] tabular-nums outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           onWheel={(e) => e.currentTarget.blur()}
@@ -136,15 +135,6 @@ export function NumberField({
         {suffix && <span className="pr-3 text-sm whitespace-nowrap text-muted">{suffix}</span>}
       </div>
       {name && <input type="hidden" name={name} value={value ?? ""} />}
-      {error ? (
-        <p id={`${fid}-err`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${fid}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

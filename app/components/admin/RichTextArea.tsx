@@ -1,7 +1,7 @@
 import { Bold, Eye, Heading2, Heading3, Italic, Link2, List, ListOrdered, Minus, Pencil, Quote } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useT } from "../../i18n";
-import { cx } from "../ui";
+import { cx, describedByOf, FieldFrame } from "../ui";
 
 type Wrap = { before: string; after: string; placeholder: string; block?: boolean };
 
@@ -141,17 +141,8 @@ export function RichTextArea({
     },
   ];
 
-  const describedBy = error ? `${id}-err` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
       <div
         className={cx(
           "overflow-hidden rounded-lg border bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100",
@@ -206,7 +197,7 @@ export function RichTextArea({
             maxLength={maxLength}
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            aria-describedby={describedByOf(id, error, hint)}
             data-testid={testId}
             onChange={(e) => onChange(e.target.value)}
             onKeyDown={(e) => {
@@ -221,15 +212,6 @@ export function RichTextArea({
           />
         )}
       </div>
-      {error ? (
-        <p id={`${id}-err`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

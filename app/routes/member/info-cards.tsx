@@ -12,12 +12,19 @@ import {
 import { cardInput, MAX_SAVED_CARDS, type SavedCardView } from "../../../functions/shared/cards";
 import { toFieldIssues } from "../../../functions/shared/validators";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
+import {
+  SavedEntryCard,
+  SavedFormButtons,
+  SavedListEmpty,
+  SavedListHeader,
+  useSavedMessage,
+} from "../../components/member/SavedEntries";
 import { PageMeta } from "../../components/PageMeta";
-import { Alert, Button, Card, EmptyState, Field } from "../../components/ui";
+import { Alert, Button, Card, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
-import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
-import { profileWriter } from "../../lib/profileWrite.server";
+import { type FormResult, parseForm } from "../../lib/forms";
+import { savedListPost, signedOutResult } from "../../lib/profileWrite.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/info-cards";
 
@@ -39,21 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const s = activeUser(context);
-  if (!s) return data({ ok: false, issues: [], code: 400029 } satisfies Result, 200);
-  const scope = scopeOf(context);
-  const v = await formValues(request);
-  const intent = v.intent ?? "";
-  const id = /^[1-9]\d{0,14}$/.test(v.id ?? "") ? Number(v.id) : null;
-  const audited = profileWriter(request, context);
-  const done = async (fn: () => Promise<unknown>) => {
-    const out = await runForm(() => audited(fn));
-    return out.ok
-      ? ({ ok: true, intent } satisfies Result)
-      : data({ ...out.result, intent } satisfies Result, out.result.ok ? 200 : 422);
-  };
-  if (intent === "delete" && id) return done(() => deleteSavedCard(scope, s.user.id, id));
-  if (intent === "default" && id) return done(() => setDefaultCard(scope, s.user.id, id));
+  const post = await savedListPost(request, context);
+  if (!post) return signedOutResult();
+  const { user, scope, v, intent, id, done } = post;
+  if (intent === "delete" && id) return done(() => deleteSavedCard(scope, user.id, id));
+  if (intent === "default" && id) return done(() => setDefaultCard(scope, user.id, id));
   if (intent !== "add") return data({ ok: false, issues: [], intent } satisfies Result, 422);
   const parsed = parseForm(cardInput, {
     holder: v.holder ?? "",
@@ -64,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.ok) return data({ ...parsed.result, intent } satisfies Result, 422);
   const card = parsed.data;
-  return done(() => addSavedCard(scope, s.user, { kind: "raw", card }, card.isDefault === true));
+  return done(() => addSavedCard(scope, user, { kind: "raw", card }, card.isDefault === true));
 }
 
 function AddCardForm({ result, busy, onCancel }: { result: Result | undefined; busy: boolean; onCancel: () => void }) {
@@ -155,14 +152,7 @@ function AddCardForm({ result, busy, onCancel }: { result: Result | undefined; b
           {t("cards.makeDefault")}
         </label>
         <p className="text-sm text-muted min-[734px]:col-span-2">{t("cards.authNote")}</p>
-        <div className="flex flex-wrap justify-end gap-2 min-[734px]:col-span-2">
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-            {t("cards.cancel")}
-          </Button>
-          <Button type="submit" busy={busy} data-testid="card-save">
-            {t("cards.save")}
-          </Button>
-        </div>
+        <SavedFormButtons ns="cards" busy={busy} onCancel={onCancel} saveTestId="card-save" />
       </Form>
     </Card>
   );
@@ -170,61 +160,28 @@ function AddCardForm({ result, busy, onCancel }: { result: Result | undefined; b
 
 function CardRow({ card, busy }: { card: SavedCardView; busy: boolean }) {
   const t = useT();
-  const [confirming, setConfirming] = useState(false);
   const brand = card.brand === "OTHER" ? t("cards.brand.OTHER") : card.brand;
   return (
-    <Card className="flex flex-col gap-3 p-4 min-[734px]:flex-row min-[734px]:items-center" data-testid="card-entry">
-      <span className="text-muted" aria-hidden>
-        <CreditCard size={22} />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span>
-            {brand} •••• <span className="tabular-nums">{card.last4}</span>
-          </span>
-          {card.isDefault && (
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t("cards.default")}</span>
-          )}
-        </p>
-        <p className="mt-1 text-sm text-muted">
+    <SavedEntryCard
+      ns="cards"
+      testPrefix="card"
+      id={card.id}
+      icon={<CreditCard size={22} />}
+      title={
+        <span>
+          {brand} •••• <span className="tabular-nums">{card.last4}</span>
+        </span>
+      }
+      detail={
+        <>
           {card.holder && `${card.holder} · `}
           {t("cards.expires", { month: String(card.expMonth).padStart(2, "0"), year: String(card.expYear).slice(-2) })}
-        </p>
-      </div>
-      {confirming ? (
-        <Form method="post" className="flex flex-wrap items-center gap-2" role="alert">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={card.id} />
-          <span className="text-sm">{t("cards.deleteConfirm", { last4: card.last4 })}</span>
-          <Button type="submit" variant="danger" busy={busy} className="h-9" data-testid="card-delete-yes">
-            {t("cards.deleteYes")}
-          </Button>
-          <Button type="button" variant="secondary" className="h-9" onClick={() => setConfirming(false)}>
-            {t("cards.cancel")}
-          </Button>
-        </Form>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {!card.isDefault && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="default" />
-              <input type="hidden" name="id" value={card.id} />
-              <Button type="submit" variant="ghost" className="h-9" data-testid="card-default">
-                {t("cards.setDefault")}
-              </Button>
-            </Form>
-          )}
-          <Button
-            variant="ghost"
-            className="h-9 text-danger"
-            onClick={() => setConfirming(true)}
-            data-testid="card-delete"
-          >
-            {t("cards.delete")}
-          </Button>
-        </div>
-      )}
-    </Card>
+        </>
+      }
+      isDefault={card.isDefault}
+      confirmText={t("cards.deleteConfirm", { last4: card.last4 })}
+      busy={busy}
+    />
   );
 }
 
@@ -242,34 +199,29 @@ export default function InfoCards({ loaderData, actionData }: Route.ComponentPro
     if (result?.ok) setAdding(false);
     else if (refused) setAdding(true);
   }, [result, refused]);
-  const success = result?.ok
-    ? t(result.intent === "delete" ? "cards.deleted" : result.intent === "default" ? "cards.defaultSet" : "cards.saved")
-    : undefined;
+  const success = useSavedMessage("cards", result);
 
   return (
     <div className="flex flex-col gap-4" data-testid="saved-cards">
       <PageMeta title={t("cards.title")} storeName={store.storeName} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{t("cards.title")}</h2>
+      <SavedListHeader title={t("cards.title")}>
         {!adding && entry === "TEST" && (
           <Button onClick={() => setAdding(true)} data-testid="card-add">
             <Plus size={16} aria-hidden /> {t("cards.add")}
           </Button>
         )}
-      </div>
+      </SavedListHeader>
       {success && <Alert tone="success">{success}</Alert>}
       {result && !result.ok && result.intent !== "add" && <FormStatus result={result} />}
       {entry === "TEST" && <p className="text-sm text-muted">{t("cards.testNote")}</p>}
       {entry !== "TEST" && <Alert tone="info">{t("cards.entryUnavailable")}</Alert>}
       {adding && entry === "TEST" && <AddCardForm result={result} busy={busy} onCancel={() => setAdding(false)} />}
       {cards.length === 0 && !adding ? (
-        <Card>
-          <EmptyState
-            icon={<CreditCard size={28} aria-hidden />}
-            title={t("cards.emptyTitle")}
-            body={t("cards.emptyBody")}
-          />
-        </Card>
+        <SavedListEmpty
+          icon={<CreditCard size={28} aria-hidden />}
+          title={t("cards.emptyTitle")}
+          body={t("cards.emptyBody")}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {cards.map((c) => (

@@ -2,8 +2,9 @@ import { data, Form, useNavigation } from "react-router";
 import { updateProfile } from "../../../functions/accounts/service";
 import { profileInput } from "../../../functions/shared/validators";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { BirthdayField, GenderField, NameEmailFields, PhoneField } from "../../components/member/ProfileFields";
 import { PageMeta } from "../../components/PageMeta";
-import { Button, Card, Field, SelectField } from "../../components/ui";
+import { Button, Card } from "../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
@@ -46,47 +47,10 @@ export default function InfoSetting({ actionData, loaderData }: Route.ComponentP
         <div className="min-[734px]:col-span-2">
           <FormStatus result={actionData} success={t("profile.saved")} />
         </div>
-        <Field
-          label={t("auth.name")}
-          name="name"
-          defaultValue={user.name}
-          autoComplete="name"
-          required
-          hint={t("auth.nameHint")}
-          error={err("name")}
-        />
-        <Field
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          defaultValue={user.email}
-          autoComplete="email"
-          required
-          error={err("email")}
-        />
-        <Field
-          label={t("profile.phone")}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          defaultValue={user.phone}
-          autoComplete="tel"
-          placeholder="0912345678"
-          error={err("phone")}
-        />
-        <SelectField label={t("profile.gender")} name="gender" defaultValue={user.gender} error={err("gender")}>
-          <option value="">{t("profile.genderNone")}</option>
-          <option value="male">{t("profile.genderMale")}</option>
-          <option value="female">{t("profile.genderFemale")}</option>
-        </SelectField>
-        <Field
-          label={t("profile.birthday")}
-          name="birthday"
-          type="date"
-          min="1919-01-01"
-          defaultValue={user.birthday}
-          error={err("birthday")}
-        />
+        <NameEmailFields name={user.name} email={user.email} err={err} />
+        <PhoneField label={t("profile.phone")} defaultValue={user.phone} error={err("phone")} />
+        <GenderField label={t("profile.gender")} defaultValue={user.gender} error={err("gender")} />
+        <BirthdayField label={t("profile.birthday")} defaultValue={user.birthday} error={err("birthday")} />
         <div className="flex items-end justify-end min-[734px]:col-span-2">
           <Button type="submit" busy={busy} data-testid="profile-save" className="w-full min-[734px]:w-auto">
             {t("profile.save")}

@@ -6,9 +6,10 @@ import { describeTicket, socialRegister } from "../../../functions/social/servic
 import { clearCookie, safeReturn, TICKET_COOKIE } from "../../../functions/social/web";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { NameEmailFields } from "../../components/member/ProfileFields";
 import { PageMeta } from "../../components/PageMeta";
 import { LINE, LineStartForm } from "../../components/social/SocialSignIn";
-import { Alert, Button, Field } from "../../components/ui";
+import { Alert, Button } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { readForm, runForm } from "../../lib/forms";
@@ -83,24 +84,7 @@ export default function LineRegister({ loaderData, actionData }: Route.Component
         ) : (
           <FormStatus result={actionData} />
         )}
-        <Field
-          label={t("auth.name")}
-          name="name"
-          defaultValue={ticket.name}
-          autoComplete="name"
-          required
-          hint={t("auth.nameHint")}
-          error={err("name")}
-        />
-        <Field
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          defaultValue={ticket.email}
-          autoComplete="email"
-          required
-          error={err("email")}
-        />
+        <NameEmailFields name={ticket.name} email={ticket.email} err={err} />
         <Button type="submit" busy={busy} data-testid="line-register-submit">
           {t("social.registerSubmit")}
         </Button>

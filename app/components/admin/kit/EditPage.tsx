@@ -23,6 +23,10 @@ export type EditDelete = {
   blocked?: ReactNode;
   /** The failure's message (default: its code's text, or its first field issue). */
   failureText?: (f: AdminFailure) => string;
+  /** The confirm button's words (default "Delete") and the message once done (default "Deleted"). */
+  confirmLabel?: string;
+  doneText?: string;
+  testId?: string;
 };
 
 /**
@@ -44,6 +48,7 @@ export function EditPage({
   remove,
   aside,
   saveLabel,
+  intro,
   children,
 }: {
   title: string;
@@ -59,6 +64,8 @@ export function EditPage({
   /** A side column (status, organisation) beside the sections from 1024 px; the delete goes there. */
   aside?: ReactNode;
   saveLabel?: string;
+  /** Above the form: a summary or controls that act on their own (not part of the save). */
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT();
@@ -76,7 +83,7 @@ export function EditPage({
       flash.error(r.failureText?.(res) ?? (issue ? t(issue) : t(failureKey(res))));
       return;
     }
-    flash.success(t("adminUi.deleted"));
+    flash.success(r.doneText ?? t("adminUi.deleted"));
     navigate(r.next, { state: SAVED });
   }
 
@@ -88,6 +95,7 @@ export function EditPage({
           variant="secondary"
           className={cx("text-danger", aside != null && "w-full")}
           onClick={() => setAsking(true)}
+          data-testid={remove.testId}
         >
           <Trash2 size={16} aria-hidden /> {remove.label}
         </Button>
@@ -105,6 +113,7 @@ export function EditPage({
       testId={testId}
     >
       <UnsavedChangesGuard when={form.dirty && !form.saving && !deleting} />
+      {intro}
       <form
         noValidate
         className={cx(
@@ -138,7 +147,7 @@ export function EditPage({
         <ConfirmDialog
           title={remove.confirmTitle}
           body={remove.confirmBody}
-          confirmLabel={t("adminUi.delete")}
+          confirmLabel={remove.confirmLabel ?? t("adminUi.delete")}
           busy={deleting}
           onConfirm={() => void doDelete(remove)}
           onCancel={() => setAsking(false)}

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { useT } from "../../../i18n";
-import { cx } from "../../ui";
+import { cx, OptionList } from "../../ui";
 import { hrefWith, type QueryPatch } from "./listQuery";
 
 const box =
@@ -119,11 +119,7 @@ export function FilterChoice({
         data-testid={`filter-${name}`}
         className={cx(box, "px-2.5")}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </label>
   );

@@ -5,5 +5,6 @@ export { FilterBar, FilterChoice, FilterSearch } from "./FilterBar";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
 export { useRowDelete, useRowFlag } from "./rowHooks";
+export { SettingsPage, SettingsSection } from "./SettingsPage";
 export { type EditForm, useEditForm } from "./useEditForm";
 export { useListLoading, useListQuery } from "./useListQuery";

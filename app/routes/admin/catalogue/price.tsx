@@ -1,15 +1,13 @@
 import { BadgePercent, Eraser, Percent } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { AdminRouteError, StickyActions } from "../../../components/admin/AdminPage";
+import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
-import { FilterBar, FilterChoice, FilterSearch, ListPage, useListQuery } from "../../../components/admin/kit";
+import { ListPage, useListQuery } from "../../../components/admin/kit";
 import { NumberField } from "../../../components/admin/NumberField";
-import { UnsavedChangesGuard } from "../../../components/admin/useAdminForm";
-import { Button } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { loadCategories, PATHS } from "./lib/api";
-import { CategoryFilter } from "./lib/CategoryFilter";
+import { PendingEditsBar, ProductFilters, useShelfTabs } from "./lib/bulkEditParts";
 import { shelfOf, shelfQuery, totalOf } from "./lib/filters";
 import { pricePath } from "./lib/paths";
 import { priceColumns } from "./lib/price/priceColumns";
@@ -57,34 +55,16 @@ export default function PricePage({ loaderData }: { loaderData: Awaited<ReturnTy
   const { tree, items, total } = loaderData;
   const edits = usePriceEdits(items);
   const [percent, setPercent] = useState<number | null>(90);
+  const shelfTabs = useShelfTabs(shelf, (s) => list.href({}, pricePath(categoryId, s)));
   const percentOk = percent != null && percent > 0 && percent < 100;
 
   return (
     <ListPage
       title={t("price.title")}
       description={t("price.hint")}
-      tabs={{
-        label: t("pl.shelfFilter"),
-        active: shelf,
-        items: (["on", "off", "all"] as const).map((s) => ({
-          key: s,
-          label: t(`shelf.${s}`),
-          to: list.href({}, pricePath(categoryId, s)),
-        })),
-      }}
+      tabs={shelfTabs}
       filters={
-        <FilterBar>
-          <FilterSearch label={t("pl.search")} />
-          <CategoryFilter tree={tree} value={categoryId} onChoose={(id) => list.go({}, pricePath(id, shelf))} />
-          <FilterChoice
-            name="special"
-            label={t("pl.filterMore")}
-            options={[
-              { value: "", label: t("price.allProducts") },
-              { value: "1", label: t("pl.hasSpecial") },
-            ]}
-          />
-        </FilterBar>
+        <ProductFilters tree={tree} categoryId={categoryId} pathFor={(id) => pricePath(id, shelf)} choice="special" />
       }
       columns={priceColumns(t, edits)}
       rows={items}
@@ -127,20 +107,11 @@ export default function PricePage({ loaderData }: { loaderData: Awaited<ReturnTy
         body: t("pl.emptyFilteredBody"),
       }}
     >
-      {edits.dirtyCount > 0 && (
-        <StickyActions>
-          <span className="text-sm text-muted min-[734px]:mr-auto">
-            {t("price.pending", { count: edits.dirtyCount })}
-          </span>
-          <Button variant="secondary" onClick={edits.discard}>
-            {t("stock.discard")}
-          </Button>
-          <Button onClick={() => void edits.save()} busy={edits.saving}>
-            {t("price.save")}
-          </Button>
-        </StickyActions>
-      )}
-      <UnsavedChangesGuard when={edits.dirtyCount > 0 && !edits.saving} />
+      <PendingEditsBar
+        edits={edits}
+        pending={t("price.pending", { count: edits.dirtyCount })}
+        saveLabel={t("price.save")}
+      />
     </ListPage>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from "react";
-import { AdminPage, AdminRouteError, Section, StickyActions } from "../../../components/admin/AdminPage";
+import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { flash } from "../../../components/admin/flash";
-import { UnsavedChangesGuard, useAdminForm } from "../../../components/admin/useAdminForm";
-import { Alert, Button, cx } from "../../../components/ui";
+import { SettingsPage, SettingsSection, useEditForm } from "../../../components/admin/kit";
+import { Alert, cx } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { PATHS } from "./lib/api";
 
@@ -85,21 +84,19 @@ export default function ProductImageSetting({ loaderData }: { loaderData: Awaite
   const ratioSupported = "productImageRatio" in style;
   const pick = <T extends readonly string[]>(list: T, v: unknown, d: T[number]): T[number] =>
     list.includes(v as string) ? (v as T[number]) : d;
-  const form = useAdminForm({
+  const form = useEditForm({
     productImageRatio: pick(RATIOS, style.productImageRatio, "SQUARE"),
     imageBorderType: pick(BORDERS, style.imageBorderType, "RADIUS1"),
     imageShadowType: pick(SHADOWS, style.imageShadowType, "NO_SHADOW"),
     productDetailMobilePictureStyle: pick(MOBILE, style.productDetailMobilePictureStyle, "FULL_SCREEN"),
   });
   const { values: v, set } = form;
-  const [saving, setSaving] = useState(false);
-
   async function save() {
     const { productImageRatio, ...rest } = v;
     const body = ratioSupported ? { ...rest, productImageRatio } : rest;
-    setSaving(true);
+    form.setSaving(true);
     const r = await adminSend<Style>("PATCH", PATHS.style, body);
-    setSaving(false);
+    form.setSaving(false);
     if (!r.ok) return form.fail(r);
     flash.success(t("adminUi.saved"));
     form.reset(v);
@@ -111,9 +108,52 @@ export default function ProductImageSetting({ loaderData }: { loaderData: Awaite
       style={{ width: w, height: h, borderRadius: o.radius ?? 6 }}
     />
   );
+  const mobileArt = (o: (typeof MOBILE)[number]) => (
+    <span className="flex h-24 w-14 flex-col gap-1 rounded-md border border-line bg-white p-1">
+      <span
+        className={cx(
+          "block h-12 bg-brand-500/50",
+          o === "FULL_SCREEN" ? "-mx-1 -mt-1" : o === "SPACE_LARGE" ? "mx-1.5 rounded" : "mx-0.5 rounded",
+        )}
+      />
+      <span className="block h-1.5 w-8 rounded bg-line" />
+      <span className="block h-1.5 w-10 rounded bg-line" />
+    </span>
+  );
+  // One chooser per key: its options, the picture of each and the message prefix of its labels.
+  const look = [
+    {
+      key: "imageBorderType",
+      legend: "img.border",
+      options: BORDERS,
+      art: (o: string) => box(64, 64, { radius: RADIUS_PX[o] }),
+    },
+    {
+      key: "imageShadowType",
+      legend: "img.shadow",
+      options: SHADOWS,
+      art: (o: string) => box(64, 64, { shadow: o === "SHADOW", radius: RADIUS_PX[v.imageBorderType] }),
+    },
+    {
+      key: "productDetailMobilePictureStyle",
+      legend: "img.mobileDetail",
+      label: "img.mobile",
+      options: MOBILE,
+      art: mobileArt,
+    },
+  ] as const;
   return (
-    <AdminPage title={t("img.title")} description={t("img.hint")} narrow>
-      <UnsavedChangesGuard when={form.dirty && !saving} />
+    <SettingsPage
+      pageId="store-setting-product"
+      title={t("img.title")}
+      description={t("img.hint")}
+      crumbs={[t("adminSettings.products")]}
+      save={{
+        setting: { form, saving: form.saving, discard: form.discard },
+        onSave: () => void save(),
+        testId: "img-save",
+      }}
+    >
       <Section title={t("img.ratio")} description={t("img.ratioHint")}>
         {!ratioSupported && (
           <div className="mb-3">
@@ -131,53 +171,20 @@ export default function ProductImageSetting({ loaderData }: { loaderData: Awaite
           disabled={!ratioSupported}
         />
       </Section>
-      <Section title={t("img.look")}>
-        <div className="flex flex-col gap-5">
-          <Choices
-            legend={t("img.border")}
-            name="imageBorderType"
-            value={v.imageBorderType}
-            options={BORDERS}
-            onChange={(x) => set("imageBorderType", x)}
-            art={(o) => box(64, 64, { radius: RADIUS_PX[o] })}
-            label={(o) => t(`img.border.${o}`)}
+      <SettingsSection id="img-look" title={t("img.look")}>
+        {look.map((c) => (
+          <Choices<string>
+            key={c.key}
+            legend={t(c.legend)}
+            name={c.key}
+            value={v[c.key]}
+            options={c.options}
+            onChange={(x) => set(c.key, x as never)}
+            art={c.art as (o: string) => React.ReactNode}
+            label={(o) => t(`${"label" in c ? c.label : c.legend}.${o}` as Parameters<typeof t>[0])}
           />
-          <Choices
-            legend={t("img.shadow")}
-            name="imageShadowType"
-            value={v.imageShadowType}
-            options={SHADOWS}
-            onChange={(x) => set("imageShadowType", x)}
-            art={(o) => box(64, 64, { shadow: o === "SHADOW", radius: RADIUS_PX[v.imageBorderType] })}
-            label={(o) => t(`img.shadow.${o}`)}
-          />
-          <Choices
-            legend={t("img.mobileDetail")}
-            name="productDetailMobilePictureStyle"
-            value={v.productDetailMobilePictureStyle}
-            options={MOBILE}
-            onChange={(x) => set("productDetailMobilePictureStyle", x)}
-            art={(o) => (
-              <span className="flex h-24 w-14 flex-col gap-1 rounded-md border border-line bg-white p-1">
-                <span
-                  className={cx(
-                    "block h-12 bg-brand-500/50",
-                    o === "FULL_SCREEN" ? "-mx-1 -mt-1" : o === "SPACE_LARGE" ? "mx-1.5 rounded" : "mx-0.5 rounded",
-                  )}
-                />
-                <span className="block h-1.5 w-8 rounded bg-line" />
-                <span className="block h-1.5 w-10 rounded bg-line" />
-              </span>
-            )}
-            label={(o) => t(`img.mobile.${o}`)}
-          />
-        </div>
-      </Section>
-      <StickyActions>
-        <Button onClick={() => void save()} busy={saving} disabled={!form.dirty}>
-          {t("adminUi.save")}
-        </Button>
-      </StickyActions>
-    </AdminPage>
+        ))}
+      </SettingsSection>
+    </SettingsPage>
   );
 }

@@ -1,15 +1,14 @@
 import { FileUp, Package } from "lucide-react";
 import { useLocation, useParams } from "react-router";
-import { AdminPage, AdminRouteError, StickyActions } from "../../../components/admin/AdminPage";
+import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, withQuery } from "../../../components/admin/adminApi";
 import { Pagination } from "../../../components/admin/DataTable";
-import { FilterBar, FilterChoice, FilterSearch, useListLoading, useListQuery } from "../../../components/admin/kit";
+import { useListLoading, useListQuery } from "../../../components/admin/kit";
 import { StatusTabs } from "../../../components/admin/StatusTabs";
-import { UnsavedChangesGuard } from "../../../components/admin/useAdminForm";
-import { Button, Card, cx, EmptyState, LinkButton } from "../../../components/ui";
+import { Card, cx, EmptyState, LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { loadCategories, PATHS } from "./lib/api";
-import { CategoryFilter } from "./lib/CategoryFilter";
+import { PendingEditsBar, ProductFilters, useShelfTabs } from "./lib/bulkEditParts";
 import { shelfOf, shelfQuery, totalOf } from "./lib/filters";
 import { stockPath } from "./lib/paths";
 import { type AdminStockProduct, PAGE_SIZE, type StockLogEntry } from "./lib/product";
@@ -81,6 +80,7 @@ export default function StockPage({ loaderData }: { loaderData: Awaited<ReturnTy
   const { tree, products, logs, total, view } = loaderData;
   const edits = useStockEdits(products);
   const base = stockPath(categoryId, shelf);
+  const shelfTabs = useShelfTabs(shelf, (s) => list.href({}, stockPath(categoryId, s)));
 
   return (
     <AdminPage
@@ -105,34 +105,10 @@ export default function StockPage({ loaderData }: { loaderData: Awaited<ReturnTy
                 { key: "logs", label: t("stock.viewLogs"), to: withQuery(base, { view: "logs" }) },
               ]}
             />
-            {view === "stock" && (
-              <StatusTabs
-                label={t("pl.shelfFilter")}
-                active={shelf}
-                tabs={(["on", "off", "all"] as const).map((s) => ({
-                  key: s,
-                  label: t(`shelf.${s}`),
-                  to: list.href({}, stockPath(categoryId, s)),
-                }))}
-              />
-            )}
+            {view === "stock" && <StatusTabs label={shelfTabs.label} active={shelf} tabs={shelfTabs.items} />}
           </div>
           {view === "stock" ? (
-            <FilterBar>
-              <FilterSearch label={t("pl.search")} />
-              <CategoryFilter tree={tree} value={categoryId} onChoose={(id) => list.go({}, stockPath(id, shelf))} />
-              <FilterChoice
-                name="under"
-                label={t("stock.lowFilter")}
-                options={[
-                  { value: "", label: t("stock.anyStock") },
-                  { value: "0", label: t("pl.outOfStock") },
-                  { value: "5", label: t("stock.under", { n: 5 }) },
-                  { value: "10", label: t("stock.under", { n: 10 }) },
-                  { value: "20", label: t("stock.under", { n: 20 }) },
-                ]}
-              />
-            </FilterBar>
+            <ProductFilters tree={tree} categoryId={categoryId} pathFor={(id) => stockPath(id, shelf)} choice="under" />
           ) : (
             <StockLogFilters q={q} allHref={withQuery(base, { view: "logs" })} onApply={(f) => list.go(f)} />
           )}
@@ -162,20 +138,12 @@ export default function StockPage({ loaderData }: { loaderData: Awaited<ReturnTy
         total={total}
         hrefFor={(page) => list.href({ page })}
       />
-      {view === "stock" && edits.dirtyCount > 0 && (
-        <StickyActions>
-          <span className="text-sm text-muted min-[734px]:mr-auto">
-            {t("stock.pending", { count: edits.dirtyCount })}
-          </span>
-          <Button variant="secondary" onClick={edits.discard}>
-            {t("stock.discard")}
-          </Button>
-          <Button onClick={() => void edits.save()} busy={edits.saving} data-testid="stock-save">
-            {t("stock.save")}
-          </Button>
-        </StickyActions>
-      )}
-      <UnsavedChangesGuard when={edits.dirtyCount > 0 && !edits.saving} />
+      <PendingEditsBar
+        edits={edits}
+        pending={t("stock.pending", { count: edits.dirtyCount })}
+        saveLabel={t("stock.save")}
+        saveTestId="stock-save"
+      />
     </AdminPage>
   );
 }

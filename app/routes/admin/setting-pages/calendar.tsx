@@ -1,11 +1,12 @@
 import { Plus, Trash2, Truck } from "lucide-react";
 import { useState } from "react";
 import { type SettingCalendar, settingCalendarInput } from "../../../../functions/shared/storeSettings";
-import { AdminPage, Section } from "../../../components/admin/AdminPage";
+import { Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { ChipSelect, TextField } from "../../../components/admin/FormBits";
+import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
 import { formatShipDate } from "../../../components/settings/DeliveryEstimate";
-import { SaveBar, SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
+import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
 import { Button } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
 
@@ -30,11 +31,8 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
   const t = useT();
   const locale = useLocale();
   const [shipsByNow, setShipsByNow] = useState(loaderData.calendar.shipsByNow);
-  const { form, save, saving, discard } = useSettingForm<SettingCalendar>(
-    API,
-    strip(loaderData.calendar),
-    settingCalendarInput,
-  );
+  const setting = useSettingForm<SettingCalendar>(API, strip(loaderData.calendar), settingCalendarInput);
+  const { form } = setting;
   const v = form.values;
   const setHoliday = (i: number, patch: Partial<SettingCalendar["holidays"][number]>) =>
     form.set(
@@ -42,16 +40,16 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
       v.holidays.map((h, j) => (j === i ? { ...h, ...patch } : h)),
     );
   async function onSave() {
-    const saved = await save((d) => strip(d as Loaded));
+    const saved = await setting.save((d) => strip(d as Loaded));
     if (saved) setShipsByNow((saved as Loaded).shipsByNow);
   }
   return (
-    <AdminPage
+    <SettingsPage
+      pageId={PAGE_ID}
       title={t("adminSettings.calendar.title")}
       description={t("adminSettings.calendar.description")}
-      breadcrumbs={[{ label: t("adminSettings.settings") }, { label: t("adminSettings.calendar.title") }]}
-      testId={PAGE_ID}
-      narrow
+      crumbs={[t("adminSettings.settings")]}
+      save={{ setting, onSave: () => void onSave(), testId: "calendar-save" }}
     >
       <p
         className="flex items-center gap-2 rounded-lg bg-white p-3 text-sm ring-1 ring-line"
@@ -62,39 +60,37 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
           ? t("adminSettings.calendar.now", { date: formatShipDate(shipsByNow, locale) })
           : t("adminSettings.calendar.never")}
       </p>
-      <Section id="calendar-days" title={t("adminSettings.calendar.weekdays")}>
-        <div className="flex flex-col gap-5">
-          <ChipSelect<number>
-            label={t("adminSettings.calendar.weekdays")}
-            options={[1, 2, 3, 4, 5, 6, 0].map((d) => ({ value: d, label: t(`adminSettings.weekday.${d}`) }))}
-            value={v.shipWeekdays}
-            onChange={(x) => form.set("shipWeekdays", x)}
-            testId="calendar-weekdays"
+      <SettingsSection id="calendar-days" title={t("adminSettings.calendar.weekdays")}>
+        <ChipSelect<number>
+          label={t("adminSettings.calendar.weekdays")}
+          options={[1, 2, 3, 4, 5, 6, 0].map((d) => ({ value: d, label: t(`adminSettings.weekday.${d}`) }))}
+          value={v.shipWeekdays}
+          onChange={(x) => form.set("shipWeekdays", x)}
+          testId="calendar-weekdays"
+        />
+        <div className="grid gap-4 min-[734px]:grid-cols-2">
+          <TextField
+            label={t("adminSettings.calendar.cutoff")}
+            name="cutoffTime"
+            type="time"
+            value={v.cutoffTime}
+            onChange={(x) => form.set("cutoffTime", x)}
+            error={form.error("cutoffTime")}
+            hint={t("adminSettings.calendar.cutoffHint")}
+            testId="calendar-cutoff"
           />
-          <div className="grid gap-4 min-[734px]:grid-cols-2">
-            <TextField
-              label={t("adminSettings.calendar.cutoff")}
-              name="cutoffTime"
-              type="time"
-              value={v.cutoffTime}
-              onChange={(x) => form.set("cutoffTime", x)}
-              error={form.error("cutoffTime")}
-              hint={t("adminSettings.calendar.cutoffHint")}
-              testId="calendar-cutoff"
-            />
-            <TextField
-              label={t("adminSettings.calendar.handling")}
-              name="handlingDays"
-              inputMode="numeric"
-              value={Number.isNaN(v.handlingDays) ? "" : String(v.handlingDays)}
-              onChange={(x) => form.set("handlingDays", x === "" ? Number.NaN : Number(x))}
-              error={form.error("handlingDays")}
-              hint={t("adminSettings.calendar.handlingHint")}
-              testId="calendar-handling"
-            />
-          </div>
+          <TextField
+            label={t("adminSettings.calendar.handling")}
+            name="handlingDays"
+            inputMode="numeric"
+            value={Number.isNaN(v.handlingDays) ? "" : String(v.handlingDays)}
+            onChange={(x) => form.set("handlingDays", x === "" ? Number.NaN : Number(x))}
+            error={form.error("handlingDays")}
+            hint={t("adminSettings.calendar.handlingHint")}
+            testId="calendar-handling"
+          />
         </div>
-      </Section>
+      </SettingsSection>
       <Section
         id="calendar-holidays"
         title={t("adminSettings.calendar.holidays")}
@@ -153,7 +149,6 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
           </ul>
         )}
       </Section>
-      <SaveBar dirty={form.dirty} saving={saving} onDiscard={discard} onSave={onSave} testId="calendar-save" />
-    </AdminPage>
+    </SettingsPage>
   );
 }

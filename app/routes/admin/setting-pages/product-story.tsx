@@ -1,12 +1,12 @@
 import { ExternalLink } from "lucide-react";
 import type { ClientLoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { AdminPage, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { idParam } from "../../../components/admin/content/api";
+import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
 import { RichTextArea } from "../../../components/admin/RichTextArea";
 import { Toggle } from "../../../components/admin/Toggle";
-import { SaveBar, SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
+import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
 import { productHref } from "../../../components/shop/links";
 import { useT } from "../../../i18n";
 
@@ -30,21 +30,24 @@ export const ErrorBoundary = SettingsError;
 export default function ProductStory({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const s = loaderData.story;
-  const { form, save, saving, discard } = useSettingForm(
+  const setting = useSettingForm(
     `/api/admin/product/${s.productId}/story`,
     { content: s.content, isDisplay: s.isDisplay },
     storyForm,
     "PUT",
   );
+  const { form } = setting;
   return (
-    <AdminPage
+    <SettingsPage
+      pageId={PAGE_ID}
       title={t("adminSettings.story.title")}
       description={t("adminSettings.story.description", { name: s.productName })}
-      breadcrumbs={[
-        { label: t("adminSettings.settings") },
-        { label: s.productName },
-        { label: t("adminSettings.story.title") },
-      ]}
+      crumbs={[t("adminSettings.settings"), s.productName]}
+      save={{
+        setting,
+        onSave: () => void setting.save((d) => ({ content: (d as Story).content, isDisplay: (d as Story).isDisplay })),
+        testId: "story-save",
+      }}
       actions={
         <a
           href={productHref({ id: s.productId, name: s.productName })}
@@ -55,35 +58,24 @@ export default function ProductStory({ loaderData }: { loaderData: Awaited<Retur
           <ExternalLink size={16} aria-hidden /> {t("adminSettings.story.view")}
         </a>
       }
-      testId={PAGE_ID}
-      narrow
     >
-      <Section id="story">
-        <div className="flex flex-col gap-5">
-          <Toggle
-            label={t("adminSettings.story.display")}
-            checked={form.values.isDisplay}
-            onChange={(x) => form.set("isDisplay", x)}
-            testId="story-display"
-          />
-          <RichTextArea
-            label={t("adminSettings.story.content")}
-            name="content"
-            value={form.values.content}
-            onChange={(x) => form.set("content", x)}
-            error={form.error("content")}
-            rows={16}
-            testId="story-content"
-          />
-        </div>
-      </Section>
-      <SaveBar
-        dirty={form.dirty}
-        saving={saving}
-        onDiscard={discard}
-        onSave={() => save((d) => ({ content: (d as Story).content, isDisplay: (d as Story).isDisplay }))}
-        testId="story-save"
-      />
-    </AdminPage>
+      <SettingsSection id="story">
+        <Toggle
+          label={t("adminSettings.story.display")}
+          checked={form.values.isDisplay}
+          onChange={(x) => form.set("isDisplay", x)}
+          testId="story-display"
+        />
+        <RichTextArea
+          label={t("adminSettings.story.content")}
+          name="content"
+          value={form.values.content}
+          onChange={(x) => form.set("content", x)}
+          error={form.error("content")}
+          rows={16}
+          testId="story-content"
+        />
+      </SettingsSection>
+    </SettingsPage>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { AdminPage, Section } from "../../../components/admin/AdminPage";
+import { Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { formatTaipei, taipeiInputToIso, useSaveFailure } from "../../../components/admin/content/api";
 import { Badge, TextField } from "../../../components/admin/FormBits";
 import { flash } from "../../../components/admin/flash";
+import { SettingsPage } from "../../../components/admin/kit";
 import { RichTextArea } from "../../../components/admin/RichTextArea";
 import { UnsavedChangesGuard, useAdminForm } from "../../../components/admin/useAdminForm";
 import { SettingsError, SettingsLoading } from "../../../components/settings/useSettingForm";
@@ -53,12 +54,11 @@ export default function SubscriptionContract({ loaderData }: { loaderData: Await
   }
 
   return (
-    <AdminPage
+    <SettingsPage
+      pageId={PAGE_ID}
       title={t("adminSettings.contract.title")}
       description={t("adminSettings.contract.description")}
-      breadcrumbs={[{ label: t("adminSettings.products") }, { label: t("adminSettings.contract.title") }]}
-      testId={PAGE_ID}
-      narrow
+      crumbs={[t("adminSettings.products")]}
     >
       <Section id="contract-current" title={t("adminSettings.contract.current")}>
         {data.current ? (
@@ -127,6 +127,6 @@ export default function SubscriptionContract({ loaderData }: { loaderData: Await
         </Section>
       )}
       <UnsavedChangesGuard when={form.dirty && !busy} />
-    </AdminPage>
+    </SettingsPage>
   );
 }

@@ -1,9 +1,9 @@
 import { type SettingSubscription, settingSubscriptionInput } from "../../../../functions/shared/storeSettings";
-import { AdminPage, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { ChipSelect } from "../../../components/admin/FormBits";
+import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
 import { Toggle } from "../../../components/admin/Toggle";
-import { SaveBar, SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
+import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
 import { useT } from "../../../i18n";
 
 // /admin/subscription-setting — GET/PATCH /api/admin/subscription/setting: the cycles the cart
@@ -25,52 +25,39 @@ export const ErrorBoundary = SettingsError;
 
 export default function SubscriptionSetting({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const { form, save, saving, discard } = useSettingForm<SettingSubscription>(
-    API,
-    loaderData.setting,
-    settingSubscriptionInput,
-  );
+  const setting = useSettingForm<SettingSubscription>(API, loaderData.setting, settingSubscriptionInput);
+  const { form } = setting;
   const v = form.values;
   const cycles = [...new Set([...CYCLES, ...v.allowedCycles])].sort((a, b) => a - b);
   return (
-    <AdminPage
+    <SettingsPage
+      pageId={PAGE_ID}
       title={t("adminSettings.subscription.title")}
       description={t("adminSettings.subscription.description")}
-      breadcrumbs={[{ label: t("adminSettings.subscriptions") }, { label: t("adminSettings.subscription.title") }]}
-      testId={PAGE_ID}
-      narrow
+      crumbs={[t("adminSettings.subscriptions")]}
+      save={{ setting, onSave: () => void setting.save(), testId: "subscription-save" }}
     >
-      <Section id="subscription-setting" title={t("adminSettings.subscription.title")}>
-        <div className="flex flex-col gap-5">
-          <ChipSelect<number>
-            label={t("adminSettings.subscription.cycles")}
-            hint={t("adminSettings.subscription.cyclesHint")}
-            options={cycles.map((n) => ({ value: n, label: t("adminSettings.subscription.cycle", { n }) }))}
-            value={v.allowedCycles}
-            onChange={(x) => form.set("allowedCycles", x)}
-            testId="subscription-cycles"
-          />
+      <SettingsSection id="subscription-setting" title={t("adminSettings.subscription.title")}>
+        <ChipSelect<number>
+          label={t("adminSettings.subscription.cycles")}
+          hint={t("adminSettings.subscription.cyclesHint")}
+          options={cycles.map((n) => ({ value: n, label: t("adminSettings.subscription.cycle", { n }) }))}
+          value={v.allowedCycles}
+          onChange={(x) => form.set("allowedCycles", x)}
+          testId="subscription-cycles"
+        />
+        {(["memberCanPause", "memberCanCancel"] as const).map((key) => (
           <Toggle
-            label={t("adminSettings.subscription.pause")}
-            checked={v.memberCanPause}
-            onChange={(x) => form.set("memberCanPause", x)}
-            testId="subscription-pause"
+            key={key}
+            label={t(
+              key === "memberCanPause" ? "adminSettings.subscription.pause" : "adminSettings.subscription.cancel",
+            )}
+            checked={v[key]}
+            onChange={(x) => form.set(key, x)}
+            testId={key === "memberCanPause" ? "subscription-pause" : "subscription-cancel"}
           />
-          <Toggle
-            label={t("adminSettings.subscription.cancel")}
-            checked={v.memberCanCancel}
-            onChange={(x) => form.set("memberCanCancel", x)}
-            testId="subscription-cancel"
-          />
-        </div>
-      </Section>
-      <SaveBar
-        dirty={form.dirty}
-        saving={saving}
-        onDiscard={discard}
-        onSave={() => save()}
-        testId="subscription-save"
-      />
-    </AdminPage>
+        ))}
+      </SettingsSection>
+    </SettingsPage>
   );
 }

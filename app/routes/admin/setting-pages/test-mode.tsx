@@ -1,6 +1,6 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { AdminPage, Section } from "../../../components/admin/AdminPage";
+import { Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import {
   formatTaipei,
@@ -10,6 +10,7 @@ import {
 } from "../../../components/admin/content/api";
 import { Badge, TextField } from "../../../components/admin/FormBits";
 import { flash } from "../../../components/admin/flash";
+import { SettingsPage } from "../../../components/admin/kit";
 import { useAdminForm } from "../../../components/admin/useAdminForm";
 import { SettingsError, SettingsLoading } from "../../../components/settings/useSettingForm";
 import { Button } from "../../../components/ui";
@@ -70,12 +71,11 @@ export default function TestModeSettings({ loaderData }: { loaderData: Awaited<R
   }
 
   return (
-    <AdminPage
+    <SettingsPage
+      pageId={PAGE_ID}
       title={t("adminSettings.testMode.title")}
       description={t("adminSettings.testMode.description")}
-      breadcrumbs={[{ label: t("adminSettings.settings") }, { label: t("adminSettings.testMode.title") }]}
-      testId={PAGE_ID}
-      narrow
+      crumbs={[t("adminSettings.settings")]}
     >
       <Section
         id="test-mode"
@@ -135,6 +135,6 @@ export default function TestModeSettings({ loaderData }: { loaderData: Awaited<R
           </div>
         </Section>
       )}
-    </AdminPage>
+    </SettingsPage>
   );
 }

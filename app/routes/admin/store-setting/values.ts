@@ -1,5 +1,4 @@
-import type { MediaRef } from "../../../../functions/shared/media";
-import { SOCIAL_KEYS, type SocialKey, type StoreSettingPatch } from "../../../../functions/shared/storeSetting";
+import type { StoreSettingPatch } from "../../../../functions/shared/storeSetting";
 import type { StoreSetting } from "../../../../functions/stores/settingStore";
 
 // The setting-store form's values and the PATCH body made from them (the API's own shape, so one
@@ -7,37 +6,10 @@ import type { StoreSetting } from "../../../../functions/stores/settingStore";
 
 export const API = "/api/admin/setting/store";
 
-export type FormValues = {
-  storeName: string;
-  companyName: string;
-  companyId: string;
-  phone: string;
-  email: string;
-  address: string;
-  serviceTime: string;
-  social: Record<SocialKey, string>;
-  metaTitle: string;
-  metaDescription: string;
-  logo: MediaRef | null;
-  favicon: MediaRef | null;
-  shareImage: MediaRef | null;
-};
+// The form edits the GET view as it is (it already carries every social key), so one type.
+export type FormValues = StoreSetting;
 
-export const valuesOf = (s: StoreSetting): FormValues => ({
-  storeName: s.storeName,
-  companyName: s.companyName,
-  companyId: s.companyId,
-  phone: s.phone,
-  email: s.email,
-  address: s.address,
-  serviceTime: s.serviceTime,
-  social: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, s.social[k] ?? ""])) as Record<SocialKey, string>,
-  metaTitle: s.metaTitle,
-  metaDescription: s.metaDescription,
-  logo: s.logo,
-  favicon: s.favicon,
-  shareImage: s.shareImage,
-});
+export const valuesOf = (s: StoreSetting): FormValues => ({ ...s, social: { ...s.social } });
 
 export const bodyOf = (v: FormValues): StoreSettingPatch => ({
   storeName: v.storeName,

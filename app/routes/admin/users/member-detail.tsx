@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { COMPANY_MAX, memberPatchInput, NOTE_MAX } from "../../../../functions/shared/members";
-import { AdminPage, AdminRouteError, Section, StickyActions } from "../../../components/admin/AdminPage";
+import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { Badge, TextAreaField, TextField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
+import { EditPage, useEditForm } from "../../../components/admin/kit";
 import { Toggle } from "../../../components/admin/Toggle";
-import { UnsavedChangesGuard, useAdminForm } from "../../../components/admin/useAdminForm";
+import { BirthdayField, GenderField, PhoneField } from "../../../components/member/ProfileFields";
 import { taipei } from "../../../components/orders/format";
-import { Button, Field, LinkButton, SelectField } from "../../../components/ui";
+import { Field } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
 import { idParam } from "../catalogue/lib/filters";
 import { type MemberDetail, USER_PATHS, USERS_API } from "./lib";
@@ -39,33 +39,21 @@ export default function MemberDetailPage({ loaderData }: { loaderData: Awaited<R
   const t = useT();
   const locale = useLocale();
   const [m, setM] = useState(loaderData.member);
-  const form = useAdminForm(formOf(m));
+  const form = useEditForm(formOf(m));
   const { values: v, set } = form;
-  const [saving, setSaving] = useState(false);
 
   async function save() {
-    if (!form.check(memberPatchInput, v)) return;
-    setSaving(true);
-    const r = await adminSend<MemberDetail>("PATCH", USERS_API.one(m.id), v);
-    setSaving(false);
-    if (!r.ok) return form.fail(r);
-    flash.success(t("adminUi.saved"));
-    setM(r.data);
-    form.reset(formOf(r.data));
+    const saved = await form.save({
+      schema: memberPatchInput,
+      body: v,
+      send: (b) => adminSend<MemberDetail>("PATCH", USERS_API.one(m.id), b),
+      resetTo: formOf,
+    });
+    if (saved) setM(saved);
   }
 
-  const listTo = m.isSupplier ? USER_PATHS.suppliers("all") : USER_PATHS.members("all");
-  return (
-    <AdminPage
-      title={m.name}
-      narrow
-      breadcrumbs={[
-        { label: t(m.isSupplier ? "suppliers.title" : "members.title"), to: listTo },
-        { label: t("members.detailTitle") },
-      ]}
-      testId="member-detail"
-    >
-      <UnsavedChangesGuard when={form.dirty && !saving} />
+  const intro = (
+    <>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <span>{m.email}</span>
         {m.blockedAt ? (
@@ -87,99 +75,90 @@ export default function MemberDetailPage({ loaderData }: { loaderData: Awaited<R
           form.reset({ ...v, ...formOf(next) });
         }}
       />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <Section title={t("members.profile")}>
-          <div className="grid gap-4 min-[734px]:grid-cols-2">
-            <Field label={t("members.email")} name="email" value={m.email} readOnly hint={t("members.emailHint")} />
-            <TextField
-              label={t("members.name")}
-              name="name"
-              value={v.name}
-              onChange={(x) => set("name", x)}
-              required
-              error={form.error("name")}
-              testId="member-name"
-            />
-            <TextField
-              label={t("members.phone")}
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              value={v.phone}
-              onChange={(x) => set("phone", x)}
-              error={form.error("phone")}
-              testId="member-phone"
-            />
-            <SelectField
-              label={t("members.gender")}
-              name="gender"
-              value={v.gender}
-              onChange={(e) => set("gender", e.target.value as typeof v.gender)}
-              error={form.error("gender")}
-            >
-              <option value="">{t("members.gender.none")}</option>
-              <option value="male">{t("members.gender.male")}</option>
-              <option value="female">{t("members.gender.female")}</option>
-            </SelectField>
-            <Field
-              label={t("members.birthday")}
-              name="birthday"
-              type="date"
-              value={v.birthday}
-              onChange={(e) => set("birthday", e.target.value)}
-              error={form.error("birthday")}
-            />
-          </div>
-          <TextAreaField
-            className="mt-4"
-            label={t("members.note")}
-            name="adminNote"
-            value={v.adminNote}
-            maxLength={NOTE_MAX}
-            onChange={(e) => set("adminNote", e.target.value)}
-            hint={t("members.noteHint")}
-            error={form.error("adminNote")}
+    </>
+  );
+  const listTo = m.isSupplier ? USER_PATHS.suppliers("all") : USER_PATHS.members("all");
+  return (
+    <EditPage
+      title={m.name}
+      breadcrumbs={[
+        { label: t(m.isSupplier ? "suppliers.title" : "members.title"), to: listTo },
+        { label: t("members.detailTitle") },
+      ]}
+      testId="member-detail"
+      form={form}
+      onSubmit={() => void save()}
+      backTo={listTo}
+      saveTestId="member-save"
+      intro={intro}
+    >
+      <Section title={t("members.profile")}>
+        <div className="grid gap-4 min-[734px]:grid-cols-2">
+          <Field label={t("members.email")} name="email" value={m.email} readOnly hint={t("members.emailHint")} />
+          <TextField
+            label={t("members.name")}
+            name="name"
+            value={v.name}
+            onChange={(x) => set("name", x)}
+            required
+            error={form.error("name")}
+            testId="member-name"
           />
-        </Section>
-        <Section title={t("members.supplierSection")}>
-          <div className="flex flex-col gap-4">
-            <Toggle
-              checked={v.isSupplier}
-              onChange={(x) => set("isSupplier", x)}
-              label={t("members.isSupplier")}
-              description={t("members.isSupplierHint")}
-              testId="member-supplier"
+          <PhoneField
+            label={t("members.phone")}
+            value={v.phone}
+            onChange={(e) => set("phone", e.target.value)}
+            error={form.error("phone")}
+            autoComplete="off"
+            data-testid="member-phone"
+          />
+          <GenderField
+            label={t("members.gender")}
+            value={v.gender}
+            onChange={(e) => set("gender", e.target.value as typeof v.gender)}
+            error={form.error("gender")}
+          />
+          <BirthdayField
+            label={t("members.birthday")}
+            value={v.birthday}
+            onChange={(e) => set("birthday", e.target.value)}
+            error={form.error("birthday")}
+          />
+        </div>
+        <TextAreaField
+          className="mt-4"
+          label={t("members.note")}
+          name="adminNote"
+          value={v.adminNote}
+          maxLength={NOTE_MAX}
+          onChange={(e) => set("adminNote", e.target.value)}
+          hint={t("members.noteHint")}
+          error={form.error("adminNote")}
+        />
+      </Section>
+      <Section title={t("members.supplierSection")}>
+        <div className="flex flex-col gap-4">
+          <Toggle
+            checked={v.isSupplier}
+            onChange={(x) => set("isSupplier", x)}
+            label={t("members.isSupplier")}
+            description={t("members.isSupplierHint")}
+            testId="member-supplier"
+          />
+          {v.isSupplier && (
+            <TextField
+              label={t("members.companyName")}
+              name="companyName"
+              value={v.companyName}
+              onChange={(x) => set("companyName", x)}
+              required
+              maxLength={COMPANY_MAX}
+              error={form.error("companyName")}
+              testId="member-company"
             />
-            {v.isSupplier && (
-              <TextField
-                label={t("members.companyName")}
-                name="companyName"
-                value={v.companyName}
-                onChange={(x) => set("companyName", x)}
-                required
-                maxLength={COMPANY_MAX}
-                error={form.error("companyName")}
-                testId="member-company"
-              />
-            )}
-          </div>
-        </Section>
-        <StickyActions>
-          <LinkButton to={listTo} variant="secondary">
-            {t("adminUi.cancel")}
-          </LinkButton>
-          <Button type="submit" busy={saving} data-testid="member-save">
-            {t("adminUi.save")}
-          </Button>
-        </StickyActions>
-      </form>
-    </AdminPage>
+          )}
+        </div>
+      </Section>
+    </EditPage>
   );
 }

@@ -1,7 +1,7 @@
 import { type Key, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useT } from "../../../i18n";
-import { type AdminResult, adminSend, failureKey } from "../adminApi";
+import { type AdminFailure, type AdminResult, adminSend, failureKey } from "../adminApi";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { flash } from "../flash";
 
@@ -13,6 +13,10 @@ export function useRowFlag<T>(opts: {
   id: (row: T) => Key;
   get: (row: T) => boolean;
   send: (row: T, on: boolean) => Promise<AdminResult<unknown>>;
+  /** The success message (default adminUi.saved), e.g. "「name」is now shown". */
+  done?: (row: T, on: boolean) => string;
+  /** The area's wording of a failure (default: the shared code / HTTP message). */
+  failText?: (f: AdminFailure) => string;
 }) {
   const t = useT();
   const { revalidate } = useRevalidator();
@@ -24,10 +28,10 @@ export function useRowFlag<T>(opts: {
     const r = await opts.send(row, on);
     if (!r.ok) {
       setOverrides(({ [k]: _, ...rest }) => rest);
-      flash.error(t(failureKey(r)));
+      flash.error(opts.failText ? opts.failText(r) : t(failureKey(r)));
       return;
     }
-    flash.success(t("adminUi.saved"));
+    flash.success(opts.done ? opts.done(row, on) : t("adminUi.saved"));
     revalidate();
   }
   return { value, set };
@@ -38,6 +42,8 @@ export function useRowDelete<T>(opts: {
   path: (row: T) => string;
   title: (row: T) => string;
   body?: (row: T) => string;
+  /** The area's wording of a failure (default: the shared code / HTTP message). */
+  failText?: (f: AdminFailure) => string;
 }) {
   const t = useT();
   const { revalidate } = useRevalidator();
@@ -50,7 +56,7 @@ export function useRowDelete<T>(opts: {
     setRow(null);
     // A refusal with a reason (a category that still has children) names it as a field issue.
     const issue = r.ok ? undefined : r.issues[0]?.message;
-    if (!r.ok) return flash.error(issue ? t(issue) : t(failureKey(r)));
+    if (!r.ok) return flash.error(issue ? t(issue) : opts.failText ? opts.failText(r) : t(failureKey(r)));
     flash.success(t("adminUi.deleted"));
     revalidate();
   }

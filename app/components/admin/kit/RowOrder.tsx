@@ -40,8 +40,18 @@ export function MoveRowButtons({
   );
 }
 
-/** Puts focus on an element once the moved row has rendered in its new place. */
-export const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+/**
+ * Focuses the first of these ids that is visible and enabled. A list renders each row twice
+ * (table and 375 px card, one hidden), and a row moved to an end has one of its buttons disabled.
+ */
+export function focusFirst(...ids: string[]) {
+  for (const id of ids)
+    for (const el of document.querySelectorAll<HTMLButtonElement>(`[id="${id}"]`))
+      if (el.offsetParent !== null && !el.disabled) return el.focus();
+}
+
+/** Puts focus on the first usable of these ids once the moved row has rendered in its new place. */
+export const focusLater = (...ids: string[]) => requestAnimationFrame(() => focusFirst(...ids));
 
 /**
  * A list ordered by a `sort` number, higher first, reordered with up/down buttons: a move steps
@@ -63,7 +73,14 @@ export function useRowOrder<T extends { id: number; sort: number }>(opts: {
   const { revalidate } = useRevalidator();
   const [all, setAll] = useState<T[]>(() => [...opts.rows]);
   const [busy, setBusy] = useState(false);
+  const [focus, setFocus] = useState<string[] | null>(null);
   useEffect(() => setAll([...opts.rows]), [opts.rows]);
+  // Focus follows the moved row once its buttons are enabled again (the same direction, else the other).
+  useEffect(() => {
+    if (!focus || busy) return;
+    focusFirst(...focus);
+    setFocus(null);
+  }, [focus, busy]);
   const shown = opts.visible ? all.filter(opts.visible) : all;
 
   async function move(row: T, dir: -1 | 1) {
@@ -87,7 +104,8 @@ export function useRowOrder<T extends { id: number; sort: number }>(opts: {
       return;
     }
     flash.success(opts.done);
-    focusLater(`${opts.idPrefix}-${row.id}-${dir < 0 ? "up" : "down"}`);
+    const ids = [`${opts.idPrefix}-${row.id}-up`, `${opts.idPrefix}-${row.id}-down`];
+    setFocus(dir < 0 ? ids : ids.reverse());
   }
 
   /** The row's up/down buttons, wired to `move`. */

@@ -5,7 +5,7 @@ export { FilterBar, FilterChoice, FilterSearch } from "./FilterBar";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
 export { RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";
-export { focusLater, MoveRowButtons, useRowOrder } from "./RowOrder";
+export { focusFirst, focusLater, MoveRowButtons, useRowOrder } from "./RowOrder";
 export { useRowDelete, useRowFlag } from "./rowHooks";
 export { type EditForm, useEditForm } from "./useEditForm";
 export { useListLoading, useListQuery } from "./useListQuery";

@@ -81,7 +81,7 @@ export default function ArticleCategoryList({ loaderData }: { loaderData: Awaite
     {
       key: "isDisplay",
       header: t("adminContent.display"),
-      cell: (c) => <DisplayToggle flag={flag} row={c} name={c.name} />,
+      cell: (c) => <DisplayToggle flag={flag} row={c} name={c.name} testId={`article-category-show-${c.id}`} />,
     },
   ];
 
@@ -100,6 +100,7 @@ export default function ArticleCategoryList({ loaderData }: { loaderData: Awaite
       rows={order.rows}
       rowKey={(c) => c.id}
       rowLabel={(c) => c.name}
+      rowTestId={(c) => `article-category-row-${c.id}`}
       busy={order.busy}
       rowActions={(c) => (
         <>
@@ -108,7 +109,7 @@ export default function ArticleCategoryList({ loaderData }: { loaderData: Awaite
             down: t("adminContent.moveDownNamed", { name: c.name }),
           })}
           <EditRowLink to={CONTENT_PATHS.articleCategory(c.id)} name={c.name} />
-          <DeleteRowButton name={c.name} onClick={() => del.ask(c)} />
+          <DeleteRowButton name={c.name} onClick={() => del.ask(c)} testId={`article-category-delete-${c.id}`} />
         </>
       )}
       empty={{

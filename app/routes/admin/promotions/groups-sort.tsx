@@ -40,7 +40,8 @@ export default function GroupsSort({ loaderData }: { loaderData: Awaited<ReturnT
 
   function move(id: number, delta: -1 | 1) {
     setState((s) => moveInGroup(s, id, delta));
-    focusLater(`group-move-${id}-${delta < 0 ? "up" : "down"}`);
+    const [up, down] = [`group-move-${id}-up`, `group-move-${id}-down`];
+    focusLater(...(delta < 0 ? [up, down] : [down, up]));
   }
   function regroup(id: number, groupNumber: number) {
     setState((s) => moveToGroup(s, id, groupNumber));

@@ -137,7 +137,7 @@ export default function ArticleList({ loaderData }: { loaderData: Awaited<Return
         body: t("adminContent.article.emptyBody"),
         filteredTitle: t("adminContent.emptyFiltered"),
       }}
-      filtered={categoryId > 0 || display !== "1"}
+      filtered={categoryId > 0 || display !== "3"}
       clearFiltersTo={CONTENT_PATHS.articleList(0, "3")}
     >
       {del.dialog}

@@ -97,3 +97,60 @@ test("admin changes a style setting and it persists after reload", async ({ page
   await page.getByTestId("style-save").click();
   await expect(page.getByTestId("flash-success").last()).toBeVisible();
 });
+
+test("admin reorders blog categories with the keyboard, hides one and deletes it from the list", async ({ page }) => {
+  test.setTimeout(120_000);
+  await adminLogin(page);
+  await page.goto(hostUrl(SHOP_A, "/admin/article-category-list/3"));
+  await expect(page.getByTestId("article-category-list")).toBeVisible();
+  // Two categories at the top of the order (higher sort first), made through the page's own API.
+  const [first, second] = (await page.evaluate(
+    async (names) => {
+      const out: number[] = [];
+      for (const [i, name] of names.entries()) {
+        const res = await fetch("/api/admin/article/categories", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name, sort: 999_990 - i }),
+        });
+        out.push(((await res.json()) as { data: { id: number } }).data.id);
+      }
+      return out;
+    },
+    [unique("E2E分類甲"), unique("E2E分類乙")],
+  )) as [number, number];
+  const rows = page.locator('[data-testid^="article-category-row-"]').filter({ visible: true });
+  const rowOf = (id: number) =>
+    page
+      .locator(`[data-testid="article-category-row-${id}"], [data-testid="article-category-row-${id}-card"]`)
+      .filter({ visible: true });
+  const topTwo = async () =>
+    (await rows.evaluateAll((els) => els.slice(0, 2).map((e) => e.getAttribute("data-testid")))).map((s) =>
+      Number(s?.replace(/\D+/g, "")),
+    );
+  await page.reload();
+  await expect.poll(topTwo).toEqual([first, second]);
+
+  // Keyboard: "up" on the second moves it first; focus stays on the row (its "down" button now).
+  await rowOf(second).locator(`[id="acat-${second}-up"]`).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  await expect.poll(topTwo).toEqual([second, first]);
+  await expect(rowOf(second).locator(`[id="acat-${second}-down"]`)).toBeFocused();
+  await page.reload();
+  await expect.poll(topTwo).toEqual([second, first]);
+
+  // Hiding one moves it to the "hidden" tab.
+  await rowOf(first).getByTestId(`article-category-show-${first}`).click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  await page.goto(hostUrl(SHOP_A, "/admin/article-category-list/2"));
+  await expect(rowOf(first)).toBeVisible();
+  await expect(rowOf(second)).toHaveCount(0);
+
+  // Deleting asks first, then the row is gone.
+  await rowOf(first).getByTestId(`article-category-delete-${first}`).click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  await expect(rowOf(first)).toHaveCount(0);
+  await page.evaluate((id) => fetch(`/api/admin/article/categories/${id}`, { method: "DELETE" }), second);
+});

@@ -137,11 +137,15 @@ export function StickyActions({ children }: { children: ReactNode }) {
 const PLACEHOLDERS = ["a", "b", "c", "d", "e", "f"];
 
 /** HydrateFallback of admin routes: the page's shape while the first client load runs. */
-export function AdminSkeleton({ kind = "table" }: { kind?: "table" | "form" }) {
+export function AdminSkeleton({ kind = "table", testId }: { kind?: "table" | "form"; testId?: string }) {
   const t = useT();
   const bar = "animate-pulse rounded-lg bg-black/[0.06]";
   return (
-    <main className="mx-auto w-full max-w-6xl px-3 pt-4 min-[734px]:px-5 min-[734px]:pt-6" aria-busy="true">
+    <main
+      className="mx-auto w-full max-w-6xl px-3 pt-4 min-[734px]:px-5 min-[734px]:pt-6"
+      aria-busy="true"
+      data-testid={testId}
+    >
       <p className="sr-only" role="status">
         {t("common.loading")}
       </p>

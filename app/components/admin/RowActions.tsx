@@ -19,11 +19,13 @@ export function DeleteRowButton({
   onClick,
   disabled,
   title,
+  testId,
 }: {
   name: string;
   onClick: () => void;
   disabled?: boolean;
   title?: string;
+  testId?: string;
 }) {
   const t = useT();
   return (
@@ -34,6 +36,7 @@ export function DeleteRowButton({
       disabled={disabled}
       title={title}
       aria-label={t("adminUi.deleteNamed", { name })}
+      data-testid={testId}
     >
       <Trash2 size={16} aria-hidden />
       <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>

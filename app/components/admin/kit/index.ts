@@ -4,6 +4,8 @@ export { type EditDelete, EditPage, SaveBar } from "./EditPage";
 export { FilterBar, FilterChoice, FilterSearch } from "./FilterBar";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
+export { RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";
+export { focusFirst, focusLater, MoveRowButtons, useRowOrder } from "./RowOrder";
 export { useRowDelete, useRowFlag } from "./rowHooks";
 export { SettingsPage, SettingsSection } from "./SettingsPage";
 export { type EditForm, useEditForm } from "./useEditForm";

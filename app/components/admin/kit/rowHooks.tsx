@@ -13,6 +13,10 @@ export function useRowFlag<T>(opts: {
   id: (row: T) => Key;
   get: (row: T) => boolean;
   send: (row: T, on: boolean) => Promise<AdminResult<unknown>>;
+  /** The success message (default adminUi.saved), e.g. "「name」is now shown". */
+  done?: (row: T, on: boolean) => string;
+  /** The area's wording of a failure (default: the shared code / HTTP message). */
+  failText?: (f: AdminFailure) => string;
 }) {
   const t = useT();
   const { revalidate } = useRevalidator();
@@ -24,10 +28,10 @@ export function useRowFlag<T>(opts: {
     const r = await opts.send(row, on);
     if (!r.ok) {
       setOverrides(({ [k]: _, ...rest }) => rest);
-      flash.error(t(failureKey(r)));
+      flash.error(opts.failText ? opts.failText(r) : t(failureKey(r)));
       return;
     }
-    flash.success(t("adminUi.saved"));
+    flash.success(opts.done ? opts.done(row, on) : t("adminUi.saved"));
     revalidate();
   }
   return { value, set };

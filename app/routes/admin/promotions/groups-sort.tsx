@@ -1,11 +1,11 @@
-import { ArrowDown, ArrowUp, ListOrdered } from "lucide-react";
+import { ListOrdered } from "lucide-react";
 import { useState } from "react";
 import { PROMOTION_STATUS_KEYS } from "../../../../functions/promotions/status";
 import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { IconButton } from "../../../components/admin/content/IconButton";
 import { Badge } from "../../../components/admin/FormBits";
 import { flash } from "../../../components/admin/flash";
+import { focusLater, MoveRowButtons } from "../../../components/admin/kit";
 import { UnsavedChangesGuard } from "../../../components/admin/useAdminForm";
 import { Button, Card, EmptyState, LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
@@ -24,11 +24,7 @@ export async function clientLoader() {
 // Shares PAGE_ID with the page so the build keeps it in the main chunk (see content/banner-edit.tsx).
 const PAGE_ID = "promotion-groups";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton />
-    </div>
-  );
+  return <AdminSkeleton testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 
@@ -42,10 +38,10 @@ export default function GroupsSort({ loaderData }: { loaderData: Awaited<ReturnT
   const changes = groupChanges(saved, state);
   const newGroup = nextGroupNumber(state);
 
-  const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
   function move(id: number, delta: -1 | 1) {
     setState((s) => moveInGroup(s, id, delta));
-    focusLater(`group-move-${id}-${delta < 0 ? "up" : "down"}`);
+    const [up, down] = [`group-move-${id}-up`, `group-move-${id}-down`];
+    focusLater(...(delta < 0 ? [up, down] : [down, up]));
   }
   function regroup(id: number, groupNumber: number) {
     setState((s) => moveToGroup(s, id, groupNumber));
@@ -142,22 +138,14 @@ export default function GroupsSort({ loaderData }: { loaderData: Awaited<ReturnT
                         <option value={newGroup}>{t("adminPromotions.groups.newGroup", { n: newGroup })}</option>
                       )}
                     </select>
-                    <IconButton
-                      id={`group-move-${id}-up`}
-                      disabled={i === 0}
-                      onClick={() => move(id, -1)}
-                      label={t("adminPromotions.groups.up", { name })}
-                    >
-                      <ArrowUp size={16} aria-hidden />
-                    </IconButton>
-                    <IconButton
-                      id={`group-move-${id}-down`}
-                      disabled={i === g.ids.length - 1}
-                      onClick={() => move(id, 1)}
-                      label={t("adminPromotions.groups.down", { name })}
-                    >
-                      <ArrowDown size={16} aria-hidden />
-                    </IconButton>
+                    <MoveRowButtons
+                      idPrefix={`group-move-${id}`}
+                      first={i === 0}
+                      last={i === g.ids.length - 1}
+                      onMove={(dir) => move(id, dir)}
+                      upLabel={t("adminPromotions.groups.up", { name })}
+                      downLabel={t("adminPromotions.groups.down", { name })}
+                    />
                   </li>
                 );
               })}

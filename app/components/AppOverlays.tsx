@@ -1,9 +1,10 @@
 import { Globe, Info, RefreshCw, ServerCrash, TimerOff, WifiOff, X } from "lucide-react";
-import { type ReactNode, useId, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { useT } from "../i18n";
 import { appEvents } from "../lib/api/appEvents";
 import { type AppEvents, INITIAL_ALERTS } from "../lib/api/events";
 import { Button, cx } from "./ui";
+import { useModalDialog } from "./useModalDialog";
 
 /**
  * One accessible modal dialog on the native <dialog> element opened with showModal(): it sits in
@@ -28,20 +29,7 @@ function Dialog({
   children: ReactNode;
 }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    dialog?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-      previous?.focus();
-    };
-  }, []);
+  const { ref, titleId, bodyId } = useModalDialog();
 
   return (
     <dialog

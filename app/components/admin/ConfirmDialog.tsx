@@ -1,7 +1,8 @@
 import { AlertTriangle, HelpCircle, X } from "lucide-react";
-import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { useT } from "../../i18n";
 import { Button, cx } from "../ui";
+import { useModalDialog } from "../useModalDialog";
 
 /**
  * A modal question on the native <dialog> (top layer, page behind inert, Escape cancels, focus
@@ -32,19 +33,7 @@ export function ConfirmDialog({
   testId?: string;
 }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    dialog?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-      previous?.focus();
-    };
-  }, []);
+  const { ref, titleId, bodyId } = useModalDialog();
   const Icon = tone === "danger" ? AlertTriangle : HelpCircle;
   return (
     <dialog

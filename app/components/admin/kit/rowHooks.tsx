@@ -38,6 +38,9 @@ export function useRowDelete<T>(opts: {
   path: (row: T) => string;
   title: (row: T) => string;
   body?: (row: T) => string;
+  /** The confirm button and the flash after it (default: delete / deleted). */
+  confirmLabel?: string;
+  done?: string;
 }) {
   const t = useT();
   const { revalidate } = useRevalidator();
@@ -51,14 +54,14 @@ export function useRowDelete<T>(opts: {
     // A refusal with a reason (a category that still has children) names it as a field issue.
     const issue = r.ok ? undefined : r.issues[0]?.message;
     if (!r.ok) return flash.error(issue ? t(issue) : t(failureKey(r)));
-    flash.success(t("adminUi.deleted"));
+    flash.success(opts.done ?? t("adminUi.deleted"));
     revalidate();
   }
   const dialog = row ? (
     <ConfirmDialog
       title={opts.title(row)}
       body={opts.body?.(row)}
-      confirmLabel={t("adminUi.delete")}
+      confirmLabel={opts.confirmLabel ?? t("adminUi.delete")}
       busy={busy}
       onConfirm={() => void remove(row)}
       onCancel={() => setRow(null)}

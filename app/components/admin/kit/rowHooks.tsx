@@ -1,7 +1,7 @@
 import { type Key, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useT } from "../../../i18n";
-import { type AdminResult, adminSend, failureKey } from "../adminApi";
+import { type AdminFailure, type AdminResult, adminSend, failureKey } from "../adminApi";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { flash } from "../flash";
 
@@ -13,6 +13,9 @@ export function useRowFlag<T>(opts: {
   id: (row: T) => Key;
   get: (row: T) => boolean;
   send: (row: T, on: boolean) => Promise<AdminResult<unknown>>;
+  /** The flash after a switch and the text of a refusal (default: saved / the code's message). */
+  done?: (row: T, on: boolean) => string;
+  fail?: (failure: AdminFailure) => string;
 }) {
   const t = useT();
   const { revalidate } = useRevalidator();
@@ -24,10 +27,10 @@ export function useRowFlag<T>(opts: {
     const r = await opts.send(row, on);
     if (!r.ok) {
       setOverrides(({ [k]: _, ...rest }) => rest);
-      flash.error(t(failureKey(r)));
+      flash.error(opts.fail ? opts.fail(r) : t(failureKey(r)));
       return;
     }
-    flash.success(t("adminUi.saved"));
+    flash.success(opts.done ? opts.done(row, on) : t("adminUi.saved"));
     revalidate();
   }
   return { value, set };
@@ -41,6 +44,7 @@ export function useRowDelete<T>(opts: {
   /** The confirm button and the flash after it (default: delete / deleted). */
   confirmLabel?: string;
   done?: string;
+  fail?: (failure: AdminFailure) => string;
 }) {
   const t = useT();
   const { revalidate } = useRevalidator();
@@ -53,7 +57,7 @@ export function useRowDelete<T>(opts: {
     setRow(null);
     // A refusal with a reason (a category that still has children) names it as a field issue.
     const issue = r.ok ? undefined : r.issues[0]?.message;
-    if (!r.ok) return flash.error(issue ? t(issue) : t(failureKey(r)));
+    if (!r.ok) return flash.error(opts.fail ? opts.fail(r) : issue ? t(issue) : t(failureKey(r)));
     flash.success(opts.done ?? t("adminUi.deleted"));
     revalidate();
   }

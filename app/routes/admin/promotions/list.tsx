@@ -1,23 +1,14 @@
 import { ListOrdered, TicketPercent } from "lucide-react";
 import { SHOWING } from "../../../../functions/promotions/status";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
+import { adminLoad } from "../../../components/admin/adminApi";
 import { ChipSelect } from "../../../components/admin/FormBits";
-import {
-  FilterBar,
-  FilterChoice,
-  FilterSearch,
-  ListPage,
-  useListQuery,
-  useRowDelete,
-  useRowFlag,
-} from "../../../components/admin/kit";
+import { FilterBar, FilterChoice, FilterSearch, ListPage, useListQuery } from "../../../components/admin/kit";
 import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
 import { LinkButton } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
-import { type AdminPromotion, editPath, filtersOf, itemApi, listApi, listQuery, PROMO_PATHS, TABS, tabOf } from "./lib";
-import { promotionColumns } from "./listColumns";
-import { usePromoFailure } from "./ui";
+import { type AdminPromotion, editPath, filtersOf, listApi, listQuery, PROMO_PATHS, TABS, tabOf } from "./lib";
+import { promotionColumns, usePromotionRows } from "./listColumns";
 
 // /admin/settingpage/setting-promotion-list/{tab} — promotions, coupons and activities (tabs), with
 // the display / showing-state / keyword filters of spec §3 in the URL, each row's conditions in
@@ -39,22 +30,8 @@ export default function PromotionList({ loaderData }: { loaderData: Awaited<Retu
   const t = useT();
   const locale = useLocale();
   const q = useListQuery();
-  const failText = usePromoFailure();
   const { tab, filters, items } = loaderData;
-
-  const open = useRowFlag<AdminPromotion>({
-    id: (p) => p.id,
-    get: (p) => p.isOpen,
-    send: (p, isOpen) => adminSend<AdminPromotion>("PATCH", itemApi(tab, p.id), { isOpen }),
-    done: (p, on) => t(on ? "adminPromotions.nowOpen" : "adminPromotions.nowClosed", { name: p.name }),
-    fail: failText,
-  });
-  const del = useRowDelete<AdminPromotion>({
-    path: (p) => itemApi(tab, p.id),
-    title: () => t("adminPromotions.deleteTitle"),
-    body: (p) => t("adminPromotions.deleteBody", { name: p.name }),
-    fail: failText,
-  });
+  const { open, del } = usePromotionRows(tab);
 
   return (
     <ListPage

@@ -1,15 +1,37 @@
 import { Link } from "react-router";
+import { adminSend } from "../../../components/admin/adminApi";
 import { formatTaipei } from "../../../components/admin/content/api";
 import type { Column } from "../../../components/admin/DataTable";
 import { Badge } from "../../../components/admin/FormBits";
+import { useRowDelete, useRowFlag } from "../../../components/admin/kit";
 import { Toggle } from "../../../components/admin/Toggle";
-import type { Locale, useT } from "../../../i18n";
-import { type AdminPromotion, editPath, type Tab } from "./lib";
+import { type Locale, useT } from "../../../i18n";
+import { type AdminPromotion, editPath, itemApi, type Tab } from "./lib";
 import { summaryOf, windowOf } from "./summary";
-import { STATUS_TONE } from "./ui";
+import { STATUS_TONE, usePromoFailure } from "./ui";
 
 // The promotion list's columns: name (and code), the conditions in words, the time window, the
-// status and the open switch (its state comes from the page's useRowFlag).
+// status and the open switch; the rows' writes (switch, delete) on the kit's row hooks.
+
+/** A row's open switch and its delete, with the promotion's own texts for success and refusal. */
+export function usePromotionRows(tab: Tab) {
+  const t = useT();
+  const failText = usePromoFailure();
+  const open = useRowFlag<AdminPromotion>({
+    id: (p) => p.id,
+    get: (p) => p.isOpen,
+    send: (p, isOpen) => adminSend<AdminPromotion>("PATCH", itemApi(tab, p.id), { isOpen }),
+    done: (p, on) => t(on ? "adminPromotions.nowOpen" : "adminPromotions.nowClosed", { name: p.name }),
+    fail: failText,
+  });
+  const del = useRowDelete<AdminPromotion>({
+    path: (p) => itemApi(tab, p.id),
+    title: () => t("adminPromotions.deleteTitle"),
+    body: (p) => t("adminPromotions.deleteBody", { name: p.name }),
+    fail: failText,
+  });
+  return { open, del };
+}
 
 type Open = { value: (p: AdminPromotion) => boolean; set: (p: AdminPromotion, on: boolean) => void };
 

@@ -1,6 +1,6 @@
 import { ListOrdered, TicketPercent } from "lucide-react";
 import { SHOWING } from "../../../../functions/promotions/status";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
+import { AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { ChipSelect } from "../../../components/admin/FormBits";
 import { FilterBar, FilterChoice, FilterSearch, ListPage, useListQuery } from "../../../components/admin/kit";
@@ -21,7 +21,15 @@ export async function clientLoader({ params, request }: { params: { tab?: string
   return { tab, filters, items: data.items };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+// Shares PAGE_ID with the page so the build keeps it in the main chunk (see content/banner-edit.tsx).
+const PAGE_ID = "promotion-list";
+export function HydrateFallback() {
+  return (
+    <div data-testid={`${PAGE_ID}-loading`}>
+      <AdminSkeleton />
+    </div>
+  );
+}
 export const ErrorBoundary = AdminRouteError;
 
 const SHOWING_KEYS = ["PENDING", "ON_GOING", "FINISHED"] as const;
@@ -37,7 +45,7 @@ export default function PromotionList({ loaderData }: { loaderData: Awaited<Retu
     <ListPage
       title={t("adminPromotions.listTitle")}
       breadcrumbs={[{ label: t("adminPromotions.settings") }, { label: t("adminPromotions.listTitle") }]}
-      testId="promotion-list"
+      testId={PAGE_ID}
       actions={
         tab === "promotion" && (
           <LinkButton to={PROMO_PATHS.groups} variant="secondary" data-testid="promotion-groups-link">

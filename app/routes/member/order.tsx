@@ -10,11 +10,11 @@ import { requireUser } from "../../../functions/platform/guards";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { ActionButtons } from "../../components/orders/ActionButtons";
 import { ActionDialog } from "../../components/orders/ActionDialog";
-import { orderInvoiceName, orderShippingName, sep, taipei } from "../../components/orders/format";
-import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
+import { taipei } from "../../components/orders/format";
+import { InvoiceFact, OrderReason, ReceiverFacts } from "../../components/orders/OrderFacts";
+import { OrderLines } from "../../components/orders/OrderLines";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../components/orders/StatusBadge";
 import { Timeline } from "../../components/orders/Timeline";
-import { TrackingNumber } from "../../components/orders/TrackingNumber";
 import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { Alert, Card, Field, LinkButton } from "../../components/ui";
@@ -118,15 +118,7 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
             {t("orders.returnUntil", { date: taipei(order.returnDeadline, locale, false) })}
           </p>
         )}
-        {order.reason && (
-          <p className="mt-3 text-sm">
-            <span className="text-muted">
-              {t("orders.reason")}
-              {sep(locale)}
-            </span>
-            {order.reason}
-          </p>
-        )}
+        <OrderReason reason={order.reason} />
       </Card>
       <Card className="p-5">
         <h3 className="font-semibold">{t("orders.lines")}</h3>
@@ -135,20 +127,7 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
       <div className="grid gap-4 min-[734px]:grid-cols-2">
         <Card className="p-5">
           <h3 className="mb-2 font-semibold">{t("orders.receiver")}</h3>
-          <ReceiverBlock receiver={order.receiver} />
-          <p className="mt-3 text-sm text-muted">
-            {t("orders.shippingMethod")}
-            {sep(locale)}
-            <span data-testid="order-shipping-name">{orderShippingName(order, locale)}</span>
-          </p>
-          <TrackingNumber value={order.trackingNumber} />
-          {order.note && (
-            <p className="mt-1 text-sm text-muted">
-              {t("orders.note")}
-              {sep(locale)}
-              {order.note}
-            </p>
-          )}
+          <ReceiverFacts order={order} />
         </Card>
         <Card className="p-5">
           <h3 className="mb-2 font-semibold">{t("orders.paymentMethod")}</h3>
@@ -156,15 +135,7 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
           {typeof reported === "string" && (
             <p className="mt-1 text-sm text-muted">{t("orders.reported", { last5: reported })}</p>
           )}
-          {order.invoice && (
-            <p className="mt-3 text-sm text-muted">
-              {t("orders.invoice")}
-              {sep(locale)}
-              {[orderInvoiceName(order, locale), order.invoice.carrierCode, order.invoice.companyTaxNumber]
-                .filter(Boolean)
-                .join(" ")}
-            </p>
-          )}
+          <InvoiceFact order={order} />
         </Card>
       </div>
       <Card className="p-5">

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { useT } from "../../../i18n";
-import { cx, OptionList } from "../../ui";
+import { Button, cx, OptionList } from "../../ui";
 import { hrefWith, type QueryPatch } from "./listQuery";
 
 const box =
@@ -14,7 +14,16 @@ const box =
  * applies on change. Fields are uncontrolled (name + defaultValue from the URL), so what was typed
  * before hydration stays. Params the form does not hold (sort, other filters) are kept; the page resets.
  */
-export function FilterBar({ children, className }: { children: ReactNode; className?: string }) {
+export function FilterBar({
+  children,
+  className,
+  submitLabel,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Shows the submit button (for filters typed in several fields before applying them). */
+  submitLabel?: string;
+}) {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,16 +66,22 @@ export function FilterBar({ children, className }: { children: ReactNode; classN
         {kept.map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <button type="submit" className="sr-only">
-          {t("adminUi.applyFilters")}
-        </button>
+        {submitLabel ? (
+          <Button type="submit" variant="secondary" className="h-10">
+            {submitLabel}
+          </Button>
+        ) : (
+          <button type="submit" className="sr-only">
+            {t("adminUi.applyFilters")}
+          </button>
+        )}
       </Form>
     </search>
   );
 }
 
 /** Keeps an uncontrolled field in step with the URL (back button, a tab link) while not being typed in. */
-function useUrlValue<E extends HTMLInputElement | HTMLSelectElement>(name: string) {
+export function useUrlValue<E extends HTMLInputElement | HTMLSelectElement>(name: string) {
   const location = useLocation();
   const ref = useRef<E>(null);
   const value = new URLSearchParams(location.search).get(name) ?? "";

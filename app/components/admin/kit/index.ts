@@ -1,7 +1,9 @@
 // The back-office page kit (docs/admin-kit.md): list pages and edit pages.
 export { CreateLink } from "./CreateLink";
 export { type EditDelete, EditPage, SaveBar } from "./EditPage";
+export { ExportLink } from "./ExportLink";
 export { FilterBar, FilterChoice, FilterSearch } from "./FilterBar";
+export { FilterDates } from "./FilterDates";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
 export { RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";

@@ -48,6 +48,8 @@ export function useRowDelete<T>(opts: {
   deletedText?: (row: T) => string;
   /** The failure's message (default: its first field issue, else its code's text). */
   failureText?: (f: AdminFailure) => string;
+  /** The confirm button's label (default: delete). */
+  confirmLabel?: string;
 }) {
   const t = useT();
   const { revalidate } = useRevalidator();
@@ -69,7 +71,7 @@ export function useRowDelete<T>(opts: {
     <ConfirmDialog
       title={opts.title(row)}
       body={opts.body?.(row)}
-      confirmLabel={t("adminUi.delete")}
+      confirmLabel={opts.confirmLabel ?? t("adminUi.delete")}
       busy={busy}
       onConfirm={() => void remove(row)}
       onCancel={() => setRow(null)}

@@ -1,18 +1,26 @@
-import { Download, ScrollText } from "lucide-react";
-import { Form, Link, useSearchParams } from "react-router";
+import { ScrollText } from "lucide-react";
+import { Link } from "react-router";
 import type { Operation } from "../../../../functions/audit/service";
 import { AUDIT_SYSTEMS } from "../../../../functions/shared/auditSystems";
-import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
+import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, withQuery } from "../../../components/admin/adminApi";
-import { type Column, DataTable, Pagination } from "../../../components/admin/DataTable";
+import type { Column } from "../../../components/admin/DataTable";
+import {
+  ExportLink,
+  FilterBar,
+  FilterChoice,
+  FilterDates,
+  FilterSearch,
+  ListPage,
+  pageParam,
+} from "../../../components/admin/kit";
 import { taipei } from "../../../components/orders/format";
-import { Button, EmptyState } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
 import { AUDIT_API, AUDIT_PATHS, FILTER_KEYS, labelText } from "./lib";
 
 // /admin/user-logs-list — the store's operation log, newest first: filters by staff member,
 // system, object id and Taipei date range (?userId, ?system, ?objectId, ?dateFrom, ?dateTo, ?page),
-// a native GET form (works before hydration), and the .xlsx export of the same filter.
+// the kit's GET filter form (works before hydration), and the .xlsx export of the same filter.
 
 const PAGE_SIZE = 20;
 
@@ -20,7 +28,7 @@ type ListData = { items: Operation[]; total: number; staff: { id: number; name: 
 
 export async function clientLoader({ request }: { request: Request }) {
   const q = new URL(request.url).searchParams;
-  const page = Math.max(1, Number(q.get("page")) || 1);
+  const page = pageParam(q.get("page"));
   const filter = Object.fromEntries(FILTER_KEYS.map((k) => [k, q.get(k) || undefined])) as Record<
     (typeof FILTER_KEYS)[number],
     string | undefined
@@ -30,20 +38,16 @@ export async function clientLoader({ request }: { request: Request }) {
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
-  return { ...data, page, filter };
+  return { ...data, filter };
 }
 
 export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
-const field = "h-10 rounded-lg border border-line bg-white px-2.5";
-
 export default function OperationLog({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const locale = useLocale();
-  const [search] = useSearchParams();
-  const { items, total, staff, page, filter } = loaderData;
-  const filtered = FILTER_KEYS.some((k) => filter[k]);
+  const { items, total, staff, filter } = loaderData;
 
   const columns: Column<Operation>[] = [
     {
@@ -66,11 +70,7 @@ export default function OperationLog({ loaderData }: { loaderData: Awaited<Retur
         </span>
       ),
     },
-    {
-      key: "staff",
-      header: t("adminAudit.col.staff"),
-      cell: (o) => <span className="text-sm">{o.userName}</span>,
-    },
+    { key: "staff", header: t("adminAudit.col.staff"), cell: (o) => <span className="text-sm">{o.userName}</span> },
     {
       key: "time",
       header: t("adminAudit.col.time"),
@@ -87,104 +87,57 @@ export default function OperationLog({ loaderData }: { loaderData: Awaited<Retur
     },
   ];
 
-  const exportHref = withQuery(AUDIT_API.excel, { ...filter, locale });
   return (
-    <AdminPage
+    <ListPage
       title={t("adminAudit.title")}
       breadcrumbs={[{ label: t("adminAudit.section") }, { label: t("adminAudit.title") }]}
-      actions={
-        <a
-          href={exportHref}
-          download
-          className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-[15px] font-medium hover:bg-surface"
-          data-testid="audit-export"
-        >
-          <Download size={16} aria-hidden /> {t("adminAudit.export")}
-        </a>
-      }
-      toolbar={
-        <Form
-          method="get"
-          key={search.toString()}
-          aria-label={t("adminAudit.filters")}
-          className="grid grid-cols-2 items-end gap-2 min-[734px]:flex min-[734px]:flex-wrap"
-          data-testid="audit-filters"
-        >
-          <label className="flex flex-col text-sm">
-            <span className="text-muted">{t("adminAudit.staff")}</span>
-            <select name="userId" defaultValue={filter.userId ?? ""} className={field}>
-              <option value="">{t("adminAudit.all")}</option>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col text-sm">
-            <span className="text-muted">{t("adminAudit.system")}</span>
-            <select name="system" defaultValue={filter.system ?? ""} className={field}>
-              <option value="">{t("adminAudit.all")}</option>
-              {AUDIT_SYSTEMS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`adminAudit.sys.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col text-sm">
-            <span className="text-muted">{t("adminAudit.dateFrom")}</span>
-            <input type="date" name="dateFrom" defaultValue={filter.dateFrom ?? ""} className={field} />
-          </label>
-          <label className="flex flex-col text-sm">
-            <span className="text-muted">{t("adminAudit.dateTo")}</span>
-            <input type="date" name="dateTo" defaultValue={filter.dateTo ?? ""} className={field} />
-          </label>
-          <label className="flex flex-col text-sm">
-            <span className="text-muted">{t("adminAudit.objectId")}</span>
-            <input
-              name="objectId"
-              defaultValue={filter.objectId ?? ""}
-              inputMode="numeric"
-              maxLength={60}
-              className={`${field} min-[734px]:w-32`}
-            />
-          </label>
-          <div className="col-span-2 flex gap-2">
-            <Button type="submit" variant="secondary" className="h-10">
-              {t("adminAudit.apply")}
-            </Button>
-            {filtered && (
-              <Link to={AUDIT_PATHS.list} className="inline-flex h-10 items-center px-3 text-[15px] hover:underline">
-                {t("adminAudit.clear")}
-              </Link>
-            )}
-          </div>
-        </Form>
-      }
       testId="audit-list"
-    >
-      <DataTable
-        caption={t("adminAudit.title")}
-        columns={columns}
-        rows={items}
-        rowKey={(o) => o.id}
-        rowLabel={(o) => labelText(t, o.label, o.system)}
-        rowTestId={(o) => `audit-row-${o.id}`}
-        empty={
-          <EmptyState
-            icon={<ScrollText size={36} aria-hidden />}
-            title={t("adminAudit.emptyTitle")}
-            body={t("adminAudit.emptyBody")}
-          />
-        }
-      />
-      <Pagination
-        page={page}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-        total={total}
-        hrefFor={(p) => withQuery(AUDIT_PATHS.list, { ...Object.fromEntries(search), page: p > 1 ? p : undefined })}
-      />
-    </AdminPage>
+      actions={
+        <ExportLink
+          href={withQuery(AUDIT_API.excel, { ...filter, locale })}
+          label={t("adminAudit.export")}
+          testId="audit-export"
+        />
+      }
+      filters={
+        <div data-testid="audit-filters">
+          {/* An object id is typed in full before it means anything: the form has its own button. */}
+          <FilterBar submitLabel={t("adminAudit.apply")}>
+            <FilterChoice
+              name="userId"
+              label={t("adminAudit.staff")}
+              options={[
+                { value: "", label: t("adminAudit.allStaff") },
+                ...staff.map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
+            />
+            <FilterChoice
+              name="system"
+              label={t("adminAudit.system")}
+              options={[
+                { value: "", label: t("adminAudit.allSystems") },
+                ...AUDIT_SYSTEMS.map((s) => ({ value: s, label: t(`adminAudit.sys.${s}`) })),
+              ]}
+            />
+            <FilterSearch name="objectId" label={t("adminAudit.objectId")} className="min-[734px]:col-span-1" />
+            <FilterDates fromLabel={t("adminAudit.dateFrom")} toLabel={t("adminAudit.dateTo")} />
+          </FilterBar>
+        </div>
+      }
+      columns={columns}
+      rows={items}
+      rowKey={(o) => o.id}
+      rowLabel={(o) => labelText(t, o.label, o.system)}
+      rowTestId={(o) => `audit-row-${o.id}`}
+      serverSort
+      total={total}
+      pageSize={PAGE_SIZE}
+      empty={{
+        icon: <ScrollText size={36} aria-hidden />,
+        title: t("adminAudit.emptyTitle"),
+        body: t("adminAudit.emptyBody"),
+      }}
+      filtered={FILTER_KEYS.some((k) => filter[k])}
+    />
   );
 }

@@ -3,11 +3,11 @@ import { Link, redirect } from "react-router";
 import type { AdminOrderDetail } from "../../../../functions/orders/model";
 import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
-import { orderInvoiceName, orderShippingName, sep, taipei } from "../../../components/orders/format";
-import { OrderLines, ReceiverBlock } from "../../../components/orders/OrderLines";
+import { taipei } from "../../../components/orders/format";
+import { InvoiceFact, OrderFact, OrderReason, ReceiverFacts } from "../../../components/orders/OrderFacts";
+import { OrderLines } from "../../../components/orders/OrderLines";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
 import { Timeline } from "../../../components/orders/Timeline";
-import { TrackingNumber } from "../../../components/orders/TrackingNumber";
 import { Button } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
 import { ORDER_PATHS, ORDERS_API } from "./lib";
@@ -82,49 +82,23 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
         ) : (
           <p className="text-muted">{t("adminOrders.noActions")}</p>
         )}
-        {order.reason && (
-          <p className="mt-3 text-sm">
-            <span className="text-muted">
-              {t("orders.reason")}
-              {sep(locale)}
-            </span>
-            {order.reason}
-          </p>
-        )}
+        <OrderReason reason={order.reason} />
       </Section>
       <Section title={t("orders.lines")}>
         <OrderLines order={order} />
         {order.couponCode && (
-          <p className="mt-2 text-sm text-muted">
-            {t("adminOrders.coupon")}
-            {sep(locale)}
+          <OrderFact label={t("adminOrders.coupon")} className="mt-2 text-sm">
             {order.couponCode}
-          </p>
+          </OrderFact>
         )}
       </Section>
       <div className="grid gap-4 min-[734px]:grid-cols-2">
         <Section title={t("orders.receiver")}>
-          <ReceiverBlock receiver={order.receiver} />
-          <p className="mt-3 text-sm text-muted">
-            {t("orders.shippingMethod")}
-            {sep(locale)}
-            <span data-testid="order-shipping-name">{orderShippingName(order, locale)}</span>
-          </p>
-          {order.deliveredAt && (
-            <p className="text-sm text-muted">
-              {t("adminOrders.deliveredAt")}
-              {sep(locale)}
-              {taipei(order.deliveredAt, locale)}
-            </p>
-          )}
-          <TrackingNumber value={order.trackingNumber} />
-          {order.note && (
-            <p className="mt-1 text-sm">
-              {t("orders.note")}
-              {sep(locale)}
-              {order.note}
-            </p>
-          )}
+          <ReceiverFacts order={order}>
+            {order.deliveredAt && (
+              <OrderFact label={t("adminOrders.deliveredAt")}>{taipei(order.deliveredAt, locale)}</OrderFact>
+            )}
+          </ReceiverFacts>
         </Section>
         <Section title={t("adminOrders.member")}>
           {order.member ? (
@@ -137,38 +111,17 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
           ) : (
             <p className="text-muted">{t("adminOrders.memberMissing")}</p>
           )}
-          <p className="mt-3 text-[15px]">
-            {t("orders.paymentMethod")}
-            {sep(locale)}
+          <OrderFact label={t("orders.paymentMethod")} className="mt-3 text-[15px]">
             {t(`orders.method.${order.paymentMethod}`)}
-          </p>
+          </OrderFact>
           {typeof info.last5 === "string" && (
             <p className="text-sm text-muted">
               {t("orders.reported", { last5: info.last5 })}
               {typeof info.reportedPaidAt === "string" && ` · ${taipei(info.reportedPaidAt, locale)}`}
             </p>
           )}
-          {order.paidAt && (
-            <p className="text-sm text-muted">
-              {t("adminOrders.paidAt")}
-              {sep(locale)}
-              {taipei(order.paidAt, locale)}
-            </p>
-          )}
-          {order.invoice && (
-            <p className="mt-2 text-sm text-muted">
-              {t("orders.invoice")}
-              {sep(locale)}
-              {[
-                orderInvoiceName(order, locale),
-                order.invoice.carrierCode,
-                order.invoice.companyTaxNumber,
-                order.invoice.companyTitle,
-              ]
-                .filter(Boolean)
-                .join(" ")}
-            </p>
-          )}
+          {order.paidAt && <OrderFact label={t("adminOrders.paidAt")}>{taipei(order.paidAt, locale)}</OrderFact>}
+          <InvoiceFact order={order} withTitle />
         </Section>
       </div>
       <Section title={t("orders.timeline")}>

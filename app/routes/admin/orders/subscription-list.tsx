@@ -1,23 +1,22 @@
 import { Repeat } from "lucide-react";
 import { useState } from "react";
-import { useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator } from "react-router";
 import { SUBSCRIPTION_STATUSES as STATUSES, type SUBSCRIPTION_STATUSES } from "../../../../functions/shared/commerce";
 import type { AdminSubscriptionView, SubscriptionAction } from "../../../../functions/subscriptions/model";
-import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend, failureKey, withQuery } from "../../../components/admin/adminApi";
+import { AdminRouteError } from "../../../components/admin/AdminPage";
+import { adminLoad, adminSend, failureKey } from "../../../components/admin/adminApi";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { type Column, DataTable, Pagination } from "../../../components/admin/DataTable";
-import { SearchBox } from "../../../components/admin/FormBits";
+import type { Column } from "../../../components/admin/DataTable";
 import { flash } from "../../../components/admin/flash";
-import { StatusTabs } from "../../../components/admin/StatusTabs";
+import { FilterBar, FilterSearch, ListPage, pageParam, useListQuery } from "../../../components/admin/kit";
 import { calendarDate } from "../../../components/orders/format";
 import { SubscriptionStatusBadge } from "../../../components/orders/StatusBadge";
-import { Button, EmptyState } from "../../../components/ui";
+import { Button } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
-import { ORDER_PATHS, ORDERS_API } from "./lib";
+import { ORDERS_API } from "./lib";
 
 // /admin/subscription-list — every subscription of the store by status (?status), searchable by
-// member, product or phone (?keyword), 20 a page; pause / resume / cancel per row.
+// member, product or phone (?keyword), 20 a page; pause / resume / cancel per row. On the list kit.
 
 type Status = (typeof SUBSCRIPTION_STATUSES)[number];
 const PAGE_SIZE = 20;
@@ -26,13 +25,13 @@ export async function clientLoader({ request }: { request: Request }) {
   const q = new URL(request.url).searchParams;
   const raw = q.get("status") ?? "";
   const status = (STATUSES as readonly string[]).includes(raw) ? (raw as Status) : undefined;
-  const page = Math.max(1, Number(q.get("page")) || 1);
-  const keyword = q.get("keyword") ?? undefined;
+  const page = pageParam(q.get("page"));
+  const keyword = q.get("keyword") || undefined;
   const data = await adminLoad<{ items: AdminSubscriptionView[]; total: number; counts: Record<string, number> }>(
     ORDERS_API.subscriptions,
     { status, keyword, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
   );
-  return { ...data, status, page, keyword };
+  return { ...data, status, keyword };
 }
 
 export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
@@ -41,15 +40,12 @@ export const ErrorBoundary = AdminRouteError;
 export default function SubscriptionList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const q = useListQuery();
   const { revalidate } = useRevalidator();
-  const { items, total, counts, status, page, keyword } = loaderData;
+  const { items, total, counts, status, keyword } = loaderData;
   const [pending, setPending] = useState<{ sub: AdminSubscriptionView; action: SubscriptionAction } | null>(null);
   const [busy, setBusy] = useState(false);
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
-  const link = (over: Record<string, string | undefined>) =>
-    withQuery(ORDER_PATHS.subscriptions, { ...Object.fromEntries(search), page: undefined, ...over });
 
   async function apply() {
     if (!pending) return;
@@ -101,67 +97,55 @@ export default function SubscriptionList({ loaderData }: { loaderData: Awaited<R
   ];
 
   return (
-    <AdminPage
+    <ListPage
       title={t("adminOrders.subs.title")}
-      toolbar={
-        <div className="flex flex-col gap-3 min-[734px]:flex-row min-[734px]:items-end min-[734px]:justify-between">
-          <StatusTabs
-            label={t("adminOrders.subs.col.status")}
-            active={status ?? "ALL"}
-            tabs={[
-              { key: "ALL", label: t("adminOrders.subs.all"), to: link({ status: undefined }), count: all },
-              ...STATUSES.map((s) => ({
-                key: s,
-                label: t(`subs.status.${s}`),
-                to: link({ status: s }),
-                count: counts[s] ?? 0,
-              })),
-            ]}
-          />
-          <SearchBox
-            className="min-[734px]:w-72"
-            value={keyword ?? ""}
-            label={t("adminOrders.subs.search")}
-            onSearch={(k) => navigate(link({ keyword: k || undefined }))}
-          />
-        </div>
-      }
       testId="subscription-list"
+      tabs={{
+        label: t("adminOrders.subs.col.status"),
+        active: status ?? "ALL",
+        items: [
+          { key: "ALL", label: t("adminOrders.subs.all"), to: q.href({ status: null }), count: all },
+          ...STATUSES.map((s) => ({
+            key: s,
+            label: t(`subs.status.${s}`),
+            to: q.href({ status: s }),
+            count: counts[s] ?? 0,
+          })),
+        ],
+      }}
+      filters={
+        <FilterBar>
+          <FilterSearch name="keyword" label={t("adminOrders.subs.search")} />
+        </FilterBar>
+      }
+      columns={columns}
+      rows={items}
+      rowKey={(s) => s.id}
+      rowLabel={(s) => `${s.productName} ${s.member.name}`}
+      serverSort
+      total={total}
+      pageSize={PAGE_SIZE}
+      busy={busy}
+      rowActions={(s) =>
+        s.actions.map((a) => (
+          <Button
+            key={a}
+            type="button"
+            variant="ghost"
+            className="h-10 px-3 text-sm"
+            onClick={() => setPending({ sub: s, action: a })}
+          >
+            {t(`subs.action.${a}`)}
+          </Button>
+        ))
+      }
+      empty={{
+        icon: <Repeat size={36} aria-hidden />,
+        title: t("adminOrders.subs.emptyTitle"),
+        body: t("adminOrders.subs.emptyBody"),
+      }}
+      filtered={Boolean(keyword || status)}
     >
-      <DataTable
-        caption={t("adminOrders.subs.title")}
-        columns={columns}
-        rows={items}
-        rowKey={(s) => s.id}
-        rowActions={(s) =>
-          s.actions.map((a) => (
-            <Button
-              key={a}
-              type="button"
-              variant="ghost"
-              className="h-10 px-3 text-sm"
-              onClick={() => setPending({ sub: s, action: a })}
-            >
-              {t(`subs.action.${a}`)}
-            </Button>
-          ))
-        }
-        empty={
-          <EmptyState
-            icon={<Repeat size={36} aria-hidden />}
-            title={t("adminOrders.subs.emptyTitle")}
-            body={t("adminOrders.subs.emptyBody")}
-          />
-        }
-      />
-      <Pagination
-        page={page}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-        total={total}
-        hrefFor={(p) =>
-          withQuery(ORDER_PATHS.subscriptions, { ...Object.fromEntries(search), page: p > 1 ? p : undefined })
-        }
-      />
       {pending && (
         <ConfirmDialog
           title={t(`subs.action.${pending.action}`)}
@@ -176,6 +160,6 @@ export default function SubscriptionList({ loaderData }: { loaderData: Awaited<R
           onCancel={() => setPending(null)}
         />
       )}
-    </AdminPage>
+    </ListPage>
   );
 }

@@ -1,15 +1,12 @@
-import { Plus, ShieldCheck, Users } from "lucide-react";
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { ShieldCheck, Users } from "lucide-react";
+import { Link } from "react-router";
 import { blockableSections, type StaffView, staffEditPath } from "../../../../functions/shared/staff";
-import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend, failureKey } from "../../../components/admin/adminApi";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { type Column, DataTable } from "../../../components/admin/DataTable";
+import { AdminRouteError } from "../../../components/admin/AdminPage";
+import { adminLoad } from "../../../components/admin/adminApi";
+import type { Column } from "../../../components/admin/DataTable";
 import { Badge } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
+import { ListPage, useRowDelete } from "../../../components/admin/kit";
 import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { EmptyState, LinkButton } from "../../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../../i18n";
 import { menuLabel } from "../../../i18n/adminMenu";
 import { useRoot } from "../../../lib/useRoot";
@@ -28,22 +25,15 @@ export default function StaffList({ loaderData }: { loaderData: Awaited<ReturnTy
   const locale = useLocale();
   const { store, user } = useRoot();
   const isRoot = Boolean(user?.isRoot);
-  const { revalidate, state } = useRevalidator();
-  const [toRemove, setToRemove] = useState<StaffView | null>(null);
-  const [busy, setBusy] = useState(false);
   const names = new Map(blockableSections(store.storeType, store.isWholeSaler).map((s) => [s.code, s.key]));
   const rows = loaderData.staff;
-
-  async function remove() {
-    if (!toRemove) return;
-    setBusy(true);
-    const r = await adminSend("DELETE", `/api/admin/admins/${toRemove.id}`);
-    setBusy(false);
-    setToRemove(null);
-    if (!r.ok) return flash.error(t(failureKey(r)));
-    flash.success(t("staff.removed"));
-    revalidate();
-  }
+  const del = useRowDelete<StaffView>({
+    path: (s) => `/api/admin/admins/${s.id}`,
+    title: (s) => t("staff.removeTitle", { name: s.name }),
+    body: () => t("staff.removeBody"),
+    confirmLabel: t("staff.remove"),
+    deletedText: () => t("staff.removed"),
+  });
 
   const columns: Column<StaffView>[] = [
     {
@@ -108,53 +98,29 @@ export default function StaffList({ loaderData }: { loaderData: Awaited<ReturnTy
     },
   ];
   return (
-    <AdminPage
+    <ListPage
       title={t("staff.title")}
       description={isRoot ? t("staff.hint") : t("staff.readOnly")}
       testId="staff-list"
-      actions={
-        isRoot ? (
-          <LinkButton to={staffEditPath("new")} data-testid="staff-add">
-            <Plus size={18} aria-hidden /> {t("staff.add")}
-          </LinkButton>
-        ) : undefined
+      create={isRoot ? { to: staffEditPath("new"), label: t("staff.add"), testId: "staff-add" } : undefined}
+      columns={columns}
+      rows={rows}
+      rowKey={(s) => s.id}
+      rowLabel={(s) => s.name}
+      rowActions={
+        isRoot
+          ? (s) =>
+              s.isRoot ? null : (
+                <>
+                  <EditRowLink to={staffEditPath(s.id)} name={s.name} />
+                  <DeleteRowButton name={s.name} onClick={() => del.ask(s)} />
+                </>
+              )
+          : undefined
       }
+      empty={{ icon: <Users size={36} aria-hidden />, title: t("staff.emptyTitle"), body: t("staff.emptyBody") }}
     >
-      <DataTable
-        caption={t("staff.title")}
-        columns={columns}
-        rows={rows}
-        rowKey={(s) => s.id}
-        loading={state === "loading"}
-        rowActions={
-          isRoot
-            ? (s) =>
-                s.isRoot ? null : (
-                  <>
-                    <EditRowLink to={staffEditPath(s.id)} name={s.name} />
-                    <DeleteRowButton name={s.name} onClick={() => setToRemove(s)} />
-                  </>
-                )
-            : undefined
-        }
-        empty={
-          <EmptyState
-            icon={<Users size={36} aria-hidden />}
-            title={t("staff.emptyTitle")}
-            body={t("staff.emptyBody")}
-          />
-        }
-      />
-      {toRemove && (
-        <ConfirmDialog
-          title={t("staff.removeTitle", { name: toRemove.name })}
-          body={t("staff.removeBody")}
-          confirmLabel={t("staff.remove")}
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => setToRemove(null)}
-        />
-      )}
-    </AdminPage>
+      {del.dialog}
+    </ListPage>
   );
 }

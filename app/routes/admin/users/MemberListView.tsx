@@ -1,29 +1,25 @@
-import { Download, Plus, Users } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Users } from "lucide-react";
+import { Link } from "react-router";
 import { MEMBER_SORTS } from "../../../../functions/shared/members";
 import { formatMoney } from "../../../../functions/shared/pricing";
-import { AdminPage } from "../../../components/admin/AdminPage";
 import { adminLoad, withQuery } from "../../../components/admin/adminApi";
-import { type Column, DataTable, Pagination, type SortState } from "../../../components/admin/DataTable";
-import { Badge, FilterSelect, SearchBox } from "../../../components/admin/FormBits";
-import { StatusTabs } from "../../../components/admin/StatusTabs";
-import { taipei } from "../../../components/orders/format";
-import { EmptyState, LinkButton } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import type { Column } from "../../../components/admin/DataTable";
+import { Badge } from "../../../components/admin/FormBits";
 import {
-  type ListKind,
-  type ListState,
-  listStateOf,
-  type MemberListRow,
-  PAGE_SIZE,
-  segmentsOf,
-  USER_PATHS,
-  USERS_API,
-} from "./lib";
+  ExportLink,
+  FilterBar,
+  FilterChoice,
+  FilterSearch,
+  ListPage,
+  useListQuery,
+} from "../../../components/admin/kit";
+import { taipei } from "../../../components/orders/format";
+import { useLocale, useT } from "../../../i18n";
+import { type ListKind, listStateOf, type MemberListRow, PAGE_SIZE, segmentsOf, USER_PATHS, USERS_API } from "./lib";
 
 // The member list (/admin/user-list/{filter}) and the supplier list (/admin/user-supplier-list/
-// {filter}): one view, segment tabs with counts, search, sort and pages bound to the URL, and the
-// .xlsx export of the same filter. The supplier list is the same call with supplier=true.
+// {filter}): one view on the list kit, segment tabs with counts, search, sort and pages bound to
+// the URL, and the .xlsx export of the same filter. The supplier list is the same call with supplier=true.
 
 type Data = { items: MemberListRow[]; total: number; counts: Record<string, number> };
 
@@ -46,22 +42,7 @@ export type MemberListData = Awaited<ReturnType<typeof loadMemberList>>;
 const pathOf = (kind: ListKind, filter: string) =>
   kind === "suppliers" ? USER_PATHS.suppliers(filter) : USER_PATHS.members(filter);
 
-export function MemberListView({ data }: { data: MemberListData }) {
-  const t = useT();
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const { items, total, counts, kind, filter, state } = data;
-  const ns = kind === "suppliers" ? "suppliers" : "members";
-  const query = (over: Partial<Record<keyof ListState, string | number | undefined>>) => ({
-    keyword: state.keyword || undefined,
-    sort: state.sort === "createdAt" ? undefined : state.sort,
-    dir: state.dir === "desc" ? undefined : state.dir,
-    page: undefined,
-    ...over,
-  });
-  const go = (over: Parameters<typeof query>[0]) => navigate(withQuery(pathOf(kind, filter), query(over)));
-  const sortTo = (s: SortState) => go({ sort: s.key, dir: s.dir });
-
+function memberColumns(t: ReturnType<typeof useT>, locale: ReturnType<typeof useLocale>, kind: ListKind) {
   const columns: Column<MemberListRow>[] = [
     {
       key: "name",
@@ -135,96 +116,72 @@ export function MemberListView({ data }: { data: MemberListData }) {
         ),
     },
   ];
+  return columns;
+}
 
-  const title = t(`${ns}.title`);
-  const exportHref = withQuery(USERS_API.excel, {
-    filter,
-    keyword: state.keyword || undefined,
-    supplier: kind === "suppliers" ? true : undefined,
-    locale,
-  });
+export function MemberListView({ data }: { data: MemberListData }) {
+  const t = useT();
+  const locale = useLocale();
+  const q = useListQuery();
+  const { items, total, counts, kind, filter, state } = data;
+  const ns = kind === "suppliers" ? "suppliers" : "members";
+  // The sort choice is the header sort in a select (cards at 375 px have no headers); newest first is "".
   const sortOptions = MEMBER_SORTS.flatMap((key) =>
     (["desc", "asc"] as const).map((dir) => ({
-      value: `${key}:${dir}`,
+      value: key === "createdAt" && dir === "desc" ? "" : `${dir === "desc" ? "-" : ""}${key}`,
       label: `${t(`members.sort.${key}`)} · ${t(`members.dir.${dir}`)}`,
     })),
   );
+
   return (
-    <AdminPage
-      title={title}
+    <ListPage
+      title={t(`${ns}.title`)}
       breadcrumbs={[{ label: t("members.section") }, { label: t(`${ns}.segment.${filter}`) }]}
-      actions={
-        <>
-          {kind === "suppliers" && (
-            <LinkButton to={USER_PATHS.newSupplier} data-testid="supplier-add">
-              <Plus size={16} aria-hidden /> {t("suppliers.add")}
-            </LinkButton>
-          )}
-          <a
-            href={exportHref}
-            download
-            className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-[15px] font-medium hover:bg-surface"
-            data-testid="member-export"
-          >
-            <Download size={16} aria-hidden /> {t("members.export")}
-          </a>
-        </>
-      }
-      toolbar={
-        <>
-          <StatusTabs
-            label={t(`${ns}.segments`)}
-            active={filter}
-            tabs={segmentsOf(kind).map((key) => ({
-              key,
-              label: t(`${ns}.segment.${key}`),
-              to: withQuery(pathOf(kind, key), query({})),
-              count: counts[key],
-            }))}
-          />
-          <div className="grid gap-2 min-[734px]:grid-cols-[24rem_16rem]">
-            <SearchBox
-              value={state.keyword}
-              label={t(`${ns}.search`)}
-              onSearch={(k) => go({ keyword: k || undefined })}
-            />
-            <FilterSelect
-              label={t("members.sortBy")}
-              value={`${state.sort}:${state.dir}`}
-              onChange={(v) => {
-                const [sort, dir] = v.split(":");
-                go({ sort, dir });
-              }}
-              options={sortOptions}
-            />
-          </div>
-        </>
-      }
       testId={`${ns}-list`}
-    >
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={items}
-        rowKey={(m) => m.id}
-        rowLabel={(m) => m.name}
-        sort={{ key: state.sort, dir: state.dir }}
-        onSortChange={sortTo}
-        rowTestId={(m) => `member-row-${m.id}`}
-        empty={
-          <EmptyState
-            icon={<Users size={36} aria-hidden />}
-            title={t(`${ns}.emptyTitle`)}
-            body={t(`${ns}.emptyBody`)}
-          />
-        }
-      />
-      <Pagination
-        page={state.page}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-        total={total}
-        hrefFor={(p) => withQuery(pathOf(kind, filter), query({ page: p > 1 ? p : undefined }))}
-      />
-    </AdminPage>
+      actions={
+        <ExportLink
+          href={withQuery(USERS_API.excel, {
+            filter,
+            keyword: state.keyword || undefined,
+            supplier: kind === "suppliers" ? true : undefined,
+            locale,
+          })}
+          label={t("members.export")}
+          testId="member-export"
+        />
+      }
+      create={
+        kind === "suppliers"
+          ? { to: USER_PATHS.newSupplier, label: t("suppliers.add"), testId: "supplier-add" }
+          : undefined
+      }
+      tabs={{
+        label: t(`${ns}.segments`),
+        active: filter,
+        items: segmentsOf(kind).map((key) => ({
+          key,
+          label: t(`${ns}.segment.${key}`),
+          to: q.href({}, pathOf(kind, key)),
+          count: counts[key],
+        })),
+      }}
+      filters={
+        <FilterBar>
+          <FilterSearch name="keyword" label={t(`${ns}.search`)} />
+          <FilterChoice name="sort" label={t("members.sortBy")} options={sortOptions} />
+        </FilterBar>
+      }
+      columns={memberColumns(t, locale, kind)}
+      rows={items}
+      rowKey={(m) => m.id}
+      rowLabel={(m) => m.name}
+      rowTestId={(m) => `member-row-${m.id}`}
+      serverSort
+      total={total}
+      pageSize={PAGE_SIZE}
+      empty={{ icon: <Users size={36} aria-hidden />, title: t(`${ns}.emptyTitle`), body: t(`${ns}.emptyBody`) }}
+      filtered={Boolean(state.keyword) || filter !== "all"}
+      clearFiltersTo={pathOf(kind, "all")}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   type MemberSortKey,
   SUPPLIER_SEGMENTS,
 } from "../../../../functions/shared/members";
+import { pageParam, parseSort } from "../../../components/admin/kit/listQuery";
 
 // Paths, calls and the URL-bound list state of the back office's member, supplier and payment-log
 // pages (Users section).
@@ -52,13 +53,14 @@ export type ListState = {
   page: number;
 };
 
-/** ?keyword, ?sort, ?dir, ?page of a list URL, defaults for anything missing or unknown. */
+/** ?keyword, ?sort (the list kit's `key` / `-key`), ?page of a list URL; newest first by default. */
 export function listStateOf(q: URLSearchParams): ListState {
-  const sort = q.get("sort") ?? "";
+  const sort = parseSort(q.get("sort"));
+  const known = sort && (MEMBER_SORTS as readonly string[]).includes(sort.key);
   return {
     keyword: q.get("keyword") ?? "",
-    sort: (MEMBER_SORTS as readonly string[]).includes(sort) ? (sort as MemberSortKey) : "createdAt",
-    dir: q.get("dir") === "asc" ? "asc" : "desc",
-    page: Math.max(1, Number(q.get("page")) || 1),
+    sort: known ? (sort.key as MemberSortKey) : "createdAt",
+    dir: known ? sort.dir : "desc",
+    page: pageParam(q.get("page")),
   };
 }

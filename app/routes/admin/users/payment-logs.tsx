@@ -1,21 +1,20 @@
 import { CreditCard } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { PAYMENT_METHODS } from "../../../../functions/shared/commerce";
 import { PAYMENT_LOG_KINDS } from "../../../../functions/shared/paymentLogs";
 import { formatMoney } from "../../../../functions/shared/pricing";
-import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, withQuery } from "../../../components/admin/adminApi";
-import { type Column, DataTable, Pagination } from "../../../components/admin/DataTable";
-import { Badge, FilterSelect, SearchBox } from "../../../components/admin/FormBits";
+import { AdminRouteError } from "../../../components/admin/AdminPage";
+import { adminLoad } from "../../../components/admin/adminApi";
+import type { Column } from "../../../components/admin/DataTable";
+import { Badge } from "../../../components/admin/FormBits";
+import { FilterBar, FilterChoice, FilterDates, FilterSearch, ListPage, pageParam } from "../../../components/admin/kit";
 import { taipei } from "../../../components/orders/format";
-import { Button, EmptyState } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
 import { PAGE_SIZE, type PaymentLogItem, USER_PATHS, USERS_API } from "./lib";
 
 // /admin/user-payment-logs-list — the payment error log (refused attempts, unreachable providers,
 // callbacks that did not verify or named no attempt), filtered by Taipei date range, payment
-// method, error type and order number, all bound to the URL.
+// method, error type and order number, all bound to the URL (the list kit's FilterBar).
 
 const FILTER_KEYS = ["method", "kind", "orderNumber", "dateFrom", "dateTo"] as const;
 type Filter = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
@@ -27,13 +26,13 @@ export async function clientLoader({ request }: { request: Request }) {
     const v = q.get(k);
     if (v) filter[k] = v;
   }
-  const page = Math.max(1, Number(q.get("page")) || 1);
+  const page = pageParam(q.get("page"));
   const data = await adminLoad<{ items: PaymentLogItem[]; total: number }>(USERS_API.payLogs, {
     ...filter,
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
-  return { ...data, filter, page };
+  return { ...data, filter };
 }
 
 export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
@@ -42,11 +41,7 @@ export const ErrorBoundary = AdminRouteError;
 export default function PaymentLogs({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const { items, total, filter, page } = loaderData;
-  const [from, setFrom] = useState(filter.dateFrom ?? "");
-  const [to, setTo] = useState(filter.dateTo ?? "");
-  const go = (over: Filter) => navigate(withQuery(USER_PATHS.payLogs, { ...filter, ...over }));
+  const { items, total, filter } = loaderData;
   const methodName = (m: string | null) => (m ? t(`orders.method.${m}`) : "—");
 
   const columns: Column<PaymentLogItem>[] = [
@@ -101,108 +96,47 @@ export default function PaymentLogs({ loaderData }: { loaderData: Awaited<Return
     },
   ];
 
-  const hasFilter = FILTER_KEYS.some((k) => filter[k]);
   return (
-    <AdminPage
+    <ListPage
       title={t("payLogs.title")}
       breadcrumbs={[{ label: t("members.section") }, { label: t("payLogs.title") }]}
-      toolbar={
-        <div className="flex flex-col gap-2">
-          <div className="grid gap-2 min-[734px]:grid-cols-[16rem_14rem_14rem]">
-            <SearchBox
-              value={filter.orderNumber ?? ""}
-              label={t("payLogs.search")}
-              onSearch={(v) => go({ orderNumber: v || undefined })}
-            />
-            <FilterSelect
-              label={t("payLogs.method")}
-              value={filter.method ?? ""}
-              onChange={(v) => go({ method: v || undefined })}
-              options={[
-                { value: "", label: t("payLogs.allMethods") },
-                ...PAYMENT_METHODS.map((m) => ({ value: m, label: methodName(m) })),
-              ]}
-            />
-            <FilterSelect
-              label={t("payLogs.kind")}
-              value={filter.kind ?? ""}
-              onChange={(v) => go({ kind: v || undefined })}
-              options={[
-                { value: "", label: t("payLogs.allKinds") },
-                ...PAYMENT_LOG_KINDS.map((k) => ({ value: k, label: t(`payLogs.kind.${k}`) })),
-              ]}
-            />
-          </div>
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              go({ dateFrom: from || undefined, dateTo: to || undefined });
-            }}
-          >
-            <label className="flex flex-col text-sm">
-              <span className="text-muted">{t("payLogs.dateFrom")}</span>
-              <input
-                type="date"
-                value={from}
-                max={to || undefined}
-                onChange={(e) => setFrom(e.target.value)}
-                className="h-10 rounded-lg border border-line bg-white px-2.5"
-              />
-            </label>
-            <label className="flex flex-col text-sm">
-              <span className="text-muted">{t("payLogs.dateTo")}</span>
-              <input
-                type="date"
-                value={to}
-                min={from || undefined}
-                onChange={(e) => setTo(e.target.value)}
-                className="h-10 rounded-lg border border-line bg-white px-2.5"
-              />
-            </label>
-            <Button type="submit" variant="secondary" className="h-10">
-              {t("payLogs.apply")}
-            </Button>
-            {hasFilter && (
-              <Button
-                type="button"
-                variant="ghost"
-                className="h-10"
-                onClick={() => {
-                  setFrom("");
-                  setTo("");
-                  navigate(USER_PATHS.payLogs);
-                }}
-              >
-                {t("payLogs.clear")}
-              </Button>
-            )}
-          </form>
-        </div>
-      }
       testId="paylog-list"
-    >
-      <DataTable
-        caption={t("payLogs.title")}
-        columns={columns}
-        rows={items}
-        rowKey={(l) => l.id}
-        rowLabel={(l) => `${l.orderNumber ?? ""} ${l.kind}`}
-        rowTestId={(l) => `paylog-row-${l.id}`}
-        empty={
-          <EmptyState
-            icon={<CreditCard size={36} aria-hidden />}
-            title={t("payLogs.emptyTitle")}
-            body={t("payLogs.emptyBody")}
+      filters={
+        <FilterBar>
+          <FilterSearch name="orderNumber" label={t("payLogs.search")} />
+          <FilterChoice
+            name="method"
+            label={t("payLogs.method")}
+            options={[
+              { value: "", label: t("payLogs.allMethods") },
+              ...PAYMENT_METHODS.map((m) => ({ value: m, label: methodName(m) })),
+            ]}
           />
-        }
-      />
-      <Pagination
-        page={page}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-        total={total}
-        hrefFor={(p) => withQuery(USER_PATHS.payLogs, { ...filter, page: p > 1 ? p : undefined })}
-      />
-    </AdminPage>
+          <FilterChoice
+            name="kind"
+            label={t("payLogs.kind")}
+            options={[
+              { value: "", label: t("payLogs.allKinds") },
+              ...PAYMENT_LOG_KINDS.map((k) => ({ value: k, label: t(`payLogs.kind.${k}`) })),
+            ]}
+          />
+          <FilterDates fromLabel={t("payLogs.dateFrom")} toLabel={t("payLogs.dateTo")} />
+        </FilterBar>
+      }
+      columns={columns}
+      rows={items}
+      rowKey={(l) => l.id}
+      rowLabel={(l) => `${l.orderNumber ?? ""} ${l.kind}`}
+      rowTestId={(l) => `paylog-row-${l.id}`}
+      serverSort
+      total={total}
+      pageSize={PAGE_SIZE}
+      empty={{
+        icon: <CreditCard size={36} aria-hidden />,
+        title: t("payLogs.emptyTitle"),
+        body: t("payLogs.emptyBody"),
+      }}
+      filtered={FILTER_KEYS.some((k) => filter[k])}
+    />
   );
 }

@@ -1,25 +1,134 @@
-import type { AreaCases, Case } from "../harness";
+import { type AreaCases, type Case, type Ctx, call, made, n } from "../harness";
 
 // Commerce: orders, payments, shipping, invoices, promotions, products, prices, stock, subscriptions.
 
-const cases: Record<string, Case> = {};
+const A = "/api/admin";
+/** The setup runs twice on one store (failing call, then succeeding one): one method per type. */
+const invoice = async (ctx: Ctx) =>
+  (await n("SELECT id n FROM invoice_methods WHERE store_id=? AND type='CERTIFICATE_CARRIER'", ctx.storeId)) ||
+  made(ctx, "POST", `${A}/invoice`, { type: "CERTIFICATE_CARRIER", name: "自然人憑證", details: {} });
+const promo = (over: Record<string, unknown> = {}) => ({
+  name: "Spend 1000 save 100",
+  isOpen: true,
+  conditionType: "FULL_AMOUNT",
+  actionType: "AMOUNT_OFF",
+  conditions: [{ condition: 100000, value: 10000, profitPercent: 0, extras: [] }],
+  ...over,
+});
+const promotion = (ctx: Ctx, path = "promotions") => made(ctx, "POST", `${A}/${path}`, promo());
+const cases: Record<string, Case> = {
+  "PUT /api/admin/payments": {
+    system: "Payment",
+    table: "payment_methods",
+    path: () => `${A}/payments`,
+    body: () => ({ methods: [{ method: "CASH_ON_DELIVERY", isOpen: false, details: {} }] }),
+    objectId: () => null,
+    changed: async (ctx) =>
+      (await n(
+        "SELECT count(*) n FROM payment_methods WHERE store_id=? AND method='CASH_ON_DELIVERY' AND is_open=0",
+        ctx.storeId,
+      )) > 0,
+  },
+  "PUT /api/admin/shipping": {
+    system: "Shipping",
+    table: "shipping_methods",
+    path: () => `${A}/shipping`,
+    // The store's whole list replaced by an empty one: every method is deleted.
+    body: () => ({ methods: [] }),
+    objectId: () => null,
+    changed: async (ctx) => (await n("SELECT count(*) n FROM shipping_methods WHERE store_id=?", ctx.storeId)) === 0,
+  },
+  "DELETE /api/admin/shipping/countries/:id": {
+    system: "Shipping",
+    table: "stores",
+    setup: async (ctx) => {
+      await call(ctx, "POST", `${A}/shipping/countries`, { code: "JP" });
+      return {};
+    },
+    path: () => `${A}/shipping/countries/JP`,
+    objectId: () => "JP",
+    changed: async (ctx) =>
+      (await n("SELECT count(*) n FROM stores WHERE id=? AND countries LIKE '%JP%'", ctx.storeId)) === 0,
+  },
+  "POST /api/admin/invoice": {
+    system: "Invoice",
+    table: "invoice_methods",
+    path: () => `${A}/invoice`,
+    body: () => ({ type: "CERTIFICATE_CARRIER", name: "自然人憑證", details: {} }),
+    objectId: () => "created",
+    changed: async (ctx) =>
+      (await n("SELECT count(*) n FROM invoice_methods WHERE store_id=? AND type='CERTIFICATE_CARRIER'", ctx.storeId)) >
+      0,
+  },
+  "PATCH /api/admin/invoice/:id": {
+    system: "Invoice",
+    table: "invoice_methods",
+    setup: async (ctx) => ({ id: await invoice(ctx) }),
+    path: (ids) => `${A}/invoice/${ids.id}`,
+    body: () => ({ name: "憑證載具" }),
+    objectId: (ids) => String(ids.id),
+    changed: async (_c, ids) =>
+      (await n("SELECT count(*) n FROM invoice_methods WHERE id=? AND name='憑證載具'", ids.id)) > 0,
+  },
+  "DELETE /api/admin/invoice/:id": {
+    system: "Invoice",
+    table: "invoice_methods",
+    setup: async (ctx) => ({ id: await invoice(ctx) }),
+    path: (ids) => `${A}/invoice/${ids.id}`,
+    objectId: (ids) => String(ids.id),
+    changed: async (_c, ids) => (await n("SELECT count(*) n FROM invoice_methods WHERE id=?", ids.id)) === 0,
+  },
+  "PATCH /api/admin/promotion/groups/:groupNumber": {
+    system: "Promotion",
+    table: "promotions",
+    setup: async (ctx) => ({ id: await promotion(ctx) }),
+    path: () => `${A}/promotion/groups/3`,
+    body: (ids) => ({ promotionIds: [ids.id] }),
+    objectId: () => "3",
+    changed: async (_c, ids) => (await n("SELECT group_number n FROM promotions WHERE id=?", ids.id)) === 3,
+  },
+};
+
+for (const [path, kind] of [
+  ["promotions", "PROMOTION"],
+  ["activities", "ACTIVITY"],
+] as const) {
+  cases[`POST /api/admin/${path}`] = {
+    system: "Promotion",
+    table: "promotions",
+    path: () => `${A}/${path}`,
+    body: () => promo({ name: "Created one" }),
+    objectId: () => "created",
+    changed: async (ctx) =>
+      (await n(
+        "SELECT count(*) n FROM promotions WHERE store_id=? AND kind=? AND name='Created one'",
+        ctx.storeId,
+        kind,
+      )) > 0,
+  };
+  cases[`PATCH /api/admin/${path}/:id{[0-9]+}`] = {
+    system: "Promotion",
+    table: "promotions",
+    setup: async (ctx) => ({ id: await promotion(ctx, path) }),
+    path: (ids) => `${A}/${path}/${ids.id}`,
+    body: () => ({ name: "Renamed one" }),
+    objectId: (ids) => String(ids.id),
+    changed: async (_c, ids) =>
+      (await n("SELECT count(*) n FROM promotions WHERE id=? AND name='Renamed one'", ids.id)) > 0,
+  };
+  cases[`DELETE /api/admin/${path}/:id{[0-9]+}`] = {
+    system: "Promotion",
+    table: "promotions",
+    setup: async (ctx) => ({ id: await promotion(ctx, path) }),
+    path: (ids) => `${A}/${path}/${ids.id}`,
+    objectId: (ids) => String(ids.id),
+    changed: async (_c, ids) => (await n("SELECT count(*) n FROM promotions WHERE id=?", ids.id)) === 0,
+  };
+}
 
 /** Still audited (adminWrite's transitional path writes their row after success); not called here yet. */
 const notYetCalled: string[] = [
   "PATCH /api/admin/orders",
-  "PUT /api/admin/payments",
-  "PUT /api/admin/shipping",
-  "DELETE /api/admin/shipping/countries/:id",
-  "POST /api/admin/invoice",
-  "PATCH /api/admin/invoice/:id",
-  "DELETE /api/admin/invoice/:id",
-  "POST /api/admin/promotions",
-  "PATCH /api/admin/promotions/:id{[0-9]+}",
-  "DELETE /api/admin/promotions/:id{[0-9]+}",
-  "POST /api/admin/activities",
-  "PATCH /api/admin/activities/:id{[0-9]+}",
-  "DELETE /api/admin/activities/:id{[0-9]+}",
-  "PATCH /api/admin/promotion/groups/:groupNumber",
   "POST /api/admin/products",
   "PATCH /api/admin/products/:id{[0-9]+}",
   "DELETE /api/admin/products/:id{[0-9]+}",

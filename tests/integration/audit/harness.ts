@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, createStore, loginToken, sql } from "../../helpers";
 
@@ -31,7 +32,17 @@ export type AreaCases = { cases: Record<string, Case>; notYetCalled: readonly st
 export const n = async (q: string, ...b: unknown[]) => Number((await sql<{ n: number }>(q, ...b))[0]?.n ?? 0);
 
 export async function call(ctx: Ctx, method: string, path: string, body?: unknown) {
+  if (body instanceof FormData) return upload(ctx, method, path, body);
   return api(ctx.host, method, path, { token: ctx.token, body });
+}
+/** A multipart call (the sheet imports): a case's `body` answers a FormData. */
+async function upload(ctx: Ctx, method: string, path: string, form: FormData) {
+  const res = await SELF.fetch(`http://${ctx.host}${path}`, {
+    method,
+    body: form,
+    headers: { authorization: `Bearer ${ctx.token}` },
+  });
+  return { status: res.status, body: (await res.json()) as { code: number; data: { id: number } } };
 }
 /** Creates an object through the API and returns its id (fixtures for updates and deletes). */
 export async function made(ctx: Ctx, method: string, path: string, body: unknown): Promise<number> {

@@ -1,9 +1,11 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Extra } from "./batch";
 import type { Db } from "./client";
 import { type InvoiceMethodRow, invoiceMethods, stores } from "./schema";
 
 // Tenant-scoped invoice methods (setting-invoice). Each write also refreshes the store's
 // `invoice_methods` column (the open types, in order) in the same batch: initial data carries it.
+// `extra` (the admin audit row) goes right after the statement that changes the method.
 
 export type InvoiceMethodValues = Pick<InvoiceMethodRow, "type" | "name" | "isOpen" | "sort" | "details"> &
   Partial<Pick<InvoiceMethodRow, "nameEn">>;
@@ -42,35 +44,38 @@ export function invoiceMethodsOf(db: Db, storeId: number) {
         .limit(1);
       return row ?? null;
     },
-    async create(values: InvoiceMethodValues): Promise<InvoiceMethodRow> {
+    async create(values: InvoiceMethodValues, extra: Extra = []): Promise<InvoiceMethodRow> {
       const [rows] = await db.batch([
         db
           .insert(invoiceMethods)
           .values({ ...values, storeId })
           .returning(),
+        ...extra,
         syncStore(),
       ]);
       const row = rows[0];
       if (!row) throw new Error("invoice method insert returned nothing");
       return row;
     },
-    async update(id: number, patch: Partial<InvoiceMethodValues>): Promise<InvoiceMethodRow | null> {
+    async update(id: number, patch: Partial<InvoiceMethodValues>, extra: Extra = []): Promise<InvoiceMethodRow | null> {
       const [rows] = await db.batch([
         db
           .update(invoiceMethods)
           .set(patch)
           .where(and(mine, eq(invoiceMethods.id, id)))
           .returning(),
+        ...extra,
         syncStore(),
       ]);
       return rows[0] ?? null;
     },
-    async remove(id: number): Promise<boolean> {
+    async remove(id: number, extra: Extra = []): Promise<boolean> {
       const [rows] = await db.batch([
         db
           .delete(invoiceMethods)
           .where(and(mine, eq(invoiceMethods.id, id)))
           .returning({ id: invoiceMethods.id }),
+        ...extra,
         syncStore(),
       ]);
       return rows.length > 0;

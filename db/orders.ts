@@ -242,13 +242,19 @@ export function ordersOf(db: Db, storeId: number) {
      * Writes status changes in one transaction. `back` is the stock the changes return (summed per
      * line). Answers false, writing nothing, when an order left the expected state meanwhile.
      */
-    async transition(writes: readonly StatusWrite[], back: readonly StockBack[], by: number | null): Promise<boolean> {
+    async transition(
+      writes: readonly StatusWrite[],
+      back: readonly StockBack[],
+      by: number | null,
+      extra: Extra = [],
+    ): Promise<boolean> {
       if (!writes.length) return true;
       const qs: SQL[] = writes.map(
         (w) => sql`INSERT INTO order_events (store_id, order_id, type, actor)
             SELECT ${S}, NULL, 'GUARD', 'SYSTEM' WHERE NOT EXISTS (SELECT 1 FROM orders WHERE store_id = ${S}
               AND id = ${w.orderId} AND status = ${w.expect.status} AND payment_status = ${w.expect.paymentStatus})`,
       );
+      const events: SQL[] = [];
       for (const w of writes) {
         const moved =
           (w.status !== undefined && w.status !== w.expect.status) ||
@@ -265,18 +271,21 @@ export function ordersOf(db: Db, storeId: number) {
               updated_at = CASE WHEN ${moved ? 1 : 0} THEN ${nowIso} ELSE updated_at END
             WHERE store_id = ${S} AND id = ${w.orderId}`);
         if (w.status !== undefined && w.status !== w.expect.status) {
-          qs.push(sql`INSERT INTO order_events (store_id, order_id, type, "from", "to", actor, user_id, note)
+          events.push(sql`INSERT INTO order_events (store_id, order_id, type, "from", "to", actor, user_id, note)
               VALUES (${S}, ${w.orderId}, 'STATUS', ${w.expect.status}, ${w.status}, ${w.actor}, ${w.userId}, ${w.note ?? null})`);
         }
         if (w.paymentStatus !== undefined && w.paymentStatus !== w.expect.paymentStatus) {
-          qs.push(sql`INSERT INTO order_events (store_id, order_id, type, "from", "to", actor, user_id, note)
+          events.push(sql`INSERT INTO order_events (store_id, order_id, type, "from", "to", actor, user_id, note)
               VALUES (${S}, ${w.orderId}, 'PAYMENT', ${w.expect.paymentStatus}, ${w.paymentStatus}, ${w.actor}, ${w.userId},
                 ${w.note ?? null})`);
         }
       }
+      // `extra` (the admin audit row) sits right after the updates it records; the events and the
+      // stock come after it, in the same batch.
+      const after: SQL[] = events;
       if (back.length) {
         const b = json(back.map((x) => ({ id: x.stockId, q: x.quantity })));
-        qs.push(
+        after.push(
           sql`UPDATE product_stocks SET stock = stock + json_extract(j.value, '$.q')
               FROM json_each(${b}) j
               WHERE product_stocks.store_id = ${S} AND product_stocks.id = json_extract(j.value, '$.id')`,
@@ -286,7 +295,7 @@ export function ordersOf(db: Db, storeId: number) {
         );
       }
       try {
-        await db.$client.batch(qs.map((q) => prepare(db, q)));
+        await batchOf(db, [...qs.map((q) => db.run(q)), ...extra, ...after.map((q) => db.run(q))]);
         return true;
       } catch (e) {
         if (GUARD_FIRED.test(String(e instanceof Error ? e.message : e))) return false;

@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Extra } from "./batch";
 import type { Db } from "./client";
 import { type PaymentMethodRow, paymentMethods, stores } from "./schema";
 
@@ -37,12 +38,14 @@ export function paymentMethodsOf(db: Db, storeId: number) {
     /**
      * Upserts the given methods (keyed by store + method) in one batch; others stay as they are.
      * `tappay` (the public TapPay identifiers initial data carries) is written to this store's row
-     * in the same batch.
+     * in the same batch, and so is `extra` (the admin audit row), last.
      */
     async upsertAll(
       rows: readonly PaymentMethodValues[],
       tappay?: Record<string, unknown>,
+      extra: Extra = [],
     ): Promise<PaymentMethodRow[]> {
+      const all: BatchItem<"sqlite">[] = [];
       if (rows.length) {
         const updatedAt = new Date().toISOString();
         const stmts = rows.map((r) =>
@@ -54,10 +57,11 @@ export function paymentMethodsOf(db: Db, storeId: number) {
               set: { isOpen: r.isOpen, sort: r.sort, details: r.details, updatedAt },
             }),
         );
-        const all: BatchItem<"sqlite">[] = [...stmts];
+        all.push(...stmts);
         if (tappay) all.push(db.update(stores).set({ tappay }).where(eq(stores.id, storeId)));
-        await db.batch(all as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
       }
+      all.push(...extra);
+      if (all.length) await db.batch(all as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
       return this.list();
     },
   };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { type Extra, withExtra } from "./batch";
 import { type BatchRead, rowOf } from "./catalogue/sql";
 import type { Db } from "./client";
 import { couponUsages, type PromotionRow, promotions, type ShippingMethodRow, shippingMethods } from "./schema";
@@ -182,11 +183,16 @@ export function promotionsOf(db: Db, storeId: number) {
       return !!r;
     },
 
-    async insert(kind: "PROMOTION" | "ACTIVITY", v: PromotionValues): Promise<PromotionRow> {
-      const [row] = await db
-        .insert(promotions)
-        .values({ ...v, kind, storeId })
-        .returning();
+    /** `extra` (the admin audit row) rides in the same batch, right after each write. */
+    async insert(kind: "PROMOTION" | "ACTIVITY", v: PromotionValues, extra: Extra = []): Promise<PromotionRow> {
+      const [row] = await withExtra(
+        db,
+        db
+          .insert(promotions)
+          .values({ ...v, kind, storeId })
+          .returning(),
+        extra,
+      );
       return row as PromotionRow;
     },
 
@@ -199,21 +205,26 @@ export function promotionsOf(db: Db, storeId: number) {
       kind: "PROMOTION" | "ACTIVITY",
       v: Partial<PromotionValues>,
       resort: readonly Resort[] = [],
+      extra: Extra = [],
     ): Promise<PromotionRow | null> {
       const own = db
         .update(promotions)
         .set({ ...v, updatedAt: nowIso })
         .where(and(mine, eq(promotions.id, id), eq(promotions.kind, kind)))
         .returning();
-      const [rows] = await db.batch([own, ...resort.map(resortOne)]);
+      const [rows] = await db.batch([own, ...extra, ...resort.map(resortOne)]);
       return rows[0] ?? null;
     },
 
-    async remove(id: number, kind: "PROMOTION" | "ACTIVITY"): Promise<boolean> {
-      const rows = await db
-        .delete(promotions)
-        .where(and(mine, eq(promotions.id, id), eq(promotions.kind, kind)))
-        .returning({ id: promotions.id });
+    async remove(id: number, kind: "PROMOTION" | "ACTIVITY", extra: Extra = []): Promise<boolean> {
+      const rows = await withExtra(
+        db,
+        db
+          .delete(promotions)
+          .where(and(mine, eq(promotions.id, id), eq(promotions.kind, kind)))
+          .returning({ id: promotions.id }),
+        extra,
+      );
       return rows.length > 0;
     },
 
@@ -230,7 +241,12 @@ export function promotionsOf(db: Db, storeId: number) {
      * Puts `ids` into `groupNumber` in this order (sort 0, 1, …) and gives the groups they left
      * their new sorts (`resort`): one batch, all or nothing.
      */
-    async placeInGroup(groupNumber: number, ids: readonly number[], resort: readonly Resort[] = []): Promise<void> {
+    async placeInGroup(
+      groupNumber: number,
+      ids: readonly number[],
+      resort: readonly Resort[] = [],
+      extra: Extra = [],
+    ): Promise<void> {
       const stmts: BatchItem<"sqlite">[] = [
         ...ids.map((id, i) =>
           db
@@ -239,6 +255,7 @@ export function promotionsOf(db: Db, storeId: number) {
             .where(and(mine, eq(promotions.id, id))),
         ),
         ...resort.map(resortOne),
+        ...extra,
       ];
       if (stmts.length) await db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     },

@@ -57,7 +57,11 @@ export function shippingMethodsOf(db: Db, storeId: number) {
      * The store's whole method list becomes `methods`, in one batch (one transaction): rows with an
      * id are updated, rows without are inserted, this store's rows not listed are deleted.
      */
-    async replaceAll(methods: readonly (ShippingMethodValues & { id?: number })[]): Promise<ShippingMethodRow[]> {
+    /** `extra` (the admin audit row) rides last in the same batch. */
+    async replaceAll(
+      methods: readonly (ShippingMethodValues & { id?: number })[],
+      extra: Extra = [],
+    ): Promise<ShippingMethodRow[]> {
       const updatedAt = new Date().toISOString();
       const kept = methods.flatMap((m) => (m.id ? [m.id] : []));
       const stmts: BatchItem<"sqlite">[] = [
@@ -73,6 +77,7 @@ export function shippingMethodsOf(db: Db, storeId: number) {
             : db.insert(shippingMethods).values({ ...values, storeId }),
         );
       }
+      stmts.push(...extra);
       await db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
       return this.list();
     },

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { batchOf, type Extra } from "./batch";
 import { all, batch, json, prepare } from "./catalogue/sql";
 import type { Db } from "./client";
 import type { ReceiverJson, SubscriptionRow } from "./schema";
@@ -165,18 +166,18 @@ export function subscriptionsOf(db: Db, storeId: number) {
     },
 
     /** Applies a change if the subscription is still in `expectStatus`; false otherwise. */
-    async update(id: number, expectStatus: string, p: SubscriptionPatch): Promise<boolean> {
-      const r = await prepare(
-        db,
-        sql`UPDATE subscriptions SET status = coalesce(${p.status ?? null}, status),
+    /** `extra` (the admin audit row) rides right after the update in the same batch. */
+    async update(id: number, expectStatus: string, p: SubscriptionPatch, extra: Extra = []): Promise<boolean> {
+      const q = sql`UPDATE subscriptions SET status = coalesce(${p.status ?? null}, status),
               next_order_date = coalesce(${p.nextOrderDate ?? null}, next_order_date),
               receiver = coalesce(${p.receiver ? json(p.receiver) : null}, receiver),
               shipping_method_id = coalesce(${p.shippingMethodId ?? null}, shipping_method_id),
               shipping_code = coalesce(${p.shippingCode ?? null}, shipping_code),
               updated_at = ${nowIso}
-            WHERE store_id = ${S} AND id = ${id} AND status = ${expectStatus}`,
-      ).run();
-      return (r.meta.changes ?? 0) > 0;
+            WHERE store_id = ${S} AND id = ${id} AND status = ${expectStatus}`;
+      if (!extra.length) return ((await prepare(db, q).run()).meta.changes ?? 0) > 0;
+      const [r] = (await batchOf(db, [db.run(q), ...extra])) as D1Result[];
+      return (r?.meta.changes ?? 0) > 0;
     },
 
     // ---- renewals ------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Extra } from "../batch";
 import type { Db } from "../client";
 import {
   bool,
@@ -14,7 +15,7 @@ import {
 import { productSql } from "./productSql";
 import type { Page, ProductFilter, ProductGraph, ProductListRow, ProductOrder, WritePlan } from "./productTypes";
 import { writeStatements } from "./productWrite";
-import { all, batch, json } from "./sql";
+import { all, batch, json, sqlOf } from "./sql";
 
 // Tenant-scoped product queries. Built per call for one store: every statement names
 // `store_id = <storeId>` on every table it touches, so another store's rows can be neither read
@@ -191,19 +192,29 @@ export function productsOf(db: Db, storeId: number) {
       };
     },
 
-    /** Runs a write plan in one batch (one transaction); `after` statements read back in the same trip. */
-    async write(plan: WritePlan, after: SQL[] = []): Promise<{ newIds: number[]; after: Record<string, unknown>[][] }> {
+    /**
+     * Runs a write plan in one batch (one transaction); `after` statements read back in the same trip.
+     * `extra` (the admin audit row) follows the plan's first products statement (insert, update or
+     * touch, which come first), else the last statement.
+     */
+    async write(
+      plan: WritePlan,
+      after: SQL[] = [],
+      extra: Extra = [],
+    ): Promise<{ newIds: number[]; after: Record<string, unknown>[][] }> {
       const qs = writeStatements(storeId, plan);
-      const res = await batch(db, [...qs.statements, ...after]);
+      const at = plan.insert?.length || plan.update?.length || plan.touch?.length ? 1 : qs.statements.length;
+      const own = [...qs.statements.slice(0, at), ...sqlOf(extra), ...qs.statements.slice(at)];
+      const res = await batch(db, [...own, ...after]);
       const inserted = qs.insertAt >= 0 ? (res[qs.insertAt] ?? []) : [];
       return {
         newIds: inserted.map((r) => Number(r.id)).sort((a, b) => a - b),
-        after: res.slice(qs.statements.length),
+        after: res.slice(own.length),
       };
     },
 
     /** Deletes products and everything that hangs off them, in one transaction. */
-    async remove(ids: number[]): Promise<number[]> {
+    async remove(ids: number[], extra: Extra = []): Promise<number[]> {
       const list = json([...new Set(ids)]);
       const inIds = sql`IN (SELECT value FROM json_each(${list}))`;
       const res = await batch(db, [
@@ -214,12 +225,13 @@ export function productsOf(db: Db, storeId: number) {
         sql`DELETE FROM product_media WHERE store_id = ${S} AND product_id ${inIds}`,
         sql`DELETE FROM product_stocks WHERE store_id = ${S} AND product_id ${inIds}`,
         sql`DELETE FROM products WHERE store_id = ${S} AND id ${inIds} RETURNING id`,
+        ...sqlOf(extra),
       ]);
       return (res[6] ?? []).map((r) => Number(r.id));
     },
 
     /** Replaces a topic's products, in the given order. */
-    async setTopicProducts(topicId: number, productIds: number[]) {
+    async setTopicProducts(topicId: number, productIds: number[], extra: Extra = []) {
       await batch(db, [
         sql`DELETE FROM product_topic_pivots WHERE store_id = ${S} AND topic_id = ${topicId}`,
         sql`INSERT INTO product_topic_pivots (store_id, topic_id, product_id, sort)
@@ -228,6 +240,7 @@ export function productsOf(db: Db, storeId: number) {
           JOIN product_topics t ON t.id = ${topicId} AND t.store_id = ${S}`,
         sql`UPDATE products SET updated_at = ${sql.raw(NOW)} WHERE store_id = ${S}
           AND id IN (SELECT value FROM json_each(${json(productIds)}))`,
+        ...sqlOf(extra),
       ]);
     },
 

@@ -1,5 +1,6 @@
-import { getTableColumns, type SQL, type Table } from "drizzle-orm";
+import { getTableColumns, type SQL, type SQLWrapper, type Table } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import type { Extra } from "../batch";
 import type { Db } from "../client";
 
 // Raw catalogue SQL runs through the D1 client itself: drizzle 0.45's D1 `batch` crashes on raw
@@ -31,6 +32,9 @@ export async function batch(db: Db, qs: readonly SQL[]): Promise<Record<string, 
   const res = await db.$client.batch(qs.map((q) => prepare(db, q)));
   return res.map((r) => (r.results ?? []) as Record<string, unknown>[]);
 }
+
+/** Drizzle-built batch items (the admin audit row) as raw statements, to ride in a raw batch. */
+export const sqlOf = (extra: Extra): SQL[] => extra.map((x) => (x as unknown as SQLWrapper).getSQL());
 
 /** One JSON parameter instead of one per value: D1 caps a statement at 100 bound parameters. */
 export const json = (v: unknown) => JSON.stringify(v);

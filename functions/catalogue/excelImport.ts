@@ -8,6 +8,7 @@ import {
   type StockLineRow,
 } from "../../db/catalogue/products";
 import type { UserRow } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import type { StoreScope } from "../platform/scope";
 import type { SheetIssue } from "../shared/catalogue";
 import { PRODUCT_COLUMNS, PRODUCT_FIELDS, type ProductField, parseRow, type Row, specParts } from "./excelRows";
@@ -191,7 +192,12 @@ function planGroupLines(
 
 export type ImportResult = { created: number; updated: number; productIds: number[] };
 
-export async function importProducts(scope: StoreScope, user: UserRow, file: Upload): Promise<ImportResult> {
+export async function importProducts(
+  scope: StoreScope,
+  user: UserRow,
+  file: Upload,
+  audit: AuditTrail,
+): Promise<ImportResult> {
   const table = await readTable(file);
   const { index, issues } = mapHeader(table, PRODUCT_COLUMNS);
   if (!index.has("id") && !index.has("name"))
@@ -265,17 +271,23 @@ export async function importProducts(scope: StoreScope, user: UserRow, file: Upl
   }
   if (issues.length) throw sheetInvalid(issues.sort((a, b) => a.row - b.row));
 
-  const { newIds } = await db.write({
-    insert: inserts,
-    update: updates,
-    touch: updates.map((u) => u.id),
-    lineUpdates: plan.lineUpdates,
-    newTopLines: plan.newTopLines,
-    newChildLines: plan.newChildLines,
-    categories,
-    tags,
-    reason: "IMPORT",
-    userId: user.id,
-  });
+  // The whole sheet is one batch with one audit row.
+  const item = audit.item({ after: { created: inserts.length, updated: updates.length }, always: true });
+  const { newIds } = await db.write(
+    {
+      insert: inserts,
+      update: updates,
+      touch: updates.map((u) => u.id),
+      lineUpdates: plan.lineUpdates,
+      newTopLines: plan.newTopLines,
+      newChildLines: plan.newChildLines,
+      categories,
+      tags,
+      reason: "IMPORT",
+      userId: user.id,
+    },
+    [],
+    [item],
+  );
   return { created: newIds.length, updated: updates.length, productIds: [...newIds, ...updates.map((u) => u.id)] };
 }

@@ -101,7 +101,7 @@ export const productRoutes = new Hono<AppEnv>()
       "POST",
       c.req.path,
       { ...ADMIN, system: "Product", keys: PRODUCT_CACHE_KEYS.all, objectId: (p) => p.id, payload: input },
-      (scope, user) => createProduct(scope, user, input),
+      (scope, user, audit) => createProduct(scope, user, input, audit),
     );
     return ok(c, product);
   })
@@ -119,7 +119,7 @@ export const productRoutes = new Hono<AppEnv>()
       "PATCH",
       c.req.path,
       { ...ADMIN, system: "Product", keys: keysForPatch(input), objectId: id, payload: input },
-      (scope, user) => updateProduct(scope, user, id, input),
+      (scope, user, audit) => updateProduct(scope, user, id, input, audit),
     );
     return ok(c, product);
   })
@@ -131,7 +131,7 @@ export const productRoutes = new Hono<AppEnv>()
       "DELETE",
       c.req.path,
       { ...ADMIN, system: "Product", keys: PRODUCT_CACHE_KEYS.all, objectId: id },
-      (scope) => deleteProduct(scope, id),
+      (scope, _u, audit) => deleteProduct(scope, id, audit),
     );
     return ok(c, data);
   })
@@ -144,7 +144,7 @@ export const productRoutes = new Hono<AppEnv>()
       "PATCH",
       c.req.path,
       { ...ADMIN, system: "Product", keys: PRODUCT_CACHE_KEYS.listing, payload: items },
-      (scope, user) => setProductSorts(scope, user, items),
+      (scope, user, audit) => setProductSorts(scope, user, items, audit),
     );
     return ok(c, { data });
   })
@@ -157,7 +157,7 @@ export const productRoutes = new Hono<AppEnv>()
       "PATCH",
       c.req.path,
       { ...ADMIN, system: "Product", keys: PRODUCT_CACHE_KEYS.listing, payload: items },
-      (scope, user) => setProductPrices(scope, user, items),
+      (scope, user, audit) => setProductPrices(scope, user, items, audit),
     );
     return ok(c, { data });
   })
@@ -179,7 +179,7 @@ export const productRoutes = new Hono<AppEnv>()
         objectId: topicId,
         payload: { productIds },
       },
-      (scope) => setTopicProducts(scope, topicId, productIds),
+      (scope, _u, audit) => setTopicProducts(scope, topicId, productIds, audit),
     );
     return ok(c, data);
   })
@@ -196,7 +196,7 @@ export const productRoutes = new Hono<AppEnv>()
       "PATCH",
       c.req.path,
       { ...ADMIN, system: "ProductStock", keys: PRODUCT_CACHE_KEYS.stock, payload: items },
-      (scope, user) => patchStocks(scope, user, items),
+      (scope, user, audit) => patchStocks(scope, user, items, audit),
     );
     return ok(c, { data });
   })
@@ -218,7 +218,7 @@ export const productRoutes = new Hono<AppEnv>()
         keys: PRODUCT_CACHE_KEYS.stock,
         payload: { file: file.name, bytes: file.bytes.byteLength },
       },
-      (scope, user) => importStocks(scope, user, file, PRODUCT_COLUMNS),
+      (scope, user, audit) => importStocks(scope, user, file, PRODUCT_COLUMNS, audit),
     );
     return ok(c, data);
   })
@@ -236,7 +236,7 @@ export const productRoutes = new Hono<AppEnv>()
         keys: PRODUCT_CACHE_KEYS.all,
         payload: { file: file.name, bytes: file.bytes.byteLength },
       },
-      (scope, user) => importProducts(scope, user, file),
+      (scope, user, audit) => importProducts(scope, user, file, audit),
     );
     return ok(c, data);
   })

@@ -2,6 +2,7 @@
 // update, delete, sorts, bulk prices, topic pivots. Handlers stay thin; every rule is here.
 import type { ProductRef, ProductsDb } from "../../db/catalogue/products";
 import type { UserRow } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import type { AdminProduct } from "../shared/catalogue";
@@ -29,7 +30,12 @@ import { getAdminProduct } from "./productReads";
 export { adminFilter, adminOrder, getAdminProduct, listAdminProducts } from "./productReads";
 export { keysForPatch, PRODUCT_CACHE_KEYS, unknownIds } from "./productShared";
 
-export async function createProduct(scope: StoreScope, user: UserRow, raw: ProductCreateInput): Promise<AdminProduct> {
+export async function createProduct(
+  scope: StoreScope,
+  user: UserRow,
+  raw: ProductCreateInput,
+  audit: AuditTrail,
+): Promise<AdminProduct> {
   const input = await cleanDescription(raw);
   const db = productsDb(scope);
   const ctx = await db.writeContext(refsOf(input));
@@ -44,17 +50,23 @@ export async function createProduct(scope: StoreScope, user: UserRow, raw: Produ
   const lines = planLines(product, input.stocks ?? [{ spec: "" }], kind, [], issues, unknown);
   if (unknown.length) throw unknownIds(unknown);
   if (issues.length) throw invalid(issues);
-  const { newIds } = await db.write({
-    insert: [{ ...PRODUCT_DEFAULTS, ...valuesOf(input), kind }],
-    ...lines,
-    combos: input.combos ? [{ product, items: input.combos }] : undefined,
-    categories: input.categoryIds ? [{ product, ids: input.categoryIds }] : undefined,
-    tags: input.tagIds ? [{ product, ids: input.tagIds }] : undefined,
-    topics: input.topicIds ? [{ product, ids: input.topicIds }] : undefined,
-    media: input.mediaIds ? [{ product, ids: input.mediaIds }] : undefined,
-    reason: "ADMIN",
-    userId: user.id,
-  });
+  const values = valuesOf(input);
+  const item = audit.item({ created: true, objectName: input.name, after: values });
+  const { newIds } = await db.write(
+    {
+      insert: [{ ...PRODUCT_DEFAULTS, ...values, kind }],
+      ...lines,
+      combos: input.combos ? [{ product, items: input.combos }] : undefined,
+      categories: input.categoryIds ? [{ product, ids: input.categoryIds }] : undefined,
+      tags: input.tagIds ? [{ product, ids: input.tagIds }] : undefined,
+      topics: input.topicIds ? [{ product, ids: input.topicIds }] : undefined,
+      media: input.mediaIds ? [{ product, ids: input.mediaIds }] : undefined,
+      reason: "ADMIN",
+      userId: user.id,
+    },
+    [],
+    [item],
+  );
   const id = newIds[0];
   if (id === undefined) throw new Error("product insert returned no id");
   return getAdminProduct(scope, id);
@@ -65,6 +77,7 @@ export async function updateProduct(
   user: UserRow,
   id: number,
   raw: ProductPatchInput,
+  audit: AuditTrail,
 ): Promise<AdminProduct> {
   const input = await cleanDescription(raw);
   const db = productsDb(scope);
@@ -92,30 +105,36 @@ export async function updateProduct(
   if (unknown.length) throw unknownIds(unknown);
   if (issues.length) throw invalid(issues);
   const values = valuesOf(input);
-  await db.write({
-    update: Object.keys(values).length ? [{ id, ...values }] : undefined,
-    touch: [id],
-    ...lines,
-    combos: input.combos ? [{ product, items: input.combos }] : undefined,
-    categories: input.categoryIds ? [{ product, ids: input.categoryIds }] : undefined,
-    tags: input.tagIds ? [{ product, ids: input.tagIds }] : undefined,
-    topics: input.topicIds ? [{ product, ids: input.topicIds }] : undefined,
-    media: input.mediaIds ? [{ product, ids: input.mediaIds }] : undefined,
-    reason: "ADMIN",
-    userId: user.id,
-  });
+  const item = audit.item({ objectId: id, objectName: current.name, before: current, after: values });
+  await db.write(
+    {
+      update: Object.keys(values).length ? [{ id, ...values }] : undefined,
+      touch: [id],
+      ...lines,
+      combos: input.combos ? [{ product, items: input.combos }] : undefined,
+      categories: input.categoryIds ? [{ product, ids: input.categoryIds }] : undefined,
+      tags: input.tagIds ? [{ product, ids: input.tagIds }] : undefined,
+      topics: input.topicIds ? [{ product, ids: input.topicIds }] : undefined,
+      media: input.mediaIds ? [{ product, ids: input.mediaIds }] : undefined,
+      reason: "ADMIN",
+      userId: user.id,
+    },
+    [],
+    [item],
+  );
   return getAdminProduct(scope, id);
 }
 
 /** Deletes a product with its lines and links; refused while another COMBO is made of it. */
-export async function deleteProduct(scope: StoreScope, id: number): Promise<{ id: number }> {
+export async function deleteProduct(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ id: number }> {
   const db = productsDb(scope);
   const ctx = await db.writeContext({ productIds: [id] });
-  if (!ctx.products.has(id)) throw notFound();
+  const current = ctx.products.get(id);
+  if (!current) throw notFound();
   const issues: FieldIssue[] = [];
   checkComboUse(id, "all", ctx, issues, "id");
   if (issues.length) throw invalid(issues);
-  const removed = await db.remove([id]);
+  const removed = await db.remove([id], [audit.item({ objectId: id, objectName: current.name, before: current })]);
   if (!removed.includes(id)) throw notFound();
   return { id };
 }
@@ -130,7 +149,12 @@ async function requireProducts(db: ProductsDb, ids: number[], field = "") {
 }
 
 /** PATCH /api/admin/product/sorts: [{id, sort}] (higher sorts first in lists). */
-export async function setProductSorts(scope: StoreScope, user: UserRow, items: { id: number; sort: number }[]) {
+export async function setProductSorts(
+  scope: StoreScope,
+  user: UserRow,
+  items: { id: number; sort: number }[],
+  audit: AuditTrail,
+) {
   const db = productsDb(scope);
   await requireProducts(
     db,
@@ -139,6 +163,7 @@ export async function setProductSorts(scope: StoreScope, user: UserRow, items: {
   const { after } = await db.write(
     { update: items.map((x) => ({ id: x.id, sort: x.sort })), reason: "ADMIN", userId: user.id },
     [db.readPrices(items.map((x) => x.id))],
+    [audit.item({ objectId: items.map((x) => x.id).join(","), after: { sorts: items } })],
   );
   return (after[0] ?? []).map((r) => ({ id: Number(r.id), sort: Number(r.sort) }));
 }
@@ -146,7 +171,7 @@ export async function setProductSorts(scope: StoreScope, user: UserRow, items: {
 type PriceItem = { id: number; price?: number; specialPrice?: number; subscriptionPrice?: number };
 
 /** PATCH /api/admin/product/prices: any of price, specialPrice, subscriptionPrice per product. */
-export async function setProductPrices(scope: StoreScope, user: UserRow, items: PriceItem[]) {
+export async function setProductPrices(scope: StoreScope, user: UserRow, items: PriceItem[], audit: AuditTrail) {
   const db = productsDb(scope);
   await requireProducts(
     db,
@@ -164,6 +189,7 @@ export async function setProductPrices(scope: StoreScope, user: UserRow, items: 
       userId: user.id,
     },
     [db.readPrices(items.map((x) => x.id))],
+    [audit.item({ objectId: items.map((x) => x.id).join(","), after: { prices: items } })],
   );
   return (after[0] ?? []).map((r) => {
     const p = {
@@ -177,7 +203,7 @@ export async function setProductPrices(scope: StoreScope, user: UserRow, items: 
 }
 
 /** PATCH /api/admin/product/topic/pivots/{topicId}: the topic's products, in this order. */
-export async function setTopicProducts(scope: StoreScope, topicId: number, productIds: number[]) {
+export async function setTopicProducts(scope: StoreScope, topicId: number, productIds: number[], audit: AuditTrail) {
   const db = productsDb(scope);
   const ctx = await db.writeContext({ productIds, topicIds: [topicId] });
   if (!ctx.topicIds.has(topicId)) throw notFound();
@@ -185,6 +211,9 @@ export async function setTopicProducts(scope: StoreScope, topicId: number, produ
     ctx.products.has(id) ? [] : [{ path: `productIds.${i}`, message: "validation.unknownId" }],
   );
   if (issues.length) throw unknownIds(issues);
-  await db.setTopicProducts(topicId, productIds);
+  // A replace-all whose last statement may touch no product (an emptied topic): always recorded.
+  await db.setTopicProducts(topicId, productIds, [
+    audit.item({ objectId: topicId, after: { productIds }, always: true }),
+  ]);
   return { topicId, productIds };
 }

@@ -3,6 +3,7 @@
 import { lineFromRow, productsOf } from "../../db/catalogue/products";
 import { stockLogsOf } from "../../db/catalogue/stocks";
 import type { UserRow } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import type { AdminStockProduct, ProductKind, SheetIssue, StockLogEntry } from "../shared/catalogue";
@@ -49,6 +50,7 @@ export async function patchStocks(
   scope: StoreScope,
   user: UserRow,
   items: { stockId: number; stock?: number; change?: number }[],
+  audit: AuditTrail,
 ): Promise<{ stockId: number; productId: number; stock: number }[]> {
   const db = productsOf(scope.db, scope.storeId);
   const ctx = await db.writeContext({ stockIds: items.map((i) => i.stockId) });
@@ -78,6 +80,7 @@ export async function patchStocks(
       userId: user.id,
     },
     [db.readLines(ids)],
+    [audit.item({ objectId: ids.join(","), after: { stocks: items } })],
   );
   return (after[0] ?? []).map(lineFromRow).map((l) => ({ stockId: l.id, productId: l.productId, stock: l.stock }));
 }
@@ -142,7 +145,8 @@ export async function importStocks(
   scope: StoreScope,
   user: UserRow,
   file: Upload,
-  ignoredColumns: readonly Column<string>[] = [],
+  ignoredColumns: readonly Column<string>[],
+  audit: AuditTrail,
 ): Promise<{ updated: number }> {
   const table = await readTable(file);
   const columns = [
@@ -220,14 +224,18 @@ export async function importStocks(
     else updates.push({ id: line.id, stock: p.stock, productId: line.productId });
   }
   if (issues.length) throw sheetInvalid(issues.sort((a, b) => a.row - b.row));
-  if (updates.length) {
-    await db.write({
+  // One batch, one audit row for the whole sheet (recorded even when no line changes).
+  const item = audit.item({ after: { updated: updates.length }, always: true });
+  await db.write(
+    {
       lineUpdates: updates.map((u) => ({ id: u.id, stock: u.stock })),
       touch: [...new Set(updates.map((u) => u.productId))],
       reason: "IMPORT",
       userId: user.id,
-    });
-  }
+    },
+    [],
+    [item],
+  );
   return { updated: updates.length };
 }
 

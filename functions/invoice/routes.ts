@@ -31,17 +31,22 @@ export const invoiceRoutes = new Hono<AppEnv>()
     const input = await adminBody(c, INVOICE, invoiceCreateInput);
     return ok(
       c,
-      await write(c, INVOICE, { objectId: (r: { id: number }) => r.id, payload: input }, (s) =>
-        createInvoiceMethod(s, input),
+      await write(c, INVOICE, { objectId: (r: { id: number }) => r.id, payload: input }, (s, _u, audit) =>
+        createInvoiceMethod(s, input, audit),
       ),
     );
   })
   .patch("/admin/invoice/:id", async (c) => {
     const id = idOf(c);
     const patch = await adminBody(c, INVOICE, invoicePatchInput);
-    return ok(c, await write(c, INVOICE, { objectId: id, payload: patch }, (s) => updateInvoiceMethod(s, id, patch)));
+    return ok(
+      c,
+      await write(c, INVOICE, { objectId: id, payload: patch }, (s, _u, audit) =>
+        updateInvoiceMethod(s, id, patch, audit),
+      ),
+    );
   })
   .delete("/admin/invoice/:id", async (c) => {
     const id = idOf(c);
-    return ok(c, await write(c, INVOICE, { objectId: id }, (s) => deleteInvoiceMethod(s, id)));
+    return ok(c, await write(c, INVOICE, { objectId: id }, (s, _u, audit) => deleteInvoiceMethod(s, id, audit)));
   });

@@ -1,5 +1,6 @@
 import { invoiceMethodsOf } from "../../db/invoice";
 import type { InvoiceMethodRow } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import type { InvoiceCreateInput, InvoicePatchInput } from "./schemas";
@@ -38,17 +39,23 @@ async function assertTypeFree(scope: StoreScope, type: string, exceptId?: number
   if (taken) throw invalid([{ path: "type", message: "validation.duplicate" }]);
 }
 
-export async function createInvoiceMethod(scope: StoreScope, input: InvoiceCreateInput): Promise<InvoiceMethodView> {
+export async function createInvoiceMethod(
+  scope: StoreScope,
+  input: InvoiceCreateInput,
+  audit: AuditTrail,
+): Promise<InvoiceMethodView> {
   const repo = invoiceMethodsOf(scope.db, scope.storeId);
   await assertTypeFree(scope, input.type);
   const sort = input.sort ?? (await repo.list()).length;
-  return invoiceView(await repo.create({ ...input, sort }));
+  const values = { ...input, sort };
+  return invoiceView(await repo.create(values, [audit.item({ created: true, objectName: input.name, after: values })]));
 }
 
 export async function updateInvoiceMethod(
   scope: StoreScope,
   id: number,
   patch: InvoicePatchInput,
+  audit: AuditTrail,
 ): Promise<InvoiceMethodView> {
   const repo = invoiceMethodsOf(scope.db, scope.storeId);
   const current = await repo.get(id);
@@ -59,12 +66,18 @@ export async function updateInvoiceMethod(
   if (type !== "DONATION" && Array.isArray(details.charities) && details.charities.length) {
     throw invalid([{ path: "details.charities", message: "validation.oneOf" }]);
   }
-  const row = await repo.update(id, patch);
+  const row = await repo.update(id, patch, [
+    audit.item({ objectId: id, objectName: current.name, before: current, after: patch }),
+  ]);
   if (!row) throw notFound();
   return invoiceView(row);
 }
 
-export async function deleteInvoiceMethod(scope: StoreScope, id: number): Promise<{ id: number }> {
-  if (!(await invoiceMethodsOf(scope.db, scope.storeId).remove(id))) throw notFound();
+export async function deleteInvoiceMethod(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ id: number }> {
+  const repo = invoiceMethodsOf(scope.db, scope.storeId);
+  const current = await repo.get(id);
+  if (!current) throw notFound();
+  if (!(await repo.remove(id, [audit.item({ objectId: id, objectName: current.name, before: current })])))
+    throw notFound();
   return { id };
 }

@@ -52,7 +52,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       c.req.method,
       c.req.path,
       { ...ORDERS, objectId: input.ids.join(","), payload: input },
-      (scope, user) => adminPatch(scope, user, input),
+      (scope, user, audit) => adminPatch(scope, user, input, audit),
     );
     return ok(c, out);
   })

@@ -93,6 +93,7 @@ export async function adminPatch(
   scope: StoreScope,
   user: UserRow,
   input: AdminPatchInput,
+  audit: AuditTrail,
 ): Promise<{ ids: number[]; changed: number[] }> {
   const rows = await ordersOf(scope.db, scope.storeId).byIds(input.ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -108,7 +109,13 @@ export async function adminPatch(
     else decided.push({ order, change: d.change, reason: input.reason ?? null });
   }
   if (refused.length) throw statusInvalid({ ids: refused, action: input.action });
-  await applyDecided(scope, decided, "ADMIN", user.id);
+  const entry = {
+    objectId: input.ids.join(","),
+    objectName: rows.map((r) => r.orderNumber).join(","),
+    before: { statuses: rows.map((r) => `${r.status}/${r.paymentStatus}`) },
+    after: { action: input.action },
+  };
+  await applyDecided(scope, decided, "ADMIN", user.id, { audit, entry });
   return { ids: input.ids, changed: decided.filter((d) => changes(d.order, d.change)).map((d) => d.order.id) };
 }
 

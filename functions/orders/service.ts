@@ -1,6 +1,7 @@
 // Orders after checkout: the member's list, detail and requests (cancel, return, transfer
 // reported), and the one writer of decided transitions that the back office shares.
 
+import { batchOf } from "../../db/batch";
 import {
   type OrderEventRow,
   type OrderListRow,
@@ -9,6 +10,7 @@ import {
   type StatusWrite,
 } from "../../db/orders";
 import type { OrderItemRow, OrderRow } from "../../db/schema";
+import type { AuditEntry, AuditTrail } from "../platform/auditTrail";
 import { bumpCacheMap } from "../platform/cacheMap";
 import { notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -124,21 +126,29 @@ export type Decided = {
   trackingNumber?: string | null;
 };
 
+/** An admin write's audit row for applyDecided: it rides in the orders' batch. */
+export type Recorded = { audit: AuditTrail; entry: AuditEntry };
+
 /**
  * Writes decided changes in one batch (stock of cancel/return completes included). A concurrent
- * change of any of the orders refuses all of them.
+ * change of any of the orders refuses all of them. `recorded` (admin writes) puts the audit row in
+ * that batch, or alone when nothing changes (the call is still recorded).
  */
 export async function applyDecided(
   scope: StoreScope,
   decided: readonly Decided[],
   actor: StatusWrite["actor"],
   userId: number | null,
+  recorded?: Recorded,
 ): Promise<void> {
   const real = decided.filter(
     (d) =>
       changes(d.order, d.change) || d.paymentInfo || (d.trackingNumber && d.trackingNumber !== d.order.trackingNumber),
   );
-  if (!real.length) return;
+  if (!real.length) {
+    if (recorded) await batchOf(scope.db, [recorded.audit.item({ ...recorded.entry, always: true })]);
+    return;
+  }
   const db = ordersOf(scope.db, scope.storeId);
   const back = await db.stockBack(real.filter((d) => d.change.restoreStock).map((d) => d.order.id));
   const writes: StatusWrite[] = real.map((d) => ({
@@ -157,7 +167,8 @@ export async function applyDecided(
     actor,
     userId,
   }));
-  const written = await db.transition(writes, back, userId);
+  const extra = recorded ? [recorded.audit.item(recorded.entry)] : [];
+  const written = await db.transition(writes, back, userId, extra);
   if (!written) {
     throw statusInvalid(
       { ids: real.map((d) => d.order.id), reason: "CHANGED" },

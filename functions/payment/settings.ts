@@ -1,5 +1,6 @@
 import { paymentMethodsOf } from "../../db/payment";
 import type { PaymentMethodRow } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { AppError } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
@@ -61,10 +62,15 @@ export async function listPaymentSettings(scope: StoreScope) {
 }
 
 /** Saves the listed methods in one batch (others unchanged); TapPay's public ids also go to initial data. */
-export async function savePaymentSettings(scope: StoreScope, methods: readonly PaymentMethodInput[]) {
+export async function savePaymentSettings(
+  scope: StoreScope,
+  methods: readonly PaymentMethodInput[],
+  audit: AuditTrail,
+) {
   const repo = paymentMethodsOf(scope.db, scope.storeId);
+  const stored = await repo.list();
   // A method saved without a sort keeps its place (stored, else the offered order).
-  const sortOf = new Map((await repo.list()).map((r) => [r.method, r.sort]));
+  const sortOf = new Map(stored.map((r) => [r.method, r.sort]));
   const rows = methods.map((m) => {
     const details: Record<string, unknown> = { ...m.details };
     // The bank name always follows the code, so the shopper sees the bank the code names.
@@ -83,7 +89,11 @@ export async function savePaymentSettings(scope: StoreScope, methods: readonly P
   });
   const card = rows.find((r) => r.method === "CREDIT_CARD");
   const tappay = card ? pick(card.details, ["appId", "appKey", "serverType"]) : undefined;
-  await repo.upsertAll(rows, tappay);
+  const byMethod = (list: readonly { method: string; isOpen: boolean; sort: number; details: unknown }[]) =>
+    Object.fromEntries(list.map((r) => [r.method, { isOpen: r.isOpen, sort: r.sort, details: r.details }]));
+  const before = byMethod(stored.filter((r) => rows.some((x) => x.method === r.method)));
+  // An upsert of every listed method: its last statement may change nothing, the call is still recorded.
+  await repo.upsertAll(rows, tappay, [audit.item({ before, after: byMethod(rows), always: true })]);
   return listPaymentSettings(scope);
 }
 

@@ -25,5 +25,8 @@ export const paymentSettingsRoutes = new Hono<AppEnv>()
   .get("/admin/payments", async (c) => ok(c, await listPaymentSettings(adminScope(c, PAYMENTS))))
   .put("/admin/payments", async (c) => {
     const { methods } = await adminBody(c, PAYMENTS, paymentsPutBody);
-    return ok(c, await write(c, PAYMENTS, { payload: methods }, (s) => savePaymentSettings(s, methods)));
+    return ok(
+      c,
+      await write(c, PAYMENTS, { payload: methods }, (s, _u, audit) => savePaymentSettings(s, methods, audit)),
+    );
   });

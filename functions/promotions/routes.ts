@@ -73,8 +73,8 @@ function crud(kind: svc.Kind, base: string, access: Access) {
     })
     .post(base, async (c) => {
       const input = await adminBody(c, access, promotionCreateInput);
-      const saved = await write(c, access, { objectId: (r: { id: number }) => r.id, payload: input }, (s) =>
-        svc.create(s, kind, input),
+      const saved = await write(c, access, { objectId: (r: { id: number }) => r.id, payload: input }, (s, _u, audit) =>
+        svc.create(s, kind, input, audit),
       );
       return ok(c, saved);
     })
@@ -82,11 +82,16 @@ function crud(kind: svc.Kind, base: string, access: Access) {
     .patch(`${base}/:id{[0-9]+}`, async (c) => {
       const id = idOf(c);
       const patch = await adminBody(c, access, promotionPatchInput);
-      return ok(c, await write(c, access, { objectId: id, payload: patch }, (s) => svc.update(s, kind, id, patch)));
+      return ok(
+        c,
+        await write(c, access, { objectId: id, payload: patch }, (s, _u, audit) =>
+          svc.update(s, kind, id, patch, audit),
+        ),
+      );
     })
     .delete(`${base}/:id{[0-9]+}`, async (c) => {
       const id = idOf(c);
-      await write(c, access, { objectId: id }, (s) => svc.remove(s, kind, id));
+      await write(c, access, { objectId: id }, (s, _u, audit) => svc.remove(s, kind, id, audit));
       return ok(c, null);
     });
 }
@@ -120,8 +125,8 @@ export const promotionRoutes = new Hono<AppEnv>()
     if (!/^\d{1,4}$/.test(raw) || Number(raw) > 1000) throw notFound();
     const groupNumber = Number(raw);
     const { promotionIds } = await adminBody(c, GROUPS, groupPlaceInput);
-    const out = await write(c, GROUPS, { objectId: groupNumber, payload: { promotionIds } }, (s) =>
-      svc.placeInGroup(s, groupNumber, promotionIds),
+    const out = await write(c, GROUPS, { objectId: groupNumber, payload: { promotionIds } }, (s, _u, audit) =>
+      svc.placeInGroup(s, groupNumber, promotionIds, audit),
     );
     return ok(c, out);
   })

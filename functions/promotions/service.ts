@@ -4,6 +4,7 @@ import { saleLinesOf } from "../../db/catalogue/saleLines";
 import { contentOf } from "../../db/content";
 import { type PromotionValues, promotionsOf } from "../../db/promotions";
 import type { PromotionConditionJson, PromotionRow } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
@@ -193,9 +194,16 @@ function codeRace(e: unknown): never {
   throw e;
 }
 
-export async function create(scope: StoreScope, kind: Kind, v: PromotionInput): Promise<AdminPromotion> {
+export async function create(
+  scope: StoreScope,
+  kind: Kind,
+  v: PromotionInput,
+  audit: AuditTrail,
+): Promise<AdminPromotion> {
   await checkRefs(scope, v);
-  const row = await db(scope).insert(kind, valuesOf(v)).catch(codeRace);
+  const values = valuesOf(v);
+  const item = audit.item({ created: true, objectName: v.name, after: values });
+  const row = await db(scope).insert(kind, values, [item]).catch(codeRace);
   return adminOf(row, nowIso());
 }
 
@@ -233,6 +241,7 @@ export async function update(
   kind: Kind,
   id: number,
   patch: PromotionPatch,
+  audit: AuditTrail,
 ): Promise<AdminPromotion> {
   const row = await db(scope).get(id, kind);
   if (!row) throw notFound();
@@ -249,13 +258,17 @@ export async function update(
   // other rows' sorts are written in the same batch as the row itself.
   const resort = from !== null && from !== to ? closeGaps(members, from, new Set([id])) : [];
   if (to !== null && from !== to && patch.sort === undefined) values.sort = endOf(members, to, id);
-  const saved = await db(scope).update(id, kind, values, resort).catch(codeRace);
+  const item = audit.item({ objectId: id, objectName: row.name, before: inputOf(row), after: patch });
+  const saved = await db(scope).update(id, kind, values, resort, [item]).catch(codeRace);
   if (!saved) throw notFound();
   return adminOf(saved, nowIso());
 }
 
-export async function remove(scope: StoreScope, kind: Kind, id: number): Promise<void> {
-  if (!(await db(scope).remove(id, kind))) throw notFound();
+export async function remove(scope: StoreScope, kind: Kind, id: number, audit: AuditTrail): Promise<void> {
+  const row = await db(scope).get(id, kind);
+  if (!row) throw notFound();
+  const item = audit.item({ objectId: id, objectName: row.name, before: inputOf(row) });
+  if (!(await db(scope).remove(id, kind, [item]))) throw notFound();
 }
 
 // ---- promotion groups (promotions-groups-sort) ----------------------------------------------------
@@ -281,7 +294,12 @@ export async function groups(scope: StoreScope): Promise<PromotionGroup[]> {
  * their current order, so the sorts stay distinct; the groups they left close their gaps. One
  * batch: all or nothing.
  */
-export async function placeInGroup(scope: StoreScope, groupNumber: number, ids: number[]): Promise<PromotionGroup[]> {
+export async function placeInGroup(
+  scope: StoreScope,
+  groupNumber: number,
+  ids: number[],
+  audit: AuditTrail,
+): Promise<PromotionGroup[]> {
   const rows = await db(scope).groupRows();
   const known = new Set(rows.map((r) => r.id));
   const issues = ids.flatMap((p, i) =>
@@ -293,6 +311,9 @@ export async function placeInGroup(scope: StoreScope, groupNumber: number, ids: 
   // The groups the moved promotions come from close their gaps in the same batch.
   const left = new Set(rows.filter((r) => moved.has(r.id) && r.groupNumber !== groupNumber).map((r) => r.groupNumber));
   const resort = [...left].flatMap((g) => closeGaps(rows, g, moved));
-  await db(scope).placeInGroup(groupNumber, [...ids, ...rest], resort);
+  const before = { promotionIds: rows.filter((r) => r.groupNumber === groupNumber).map((r) => r.id) };
+  // The last statement (a gap closed, or nothing moved) may change no row: the call is still recorded.
+  const item = audit.item({ objectId: groupNumber, before, after: { promotionIds: [...ids, ...rest] }, always: true });
+  await db(scope).placeInGroup(groupNumber, [...ids, ...rest], resort, [item]);
   return groups(scope);
 }

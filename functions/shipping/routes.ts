@@ -32,7 +32,10 @@ export const shippingRoutes = new Hono<AppEnv>()
   .get("/admin/shipping", async (c) => ok(c, await listShippingSettings(adminScope(c, SHIPPING))))
   .put("/admin/shipping", async (c) => {
     const { methods } = await adminBody(c, SHIPPING, shippingPutBody);
-    return ok(c, await write(c, SHIPPING, { payload: methods }, (s) => replaceShippingSettings(s, methods)));
+    return ok(
+      c,
+      await write(c, SHIPPING, { payload: methods }, (s, _u, audit) => replaceShippingSettings(s, methods, audit)),
+    );
   })
   .post("/admin/shipping/countries", async (c) => {
     const { code } = await adminBody(c, COUNTRIES, countryInput);

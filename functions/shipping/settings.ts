@@ -1,6 +1,7 @@
 import type { ShippingMethodRow } from "../../db/schema";
 import type { ShippingMethodValues } from "../../db/shipping";
 import { shippingMethodsOf } from "../../db/shipping";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { cvsChainOf, type ShippingCode } from "../shared/commerce";
@@ -40,7 +41,11 @@ export async function listShippingSettings(scope: StoreScope) {
  * Replaces the list in one batch. Ids must be this store's methods and allowed products this
  * store's products; anything else is a 422 field issue naming the row, before anything is written.
  */
-export async function replaceShippingSettings(scope: StoreScope, methods: readonly ShippingMethodInput[]) {
+export async function replaceShippingSettings(
+  scope: StoreScope,
+  methods: readonly ShippingMethodInput[],
+  audit: AuditTrail,
+) {
   const repo = shippingMethodsOf(scope.db, scope.storeId);
   const productIds = [...new Set(methods.flatMap((m) => m.allowedProducts ?? []))];
   const [existing, products] = await Promise.all([repo.list(), repo.existingProductIds(productIds)]);
@@ -81,5 +86,10 @@ export async function replaceShippingSettings(scope: StoreScope, methods: readon
       allowedProducts: m.allowedProducts ?? prev?.allowedProducts ?? [],
     };
   });
-  return withProductRefs(scope, await repo.replaceAll(rows));
+  const names = (list: readonly { code: string; name: string }[]) => ({
+    methods: list.map((m) => `${m.code} ${m.name}`),
+  });
+  // A replace-all: its last statement may change no row, the call is still recorded.
+  const entry = { before: names(existing), after: names(rows), always: true };
+  return withProductRefs(scope, await repo.replaceAll(rows, [audit.item(entry)]));
 }

@@ -64,7 +64,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       c.req.method,
       c.req.path,
       { ...SUBSCRIPTIONS, objectId: id, payload: input },
-      (s) => adminPatchSubscription(s, id, input),
+      (s, _u, audit) => adminPatchSubscription(s, id, input, audit),
     );
     return ok(c, out);
   })

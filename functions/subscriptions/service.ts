@@ -4,12 +4,13 @@
 
 import type { ReceiverJson } from "../../db/schema";
 import { shippingMethodsOf } from "../../db/shipping";
-import { type SubscriptionListRow, subscriptionsOf } from "../../db/subscriptions";
+import { type SubscriptionListRow, type SubscriptionPatch, subscriptionsOf } from "../../db/subscriptions";
 import { priceLines } from "../cart/lines";
 import { receiverFor } from "../checkout/service";
 import { OrderError } from "../orders/errors";
 import type { Page } from "../orders/model";
 import { taipeiDate } from "../orders/time";
+import type { AuditTrail } from "../platform/auditTrail";
 import { notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
@@ -69,15 +70,17 @@ async function load(scope: StoreScope, id: number, userId?: number) {
 }
 
 /** pause / resume / cancel. A resumed subscription whose date has passed is due today. */
-async function act(scope: StoreScope, row: SubscriptionListRow, action: SubscriptionAction, now: Date) {
+/** The change an action makes, or the spec's refusal when the status does not allow it. */
+function actionPatch(row: SubscriptionListRow, action: SubscriptionAction, now: Date): SubscriptionPatch {
   const rule = SUBSCRIPTION_RULES[action];
   if (!(rule.from as readonly string[]).includes(row.status)) throw refused(row.id, row.status, "STATUS");
   const today = taipeiDate(now);
   const nextOrderDate = action === "resume" && row.nextOrderDate < today ? today : undefined;
-  const ok = await subscriptionsOf(scope.db, scope.storeId).update(row.id, row.status, {
-    status: rule.to,
-    nextOrderDate,
-  });
+  return { status: rule.to, nextOrderDate };
+}
+
+async function act(scope: StoreScope, row: SubscriptionListRow, action: SubscriptionAction, now: Date) {
+  const ok = await subscriptionsOf(scope.db, scope.storeId).update(row.id, row.status, actionPatch(row, action, now));
   if (!ok) throw refused(row.id, row.status, "CHANGED");
 }
 
@@ -172,22 +175,28 @@ export async function adminSubscription(scope: StoreScope, id: number) {
   return { ...adminView(got.sub), runs: got.runs };
 }
 
+/** The action and the new date are one update (and one audit row in its batch). */
 export async function adminPatchSubscription(
   scope: StoreScope,
   id: number,
   input: AdminSubscriptionPatch,
+  audit: AuditTrail,
   now = new Date(),
 ) {
   const { sub } = await load(scope, id);
-  if (input.action) await act(scope, sub, input.action, now);
+  const patch: SubscriptionPatch = input.action ? actionPatch(sub, input.action, now) : {};
   if (input.nextOrderDate) {
     if (sub.status === "CANCELLED" || input.action === "cancel") throw refused(id, sub.status, "STATUS");
     if (input.nextOrderDate < taipeiDate(now)) throw refused(id, sub.status, "DATE_PASSED");
-    const { sub: current } = await load(scope, id);
-    const ok = await subscriptionsOf(scope.db, scope.storeId).update(id, current.status, {
-      nextOrderDate: input.nextOrderDate,
-    });
-    if (!ok) throw refused(id, current.status, "CHANGED");
+    patch.nextOrderDate = input.nextOrderDate;
   }
+  const before = { status: sub.status, nextOrderDate: sub.nextOrderDate };
+  const item = audit.item({
+    objectId: id,
+    before,
+    after: { status: patch.status, nextOrderDate: patch.nextOrderDate },
+  });
+  const ok = await subscriptionsOf(scope.db, scope.storeId).update(id, sub.status, patch, [item]);
+  if (!ok) throw refused(id, sub.status, "CHANGED");
   return adminSubscription(scope, id);
 }

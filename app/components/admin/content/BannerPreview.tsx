@@ -11,7 +11,9 @@ import { listOf } from "./api";
 // A live preview of a home banner while it is edited: the same proportions, picture styles and
 // product blocks the storefront uses (spec storefront §2 "Home page", §9 ratios), drawn small.
 
-export type PreviewDevice = "desktop" | "phone";
+import type { PreviewDevice } from "./DevicePreview";
+
+export type { PreviewDevice };
 
 export type BannerPreviewModel = {
   type: "PICTURE" | "VIDEO" | "PRODUCT_SWIPER" | "PRODUCT_WATERFALL";

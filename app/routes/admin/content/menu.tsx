@@ -23,14 +23,9 @@ import {
   useFailureText,
 } from "../../../components/admin/content/api";
 import { ChoiceCards } from "../../../components/admin/content/ChoiceCards";
-import {
-  MenuEditor,
-  type MenuNode,
-  MenuPreview,
-  newKey,
-  type RowTarget,
-  TYPE_ICON,
-} from "../../../components/admin/content/MenuEditor";
+import { MenuEditor } from "../../../components/admin/content/MenuEditor";
+import { MenuPreview } from "../../../components/admin/content/MenuPreview";
+import { type MenuNode, newKey, type RowTarget, TYPE_ICON } from "../../../components/admin/content/menuTree";
 import { flash } from "../../../components/admin/flash";
 import { UnsavedChangesGuard } from "../../../components/admin/useAdminForm";
 import { Alert, Button, Field, SelectField } from "../../../components/ui";

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from "../../../../../components/admin/FormBi
 import { NumberField } from "../../../../../components/admin/NumberField";
 import { Toggle } from "../../../../../components/admin/Toggle";
 import { useT } from "../../../../../i18n";
-import { type SectionProps, typePatch } from "./values";
+import { binder, type SectionProps, typePatch } from "./values";
 
 // The banner's type, its text and how it shows: the sections every banner type has.
 
@@ -42,21 +42,14 @@ export function TypeSection({ form }: SectionProps) {
   );
 }
 
-export function TextSection({ form, err }: SectionProps) {
+export function TextSection(props: SectionProps) {
   const t = useT();
-  const { values: v, set } = form;
+  const { values: v, set } = props.form;
+  const bind = binder(props);
   return (
     <Section title={t("adminContent.banner.textSection")} description={t(`adminContent.banner.textHint.${v.type}`)}>
       <div className="grid gap-4">
-        <TextField
-          label={t("adminContent.banner.title")}
-          name="title"
-          value={v.title}
-          onChange={(x) => set("title", x)}
-          maxLength={100}
-          error={err("title")}
-          testId="banner-title"
-        />
+        <TextField label={t("adminContent.banner.title")} {...bind("title")} maxLength={100} testId="banner-title" />
         <TextAreaField
           label={t("adminContent.banner.content")}
           name="content"
@@ -64,16 +57,17 @@ export function TextSection({ form, err }: SectionProps) {
           onChange={(e) => set("content", e.target.value)}
           maxLength={2000}
           rows={3}
-          error={err("content")}
+          error={props.err("content")}
         />
       </div>
     </Section>
   );
 }
 
-export function DisplaySection({ form, err }: SectionProps) {
+export function DisplaySection(props: SectionProps) {
   const t = useT();
-  const { values: v, set } = form;
+  const { values: v, set } = props.form;
+  const bind = binder(props);
   return (
     <Section title={t("adminContent.banner.displaySection")}>
       <div className="flex flex-col gap-4">
@@ -92,11 +86,8 @@ export function DisplaySection({ form, err }: SectionProps) {
         />
         <NumberField
           label={t("adminContent.sort")}
-          name="sort"
-          value={v.sort}
-          onChange={(x) => set("sort", x)}
+          {...bind("sort")}
           hint={t("adminContent.banner.sortHint")}
-          error={err("sort")}
           className="max-w-48"
         />
       </div>

@@ -7,20 +7,21 @@ import { Checkbox } from "../../../../../components/admin/FormBits";
 import { NumberField } from "../../../../../components/admin/NumberField";
 import { Alert, SelectField } from "../../../../../components/ui";
 import { useT } from "../../../../../i18n";
-import { PHONE_DISPLAY, PRODUCT_DISPLAY, type SectionProps, type TopicLike } from "./values";
+import { binder, PHONE_DISPLAY, PRODUCT_DISPLAY, type SectionProps, type TopicLike } from "./values";
 
 // A product block's source (all, a category, a topic), how many and in what order, and its
 // display size on desktop and phone.
 
 export function ProductsSection({
-  form,
-  err,
   categories,
   topics,
   pickerFailed,
+  ...props
 }: SectionProps & { categories: PickOption[]; topics: TopicLike[]; pickerFailed: boolean }) {
   const t = useT();
+  const { form, err } = props;
   const { values: v, set } = form;
+  const bind = binder(props);
   return (
     <Section title={t("adminContent.banner.productsSection")}>
       <div className="flex flex-col gap-5">
@@ -72,7 +73,6 @@ export function ProductsSection({
             min={1}
             max={BANNER_AMOUNT_MAX}
             hint={t("adminContent.banner.amountHint", { max: BANNER_AMOUNT_MAX })}
-            error={err("amount")}
             required
           />
           <SelectField

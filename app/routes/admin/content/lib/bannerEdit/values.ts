@@ -140,3 +140,13 @@ export function withLinks(next: MediaRef[], prev: MediaItem[]): MediaItem[] {
   const links = new Map(prev.map((m) => [m.media.id, m.link]));
   return next.map((media) => ({ media, link: links.get(media.id) ?? "" }));
 }
+
+/** A field's name, value, change and error from the form, spread onto a field component. */
+export function binder({ form, err }: SectionProps) {
+  return <K extends keyof Values & string>(key: K) => ({
+    name: key,
+    value: form.values[key],
+    onChange: (x: Values[K]) => form.set(key, x),
+    error: err(key),
+  });
+}

@@ -67,9 +67,7 @@ export function ProductsSection({
         <div className="grid gap-4 min-[734px]:grid-cols-3">
           <NumberField
             label={t("adminContent.banner.amount")}
-            name="amount"
-            value={v.amount}
-            onChange={(x) => set("amount", x)}
+            {...bind("amount")}
             min={1}
             max={BANNER_AMOUNT_MAX}
             hint={t("adminContent.banner.amountHint", { max: BANNER_AMOUNT_MAX })}

@@ -154,3 +154,48 @@ test("admin reorders blog categories with the keyboard, hides one and deletes it
   await expect(rowOf(first)).toHaveCount(0);
   await page.evaluate((id) => fetch(`/api/admin/article/categories/${id}`, { method: "DELETE" }), second);
 });
+
+test("a picture banner without an image is not sent: the error shows at the images", async ({ page }) => {
+  test.setTimeout(90_000);
+  await adminLogin(page);
+  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setbanner/new"));
+  await expect(page.getByTestId("banner-edit")).toBeVisible();
+  await page.getByTestId("banner-title").fill(unique("E2E無圖"));
+  await page.getByTestId("banner-save").click();
+  await expect(page.getByTestId("banner-desktop-uploader").locator("p.text-danger")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/settingpage\/setbanner\/new$/);
+  // Leaving with unsaved changes asks first.
+  await page
+    .getByRole("link", { name: /首頁橫幅|Home banners/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("unsaved-dialog")).toBeVisible();
+});
+
+test("admin adds a link to the menu, saves, finds it after reload and removes it", async ({ page }) => {
+  test.setTimeout(90_000);
+  const label = unique("E2E連結").slice(0, 28);
+  await adminLogin(page);
+  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-menu"));
+  await expect(page.getByTestId("menu-settings")).toBeVisible();
+  await expect(page.getByTestId("menu-save")).toBeDisabled();
+  const rows = page.getByTestId("menu-row");
+  const before = await rows.count();
+
+  await page.getByTestId("menu-add-type-LINK").click();
+  await page.locator("#f-menuAddUrl").fill("/page/1");
+  await page.getByTestId("menu-add-label").fill(label);
+  await page.getByTestId("menu-add-submit").click();
+  await expect(rows).toHaveCount(before + 1);
+  await page.getByTestId("menu-save").click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  await expect(page.getByTestId("menu-save")).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByTestId("menu-settings")).toBeVisible();
+  await expect(page.getByTestId("menu-label").nth(before)).toHaveValue(label);
+  await rows.nth(before).getByTestId("menu-remove").click();
+  await page.getByTestId("menu-save").click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  await expect(rows).toHaveCount(before);
+});

@@ -17,7 +17,7 @@ import {
   moveTo,
   outdent,
   removeAt,
-} from "../../app/components/admin/content/MenuEditor";
+} from "../../app/components/admin/content/menuTree";
 import "../../app/i18n/admin"; // registers the back office's messages, as the admin layout does
 import "../../app/i18n/english"; // registers English, as the server does at start
 import { adminContentEn, adminContentZhTW } from "../../app/i18n/areas/adminContent";

@@ -1,27 +1,11 @@
-import { AlertCircle, ArrowLeft, ArrowRight, GripVertical, ImagePlus, RotateCcw, Trash2, X } from "lucide-react";
-import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { ArrowLeft, ArrowRight, GripVertical, Trash2 } from "lucide-react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { bestSrc, type MediaRef } from "../../../functions/shared/media";
 import { useT } from "../../i18n";
-import { cx, Spinner } from "../ui";
-import { type AdminFailure, failureKey } from "./adminApi";
-import {
-  checkFile,
-  fileForm,
-  formatBytes,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_ACCEPT,
-  UPLOAD_MIME_TYPES,
-  uploadForm,
-} from "./mediaUpload";
-
-type Pending = {
-  key: string;
-  file: File;
-  preview: string;
-  progress: number;
-  status: "queued" | "uploading" | "error";
-  error?: string;
-};
+import { cx } from "../ui";
+import { formatBytes, MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES } from "./mediaUpload";
+import { AddTile, PendingTile } from "./mediaUploader/Tiles";
+import { useUploadQueue } from "./mediaUploader/useUploadQueue";
 
 const THUMB = ["300x300", "300x450", "w400", "w500", "w800"];
 
@@ -81,96 +65,21 @@ export function MediaUploader({
   const t = useT();
   const uid = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [dragOver, setDragOver] = useState(false);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [announce, setAnnounce] = useState("");
-  const [rejected, setRejected] = useState<string[]>([]);
-  const valueRef = useRef(value);
-  valueRef.current = value;
-  const running = useRef(false);
   const single = max === 1;
-
-  // Previews are object URLs: free the ones still shown when the uploader goes away.
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
-  useEffect(
-    () => () => {
-      for (const p of pendingRef.current) URL.revokeObjectURL(p.preview);
-    },
-    [],
-  );
-
-  const update = (key: string, patch: Partial<Pending>) =>
-    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
-
-  const queue = useRef<Pending[]>([]);
-
-  /** Uploads queued files one at a time, in the order they were chosen. */
-  async function pump(items: Pending[]) {
-    queue.current.push(...items);
-    if (running.current) return;
-    running.current = true;
-    try {
-      for (let item = queue.current.shift(); item; item = queue.current.shift()) {
-        const key = item.key;
-        update(key, { status: "uploading", progress: 0, error: undefined });
-        const r = await uploadForm<unknown>(endpoint, fileForm(fileField, item.file, fields), {
-          onProgress: (f) => update(key, { progress: f }),
-        });
-        if (r.ok) {
-          const media = toMedia(r.data);
-          const next = single ? [media] : [...valueRef.current, media];
-          valueRef.current = next;
-          onChange(next);
-          URL.revokeObjectURL(item.preview);
-          setPending((list) => list.filter((p) => p.key !== key));
-          setAnnounce(t("media.uploaded", { name: item.file.name }));
-        } else {
-          update(key, { status: "error", error: uploadError(r) });
-        }
-      }
-    } finally {
-      running.current = false;
-    }
-  }
-
-  function uploadError(r: AdminFailure): string {
-    const issue = r.issues[0]?.message;
-    if (issue) {
-      const text = t(issue);
-      if (text !== issue) return text;
-    }
-    const key = failureKey(r);
-    const text = t(key);
-    return text === key ? t("media.uploadFailed") : text;
-  }
-
-  function addFiles(list: FileList | File[]) {
-    const files = [...list];
-    const problems: string[] = [];
-    const ok: Pending[] = [];
-    const room = max ? Math.max(0, max - (single ? 0 : value.length) - pending.length) : Number.POSITIVE_INFINITY;
-    for (const file of files) {
-      const problem = checkFile(file, { types, maxBytes });
-      if (problem === "type") problems.push(t("media.badType", { name: file.name }));
-      else if (problem === "size") problems.push(t("media.tooLarge", { name: file.name, max: formatBytes(maxBytes) }));
-      else if (ok.length >= room) problems.push(t("media.tooMany", { max: max ?? 0 }));
-      else
-        ok.push({
-          key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
-          file,
-          preview: URL.createObjectURL(file),
-          progress: 0,
-          status: "queued",
-        });
-    }
-    setRejected([...new Set(problems)]);
-    if (ok.length) {
-      setPending((p) => [...p, ...ok]);
-      void pump(ok);
-    }
-  }
+  const queue = useUploadQueue({
+    value,
+    onChange,
+    endpoint,
+    fields,
+    fileField,
+    toMedia,
+    max,
+    types,
+    maxBytes,
+    announce: setAnnounce,
+  });
 
   function move(from: number, to: number) {
     if (to < 0 || to >= value.length || from === to) return;
@@ -202,14 +111,8 @@ export function MediaUploader({
     requestAnimationFrame(() => document.getElementById(`${uid}-h-${to}`)?.focus());
   };
 
-  const onZoneDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragOver(false);
-    if (e.dataTransfer.files.length) addFiles(e.dataTransfer.files);
-  };
-
   const ratio = aspect === "portrait" ? "aspect-[2/3]" : aspect === "wide" ? "aspect-[16/9]" : "aspect-square";
-  const canAdd = !max || single || value.length + pending.length < max;
+  const canAdd = !max || single || value.length + queue.pending.length < max;
   const hintId = `${uid}-hint`;
 
   return (
@@ -307,103 +210,31 @@ export function MediaUploader({
             </div>
           </li>
         ))}
-        {pending.map((p) => (
-          <li
+        {queue.pending.map((p) => (
+          <PendingTile
             key={p.key}
-            className={cx(
-              "relative overflow-hidden rounded-xl border bg-surface",
-              p.status === "error" ? "border-danger" : "border-line",
-            )}
-            data-testid={`${testId}-pending`}
-          >
-            <img src={p.preview} alt="" className={cx("w-full object-cover opacity-60", ratio)} />
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-white/40 p-2 text-center">
-              {p.status === "error" ? (
-                <>
-                  <AlertCircle className="text-danger" size={20} aria-hidden />
-                  <p className="line-clamp-3 text-xs font-medium text-danger" role="alert">
-                    {p.error}
-                  </p>
-                  <div className="flex gap-1">
-                    <button
-                      type="button"
-                      onClick={() => void pump([p])}
-                      aria-label={t("media.retry", { name: p.file.name })}
-                      className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-white text-ink shadow hover:bg-surface"
-                    >
-                      <RotateCcw size={15} aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        URL.revokeObjectURL(p.preview);
-                        setPending((list) => list.filter((x) => x.key !== p.key));
-                      }}
-                      aria-label={t("media.dismiss", { name: p.file.name })}
-                      className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-white text-ink shadow hover:bg-surface"
-                    >
-                      <X size={15} aria-hidden />
-                    </button>
-                  </div>
-                </>
-              ) : (
-                <>
-                  {p.status === "queued" ? <Spinner size={18} /> : null}
-                  <div
-                    className="h-1.5 w-4/5 overflow-hidden rounded-full bg-black/10"
-                    role="progressbar"
-                    aria-label={t("media.uploading", { name: p.file.name })}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={Math.round(p.progress * 100)}
-                  >
-                    <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${p.progress * 100}%` }} />
-                  </div>
-                  <span className="text-xs font-medium tabular-nums">{Math.round(p.progress * 100)}%</span>
-                </>
-              )}
-            </div>
-          </li>
+            p={p}
+            ratio={ratio}
+            testId={testId}
+            onRetry={() => queue.retry(p)}
+            onDismiss={() => queue.dismiss(p)}
+          />
         ))}
         {canAdd && (
-          <li className={cx(single && value.length + pending.length > 0 && "hidden")}>
-            <label
-              onDragOver={(e) => {
-                if (dragFrom !== null) return;
-                e.preventDefault();
-                setDragOver(true);
-              }}
-              onDragLeave={() => setDragOver(false)}
-              onDrop={onZoneDrop}
-              className={cx(
-                "flex h-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed p-2 text-center text-sm transition-colors focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100",
-                ratio,
-                dragOver
-                  ? "border-brand-500 bg-brand-50 text-brand-700"
-                  : "border-line text-muted hover:border-brand-500 hover:text-brand-700",
-              )}
-            >
-              <ImagePlus size={22} aria-hidden />
-              <span className="font-medium">{t("media.add")}</span>
-              <span className="hidden text-xs min-[734px]:block">{t("media.dropHere")}</span>
-              <input
-                ref={inputRef}
-                type="file"
-                accept={types.join(",") || UPLOAD_ACCEPT}
-                multiple={!single}
-                className="sr-only"
-                aria-describedby={hintId}
-                data-testid={`${testId}-input`}
-                onChange={(e) => {
-                  if (e.target.files?.length) addFiles(e.target.files);
-                  e.target.value = "";
-                }}
-              />
-            </label>
-          </li>
+          <AddTile
+            inputRef={inputRef}
+            ratio={ratio}
+            types={types}
+            single={single}
+            hidden={single && value.length + queue.pending.length > 0}
+            reordering={dragFrom !== null}
+            hintId={hintId}
+            testId={testId}
+            onFiles={queue.addFiles}
+          />
         )}
       </ul>
-      {single && value.length + pending.length > 0 && (
+      {single && value.length + queue.pending.length > 0 && (
         <div>
           <button
             type="button"
@@ -419,9 +250,9 @@ export function MediaUploader({
         {t("media.rules", { max: formatBytes(maxBytes) })}
         {value.length > 1 ? ` ${t("media.reorderHint")}` : ""}
       </p>
-      {rejected.length > 0 && (
+      {queue.rejected.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm text-danger" role="alert">
-          {rejected.map((r) => (
+          {queue.rejected.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>

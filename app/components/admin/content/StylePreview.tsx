@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Menu, Search, ShoppingBag, UserRound } from 
 import type { PersonalSettings } from "../../../../functions/stores/defaults";
 import { useT } from "../../../i18n";
 import { cx } from "../../ui";
-import type { PreviewDevice } from "./BannerPreview";
+import type { PreviewDevice } from "./DevicePreview";
 
 // A small storefront drawn from the style settings being edited: header (logo size and position,
 // menu type, position and flags), a picture banner in its style, and a product block.

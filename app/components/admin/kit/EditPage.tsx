@@ -49,6 +49,8 @@ export function EditPage({
   aside,
   saveLabel,
   intro,
+  toolbar,
+  saveStatus,
   children,
 }: {
   title: string;
@@ -57,7 +59,8 @@ export function EditPage({
   actions?: ReactNode;
   form: EditForm;
   onSubmit: () => void;
-  backTo: string;
+  /** The list to go back to; a settings page without one keeps Discard and saves only changes. */
+  backTo?: string;
   saveTestId?: string;
   testId?: string;
   remove?: EditDelete | null;
@@ -66,6 +69,10 @@ export function EditPage({
   saveLabel?: string;
   /** Above the form: a summary or controls that act on their own (not part of the save). */
   intro?: ReactNode;
+  /** Under the title (section jump links, a preview link). */
+  toolbar?: ReactNode;
+  /** Replaces the save bar's unsaved-changes note (e.g. how many settings changed). */
+  saveStatus?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT();
@@ -110,6 +117,7 @@ export function EditPage({
       breadcrumbs={breadcrumbs}
       description={description}
       actions={actions}
+      toolbar={toolbar}
       testId={testId}
     >
       <UnsavedChangesGuard when={form.dirty && !form.saving && !deleting} />
@@ -140,7 +148,7 @@ export function EditPage({
           </>
         )}
         <div className={cx(aside != null && "min-[1024px]:col-span-2")}>
-          <SaveBar form={form} backTo={backTo} saveTestId={saveTestId} saveLabel={saveLabel} />
+          <SaveBar form={form} backTo={backTo} saveTestId={saveTestId} saveLabel={saveLabel} status={saveStatus} />
         </div>
       </form>
       {asking && remove && (
@@ -163,22 +171,31 @@ export function SaveBar({
   backTo,
   saveTestId,
   saveLabel,
+  status,
 }: {
   form: EditForm;
-  backTo: string;
+  backTo?: string;
   saveTestId?: string;
   saveLabel?: string;
+  status?: ReactNode;
 }) {
   const t = useT();
   return (
     <StickyActions>
-      {form.dirty && (
-        <p className="text-sm text-muted min-[734px]:mr-auto" role="status" data-testid="unsaved-note">
-          {t("adminUi.unsavedNote")}
-        </p>
-      )}
-      {form.dirty ? (
-        <Button type="button" variant="secondary" onClick={form.discard} data-testid="discard-changes">
+      {status ??
+        (form.dirty && (
+          <p className="text-sm text-muted min-[734px]:mr-auto" role="status" data-testid="unsaved-note">
+            {t("adminUi.unsavedNote")}
+          </p>
+        ))}
+      {form.dirty || !backTo ? (
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={form.discard}
+          disabled={!form.dirty || form.saving}
+          data-testid="discard-changes"
+        >
           {t("adminUi.discard")}
         </Button>
       ) : (
@@ -186,7 +203,7 @@ export function SaveBar({
           {t("adminUi.cancel")}
         </LinkButton>
       )}
-      <Button type="submit" busy={form.saving} data-testid={saveTestId}>
+      <Button type="submit" busy={form.saving} disabled={!backTo && !form.dirty} data-testid={saveTestId}>
         {saveLabel ?? t("adminUi.save")}
       </Button>
     </StickyActions>

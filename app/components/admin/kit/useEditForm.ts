@@ -87,6 +87,8 @@ export function useEditForm<T extends Record<string, unknown>>(
     field,
     area,
     reset,
+    /** The last saved values (a settings page sends only what differs from them). */
+    saved: savedRef.current,
     /** Back to the last saved values. */
     discard: () => form.reset(savedRef.current),
     saving,

@@ -1,0 +1,96 @@
+import { Clapperboard, GalleryHorizontal, Image, LayoutGrid } from "lucide-react";
+import { Section } from "../../../../../components/admin/AdminPage";
+import { ChoiceCards } from "../../../../../components/admin/content/ChoiceCards";
+import { TextAreaField, TextField } from "../../../../../components/admin/FormBits";
+import { NumberField } from "../../../../../components/admin/NumberField";
+import { Toggle } from "../../../../../components/admin/Toggle";
+import { useT } from "../../../../../i18n";
+import { binder, type SectionProps, typePatch } from "./values";
+
+// The banner's type, its text and how it shows: the sections every banner type has.
+
+const TYPE_ICONS = [
+  { value: "PICTURE" as const, icon: Image },
+  { value: "VIDEO" as const, icon: Clapperboard },
+  { value: "PRODUCT_SWIPER" as const, icon: GalleryHorizontal },
+  { value: "PRODUCT_WATERFALL" as const, icon: LayoutGrid },
+];
+
+export function TypeSection({ form }: SectionProps) {
+  const t = useT();
+  return (
+    <Section title={t("adminContent.banner.typeSection")}>
+      <ChoiceCards
+        legend={t("adminContent.banner.type")}
+        name="type"
+        value={form.values.type}
+        choices={TYPE_ICONS.map((c) => ({
+          value: c.value,
+          label: t(`adminContent.bannerType.${c.value}`),
+          hint: t(`adminContent.bannerTypeHint.${c.value}`),
+          art: <c.icon size={22} className="text-brand-600" />,
+        }))}
+        onChange={(type) => {
+          form.patch(typePatch(form.values, type));
+          form.setErrors({});
+        }}
+        columns={4}
+        hideLegend
+        testId="banner-type"
+      />
+    </Section>
+  );
+}
+
+export function TextSection(props: SectionProps) {
+  const t = useT();
+  const { values: v, set } = props.form;
+  const bind = binder(props);
+  return (
+    <Section title={t("adminContent.banner.textSection")} description={t(`adminContent.banner.textHint.${v.type}`)}>
+      <div className="grid gap-4">
+        <TextField label={t("adminContent.banner.title")} {...bind("title")} maxLength={100} testId="banner-title" />
+        <TextAreaField
+          label={t("adminContent.banner.content")}
+          name="content"
+          value={v.content}
+          onChange={(e) => set("content", e.target.value)}
+          maxLength={2000}
+          rows={3}
+          error={props.err("content")}
+        />
+      </div>
+    </Section>
+  );
+}
+
+export function DisplaySection(props: SectionProps) {
+  const t = useT();
+  const { values: v, set } = props.form;
+  const bind = binder(props);
+  return (
+    <Section title={t("adminContent.banner.displaySection")}>
+      <div className="flex flex-col gap-4">
+        <Toggle
+          label={t("adminContent.banner.isShow")}
+          description={t("adminContent.banner.isShowHint")}
+          checked={v.isShow}
+          onChange={(x) => set("isShow", x)}
+          testId="banner-isShow"
+        />
+        <Toggle
+          label={t("adminContent.banner.removeSpace")}
+          description={t("adminContent.banner.removeSpaceHint")}
+          checked={v.isRemoveWrapperSpace}
+          onChange={(x) => set("isRemoveWrapperSpace", x)}
+        />
+        <NumberField
+          label={t("adminContent.sort")}
+          {...bind("sort")}
+          hint={t("adminContent.banner.sortHint")}
+          className="max-w-48"
+        />
+      </div>
+    </Section>
+  );
+}

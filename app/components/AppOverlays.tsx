@@ -1,10 +1,10 @@
-import { Globe, Info, RefreshCw, ServerCrash, TimerOff, WifiOff, X } from "lucide-react";
+import { Globe, Info, RefreshCw, ServerCrash, TimerOff, WifiOff } from "lucide-react";
 import { type ReactNode, useSyncExternalStore } from "react";
 import { useT } from "../i18n";
 import { appEvents } from "../lib/api/appEvents";
 import { type AppEvents, INITIAL_ALERTS } from "../lib/api/events";
 import { Button, cx } from "./ui";
-import { useModalDialog } from "./useModalDialog";
+import { DialogClose, useModalDialog } from "./useModalDialog";
 
 /**
  * One accessible modal dialog on the native <dialog> element opened with showModal(): it sits in
@@ -28,31 +28,15 @@ function Dialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const t = useT();
-  const { ref, titleId, bodyId } = useModalDialog();
+  const { titleId, bodyId, props } = useModalDialog();
 
   return (
     <dialog
-      ref={ref}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={body ? bodyId : undefined}
-      data-testid={testId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      {...props({ hasBody: !!body, testId, onEscape: onClose })}
       className="m-auto w-[calc(100%-2.5rem)] max-w-md overflow-visible rounded-[var(--radius-card)] border-0 bg-white p-0 text-ink shadow-xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
     >
       <div className="relative px-6 pt-8 pb-6 text-center sm:px-7">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("common.close")}
-          className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-black/5 hover:text-ink"
-        >
-          <X size={20} aria-hidden />
-        </button>
+        <DialogClose onClick={onClose} className="top-3 right-3" />
         <div
           className={cx(
             "mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full",

@@ -1,8 +1,8 @@
-import { AlertTriangle, HelpCircle, X } from "lucide-react";
+import { AlertTriangle, HelpCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n";
 import { Button, cx } from "../ui";
-import { useModalDialog } from "../useModalDialog";
+import { DialogClose, useModalDialog } from "../useModalDialog";
 
 /**
  * A modal question on the native <dialog> (top layer, page behind inert, Escape cancels, focus
@@ -33,31 +33,21 @@ export function ConfirmDialog({
   testId?: string;
 }) {
   const t = useT();
-  const { ref, titleId, bodyId } = useModalDialog();
+  const { titleId, bodyId, props } = useModalDialog();
   const Icon = tone === "danger" ? AlertTriangle : HelpCircle;
   return (
     <dialog
-      ref={ref}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={body ? bodyId : undefined}
-      data-testid={testId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
+      {...props({
+        hasBody: !!body,
+        testId,
+        onEscape: () => {
+          if (!busy) onCancel();
+        },
+      })}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-[var(--radius-card)] border-0 bg-white p-0 text-ink shadow-xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
     >
       <div className="relative px-5 pt-6 pb-5 min-[734px]:px-6">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          aria-label={t("common.close")}
-          className="absolute top-2 right-2 inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-black/5 hover:text-ink"
-        >
-          <X size={20} aria-hidden />
-        </button>
+        <DialogClose onClick={onCancel} disabled={busy} className="top-2 right-2" />
         <div className="flex items-start gap-3 pr-8">
           <span
             className={cx(

@@ -1,6 +1,5 @@
 import { ExternalLink } from "lucide-react";
 import { useLocale, useT } from "../../../i18n";
-import { SelectField } from "../../ui";
 import { adminSend } from "../adminApi";
 import { type EditDelete, useEditForm } from "../kit";
 import { NumberField } from "../NumberField";
@@ -82,47 +81,5 @@ export function DisplaySort({
         className="max-w-48"
       />
     </>
-  );
-}
-
-/**
- * A choice of one record by id (a category, a topic) or none; hidden records stay choosable and
- * say so, since the admin may be preparing them.
- */
-export function RecordSelect({
-  label,
-  name,
-  value,
-  onChange,
-  none,
-  options,
-  error,
-}: {
-  label: string;
-  name: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  /** The empty choice's text. */
-  none: string;
-  options: readonly { id: number; label: string; isDisplay: boolean }[];
-  error?: string;
-}) {
-  const t = useT();
-  return (
-    <SelectField
-      label={label}
-      name={name}
-      value={value ?? ""}
-      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      error={error}
-    >
-      <option value="">{none}</option>
-      {options.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.label}
-          {o.isDisplay ? "" : ` (${t("adminContent.hiddenShort")})`}
-        </option>
-      ))}
-    </SelectField>
   );
 }

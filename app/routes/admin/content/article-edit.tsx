@@ -15,8 +15,9 @@ import {
   optionalList,
   taipeiInputToIso,
 } from "../../../components/admin/content/api";
-import { DisplaySort, RecordSelect, useContentEdit, ViewOnStore } from "../../../components/admin/content/contentEdit";
+import { DisplaySort, useContentEdit, ViewOnStore } from "../../../components/admin/content/contentEdit";
 import { type PickedProduct, ProductPicker } from "../../../components/admin/content/ProductPicker";
+import { RefSelect } from "../../../components/admin/content/RefSelect";
 import { TextAreaField, TextField } from "../../../components/admin/FormBits";
 import { flash } from "../../../components/admin/flash";
 import { EditPage } from "../../../components/admin/kit";
@@ -129,13 +130,13 @@ export default function ArticleEdit({ loaderData }: { loaderData: Awaited<Return
             onChange={(x) => set("publishedAt", x)}
             error={form.error("publishedAt")}
           />
-          <RecordSelect
+          <RefSelect
             label={t("adminContent.article.category")}
             name="categoryId"
             value={v.categoryId}
-            onChange={(x) => set("categoryId", x)}
-            none={t("adminContent.article.noCategory")}
-            options={categories.items.map((c) => ({ id: c.id, label: c.name, isDisplay: c.isDisplay }))}
+            onPick={(x) => set("categoryId", x)}
+            emptyLabel={t("adminContent.article.noCategory")}
+            options={categories.items}
             error={form.error("categoryId")}
           />
           {categories.failed && <Alert tone="info">{t("adminContent.pickerLoadFailed")}</Alert>}

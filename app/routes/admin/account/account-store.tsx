@@ -20,11 +20,7 @@ export async function clientLoader() {
 
 const PAGE_ID = "account-store";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton kind="form" />
-    </div>
-  );
+  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 

@@ -16,11 +16,7 @@ export async function clientLoader({ params }: { params: { id?: string } }) {
 
 const PAGE_ID = "account-bill";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton kind="form" />
-    </div>
-  );
+  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 

@@ -24,11 +24,7 @@ export async function clientLoader({ request }: { request: Request }) {
 
 const PAGE_ID = "account-bill-list";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton kind="table" />
-    </div>
-  );
+  return <AdminSkeleton kind="table" testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 

@@ -49,11 +49,7 @@ export async function clientLoader({ params }: { params: { id?: string } }) {
 // server-rendered shell in place beside the hydrated one (the admin layout showed twice).
 const PAGE_ID = "banner-edit";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton kind="form" />
-    </div>
-  );
+  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 

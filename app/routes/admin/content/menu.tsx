@@ -36,11 +36,7 @@ export async function clientLoader() {
 // Shares PAGE_ID with the page so the build keeps it in the main chunk (see banner-edit.tsx).
 const PAGE_ID = "menu-settings";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton kind="form" />
-    </div>
-  );
+  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 

@@ -17,11 +17,7 @@ export async function clientLoader({ params }: { params: { id?: string } }) {
 // Shares PAGE_ID with the page so the build keeps it in the main chunk (see content/banner-edit.tsx).
 const PAGE_ID = "activity-edit";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton kind="form" />
-    </div>
-  );
+  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 

@@ -25,11 +25,7 @@ export async function clientLoader() {
 
 const PAGE_ID = "setting-invoice";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton kind="table" />
-    </div>
-  );
+  return <AdminSkeleton kind="table" testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 

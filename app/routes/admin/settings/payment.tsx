@@ -32,11 +32,7 @@ export async function clientLoader() {
 
 const PAGE_ID = "setting-payment";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton kind="form" />
-    </div>
-  );
+  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 

@@ -35,11 +35,7 @@ const refsOf = (methods: readonly AdminShippingMethod[]): [number, string][] =>
 
 const PAGE_ID = "setting-shipping";
 export function HydrateFallback() {
-  return (
-    <div data-testid={`${PAGE_ID}-loading`}>
-      <AdminSkeleton kind="form" />
-    </div>
-  );
+  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
 }
 export const ErrorBoundary = AdminRouteError;
 

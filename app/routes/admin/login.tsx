@@ -4,10 +4,11 @@ import { publicUser } from "../../../functions/accounts/user";
 import { adminHome } from "../../../functions/shared/routeGuard";
 import { storeInitialData } from "../../../functions/stores/initial";
 import { AuthCard } from "../../components/AuthCard";
+import { SignInFields } from "../../components/auth/SignInFields";
 import { TwoFactorStep } from "../../components/auth/TwoFactorStep";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
-import { Button, Field } from "../../components/ui";
+import { Button } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { setSessionHeader } from "../../lib/session.server";
@@ -48,22 +49,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="flex flex-col gap-4" noValidate>
           <FormStatus result={actionData} />
-          <Field
-            label={t("auth.email")}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            error={err("email")}
-          />
-          <Field
-            label={t("auth.password")}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={err("password")}
-          />
+          <SignInFields err={err} emailAutoComplete="username" />
           <Button type="submit" busy={busy} data-testid="admin-login-submit">
             <LayoutDashboard size={18} aria-hidden /> {t("auth.loginSubmit")}
           </Button>

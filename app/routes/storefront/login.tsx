@@ -3,11 +3,12 @@ import { readCookie } from "../../../functions/platform/cookies";
 import { safeRedirectPath } from "../../../functions/shared/safeRedirect";
 import { clearCookie, TWO_FACTOR_COOKIE } from "../../../functions/social/web";
 import { AuthCard } from "../../components/AuthCard";
+import { SignInFields } from "../../components/auth/SignInFields";
 import { TwoFactorStep } from "../../components/auth/TwoFactorStep";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
 import { SocialSignIn } from "../../components/social/SocialSignIn";
-import { Button, Field } from "../../components/ui";
+import { Button } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf } from "../../lib/context.server";
 import { setSessionHeader } from "../../lib/session.server";
@@ -61,15 +62,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         <Form method="post" className="flex flex-col gap-4" noValidate>
           <FormStatus result={actionData} />
           <input type="hidden" name="redirect" value={params.get("redirect") ?? "/"} />
-          <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={err("email")} />
-          <Field
-            label={t("auth.password")}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={err("password")}
-          />
+          <SignInFields err={err} emailAutoComplete="email" />
           <div className="-mt-1 text-right text-sm">
             <Link to="/forget-password" className="text-brand-600 hover:underline">
               {t("auth.forgot")}

@@ -41,7 +41,8 @@ async function idByName(page: Page, path: string, field: string, name: string) {
 
 /** Deletes from the edit page's delete section, after the confirm. */
 async function deleteHere(page: Page) {
-  await page.getByRole("button", { name: "刪除", exact: true }).click();
+  // By keyboard: the sticky save bar may sit over the end of the page while it scrolls.
+  await page.getByRole("button", { name: "刪除", exact: true }).press("Enter");
   await page.getByTestId("confirm-dialog-confirm").click();
   await expect(page.getByTestId("flash-success").last()).toBeVisible();
 }

@@ -126,7 +126,10 @@ export function Section({
 /** Save/cancel bar of an edit page: pinned to the bottom of the screen so it is always reachable. */
 export function StickyActions({ children }: { children: ReactNode }) {
   return (
-    <div className="sticky bottom-0 z-20 -mx-3 border-t border-line bg-white/95 px-3 py-3 backdrop-blur min-[734px]:mx-0 min-[734px]:rounded-[var(--radius-card)] min-[734px]:border min-[734px]:px-5">
+    <div
+      data-sticky-actions
+      className="sticky bottom-0 z-20 -mx-3 border-t border-line bg-white/95 px-3 py-3 backdrop-blur min-[734px]:mx-0 min-[734px]:rounded-[var(--radius-card)] min-[734px]:border min-[734px]:px-5"
+    >
       <div className="flex flex-wrap items-center justify-end gap-2 [&>*]:flex-1 min-[734px]:[&>*]:flex-none">
         {children}
       </div>

@@ -56,11 +56,7 @@ export async function createProduct(
     {
       insert: [{ ...PRODUCT_DEFAULTS, ...values, kind }],
       ...lines,
-      combos: input.combos ? [{ product, items: input.combos }] : undefined,
-      categories: input.categoryIds ? [{ product, ids: input.categoryIds }] : undefined,
-      tags: input.tagIds ? [{ product, ids: input.tagIds }] : undefined,
-      topics: input.topicIds ? [{ product, ids: input.topicIds }] : undefined,
-      media: input.mediaIds ? [{ product, ids: input.mediaIds }] : undefined,
+      ...linksOf(product, input),
       reason: "ADMIN",
       userId: user.id,
     },
@@ -70,6 +66,17 @@ export async function createProduct(
   const id = newIds[0];
   if (id === undefined) throw new Error("product insert returned no id");
   return getAdminProduct(scope, id);
+}
+
+/** The product's links the call sets (each list replaced whole when given). */
+function linksOf(product: ProductRef, input: ProductPatchInput) {
+  return {
+    combos: input.combos ? [{ product, items: input.combos }] : undefined,
+    categories: input.categoryIds ? [{ product, ids: input.categoryIds }] : undefined,
+    tags: input.tagIds ? [{ product, ids: input.tagIds }] : undefined,
+    topics: input.topicIds ? [{ product, ids: input.topicIds }] : undefined,
+    media: input.mediaIds ? [{ product, ids: input.mediaIds }] : undefined,
+  };
 }
 
 export async function updateProduct(
@@ -111,11 +118,7 @@ export async function updateProduct(
       update: Object.keys(values).length ? [{ id, ...values }] : undefined,
       touch: [id],
       ...lines,
-      combos: input.combos ? [{ product, items: input.combos }] : undefined,
-      categories: input.categoryIds ? [{ product, ids: input.categoryIds }] : undefined,
-      tags: input.tagIds ? [{ product, ids: input.tagIds }] : undefined,
-      topics: input.topicIds ? [{ product, ids: input.topicIds }] : undefined,
-      media: input.mediaIds ? [{ product, ids: input.mediaIds }] : undefined,
+      ...linksOf(product, input),
       reason: "ADMIN",
       userId: user.id,
     },

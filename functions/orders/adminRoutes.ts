@@ -65,8 +65,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       "POST",
       c.req.path,
       { ...ORDERS, payload: { file: file.name, bytes: file.bytes.byteLength } },
-      (scope, user) =>
-        importOrders(scope, user, file, { deliverWithTracking: file.fields.deliverWithTracking === "1" }),
+      (scope, user, audit) =>
+        importOrders(scope, user, file, { deliverWithTracking: file.fields.deliverWithTracking === "1" }, audit),
     );
     return ok(c, out);
   })

@@ -14,6 +14,7 @@
 import { ordersOf } from "../../db/orders";
 import type { OrderRow, UserRow } from "../../db/schema";
 import { cellsOf, mapHeader, readTable, sheetInvalid, sheetIssue, type Table, type Upload } from "../catalogue/sheet";
+import type { AuditTrail } from "../platform/auditTrail";
 import type { StoreScope } from "../platform/scope";
 import type { SheetIssue } from "../shared/catalogue";
 import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS, type ImportStep as Step } from "../shared/orderImport";
@@ -104,6 +105,7 @@ export async function importOrders(
   user: UserRow,
   file: Upload,
   opts: OrderImportOptions,
+  audit: AuditTrail,
 ): Promise<OrderImportResult> {
   const issues: SheetIssue[] = [];
   const rows = parseRows(await readTable(file), issues);
@@ -122,6 +124,12 @@ export async function importOrders(
     else decided.push(out);
   }
   if (issues.length) throw sheetInvalid(issues);
-  await applyDecided(scope, decided, "ADMIN", user.id);
+  const entry = {
+    objectId: decided.map((d) => d.order.id).join(",") || null,
+    objectName: decided.map((d) => d.order.orderNumber).join(",") || null,
+    before: { statuses: decided.map((d) => `${d.order.orderNumber}:${d.order.status}`) },
+    after: { changed: decided.length, unchanged },
+  };
+  await applyDecided(scope, decided, "ADMIN", user.id, { audit, entry });
   return { changed: decided.length, unchanged, orderNumbers: decided.map((d) => d.order.orderNumber) };
 }

@@ -61,7 +61,7 @@ export type AdminWrite<T> = AdminAccess & {
   system: AuditSystem;
   /** Cache-map keys the change makes stale. */
   keys: readonly CacheKey[];
-  /** The audited object's id, read from the result when the write creates it (transitional path). */
+  /** The object's id for the fallback row (a write that forgot its audit item, production only). */
   objectId?: string | number | ((result: T) => string | number | null | undefined);
   /** The request body as sent (secrets redacted when stored). */
   payload?: unknown;
@@ -71,14 +71,6 @@ export type AdminWrite<T> = AdminAccess & {
 
 /** The callback of a batched admin write: its db batch must include `audit.item(...)` once. */
 export type AuditedWrite<T> = (scope: StoreScope, user: UserRow, audit: AuditTrail) => Promise<T>;
-/** The old shape: the row is written after the write succeeded (see adminWriteTransitional). */
-export type TransitionalWrite<T> = (scope: StoreScope, user: UserRow) => Promise<T>;
-
-/**
- * How each admin write endpoint ("METHOD path") wrote its last audit row in this isolate. The
- * audit completeness test reads it to list the endpoints still on the transitional path.
- */
-export const auditModes = new Map<string, "batched" | "transitional">();
 
 /** Thrown when a batched write did not include its audit item: a write would go unlogged. */
 export class UnauditedWriteError extends Error {}
@@ -87,9 +79,6 @@ export class UnauditedWriteError extends Error {}
  * Every admin write goes through here: permission check, the write, one audit row, and the
  * cache-map bump. The callback receives `audit` and puts `audit.item({...})` in the same
  * `db.batch` as the change, so a failed write leaves no row and a write never goes unlogged.
- *
- * A callback written in the old two-argument shape `(scope, user) => …` (other branches, until
- * converted) takes the transitional path: the row is written after the write succeeded.
  */
 export async function adminWrite<T>(
   rc: RequestContext,
@@ -98,8 +87,6 @@ export async function adminWrite<T>(
   opts: AdminWrite<T>,
   write: AuditedWrite<T>,
 ): Promise<T> {
-  // Function arity is how an unconverted caller is told apart: it never declares `audit`.
-  if (write.length < 3) return adminWriteTransitional(rc, method, path, opts, write as TransitionalWrite<T>);
   const { scope, user } = requireAdminAccess(rc, opts);
   const base = auditBase(scope, user, method, path, opts);
   const { trail, state } = auditTrail(scope.db, base);
@@ -111,27 +98,6 @@ export async function adminWrite<T>(
     console.error(`adminWrite: ${problem}`);
     if (state.taken === 0) await insertAfter(scope, base, opts, result);
   }
-  auditModes.set(`${method} ${path}`, "batched");
-  await bump(rc, scope, opts);
-  return result;
-}
-
-/**
- * Transitional: the old shape, kept so callers added on other branches compile and stay logged
- * until they are converted. The row is written after the write succeeded, NOT in its batch: a
- * crash between the two would leave the change unlogged. The completeness test lists these.
- */
-export async function adminWriteTransitional<T>(
-  rc: RequestContext,
-  method: string,
-  path: string,
-  opts: AdminWrite<T>,
-  write: TransitionalWrite<T>,
-): Promise<T> {
-  const { scope, user } = requireAdminAccess(rc, opts);
-  const result = await write(scope, user);
-  await insertAfter(scope, auditBase(scope, user, method, path, opts), opts, result);
-  auditModes.set(`${method} ${path}`, "transitional");
   await bump(rc, scope, opts);
   return result;
 }

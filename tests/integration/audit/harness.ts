@@ -26,8 +26,8 @@ export type Case = {
   /** Overrides the label check (default `<system>.(create|update|delete)`). */
   label?: RegExp;
 };
-/** One area's table: its cases, and the endpoints it has not called yet (each still audited). */
-export type AreaCases = { cases: Record<string, Case>; notYetCalled: readonly string[] };
+/** One area's table of cases, by endpoint ("METHOD /api/admin/…"). */
+export type AreaCases = { cases: Record<string, Case> };
 
 export const n = async (q: string, ...b: unknown[]) => Number((await sql<{ n: number }>(q, ...b))[0]?.n ?? 0);
 

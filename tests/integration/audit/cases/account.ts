@@ -285,7 +285,4 @@ const cases: Record<string, Case> = {
   },
 };
 
-/** Still audited (adminWrite's transitional path writes their row after success); not called here yet. */
-const notYetCalled: string[] = ["POST /api/admin/order/excel/import"];
-
-export const accountAudit: AreaCases = { cases, notYetCalled };
+export const accountAudit: AreaCases = { cases };

@@ -372,7 +372,4 @@ const cases: Record<string, Case> = {
   },
 };
 
-/** Still audited (adminWrite's transitional path writes their row after success); not called here yet. */
-const notYetCalled: string[] = [];
-
-export const contentAudit: AreaCases = { cases, notYetCalled };
+export const contentAudit: AreaCases = { cases };

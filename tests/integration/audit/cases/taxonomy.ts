@@ -134,7 +134,4 @@ const cases: Record<string, Case> = {
   },
 };
 
-/** Still audited (adminWrite's transitional path writes their row after success); not called here yet. */
-const notYetCalled: string[] = [];
-
-export const taxonomyAudit: AreaCases = { cases, notYetCalled };
+export const taxonomyAudit: AreaCases = { cases };

@@ -78,7 +78,49 @@ export function useAdminForm<T extends Record<string, unknown>>(initial: T) {
     [errors, t],
   );
 
-  return { values, set, patch, reset, errors, setErrors, error, check, fail, showIssues, dirty, markSaved: setSaved };
+  return {
+    values,
+    set,
+    patch,
+    reset,
+    errors,
+    setErrors,
+    error,
+    check,
+    fail,
+    showIssues,
+    dirty,
+    markSaved: setSaved,
+    ...fieldBinders(values, set, error),
+  };
+}
+
+/**
+ * The props a field component takes for one value, spread onto it: `{...form.field("name")}`.
+ * `field` suits the kit's value-change inputs (TextField, NumberField, Select…), `area` a
+ * <textarea> (its change is an event), `toggle` a Toggle or checkbox. `path` is the issue path
+ * when it is not the key (a nested value).
+ */
+export function fieldBinders<T extends Record<string, unknown>>(
+  values: T,
+  set: <K extends keyof T>(key: K, value: T[K]) => void,
+  error: (path: string) => string | undefined,
+) {
+  const field = <K extends keyof T & string>(key: K, path: string = key) => ({
+    name: path,
+    value: values[key],
+    onChange: (x: T[K]) => set(key, x),
+    error: error(path),
+  });
+  const area = <K extends keyof T & string>(key: K, path: string = key) => ({
+    ...field(key, path),
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as T[K]),
+  });
+  const toggle = <K extends keyof T & string>(key: K) => ({
+    checked: Boolean(values[key]),
+    onChange: (x: boolean) => set(key, x as T[K]),
+  });
+  return { field, area, toggle };
 }
 
 /** Moves focus to the first field named by an issue path (ids follow Field's `f-<name>`). */

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { useT } from "../../../i18n";
 import type { AdminFailure, AdminResult } from "../adminApi";
 import { flash } from "../flash";
-import { SAVED, useAdminForm } from "../useAdminForm";
+import { fieldBinders, SAVED, useAdminForm } from "../useAdminForm";
 
 /**
  * An edit page's form: useAdminForm (values, dirty, field errors) plus the save flow every edit
@@ -66,26 +66,11 @@ export function useEditForm<T extends Record<string, unknown>>(
     return m && issueText ? issueText(m) : form.error(path);
   };
 
-  /**
-   * The props a field takes for one value: its name (the issue path, when it is not the key),
-   * value, setter and error. `area` is the same for a <textarea>, whose change is an event.
-   */
-  const field = <K extends keyof T & string>(key: K, path: string = key) => ({
-    name: path,
-    value: form.values[key],
-    onChange: (x: T[K]) => form.set(key, x),
-    error: error(path),
-  });
-  const area = <K extends keyof T & string>(key: K, path: string = key) => ({
-    ...field(key, path),
-    onChange: (e: { target: { value: string } }) => form.set(key, e.target.value as T[K]),
-  });
-
   return {
     ...form,
     error,
-    field,
-    area,
+    // The binders again, so a field's error reads through the area's wording.
+    ...fieldBinders(form.values, form.set, error),
     reset,
     /** The last saved values (a settings page sends only what differs from them). */
     saved: savedRef.current,

@@ -1,28 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique, useLocale } from "./support";
+import { adminLogin, ensureAdmin, hostUrl, SHOP_A, unique, useLocale } from "./support";
 
 // The operation log end to end: an admin renames a tag on its edit page, opens the log, filters it
 // by system and object id, sees the row, and opens it to see the name's before and after.
 
 const EMAIL = "e2e-audit@shop-a.test";
 
-test.beforeAll(async () => {
-  // Its own admin account: login is rate limited per account and the suite runs at two widths.
-  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, name: "稽核測試員", isAdmin: true }),
-  });
-  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e audit admin: HTTP ${r.status}`);
-});
+// Its own admin account: login is rate limited per account and the suite runs at two widths.
+test.beforeAll(() => ensureAdmin(EMAIL, "稽核測試員"));
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_A, "/admin"), { waitUntil: "networkidle" });
-  await page.locator("#f-email").fill(EMAIL);
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
-}
+const signIn = (page: Page) => adminLogin(page, EMAIL);
 
 /** Rows are a table from 734 px and cards below: the one the viewport shows. */
 const visibleRow = (page: Page, text: string) =>
@@ -33,7 +20,7 @@ test("a change shows in the operation log with its before and after", async ({ p
   const width = test.info().project.name;
   const before = unique("E2E標籤");
   const after = unique("E2E改名");
-  await adminLogin(page);
+  await signIn(page);
 
   // A tag to change (made through the API with the admin's session), then renamed on its page.
   const id = await page.evaluate(async (name) => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, SHOP_A, unique } from "./support";
+import { adminLogin, hostUrl, SHOP_A, unique } from "./support";
 
 // The catalogue back office end to end: an admin creates a category, then a product in it with an
 // uploaded image and stock, changes the stock on the stock page, and finds the product in the list.
@@ -9,13 +9,7 @@ const IMAGE = path.join(import.meta.dirname, "../fixtures/logo-200x150.png");
 const ON_SHELF = encodeURIComponent("上架");
 const ALL = encodeURIComponent("全部");
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.locator("#f-email").fill("e2e-catalogue@shop-a.test");
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
-}
+const signIn = (page: Page) => adminLogin(page, "e2e-catalogue@shop-a.test");
 
 /** Rows are a table from 734 px and cards below: the one the viewport shows. */
 const visibleRow = (page: Page, testId: string, text: string) =>
@@ -25,7 +19,7 @@ test("admin creates a category and a product with an image and stock, and finds 
   test.setTimeout(120_000);
   const category = unique("E2E分類");
   const product = unique("E2E商品");
-  await adminLogin(page);
+  await signIn(page);
 
   // 1. A category.
   await page.goto(hostUrl(SHOP_A, "/admin/store-editcategory/0/0"));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique } from "./support";
+import { adminLogin, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
 
 // The content edit pages on the edit kit: a blog category refuses an empty name on the field
 // itself, asks before leaving with unsaved changes, saves; an article is written into it and
@@ -7,23 +7,9 @@ import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique } from "./support";
 
 const EMAIL = "e2e-content-edit@shop-a.test";
 
-// Its own admin account: login is rate limited per account and the suite runs at two widths.
-test.beforeAll(async () => {
-  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, name: "內容編輯員", isAdmin: true }),
-  });
-  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e content admin: HTTP ${r.status}`);
-});
+test.beforeAll(() => ensureAdmin(EMAIL, "內容編輯員"));
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.locator("#f-email").fill(EMAIL);
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
-}
+const signIn = (page: Page) => adminLogin(page, EMAIL);
 
 /** A record's id by its name, read from the admin API the pages use. */
 async function idByName(page: Page, path: string, field: string, name: string) {
@@ -50,7 +36,7 @@ async function deleteHere(page: Page) {
 test("blog category and article: field errors in place, unsaved guard, save, delete with confirm", async ({ page }) => {
   test.setTimeout(120_000);
   const name = unique("E2E分類").slice(0, 40);
-  await adminLogin(page);
+  await signIn(page);
 
   await page.goto(hostUrl(SHOP_A, "/admin/article-edit-category/new"));
   await expect(page.getByTestId("article-category-edit")).toBeVisible();
@@ -96,7 +82,7 @@ test("blog category and article: field errors in place, unsaved guard, save, del
 test("custom page: created, reopened with its values, deleted after a confirm", async ({ page }) => {
   test.setTimeout(120_000);
   const title = unique("E2E頁面").slice(0, 60);
-  await adminLogin(page);
+  await signIn(page);
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setpage/new"));
   await page.getByTestId("page-title").fill(title);
   await page.getByTestId("page-save").click();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, SHOP_A, unique } from "./support";
+import { adminLogin, hostUrl, SHOP_A, unique } from "./support";
 
 // The content back office end to end: an admin creates a picture banner with an uploaded image and
 // finds it in the banner list (and in the storefront's banner call), then deletes it; and an admin
@@ -8,18 +8,12 @@ import { DEMO_PASSWORD, hostUrl, SHOP_A, unique } from "./support";
 
 const IMAGE = path.join(import.meta.dirname, "../fixtures/photo-1920x1080.jpg");
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.locator("#f-email").fill("e2e-content@shop-a.test");
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
-}
+const signIn = (page: Page) => adminLogin(page, "e2e-content@shop-a.test");
 
 test("admin creates a picture banner with an uploaded image and the banner list shows it", async ({ page }) => {
   test.setTimeout(120_000);
   const title = unique("E2E橫幅");
-  await adminLogin(page);
+  await signIn(page);
 
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-banner-list"));
   await expect(page.getByTestId("banner-list")).toBeVisible();
@@ -70,7 +64,7 @@ test("admin creates a picture banner with an uploaded image and the banner list 
 
 test("admin changes a style setting and it persists after reload", async ({ page }) => {
   test.setTimeout(90_000);
-  await adminLogin(page);
+  await signIn(page);
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-style"));
   await expect(page.getByTestId("style-settings")).toBeVisible();
 
@@ -100,7 +94,7 @@ test("admin changes a style setting and it persists after reload", async ({ page
 
 test("admin reorders blog categories with the keyboard, hides one and deletes it from the list", async ({ page }) => {
   test.setTimeout(120_000);
-  await adminLogin(page);
+  await signIn(page);
   await page.goto(hostUrl(SHOP_A, "/admin/article-category-list/3"));
   await expect(page.getByTestId("article-category-list")).toBeVisible();
   // Two categories at the top of the order (higher sort first), made through the page's own API.
@@ -157,7 +151,7 @@ test("admin reorders blog categories with the keyboard, hides one and deletes it
 
 test("a picture banner without an image is not sent: the error shows at the images", async ({ page }) => {
   test.setTimeout(90_000);
-  await adminLogin(page);
+  await signIn(page);
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setbanner/new"));
   await expect(page.getByTestId("banner-edit")).toBeVisible();
   await page.getByTestId("banner-title").fill(unique("E2E無圖"));
@@ -175,7 +169,7 @@ test("a picture banner without an image is not sent: the error shows at the imag
 test("admin adds a link to the menu, saves, finds it after reload and removes it", async ({ page }) => {
   test.setTimeout(90_000);
   const label = unique("E2E連結").slice(0, 28);
-  await adminLogin(page);
+  await signIn(page);
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-menu"));
   await expect(page.getByTestId("menu-settings")).toBeVisible();
   await expect(page.getByTestId("menu-save")).toBeDisabled();

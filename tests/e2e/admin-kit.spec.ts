@@ -1,24 +1,17 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, SHOP_A, unique } from "./support";
+import { adminLogin, hostUrl, SHOP_A, unique } from "./support";
 
 // The admin kit on migrated catalogue pages: sort and filters in the URL, bulk select with a
 // confirmed destructive action, the unsaved-changes guard, and a 422's issues shown on the field.
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.waitForSelector("html[data-hydrated]");
-  await page.locator("#f-email").fill("admin@shop-a.test");
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
-}
+const signIn = (page: Page) => adminLogin(page, "admin@shop-a.test");
 
 const visible = (page: Page, testId: string) =>
   page.locator(`[data-testid="${testId}"], [data-testid="${testId}-card"]`).filter({ visible: true });
 
 test("list kit: URL sort and filter, bulk delete asks first", async ({ page }) => {
   test.setTimeout(120_000);
-  await adminLogin(page);
+  await signIn(page);
   // Two tags; sorting by name through the header (desktop) or the URL puts them in order.
   const a = unique("KitA");
   const b = unique("KitB");
@@ -61,7 +54,7 @@ test("list kit: URL sort and filter, bulk delete asks first", async ({ page }) =
 
 test("edit kit: unsaved-changes guard and a 422 shown on its field", async ({ page }) => {
   test.setTimeout(120_000);
-  await adminLogin(page);
+  await signIn(page);
   await page.goto(hostUrl(SHOP_A, "/admin/store-edit-tag/0"));
   await page.getByTestId("tag-name-input").fill("typed");
   await expect(page.getByTestId("unsaved-note")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ISSUE_12_ADMIN_ROUTES } from "../adminRoutes";
-import { DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
+import { DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_B } from "./support";
 
 // The back office at 375 px, every issue-12 route: it hydrates, shows its page in the admin shell
 // and nothing is wider than the screen (a table must become cards, a form must wrap). The admin
@@ -10,14 +10,7 @@ import { DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
 const EMAIL = "e2e-mobile-walk@shop-b.test";
 const STORE_B_ID = 2;
 
-test.beforeAll(async () => {
-  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/${STORE_B_ID}/users`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, name: "行動管理員", isAdmin: true }),
-  });
-  if (!r.ok && r.status !== 409) throw new Error(`e2e mobile admin: HTTP ${r.status}`);
-});
+test.beforeAll(() => ensureAdmin(EMAIL, "行動管理員", STORE_B_ID));
 
 for (const locale of ["zh-TW", "en"] as const) {
   test(`every issue-12 admin route fits 375 px (${locale})`, async ({ page, context }) => {

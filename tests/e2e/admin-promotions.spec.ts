@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique } from "./support";
+import { adminLogin, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
 
 // The promotion back office end to end: an admin creates a coupon (3 items, 8.5 fold) from the
 // coupon tab, finds it in the list in words with its status, closes it with the row's switch, is
@@ -8,23 +8,9 @@ import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique } from "./support";
 
 const EMAIL = "e2e-promotions@shop-a.test";
 
-// Its own admin account: login is rate limited per account and the suite runs at two widths.
-test.beforeAll(async () => {
-  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, name: "優惠管理員", isAdmin: true }),
-  });
-  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e promotions admin: HTTP ${r.status}`);
-});
+test.beforeAll(() => ensureAdmin(EMAIL, "優惠管理員"));
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.locator("#f-email").fill(EMAIL);
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
-}
+const signIn = (page: Page) => adminLogin(page, EMAIL);
 
 /** Rows are a table from 734 px and cards below: the one the viewport shows. */
 const visibleRow = (page: Page, id: number) =>
@@ -36,7 +22,7 @@ test("admin creates a coupon, sees it in words, closes it, meets a taken code an
   test.setTimeout(120_000);
   const name = unique("E2E優惠券");
   const code = `E2E${Date.now().toString(36)}`.slice(0, 32);
-  await adminLogin(page);
+  await signIn(page);
 
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-promotion-list/promotion"));
   await expect(page.getByTestId("promotion-list")).toBeVisible();
@@ -87,7 +73,7 @@ test("admin creates a coupon, sees it in words, closes it, meets a taken code an
 
 test("admin reorders promotions inside a group and the order persists", async ({ page }) => {
   test.setTimeout(120_000);
-  await adminLogin(page);
+  await signIn(page);
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-promotion-list/promotion"));
   // Two promotions in a group of their own (created through the same API the pages use).
   const group = 900 + Math.floor(Math.random() * 100);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
+import { adminLogin, ensureAdmin, hostUrl, SHOP_B } from "./support";
 
 // The issue 12 settings pages end to end, as an admin of the head store: each page is a real page
 // (not the "in development" placeholder), saves one value, and shows it again after a reload.
@@ -7,22 +7,9 @@ import { DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
 const EMAIL = "e2e-settings@shop-b.test";
 const STORE_B_ID = 2;
 
-test.beforeAll(async () => {
-  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/${STORE_B_ID}/users`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, name: "設定管理員", isAdmin: true }),
-  });
-  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e settings admin: HTTP ${r.status}`);
-});
+test.beforeAll(() => ensureAdmin(EMAIL, "設定管理員", STORE_B_ID));
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_B, "/admin"));
-  await page.locator("#f-email").fill(EMAIL);
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
-}
+const signIn = (page: Page) => adminLogin(page, EMAIL, { host: SHOP_B });
 
 async function open(page: Page, path: string, testId: string) {
   await page.goto(hostUrl(SHOP_B, path));
@@ -34,7 +21,7 @@ const saved = (page: Page) => expect(page.getByTestId("flash-success").last()).t
 test("admin walks the settings pages and saves one value on each", async ({ page }) => {
   test.setTimeout(240_000);
   const n = String(10 + Math.floor(Math.random() * 80));
-  await adminLogin(page);
+  await signIn(page);
 
   await open(page, "/admin/settingpage/setting-system", "setting-system");
   const lowStock = (await page.getByTestId("system-low-stock").inputValue()) === n ? String(Number(n) + 1) : n;

@@ -1,25 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, SHOP_A } from "./support";
+import { expect, test } from "@playwright/test";
+import { adminLogin, hostUrl, SHOP_A } from "./support";
 
 // Issue 12 §3: the root account creates a staff member kept out of Orders; that staff member
 // signs in and can reach Orders neither by the menu (no tab, nothing in "more") nor by URL
 // (sent to the store type's first admin page). Both widths, each with its own new account.
-
-async function adminLogin(page: Page, email: string, password: string) {
-  await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.locator("#f-email").fill(email);
-  await page.locator("#f-password").fill(password);
-  await page.getByTestId("admin-login-submit").click();
-  // The login answer includes the first admin page's render: generous on a loaded machine.
-  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
-}
 
 test("root creates staff without Orders; the staff member cannot reach Orders by menu or URL", async ({ page }) => {
   test.setTimeout(150_000);
   const email = `staff-${test.info().project.name}-${Date.now()}@shop-a.test`;
   const password = "staff12345";
 
-  await adminLogin(page, "admin@shop-a.test", DEMO_PASSWORD);
+  await adminLogin(page, "admin@shop-a.test");
   await page.goto(hostUrl(SHOP_A, "/admin/user-admin-list"));
   await page.getByTestId("staff-add").click();
   await expect(page).toHaveURL(hostUrl(SHOP_A, "/admin/user-edit/new"));
@@ -39,7 +30,7 @@ test("root creates staff without Orders; the staff member cannot reach Orders by
   await page.getByTestId("admin-logout").click();
   await expect(page).toHaveURL(hostUrl(SHOP_A, "/admin"));
 
-  await adminLogin(page, email, password);
+  await adminLogin(page, email, { password });
   // Lands on the first page it may see (NORMAL's first section is Orders, which is blocked).
   await expect(page).toHaveURL(hostUrl(SHOP_A, "/admin/analytics/store"));
   await expect(page.getByTestId("tab-orders")).toHaveCount(0);

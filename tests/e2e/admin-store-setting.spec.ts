@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
+import { adminLogin, DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
 
 // setting-store end to end (issue 12 §2): an admin sets a logo and a favicon through the page; the
 // storefront header then shows the logo and its icon links point at the favicon's sizes. A wrong
@@ -27,13 +27,7 @@ test.beforeAll(async () => {
   if (r.status !== 201 && r.status !== 409) throw new Error(`e2e admin: HTTP ${r.status}`);
 });
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_B, "/admin"));
-  await page.locator("#f-email").fill(ADMIN);
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
-}
+const signIn = (page: Page) => adminLogin(page, ADMIN, { host: SHOP_B });
 
 type Setting = {
   logo: { path: string; variants: Record<string, { path: string }> } | null;
@@ -45,7 +39,7 @@ const readSetting = (page: Page) =>
 
 test("admin sets a logo and a favicon; the storefront shows the logo and links the favicon", async ({ page }) => {
   test.setTimeout(300_000);
-  await adminLogin(page);
+  await signIn(page);
   await page.goto(hostUrl(SHOP_B, "/admin/settingpage/setting-store"));
   // The page's data loads in the browser (clientLoader): allow a slow first load.
   await expect(page.getByTestId("setting-store")).toBeVisible({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, seriousViolations, unique } from "./support";
+import { DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, seriousViolations, unique } from "./support";
 
 // The shopper cart on a real build, at both widths: add from the product page (with JavaScript the
 // shopper stays there and the navbar count updates; without it the post lands on /cart), change and
@@ -7,16 +7,6 @@ import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, seriousViolations, unique } from 
 
 const ADMIN = "e2e-cart@shop-a.test";
 const TEA = "E2E 購物車烏龍茶";
-
-/** An admin account of its own (login is rate limited per account), made through the operator API. */
-async function ensureAdmin() {
-  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD, name: "購物車管理員", isAdmin: true }),
-  });
-  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e cart admin: HTTP ${r.status}`);
-}
 
 /** The test product (created once per store, stock topped up each run); returns its detail path. */
 async function seedProduct(browser: Browser): Promise<string> {
@@ -73,7 +63,7 @@ async function seedProduct(browser: Browser): Promise<string> {
 let productPath = "";
 
 test.beforeAll(async ({ browser }) => {
-  await ensureAdmin();
+  await ensureAdmin(ADMIN, "購物車管理員");
   productPath = await seedProduct(browser);
 });
 

@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique } from "./support";
+import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import { adminLogin, DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
 
 // The commerce loop on a real build (issue 4 §6): a guest adds to the cart, logs in from the cart
 // (the guest cart joins the member's), applies the demo coupon, picks a 7-11 store through the
@@ -11,25 +11,6 @@ const ADMIN = "e2e-checkout@shop-a.test";
 const GIFT = "E2E 結帳禮盒";
 const PRICE = 600_00;
 const COUPON = "WELCOME88";
-
-async function operator(path: string, body: unknown) {
-  return fetch(`http://127.0.0.1:${PORT}${path}`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The admin of this spec, made through the operator API (login is rate limited per account). */
-async function ensureAdmin() {
-  const admin = await operator("/operator/stores/1/users", {
-    email: ADMIN,
-    password: DEMO_PASSWORD,
-    name: "結帳管理員",
-    isAdmin: true,
-  });
-  if (admin.status !== 201 && admin.status !== 409) throw new Error(`e2e checkout admin: HTTP ${admin.status}`);
-}
 
 /**
  * A fresh member for this run, and the product of this spec (made once, stock topped up each run);
@@ -100,21 +81,13 @@ async function ownAddress(context: BrowserContext) {
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.${n()}.${n()}` });
 }
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(SHOP_A, "/admin"));
-  await page.locator("#f-email").fill(ADMIN);
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
-}
-
 test("guest → login (cart merges) → coupon → 7-11 pickup via the map → transfer → admin delivers → member sees it", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const member = `${unique("checkout")}@shop-a.test`;
-  await ensureAdmin();
+  await ensureAdmin(ADMIN, "結帳管理員");
   const productId = await seedMemberAndProduct(browser, member);
   await ownAddress(page.context());
 
@@ -186,7 +159,7 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
   const adminContext = await browser.newContext();
   await ownAddress(adminContext);
   const admin = await adminContext.newPage();
-  await adminLogin(admin);
+  await adminLogin(admin, ADMIN);
   await admin.goto(hostUrl(SHOP_A, "/admin/orderlist/unprocessed"));
   await admin.getByRole("link", { name: orderNumber }).filter({ visible: true }).first().click();
   await expect(admin.getByTestId("order-detail")).toContainText(orderNumber);

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique } from "./support";
+import { DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
 
 // What a person types, ticks or chooses before the page hydrates survives hydration and is what
 // the form then sends (app/lib/keepTyped.tsx). Every script chunk is held back until the test has
@@ -40,14 +40,6 @@ async function openUnhydrated(page: Page, path: string) {
   };
 }
 
-async function operator(path: string, body: unknown) {
-  return fetch(`http://127.0.0.1:${PORT}${path}`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
 /** Calls the store's API from the page (Node cannot resolve *.localhost); throws unless code 0. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   if (!page.url().startsWith(hostUrl(SHOP_A, "/"))) await page.goto(hostUrl(SHOP_A, "/robots.txt"));
@@ -78,13 +70,7 @@ async function newMember(page: Page) {
 
 /** This spec's admin, signed in; returns the bearer token for API checks. */
 async function adminSignIn(page: Page): Promise<string> {
-  const made = await operator("/operator/stores/1/users", {
-    email: ADMIN,
-    password: DEMO_PASSWORD,
-    name: "水合管理員",
-    isAdmin: true,
-  });
-  if (made.status !== 201 && made.status !== 409) throw new Error(`e2e hydration admin: HTTP ${made.status}`);
+  await ensureAdmin(ADMIN, "水合管理員");
   const out = await api<{ accessToken: string }>(page, "POST", "/api/auth/login", {
     email: ADMIN,
     password: DEMO_PASSWORD,

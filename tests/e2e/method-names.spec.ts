@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT, unique } from "./support";
+import { adminLogin, DEMO_PASSWORD, hostUrl, operator, unique } from "./support";
 
 // Issue 11 on a real build, in a store of this spec's own (so the demo stores keep their settings):
 // - the admin gives home delivery an English name on setting-shipping; English checkout, member
@@ -21,14 +21,6 @@ const RECEIVER = {
   address: "重慶南路一段122號",
 };
 
-async function operator(method: string, path: string, body?: unknown) {
-  return fetch(`http://127.0.0.1:${PORT}${path}`, {
-    method,
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 /** This spec's store with its admin (made once; a second run finds it). */
 async function ensureStore() {
   const r = await operator("POST", "/operator/stores", {
@@ -45,13 +37,7 @@ async function ownAddress(context: BrowserContext) {
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
 }
 
-async function adminLogin(page: Page) {
-  await page.goto(hostUrl(HOST, "/admin"));
-  await page.locator("#f-email").fill(ADMIN);
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
-}
+const signIn = (page: Page) => adminLogin(page, ADMIN, { host: HOST });
 
 /**
  * From a page of the store (Node cannot resolve *.localhost): 150 products in one CSV import when
@@ -200,7 +186,7 @@ test("setting-shipping product picker: search finds #150, it stays chosen and is
   await ownAddress(seeding);
   await seed(await seeding.newPage(), `${unique("picker")}@names.test`);
   await seeding.close();
-  await adminLogin(page);
+  await signIn(page);
   await page.goto(hostUrl(HOST, "/admin/settingpage/setting-shipping"));
 
   // Limit family-mart pickup to chosen products: the picker pages through all 150.

@@ -1,17 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, type Locale, PORT, SHOP_A, unique, useLocale } from "./support";
+import { DEMO_PASSWORD, ensureAdmin, hostUrl, type Locale, SHOP_A, unique, useLocale } from "./support";
 
 const ADMIN = "e2e-cards@shop-a.test";
-
-/** This spec's admin (operator API; login is rate limited per account): it opens card payments. */
-async function ensureAdmin() {
-  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD, name: "卡片管理員", isAdmin: true }),
-  });
-  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e cards admin: HTTP ${r.status}`);
-}
 
 // Issue 11 shopper pages on a real build, zh-TW and English at both widths: saved cards (empty,
 // declined, added), the address book's convenience-store map pick, /apple-pay-page (framed on the
@@ -25,7 +15,7 @@ async function ownAddress(context: BrowserContext) {
 
 /** A fresh member signed in (cookie) with `orders` orders of a demo product; returns the order ids and the last card attempt's nonce. */
 async function memberWithOrders(page: Page, orders: number) {
-  await ensureAdmin();
+  await ensureAdmin(ADMIN, "卡片管理員");
   await page.goto(hostUrl(SHOP_A, "/robots.txt"));
   return page.evaluate(
     async ({ email, password, orders, admin }) => {

@@ -1,5 +1,5 @@
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, type Locale, PORT, SHOP_A, useLocale as setLocale, unique } from "./support";
+import { DEMO_PASSWORD, ensureAdmin, hostUrl, type Locale, SHOP_A, useLocale as setLocale, unique } from "./support";
 
 // LINE sign-in on a real build, at both widths, against the local test provider: a guest with a
 // cart starts checkout, signs up with LINE on /line/register and lands back on /checkout with the
@@ -11,15 +11,6 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 
 const ADMIN = "e2e-social@shop-a.test";
 const TEA = "E2E LINE 註冊烏龍茶";
-
-async function ensureAdmin() {
-  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
-    method: "POST",
-    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
-    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD, name: "社群管理員", isAdmin: true }),
-  });
-  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e social admin: HTTP ${r.status}`);
-}
 
 /** The test product (made once, stock topped up each run); returns its id. */
 async function seedProduct(browser: Browser): Promise<number> {
@@ -77,7 +68,7 @@ async function seedProduct(browser: Browser): Promise<number> {
 
 let productId = 0;
 test.beforeAll(async ({ browser }) => {
-  await ensureAdmin();
+  await ensureAdmin(ADMIN, "社群管理員");
   productId = await seedProduct(browser);
 });
 

@@ -77,3 +77,38 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(" | ")}`,
     );
 }
+
+/** The operator API, from Node on 127.0.0.1 (Node cannot resolve *.localhost). */
+export function operator(method: string, path: string, body?: unknown) {
+  return fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method,
+    headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * An admin account of its own for a spec (login is rate limited per account and the suite runs at
+ * two widths); a second run finds it (409). `storeId` 1 is shop-a.
+ */
+export async function ensureAdmin(email: string, name: string, storeId = 1) {
+  const r = await operator("POST", `/operator/stores/${storeId}/users`, {
+    email,
+    password: DEMO_PASSWORD,
+    name,
+    isAdmin: true,
+  });
+  if (r.status !== 201 && r.status !== 409) throw new Error(`e2e admin ${email}: HTTP ${r.status}`);
+}
+
+/** Signs in on a store's /admin and waits for the back office's top bar. */
+export async function adminLogin(page: Page, email: string, opts: { host?: string; password?: string } = {}) {
+  await page.goto(hostUrl(opts.host ?? SHOP_A, "/admin"));
+  // A click before hydration would post the form natively: fine, but slower and not what is tested.
+  await page.waitForSelector("html[data-hydrated]");
+  await page.locator("#f-email").fill(email);
+  await page.locator("#f-password").fill(opts.password ?? DEMO_PASSWORD);
+  await page.getByTestId("admin-login-submit").click();
+  // The login answer includes the first admin page's render: generous on a loaded machine.
+  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
+}

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { batchOf, type Extra } from "./batch";
 import type { Db } from "./client";
 import { type CheckoutInfoRow, checkoutInfos, type ReceiverJson, users } from "./schema";
 
@@ -39,8 +40,11 @@ export function checkoutInfosOf(db: Db, storeId: number, userId: number) {
       return row?.n ?? 0;
     },
 
-    /** A new entry; it is the default when asked, or when it is the member's first. */
-    async create(values: CheckoutInfoValues & { isDefault: boolean }): Promise<CheckoutInfoRow> {
+    /**
+     * A new entry; it is the default when asked, or when it is the member's first. `extra` (an
+     * admin's audit row) runs right after the insert, in the same batch.
+     */
+    async create(values: CheckoutInfoValues & { isDefault: boolean }, extra: Extra = []): Promise<CheckoutInfoRow> {
       const insert = db
         .insert(checkoutInfos)
         .values({
@@ -51,12 +55,9 @@ export function checkoutInfosOf(db: Db, storeId: number, userId: number) {
           isDefault: values.isDefault ? true : sql`not ${hasAny}`,
         })
         .returning();
-      const res = values.isDefault
-        ? (
-            await db.batch([db.update(checkoutInfos).set({ isDefault: false }).where(mine), insert, syncHasAddress()])
-          )[1]
-        : (await db.batch([insert, syncHasAddress()]))[0];
-      const row = res[0];
+      const before = values.isDefault ? [db.update(checkoutInfos).set({ isDefault: false }).where(mine)] : [];
+      const out = await batchOf(db, [...before, insert, ...extra, syncHasAddress()]);
+      const row = (out[before.length] as CheckoutInfoRow[])[0];
       if (!row) throw new Error("checkout info insert returned nothing");
       return row;
     },
@@ -65,6 +66,7 @@ export function checkoutInfosOf(db: Db, storeId: number, userId: number) {
     async update(
       id: number,
       patch: Partial<CheckoutInfoValues> & { makeDefault?: boolean },
+      extra: Extra = [],
     ): Promise<CheckoutInfoRow | null> {
       const updatedAt = new Date().toISOString();
       const { makeDefault, ...values } = patch;
@@ -73,35 +75,37 @@ export function checkoutInfosOf(db: Db, storeId: number, userId: number) {
         .set({ ...values, updatedAt })
         .where(and(mine, eq(checkoutInfos.id, id)))
         .returning();
-      if (!makeDefault) return (await change)[0] ?? null;
+      if (!makeDefault) return ((await batchOf(db, [change, ...extra]))[0] as CheckoutInfoRow[])[0] ?? null;
       // Only when the row is this member's: otherwise no default of theirs may move.
       const owned = sql`exists(select 1 from ${checkoutInfos} where ${checkoutInfos.storeId} = ${storeId} and ${checkoutInfos.userId} = ${userId} and ${checkoutInfos.id} = ${id})`;
-      const [, rows] = await db.batch([
+      const [, rows] = await batchOf(db, [
         db
           .update(checkoutInfos)
           .set({ isDefault: sql`(${checkoutInfos.id} = ${id})` })
           .where(and(mine, owned)),
         change,
+        ...extra,
       ]);
-      return rows[0] ?? null;
+      return (rows as CheckoutInfoRow[])[0] ?? null;
     },
 
     /** Removes an entry; when it was the default, the newest remaining one becomes the default. */
-    async remove(id: number): Promise<boolean> {
+    async remove(id: number, extra: Extra = []): Promise<boolean> {
       const noDefault = sql`not exists(select 1 from ${checkoutInfos} where ${checkoutInfos.storeId} = ${storeId} and ${checkoutInfos.userId} = ${userId} and ${checkoutInfos.isDefault} = 1)`;
       const newest = sql`(select ${checkoutInfos.id} from ${checkoutInfos} where ${checkoutInfos.storeId} = ${storeId} and ${checkoutInfos.userId} = ${userId} order by ${checkoutInfos.createdAt} desc, ${checkoutInfos.id} desc limit 1)`;
-      const [deleted] = await db.batch([
+      const [deleted] = await batchOf(db, [
         db
           .delete(checkoutInfos)
           .where(and(mine, eq(checkoutInfos.id, id)))
           .returning({ id: checkoutInfos.id }),
+        ...extra,
         db
           .update(checkoutInfos)
           .set({ isDefault: true })
           .where(and(mine, sql`${checkoutInfos.id} = ${newest}`, noDefault)),
         syncHasAddress(),
       ]);
-      return deleted.length > 0;
+      return (deleted as unknown[]).length > 0;
     },
   };
 }

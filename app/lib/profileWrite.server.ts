@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { adminWrite } from "../../functions/platform/adminWrite";
+import type { AuditTrail } from "../../functions/platform/auditTrail";
 import { activeUser, rcOf, scopeOf } from "./context.server";
 import { type FormResult, formValues, runForm } from "./forms";
 
@@ -7,14 +8,15 @@ import { type FormResult, formValues, runForm } from "./forms";
  * The member area's profile pages also serve the admin's own profile inside the back office
  * (/admin/settingpage/setting-profile/…, app/routes/admin/profile/routes.ts). There a write is an
  * admin write: privilege check and one audit row (system User, settings section 9), like
- * /api/admin/store/user/profile. On the storefront it runs as it is.
+ * /api/admin/store/user/profile, its row in the write's own batch: `fn` gets the audit trail there
+ * and hands it to the service. On the storefront it runs as it is, with no trail.
  */
 export function profileWriter(request: Request, context: Readonly<RouterContextProvider>) {
   const path = new URL(request.url).pathname;
-  if (!path.startsWith("/admin/")) return <T>(fn: () => Promise<T>) => fn();
+  if (!path.startsWith("/admin/")) return <T>(fn: (audit?: AuditTrail) => Promise<T>) => fn();
   const rc = rcOf(context);
-  return <T>(fn: () => Promise<T>) =>
-    adminWrite(rc, request.method, path, { privilege: 9, system: "User", keys: [] }, () => fn());
+  return <T>(fn: (audit?: AuditTrail) => Promise<T>) =>
+    adminWrite(rc, request.method, path, { privilege: 9, system: "User", keys: [] }, (_s, _u, audit) => fn(audit));
 }
 
 /** The answer to a post when nobody is signed in (the page then sends them to sign in). */
@@ -32,7 +34,7 @@ export async function savedListPost(request: Request, context: Readonly<RouterCo
   const intent = v.intent ?? "";
   const id = /^[1-9]\d{0,14}$/.test(v.id ?? "") ? Number(v.id) : null;
   const audited = profileWriter(request, context);
-  const done = async (fn: () => Promise<unknown>) => {
+  const done = async (fn: (audit?: AuditTrail) => Promise<unknown>) => {
     const out = await runForm(() => audited(fn));
     return out.ok ? { ok: true as const, intent, id } : data({ ...out.result, intent, id }, out.result.ok ? 200 : 422);
   };

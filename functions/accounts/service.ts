@@ -131,7 +131,12 @@ export async function updateProfile(s: StoreScope, userId: number, input: Profil
   return publicUser(row);
 }
 
-export async function changePassword(s: StoreScope, userId: number, input: z.infer<typeof passwordChangeInput>) {
+export async function changePassword(
+  s: StoreScope,
+  userId: number,
+  input: z.infer<typeof passwordChangeInput>,
+  audit?: AuditTrail,
+) {
   const user = await s.accounts.findUser(userId);
   if (!user) throw new AppError(Code.DATA_DOES_NOT_EXIST);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -139,7 +144,12 @@ export async function changePassword(s: StoreScope, userId: number, input: z.inf
       { path: "currentPassword", message: "validation.currentPassword" },
     ]);
   }
-  await s.accounts.updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
+  await s.accounts.updateUser(
+    userId,
+    { passwordHash: await hashPassword(input.newPassword) },
+    // An admin's own password (back office): the row records that it changed, never the hash.
+    audit ? [audit.item({ objectId: userId, objectName: user.name, after: { passwordChanged: true } })] : [],
+  );
   // Other devices sign out; this one keeps its session.
   await s.accounts.deleteUserSessions(userId);
   const { token } = await startSession(s.accounts, userId);

@@ -1,5 +1,6 @@
 import { checkoutInfosOf } from "../../db/checkoutInfo";
 import type { CheckoutInfoRow, ReceiverJson } from "../../db/schema";
+import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { receiverInputOf } from "../shared/checkoutValidators";
@@ -38,16 +39,18 @@ export async function createCheckoutInfo(
   scope: StoreScope,
   userId: number,
   input: CheckoutInfoCreateInput,
+  audit?: AuditTrail,
 ): Promise<CheckoutInfoView> {
   const repo = book(scope, userId);
   if ((await repo.count()) >= MAX_CHECKOUT_INFOS) {
     throw invalid([{ path: "_", message: "addressBook.full" }], `At most ${MAX_CHECKOUT_INFOS} addresses.`);
   }
-  const row = await repo.create({
-    type: input.type,
-    receiver: input.receiver as ReceiverJson,
-    isDefault: input.isDefault === true,
-  });
+  const isDefault = input.isDefault === true;
+  const row = await repo.create(
+    { type: input.type, receiver: input.receiver as ReceiverJson, isDefault },
+    // The admin's own address book (back office): the row says which entry, not the address.
+    audit ? [audit.item({ created: true, objectName: input.type, after: { type: input.type, isDefault } })] : [],
+  );
   return checkoutInfoView(row);
 }
 
@@ -56,6 +59,7 @@ export async function updateCheckoutInfo(
   userId: number,
   id: number,
   patch: CheckoutInfoPatchInput,
+  audit?: AuditTrail,
 ): Promise<CheckoutInfoView> {
   const repo = book(scope, userId);
   const current = await repo.get(id);
@@ -69,16 +73,30 @@ export async function updateCheckoutInfo(
     }
     receiver = r.data as ReceiverJson;
   }
-  const row = await repo.update(id, {
-    ...(patch.type ? { type } : {}),
-    ...(receiver ? { receiver } : {}),
-    makeDefault: patch.isDefault === true,
-  });
+  const row = await repo.update(
+    id,
+    { ...(patch.type ? { type } : {}), ...(receiver ? { receiver } : {}), makeDefault: patch.isDefault === true },
+    audit
+      ? [
+          audit.item({
+            objectId: id,
+            objectName: type,
+            before: { type: current.type, isDefault: current.isDefault },
+            after: { type, isDefault: patch.isDefault === true || current.isDefault },
+          }),
+        ]
+      : [],
+  );
   if (!row) throw notFound();
   return checkoutInfoView(row);
 }
 
-export async function deleteCheckoutInfo(scope: StoreScope, userId: number, id: number): Promise<{ id: number }> {
-  if (!(await book(scope, userId).remove(id))) throw notFound();
+export async function deleteCheckoutInfo(
+  scope: StoreScope,
+  userId: number,
+  id: number,
+  audit?: AuditTrail,
+): Promise<{ id: number }> {
+  if (!(await book(scope, userId).remove(id, audit ? [audit.item({ objectId: id })] : []))) throw notFound();
   return { id };
 }

@@ -1,8 +1,10 @@
+import { batchOf } from "../../db/batch";
 import { socialOf } from "../../db/social";
 import { joinGuestCart } from "../accounts/service";
 import { startChallenge, type TwoFactorChallenge } from "../accounts/twoFactor";
 import { publicUser } from "../accounts/user";
 import { refuseBlocked } from "../members/blocked";
+import type { AuditTrail } from "../platform/auditTrail";
 import { randomToken, sha256 } from "../platform/crypto";
 import { AppError } from "../platform/errors";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
@@ -225,7 +227,12 @@ export async function bindIdentity(s: StoreScope, userId: number, service: Socia
 }
 
 /** Unbinding is refused when the account would be left with no way to sign in. */
-export async function unbind(s: StoreScope, user: { id: number; passwordHash: string }, service: SocialService) {
+export async function unbind(
+  s: StoreScope,
+  user: { id: number; passwordHash: string },
+  service: SocialService,
+  audit?: AuditTrail,
+) {
   const bindings = await db(s).listOfUser(user.id);
   if (!bindings.some((b) => b.provider === service)) {
     throw new AppError(Code.SOCIAL_NOT_BOUND, 200, "This account is not bound.");
@@ -233,7 +240,10 @@ export async function unbind(s: StoreScope, user: { id: number; passwordHash: st
   if (!hasPassword(user.passwordHash) && bindings.length === 1) {
     throw new AppError(Code.SOCIAL_UNBIND_REFUSED, 200, "The only way to sign in cannot be unbound.");
   }
-  await db(s).deleteBinding(user.id, service);
+  const remove = db(s).deleteBinding(user.id, service);
+  // An admin unlinking their own sign-in (back office) is audited in the same batch.
+  if (audit) await batchOf(s.db, [remove, audit.item({ objectId: user.id, objectName: service, before: { service } })]);
+  else await remove;
 }
 
 export async function bindingsOf(s: StoreScope, userId: number) {

@@ -167,3 +167,94 @@ describe("profile and security pages", () => {
     }
   }, 240_000); // the file's first server render compiles the page modules
 });
+
+describe("back-office profile page writes", () => {
+  const P = "/admin/settingpage/setting-profile";
+  const rowsOf = async (storeId: number, path: string) => (await audits(storeId)).filter((a) => a.path === path);
+  const HOME = {
+    intent: "save",
+    type: "HOME",
+    name: "陳大文",
+    phone: "0912345678",
+    city: "臺北市",
+    district: "中正區",
+    postalCode: "100",
+    address: "重慶南路一段122號",
+  };
+
+  it("each leaves exactly one audit row in its own batch; a failed write leaves none", async () => {
+    const s = await shop();
+    const idOf = async (table: string) =>
+      Number((await sql<{ id: number }>(`SELECT max(id) id FROM ${table} WHERE store_id = ?`, s.id))[0]?.id);
+    // AUDIT_STRICT is on in tests: a write whose batch lacks its audit item answers 500.
+    const steps: [string, Record<string, string>][] = [
+      [`${P}/info/address`, HOME],
+      [`${P}/info/address`, { ...HOME, name: "陳小文" }], // a second address, then make it the default
+      [
+        `${P}/info/cards`,
+        { intent: "add", holder: VISA.holder, number: VISA.number, expiry: VISA.expiry, cvc: VISA.cvc },
+      ],
+    ];
+    for (const [path, form] of steps) {
+      const before = (await rowsOf(s.id, path)).length;
+      const r = await page(A, path, s.token, form);
+      expect(r.status, `${path} ${r.body.slice(0, 200)}`).toBe(200);
+      expect((await rowsOf(s.id, path)).length, path).toBe(before + 1);
+    }
+    const address = await idOf("checkout_infos");
+    const card = await idOf("saved_cards");
+    const more: [string, Record<string, string>][] = [
+      [`${P}/info/address`, { intent: "default", id: String(address) }],
+      [`${P}/info/address`, { ...HOME, id: String(address), address: "重慶南路一段1號" }],
+      [`${P}/info/address`, { intent: "delete", id: String(address) }],
+      [`${P}/info/cards`, { intent: "default", id: String(card) }],
+      [`${P}/info/cards`, { intent: "delete", id: String(card) }],
+    ];
+    for (const [path, form] of more) {
+      const before = (await rowsOf(s.id, path)).length;
+      const r = await page(A, path, s.token, form);
+      expect(r.status, `${path} ${form.intent} ${r.body.slice(0, 200)}`).toBe(200);
+      const rows = await rowsOf(s.id, path);
+      expect(rows.length, `${path} ${form.intent}`).toBe(before + 1);
+      expect(rows.at(-1)).toMatchObject({ system: "User", object_id: form.id });
+    }
+    // LINE unlink (a password account may unlink its only binding).
+    const [admin] = await sql<{ id: number }>(
+      "SELECT id FROM users WHERE store_id = ? AND email = ?",
+      s.id,
+      ADMIN.email,
+    );
+    await sql(
+      "INSERT INTO social_accounts (store_id, user_id, provider, provider_user_id) VALUES (?, ?, 'line', 'U123')",
+      s.id,
+      admin?.id,
+    );
+    expect((await page(A, `${P}/info/social`, s.token, { intent: "unbind", service: "line" })).status).toBe(200);
+    expect(await rowsOf(s.id, `${P}/info/social`)).toEqual([expect.objectContaining({ system: "User" })]);
+    expect(await sql("SELECT id FROM social_accounts WHERE store_id = ?", s.id)).toEqual([]);
+
+    // A write that fails in D1 leaves neither the change nor a row.
+    await sql("CREATE TRIGGER forced_fail BEFORE INSERT ON checkout_infos BEGIN SELECT RAISE(ABORT, 'forced'); END");
+    const before = (await rowsOf(s.id, `${P}/info/address`)).length;
+    const failed = await page(A, `${P}/info/address`, s.token, HOME);
+    expect(failed.status).not.toBe(200);
+    await sql("DROP TRIGGER forced_fail");
+    expect((await rowsOf(s.id, `${P}/info/address`)).length).toBe(before);
+
+    // The password last (it ends the other sessions): one row, and the hash never in it.
+    const pw = await page(A, `${P}-password`, s.token, {
+      currentPassword: ADMIN.password,
+      newPassword: "changed12345",
+      confirmPassword: "changed12345",
+    });
+    expect(pw.status).toBe(200);
+    const pwRows = await rowsOf(s.id, `${P}-password`);
+    expect(pwRows).toEqual([expect.objectContaining({ system: "User", object_id: String(admin?.id) })]);
+    const [row] = await sql<{ payload: string | null; changes: string | null }>(
+      "SELECT payload, changes FROM audit_logs WHERE store_id = ? AND path = ?",
+      s.id,
+      `${P}-password`,
+    );
+    expect(JSON.stringify(row)).not.toMatch(/changed12345|admin12345|\$argon|pbkdf2/i);
+  }, 120_000);
+});

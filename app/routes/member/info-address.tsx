@@ -87,8 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? ({ ok: true, intent: "map", id, mapForm: out.value } satisfies Result)
       : data({ ...out.result, intent: "save", id } satisfies Result, 422);
   }
-  if (intent === "delete" && id) return done(() => deleteCheckoutInfo(scope, user.id, id));
-  if (intent === "default" && id) return done(() => updateCheckoutInfo(scope, user.id, id, { isDefault: true }));
+  if (intent === "delete" && id) return done((audit) => deleteCheckoutInfo(scope, user.id, id, audit));
+  if (intent === "default" && id)
+    return done((audit) => updateCheckoutInfo(scope, user.id, id, { isDefault: true }, audit));
   if (intent !== "save") return data({ ok: false, issues: [], intent } satisfies Result, 422);
 
   const type = v.type === "CVS" ? "CVS" : "HOME";
@@ -97,11 +98,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (id) {
     const parsed = parseForm(checkoutInfoPatchInput, { type, receiver, ...(makeDefault ? { isDefault: true } : {}) });
     if (!parsed.ok) return data({ ...parsed.result, intent, id } satisfies Result, 422);
-    return done(() => updateCheckoutInfo(scope, user.id, id, parsed.data));
+    return done((audit) => updateCheckoutInfo(scope, user.id, id, parsed.data, audit));
   }
   const parsed = parseForm(checkoutInfoCreateInput, { type, receiver, isDefault: makeDefault });
   if (!parsed.ok) return data({ ...parsed.result, intent } satisfies Result, 422);
-  return done(() => createCheckoutInfo(scope, user.id, parsed.data));
+  return done((audit) => createCheckoutInfo(scope, user.id, parsed.data, audit));
 }
 
 /** The entry named by ?edit= ("new" or the id of one of the member's entries), else none. */

@@ -49,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const post = await savedListPost(request, context);
   if (!post) return signedOutResult();
   const { user, scope, v, intent, id, done } = post;
-  if (intent === "delete" && id) return done(() => deleteSavedCard(scope, user.id, id));
-  if (intent === "default" && id) return done(() => setDefaultCard(scope, user.id, id));
+  if (intent === "delete" && id) return done((audit) => deleteSavedCard(scope, user.id, id, audit));
+  if (intent === "default" && id) return done((audit) => setDefaultCard(scope, user.id, id, audit));
   if (intent !== "add") return data({ ok: false, issues: [], intent } satisfies Result, 422);
   const parsed = parseForm(cardInput, {
     holder: v.holder ?? "",
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.ok) return data({ ...parsed.result, intent } satisfies Result, 422);
   const card = parsed.data;
-  return done(() => addSavedCard(scope, user, { kind: "raw", card }, card.isDefault === true));
+  return done((audit) => addSavedCard(scope, user, { kind: "raw", card }, card.isDefault === true, audit));
 }
 
 function AddCardForm({ result, busy, onCancel }: { result: Result | undefined; busy: boolean; onCancel: () => void }) {

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await readForm(request, profileInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const audited = profileWriter(request, context);
-  const out = await runForm(() => audited(() => updateProfile(scopeOf(context), s.user.id, parsed.data)));
+  const out = await runForm(() => audited((audit) => updateProfile(scopeOf(context), s.user.id, parsed.data, audit)));
   return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);
 }
 

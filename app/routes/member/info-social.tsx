@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(bad, 422);
   }
   const audited = profileWriter(request, context);
-  const out = await runForm(() => audited(() => unbind(scopeOf(context), s.user, "line")));
+  const out = await runForm(() => audited((audit) => unbind(scopeOf(context), s.user, "line", audit)));
   return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);
 }
 

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await readForm(request, passwordChangeInput);
   if (!parsed.ok) return data(parsed.result, 422);
   const audited = profileWriter(request, context);
-  const out = await runForm(() => audited(() => changePassword(scopeOf(context), s.user.id, parsed.data)));
+  const out = await runForm(() => audited((audit) => changePassword(scopeOf(context), s.user.id, parsed.data, audit)));
   if (!out.ok) return data(out.result, 422);
   return data({ ok: true } satisfies FormResult, {
     headers: setSessionHeader(out.value.accessToken, rcOf(context).secure),

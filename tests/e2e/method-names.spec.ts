@@ -126,7 +126,7 @@ test("English names of shipping and invoice methods on checkout, member and admi
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   await ownAddress(adminContext);
   const admin = await adminContext.newPage();
-  await adminLogin(admin);
+  await signIn(admin);
   await admin.goto(hostUrl(HOST, "/admin/settingpage/setting-shipping"));
   const nameEn = admin.getByTestId("shipping-name-en-HOME");
   await expect(nameEn).toBeVisible({ timeout: 30_000 });

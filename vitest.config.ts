@@ -36,6 +36,10 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/setup.ts"],
+    // One runtime for all files instead of a new Miniflare per file (about 3.7 s each, 6 minutes a
+    // run). Tests stay apart anyway: tests/setup.ts wipes D1, KV, R2 and the isolate's memo before
+    // every test. Measured on the full suite under the same load: 610 s against 1,086 s.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -4,6 +4,7 @@ export { type EditDelete, EditPage, SaveBar } from "./EditPage";
 export { ExportLink } from "./ExportLink";
 export { FilterBar, FilterChoice, FilterSearch } from "./FilterBar";
 export { FilterDates } from "./FilterDates";
+export { ImportLink } from "./ImportLink";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
 export { RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";

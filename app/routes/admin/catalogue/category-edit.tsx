@@ -127,12 +127,9 @@ export default function CategoryEdit({ loaderData }: { loaderData: Awaited<Retur
         <div className="grid gap-4 min-[734px]:grid-cols-2">
           <TextField
             label={t("cat.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
+            {...form.field("name")}
             required
             maxLength={NAME_MAX.category}
-            error={form.error("name")}
             testId="category-name-input"
             className="min-[734px]:col-span-2"
           />
@@ -150,18 +147,9 @@ export default function CategoryEdit({ loaderData }: { loaderData: Awaited<Retur
               </option>
             ))}
           </SelectField>
-          <NumberField
-            label={t("cat.sort")}
-            name="sort"
-            value={v.sort}
-            onChange={(x) => set("sort", x)}
-            min={0}
-            hint={t("cat.sortHint")}
-            error={form.error("sort")}
-          />
+          <NumberField label={t("cat.sort")} {...form.field("sort")} min={0} hint={t("cat.sortHint")} />
           <Toggle
-            checked={v.isDisplay}
-            onChange={(x) => set("isDisplay", x)}
+            {...form.toggle("isDisplay")}
             label={t("cat.displayLabel")}
             description={t("cat.displayHint")}
             className="min-[734px]:col-span-2"

@@ -32,7 +32,7 @@ export default function InformationEdit({ loaderData }: { loaderData: Awaited<Re
     isDisplay: item?.isDisplay ?? true,
     sort: (item?.sort ?? 0) as number | null,
   });
-  const { values: v, set } = form;
+  const { values: v } = form;
 
   const save = () =>
     form.save({
@@ -59,23 +59,17 @@ export default function InformationEdit({ loaderData }: { loaderData: Awaited<Re
         <div className="flex flex-col gap-4">
           <TextField
             label={t("info.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
+            {...form.field("name")}
             required
             maxLength={NAME_MAX.information}
             hint={t("info.nameHint")}
-            error={form.error("name")}
           />
           <RichTextArea
             label={t("info.content")}
-            name="content"
-            value={v.content}
-            onChange={(x) => set("content", x)}
+            {...form.field("content")}
             maxLength={INFORMATION_CONTENT_MAX}
             rows={14}
             hint={t("pe.descriptionHint")}
-            error={form.error("content")}
           />
           <DisplaySortFields
             isDisplay={v.isDisplay}

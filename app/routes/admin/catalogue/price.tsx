@@ -6,6 +6,7 @@ import { adminLoad } from "../../../components/admin/adminApi";
 import { ListPage, useListQuery } from "../../../components/admin/kit";
 import { NumberField } from "../../../components/admin/NumberField";
 import { useT } from "../../../i18n";
+import type { Route } from "./+types/price";
 import { loadCategories, PATHS } from "./lib/api";
 import { PendingEditsBar, ProductFilters, useShelfTabs } from "./lib/bulkEditParts";
 import { shelfOf, shelfQuery, totalOf } from "./lib/filters";
@@ -18,13 +19,7 @@ import { type AdminProductListItem, PAGE_SIZE, pageOf } from "./lib/product";
 // Edits stay on the page until saved; a bulk tool sets the selected rows' special price to a
 // percentage of their price, or clears it. Query: q, special (1 = on sale only), page.
 
-export async function clientLoader({
-  params,
-  request,
-}: {
-  params: Record<string, string | undefined>;
-  request: Request;
-}) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const sp = url.searchParams;
   const page = pageOf(url);

@@ -36,6 +36,7 @@ function Choices<V extends string>({
   art,
   label,
   disabled,
+  error,
 }: {
   legend: string;
   name: string;
@@ -45,6 +46,8 @@ function Choices<V extends string>({
   art: (v: V) => React.ReactNode;
   label: (v: V) => string;
   disabled?: boolean;
+  /** The style API's word on this key after a refused save. */
+  error?: string;
 }) {
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
@@ -74,6 +77,7 @@ function Choices<V extends string>({
           </label>
         ))}
       </div>
+      {error && <p className="text-sm text-danger">{error}</p>}
     </fieldset>
   );
 }
@@ -162,10 +166,8 @@ export default function ProductImageSetting({ loaderData }: { loaderData: Awaite
         )}
         <Choices
           legend={t("img.ratio")}
-          name="productImageRatio"
-          value={v.productImageRatio}
+          {...form.field("productImageRatio")}
           options={RATIOS}
-          onChange={(x) => set("productImageRatio", x)}
           art={(o) => (o === "SQUARE" ? box(64, 64) : box(56, 84))}
           label={(o) => t(`img.ratio.${o}`)}
           disabled={!ratioSupported}
@@ -180,6 +182,7 @@ export default function ProductImageSetting({ loaderData }: { loaderData: Awaite
             value={v[c.key]}
             options={c.options}
             onChange={(x) => set(c.key, x as never)}
+            error={form.error(c.key)}
             art={c.art as (o: string) => React.ReactNode}
             label={(o) => t(`${"label" in c ? c.label : c.legend}.${o}` as Parameters<typeof t>[0])}
           />

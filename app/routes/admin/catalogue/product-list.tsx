@@ -9,12 +9,12 @@ import {
   FilterBar,
   FilterChoice,
   FilterSearch,
+  ImportLink,
   ListPage,
   useListQuery,
   useRowDelete,
   useRowFlag,
 } from "../../../components/admin/kit";
-import { LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { loadCategories, PATHS } from "./lib/api";
 import { CategoryFilter } from "./lib/CategoryFilter";
@@ -122,11 +122,7 @@ export default function ProductList({ loaderData }: { loaderData: Awaited<Return
   return (
     <ListPage
       title={t("pl.title")}
-      actions={
-        <LinkButton to="/admin/products-import" variant="secondary">
-          <FileSpreadsheet size={18} aria-hidden /> {t("pl.importExport")}
-        </LinkButton>
-      }
+      actions={<ImportLink to="/admin/products-import" label={t("pl.importExport")} icon={FileSpreadsheet} />}
       create={{ to: productEditPath("new"), label: t("pl.add"), testId: "add-product" }}
       tabs={{ label: t("pl.shelfFilter"), active: shelf, items: [shelfTab("on"), shelfTab("off"), shelfTab("all")] }}
       filters={

@@ -1,12 +1,13 @@
-import { FileUp, Package } from "lucide-react";
+import { Package } from "lucide-react";
 import { useLocation, useParams } from "react-router";
 import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, withQuery } from "../../../components/admin/adminApi";
 import { Pagination } from "../../../components/admin/DataTable";
-import { useListLoading, useListQuery } from "../../../components/admin/kit";
+import { ImportLink, useListLoading, useListQuery } from "../../../components/admin/kit";
 import { StatusTabs } from "../../../components/admin/StatusTabs";
-import { Card, cx, EmptyState, LinkButton } from "../../../components/ui";
+import { Card, cx, EmptyState } from "../../../components/ui";
 import { useT } from "../../../i18n";
+import type { Route } from "./+types/stock";
 import { loadCategories, PATHS } from "./lib/api";
 import { PendingEditsBar, ProductFilters, useShelfTabs } from "./lib/bulkEditParts";
 import { shelfOf, shelfQuery, totalOf } from "./lib/filters";
@@ -21,13 +22,7 @@ import { useStockEdits } from "./lib/stock/useStockEdits";
 // batch (PATCH /api/admin/product/stocks), and the stock history (?view=logs, GET …/stock/logs).
 // Query: q, under (low-stock threshold), page; logs: logs (product id), reason, from, to, page.
 
-export async function clientLoader({
-  params,
-  request,
-}: {
-  params: Record<string, string | undefined>;
-  request: Request;
-}) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const q = stockQueryOf(url);
   const categoryId = Number(params.categoryId) || undefined;
@@ -85,11 +80,7 @@ export default function StockPage({ loaderData }: { loaderData: Awaited<ReturnTy
   return (
     <AdminPage
       title={t("stock.title")}
-      actions={
-        <LinkButton to="/admin/product-stock-import" variant="secondary">
-          <FileUp size={18} aria-hidden /> {t("stock.import")}
-        </LinkButton>
-      }
+      actions={<ImportLink to="/admin/product-stock-import" label={t("stock.import")} />}
       toolbar={
         <>
           <div className="flex flex-wrap items-center gap-2">

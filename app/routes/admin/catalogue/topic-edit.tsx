@@ -107,22 +107,16 @@ export default function TopicEdit({ loaderData }: { loaderData: Awaited<ReturnTy
         <div className="grid gap-4 min-[734px]:grid-cols-2">
           <TextField
             label={t("topic.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
+            {...form.field("name")}
             required
             maxLength={NAME_MAX.topic}
-            error={form.error("name")}
             className="min-[734px]:col-span-2"
           />
           <TextAreaField
             label={t("topic.description")}
-            name="description"
-            value={v.description}
-            onChange={(e) => set("description", e.target.value)}
+            {...form.area("description")}
             maxLength={2000}
             rows={4}
-            error={form.error("description")}
             className="min-[734px]:col-span-2"
           />
           {dateInput("startAt")}

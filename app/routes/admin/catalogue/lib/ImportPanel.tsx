@@ -182,15 +182,11 @@ export function ImportPanel<T>({
                 <caption className="sr-only">{t("import.issues")}</caption>
                 <thead className="sticky top-0 bg-surface text-left text-muted">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t("import.row")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t("import.column")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t("import.problem")}
-                    </th>
+                    {(["import.row", "import.column", "import.problem"] as const).map((k) => (
+                      <th key={k} scope="col" className="px-3 py-2 font-medium">
+                        {t(k)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

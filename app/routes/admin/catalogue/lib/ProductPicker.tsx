@@ -1,9 +1,11 @@
-import { ArrowDown, ArrowUp, ImageOff, Plus, Search, X } from "lucide-react";
+import { ImageOff, Plus, Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { bestSrc, type MediaRef } from "../../../../../functions/shared/media";
 import { formatMoney } from "../../../../../functions/shared/pricing";
 import { adminSend } from "../../../../components/admin/adminApi";
-import { cx, Spinner } from "../../../../components/ui";
+import { IconButton } from "../../../../components/admin/content/IconButton";
+import { MoveRowButtons } from "../../../../components/admin/kit";
+import { Spinner } from "../../../../components/ui";
 import { useT } from "../../../../i18n";
 import { PATHS } from "./api";
 import { listOf } from "./filters";
@@ -199,34 +201,21 @@ export function ProductPicker({
               <span className="min-w-0 flex-1 truncate text-[15px]">{p.name}</span>
               {renderExtra?.(p)}
               <div className="flex">
-                <button
-                  type="button"
-                  onClick={() => move(i, -1)}
-                  disabled={i === 0}
-                  aria-label={t("pick.up", { name: p.name })}
-                  className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-black/5 disabled:opacity-30"
-                >
-                  <ArrowUp size={16} aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => move(i, 1)}
-                  disabled={i === value.length - 1}
-                  aria-label={t("pick.down", { name: p.name })}
-                  className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-black/5 disabled:opacity-30"
-                >
-                  <ArrowDown size={16} aria-hidden />
-                </button>
-                <button
-                  type="button"
+                <MoveRowButtons
+                  idPrefix={`${uid}-${p.id}`}
+                  first={i === 0}
+                  last={i === value.length - 1}
+                  onMove={(d) => move(i, d)}
+                  upLabel={t("pick.up", { name: p.name })}
+                  downLabel={t("pick.down", { name: p.name })}
+                />
+                <IconButton
+                  tone="danger"
                   onClick={() => onChange(value.filter((x) => x.id !== p.id))}
-                  aria-label={t("pick.remove", { name: p.name })}
-                  className={cx(
-                    "inline-flex h-9 w-9 items-center justify-center rounded-md text-danger hover:bg-danger/10",
-                  )}
+                  label={t("pick.remove", { name: p.name })}
                 >
                   <X size={16} aria-hidden />
-                </button>
+                </IconButton>
               </div>
             </li>
           ))}

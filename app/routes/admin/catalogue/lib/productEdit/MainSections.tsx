@@ -30,16 +30,7 @@ export function BasicsSection({ form, product }: SectionProps) {
   return (
     <Section title={t("pe.basics")} id="basics">
       <div className="flex flex-col gap-4">
-        <TextField
-          label={t("pe.name")}
-          name="name"
-          value={v.name}
-          onChange={(x) => set("name", x)}
-          required
-          maxLength={120}
-          error={e("name")}
-          testId="product-name-input"
-        />
+        <TextField label={t("pe.name")} {...form.field("name")} required maxLength={120} testId="product-name-input" />
         <fieldset className="flex flex-col gap-1.5" data-field="kind">
           <legend className="mb-1.5 text-sm font-medium">{t("pe.kind")}</legend>
           <div className="grid gap-2 min-[734px]:grid-cols-2">
@@ -73,23 +64,17 @@ export function BasicsSection({ form, product }: SectionProps) {
         </fieldset>
         <TextAreaField
           label={t("pe.summary")}
-          name="summary"
-          value={v.summary}
-          onChange={(x) => set("summary", x.target.value)}
+          {...form.area("summary")}
           maxLength={500}
           rows={3}
           hint={t("pe.summaryHint")}
-          error={e("summary")}
         />
         <RichTextArea
           label={t("pe.description")}
-          name="description"
-          value={v.description}
-          onChange={(x) => set("description", x)}
+          {...form.field("description")}
           maxLength={50_000}
           rows={12}
           hint={t("pe.descriptionHint")}
-          error={e("description")}
         />
       </div>
     </Section>
@@ -151,30 +136,18 @@ export function StockSection({ form, product }: SectionProps) {
 /** Meta title and description with a search-result preview. */
 export function SeoSection({ form }: SectionProps) {
   const t = useT();
-  const { values: v, set } = form;
-  const e = form.error;
+  const { values: v } = form;
   const { store } = useRoot();
   return (
     <Section title={t("pe.seo")} description={t("pe.seoHint")} id="seo">
       <div className="flex flex-col gap-4">
-        <TextField
-          label={t("pe.metaTitle")}
-          name="metaTitle"
-          value={v.metaTitle}
-          onChange={(x) => set("metaTitle", x)}
-          maxLength={120}
-          placeholder={v.name}
-          error={e("metaTitle")}
-        />
+        <TextField label={t("pe.metaTitle")} {...form.field("metaTitle")} maxLength={120} placeholder={v.name} />
         <TextAreaField
           label={t("pe.metaDescription")}
-          name="metaDescription"
-          value={v.metaDescription}
-          onChange={(x) => set("metaDescription", x.target.value)}
+          {...form.area("metaDescription")}
           maxLength={300}
           rows={3}
           placeholder={v.summary}
-          error={e("metaDescription")}
         />
         <section className="rounded-xl border border-line p-3" aria-label={t("pe.seoPreview")}>
           <p className="text-xs text-muted">{t("pe.seoPreview")}</p>
@@ -199,13 +172,7 @@ export function CreatingStoreSection({ form }: SectionProps) {
     <Section title={t("pe.creatingStore")} description={t("pe.creatingStoreHint")} id="creating-store">
       {advanced ? (
         <div className="grid gap-4 min-[734px]:grid-cols-2">
-          <SelectField
-            label={t("pe.typeForCreatingStore")}
-            name="typeForCreatingStore"
-            value={v.typeForCreatingStore}
-            onChange={(x) => set("typeForCreatingStore", x.target.value as Values["typeForCreatingStore"])}
-            error={e("typeForCreatingStore")}
-          >
+          <SelectField label={t("pe.typeForCreatingStore")} {...form.area("typeForCreatingStore")}>
             {TYPES_FOR_CREATING_STORE.map((k) => (
               <option key={k} value={k}>
                 {t(`cst.${k}`)}
@@ -228,13 +195,10 @@ export function CreatingStoreSection({ form }: SectionProps) {
           </SelectField>
           <NumberField
             label={t("pe.minAmountShoppingForCreatingStore")}
-            name="minAmountShoppingForCreatingStore"
             money
-            value={v.minAmountShoppingForCreatingStore}
-            onChange={(x) => set("minAmountShoppingForCreatingStore", x)}
+            {...form.field("minAmountShoppingForCreatingStore")}
             min={0}
             hint={t("pe.minAmountHint")}
-            error={e("minAmountShoppingForCreatingStore")}
           />
         </div>
       ) : (

@@ -5,8 +5,11 @@ import { Section } from "../../../../../components/admin/AdminPage";
 import { NumberField } from "../../../../../components/admin/NumberField";
 import { Button, SelectField } from "../../../../../components/ui";
 import { useT } from "../../../../../i18n";
-import { PAYMENT_PLANS, type PaymentPlan, SUBSCRIPTION_PLANS } from "../product";
+import { PAYMENT_PLANS, SUBSCRIPTION_PLANS } from "../product";
 import type { SectionProps } from "./MainSections";
+
+/** The months a subscription cycle may run. */
+const CYCLE = { min: 1, max: 60 };
 
 /** Payment plan, prices, what the shopper pays, and subscription cycles. */
 export function PricingSection({ form }: SectionProps) {
@@ -18,16 +21,20 @@ export function PricingSection({ form }: SectionProps) {
   const eff = effectivePrice({ specialPrice: v.specialPrice ?? 0, subscriptionPrice: v.subscriptionPrice ?? 0 });
   const pays = eff > 0 ? eff : (v.price ?? 0);
   const off = v.price && eff > 0 && eff < v.price ? Math.round((1 - eff / v.price) * 100) : 0;
+  const prices: {
+    key: "price" | "specialPrice" | "subscriptionPrice";
+    required?: boolean;
+    hint?: string;
+    testId?: string;
+  }[] = [
+    { key: "price", required: true, testId: "product-price" },
+    { key: "specialPrice", hint: t("pe.specialPriceHint") },
+    { key: "subscriptionPrice", hint: subscription ? t("pe.subscriptionPriceHint") : t("pe.subscriptionPriceOff") },
+  ];
   return (
     <Section title={t("pe.pricing")} id="pricing">
       <div className="grid gap-4 min-[734px]:grid-cols-2">
-        <SelectField
-          label={t("pe.paymentPlan")}
-          name="paymentPlan"
-          value={v.paymentPlan}
-          onChange={(x) => set("paymentPlan", x.target.value as PaymentPlan)}
-          error={e("paymentPlan")}
-        >
+        <SelectField label={t("pe.paymentPlan")} {...form.area("paymentPlan")}>
           {PAYMENT_PLANS.map((p) => (
             <option key={p} value={p}>
               {t(`plan.${p}`)}
@@ -35,37 +42,18 @@ export function PricingSection({ form }: SectionProps) {
           ))}
         </SelectField>
         <div className="hidden min-[734px]:block" />
-        <NumberField
-          label={t("pe.price")}
-          name="price"
-          money
-          required
-          value={v.price}
-          onChange={(x) => set("price", x)}
-          min={0}
-          error={e("price")}
-          testId="product-price"
-        />
-        <NumberField
-          label={t("pe.specialPrice")}
-          name="specialPrice"
-          money
-          value={v.specialPrice}
-          onChange={(x) => set("specialPrice", x)}
-          min={0}
-          hint={t("pe.specialPriceHint")}
-          error={e("specialPrice")}
-        />
-        <NumberField
-          label={t("pe.subscriptionPrice")}
-          name="subscriptionPrice"
-          money
-          value={v.subscriptionPrice}
-          onChange={(x) => set("subscriptionPrice", x)}
-          min={0}
-          hint={subscription ? t("pe.subscriptionPriceHint") : t("pe.subscriptionPriceOff")}
-          error={e("subscriptionPrice")}
-        />
+        {prices.map((p) => (
+          <NumberField
+            key={p.key}
+            label={t(`pe.${p.key}`)}
+            money
+            required={p.required}
+            {...form.field(p.key)}
+            min={0}
+            hint={p.hint}
+            testId={p.testId}
+          />
+        ))}
         <output
           className="flex flex-col justify-center rounded-xl bg-surface px-4 py-3"
           aria-live="polite"
@@ -110,15 +98,14 @@ export function PricingSection({ form }: SectionProps) {
               label={t("pe.addCycle")}
               value={cycle}
               onChange={setCycle}
-              min={1}
-              max={60}
+              {...CYCLE}
               suffix={t("pe.months")}
               className="w-44"
             />
             <Button
               type="button"
               variant="secondary"
-              disabled={!cycle || cycle < 1 || cycle > 60 || v.subscriptionCycles.includes(cycle)}
+              disabled={!cycle || cycle < CYCLE.min || cycle > CYCLE.max || v.subscriptionCycles.includes(cycle)}
               onClick={() => {
                 if (!cycle) return;
                 set(

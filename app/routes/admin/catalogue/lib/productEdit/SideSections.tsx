@@ -21,60 +21,47 @@ type SideProps = {
   shipping: ShippingMethod[] | null;
 };
 
+const FLAGS = [
+  { key: "isDisplay", label: "pe.onShelfToggle", hint: "pe.displayHint", testId: "product-display" },
+  { key: "isSaleable", label: "pe.saleable", hint: "pe.saleableHint" },
+  { key: "isAdult", label: "pe.adult", hint: "pe.adultHint" },
+] as const;
+const QUANTITIES = [
+  { key: "minQuantityPerOrder", label: "pe.minQty" },
+  { key: "maxQuantityPerOrder", label: "pe.maxQty" },
+] as const;
+
+/** The "none yet: make one" link of an empty picker. */
+function MakeFirstLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="text-brand-700 underline">
+      {label}
+    </Link>
+  );
+}
+
 /** On shelf, saleable, adult, quantity limits and order. */
 export function StatusSection({ form }: SideProps) {
   const t = useT();
-  const { values: v, set } = form;
-  const e = form.error;
   return (
     <Section title={t("pe.status")} id="status">
       <div className="flex flex-col gap-4">
-        <Toggle
-          checked={v.isDisplay}
-          onChange={(x) => set("isDisplay", x)}
-          label={t("pe.onShelfToggle")}
-          description={t("pe.displayHint")}
-          testId="product-display"
-        />
-        <Toggle
-          checked={v.isSaleable}
-          onChange={(x) => set("isSaleable", x)}
-          label={t("pe.saleable")}
-          description={t("pe.saleableHint")}
-        />
-        <Toggle
-          checked={v.isAdult}
-          onChange={(x) => set("isAdult", x)}
-          label={t("pe.adult")}
-          description={t("pe.adultHint")}
-        />
+        {FLAGS.map((f) => (
+          <Toggle
+            key={f.key}
+            {...form.toggle(f.key)}
+            label={t(f.label)}
+            description={t(f.hint)}
+            testId={"testId" in f ? f.testId : undefined}
+          />
+        ))}
         <div className="grid grid-cols-2 gap-3">
-          <NumberField
-            label={t("pe.minQty")}
-            name="minQuantityPerOrder"
-            value={v.minQuantityPerOrder}
-            onChange={(x) => set("minQuantityPerOrder", x)}
-            min={0}
-            error={e("minQuantityPerOrder")}
-          />
-          <NumberField
-            label={t("pe.maxQty")}
-            name="maxQuantityPerOrder"
-            value={v.maxQuantityPerOrder}
-            onChange={(x) => set("maxQuantityPerOrder", x)}
-            min={0}
-            error={e("maxQuantityPerOrder")}
-          />
+          {QUANTITIES.map((q) => (
+            <NumberField key={q.key} label={t(q.label)} {...form.field(q.key)} min={0} />
+          ))}
         </div>
         <p className="-mt-2 text-sm text-muted">{t("pe.qtyHint")}</p>
-        <NumberField
-          label={t("pe.sort")}
-          name="sort"
-          value={v.sort}
-          onChange={(x) => set("sort", x)}
-          hint={t("pe.sortHint")}
-          error={e("sort")}
-        />
+        <NumberField label={t("pe.sort")} {...form.field("sort")} hint={t("pe.sortHint")} />
       </div>
     </Section>
   );
@@ -84,7 +71,6 @@ export function StatusSection({ form }: SideProps) {
 export function OrganizationSection({ form, tree, tags, topics, information }: SideProps) {
   const t = useT();
   const { values: v, set } = form;
-  const e = form.error;
   return (
     <Section title={t("pe.organization")} id="organization">
       <div className="flex flex-col gap-4">
@@ -93,12 +79,8 @@ export function OrganizationSection({ form, tree, tags, topics, information }: S
           tree={tree}
           value={v.categoryIds}
           onChange={(x) => set("categoryIds", x)}
-          error={e("categoryIds")}
-          emptyHint={
-            <Link to="/admin/store-editcategory/0/0" className="text-brand-700 underline">
-              {t("pe.noCategories")}
-            </Link>
-          }
+          error={form.error("categoryIds")}
+          emptyHint={<MakeFirstLink to="/admin/store-editcategory/0/0" label={t("pe.noCategories")} />}
         />
         <ChipSelect
           label={t("pe.tags")}
@@ -109,29 +91,21 @@ export function OrganizationSection({ form, tree, tags, topics, information }: S
           }))}
           value={v.tagIds}
           onChange={(x) => set("tagIds", x)}
-          empty={
-            <Link to="/admin/store-edit-tag/0" className="text-brand-700 underline">
-              {t("pe.noTags")}
-            </Link>
-          }
+          empty={<MakeFirstLink to="/admin/store-edit-tag/0" label={t("pe.noTags")} />}
         />
         <ChipSelect
           label={t("pe.topics")}
           options={topics.map((g) => ({ value: g.id, label: g.name }))}
           value={v.topicIds}
           onChange={(x) => set("topicIds", x)}
-          empty={
-            <Link to="/admin/store-edit-topic/0" className="text-brand-700 underline">
-              {t("pe.noTopics")}
-            </Link>
-          }
+          empty={<MakeFirstLink to="/admin/store-edit-topic/0" label={t("pe.noTopics")} />}
         />
         <SelectField
           label={t("pe.information")}
           name="informationId"
           value={v.informationId ?? ""}
           onChange={(x) => set("informationId", x.target.value ? Number(x.target.value) : null)}
-          error={e("informationId")}
+          error={form.error("informationId")}
         >
           <option value="">{t("pe.noInformation")}</option>
           {information.map((i) => (

@@ -116,24 +116,17 @@ export function StockLogFilters({
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="text-muted">{t("stock.from")}</span>
-        <input
-          type="date"
-          name="from"
-          defaultValue={q.from}
-          className="h-10 min-w-0 rounded-lg border border-line bg-white px-2.5 text-[15px]"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="text-muted">{t("stock.to")}</span>
-        <input
-          type="date"
-          name="to"
-          defaultValue={q.to}
-          className="h-10 min-w-0 rounded-lg border border-line bg-white px-2.5 text-[15px]"
-        />
-      </label>
+      {(["from", "to"] as const).map((k) => (
+        <label key={k} className="flex flex-col gap-1 text-sm">
+          <span className="text-muted">{t(`stock.${k}`)}</span>
+          <input
+            type="date"
+            name={k}
+            defaultValue={q[k]}
+            className="h-10 min-w-0 rounded-lg border border-line bg-white px-2.5 text-[15px]"
+          />
+        </label>
+      ))}
       <Button type="submit" variant="secondary" className="col-span-2 h-10 self-end min-[734px]:col-span-1">
         {t("stock.apply")}
       </Button>

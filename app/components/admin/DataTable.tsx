@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Inbox } from "lucide-react";
-import { type Key, type ReactNode, useId, useMemo, useState } from "react";
+import { type ComponentProps, type Key, type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n";
 import { Card, cx, EmptyState } from "../ui";
@@ -109,6 +109,7 @@ export function DataTable<T, K extends Key = Key>({
     onSelectedChange(next);
   };
   const labelOf = (row: T) => rowLabel?.(row) ?? String(rowKey(row));
+  const rowBoxLabel = (row: T) => t("adminUi.selectRow", { name: labelOf(row) });
 
   if (rows.length === 0 && !loading) {
     return (
@@ -148,13 +149,10 @@ export function DataTable<T, K extends Key = Key>({
             <tr className="border-b border-line bg-surface/60 text-left text-sm text-muted">
               {selectable && (
                 <th scope="col" className="w-12 px-3 py-3">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-brand-600"
+                  <SelectBox
+                    className="h-4 w-4"
                     checked={allSelected}
-                    ref={(el) => {
-                      if (el) el.indeterminate = !allSelected && someSelected;
-                    }}
+                    indeterminate={!allSelected && someSelected}
                     onChange={toggleAll}
                     aria-label={t("adminUi.selectAll")}
                   />
@@ -209,12 +207,11 @@ export function DataTable<T, K extends Key = Key>({
                 >
                   {selectable && (
                     <td className="px-3 py-3 align-middle">
-                      <input
-                        type="checkbox"
-                        className="h-4 w-4 accent-brand-600"
+                      <SelectBox
+                        className="h-4 w-4"
                         checked={on}
                         onChange={() => toggle(k)}
-                        aria-label={t("adminUi.selectRow", { name: labelOf(row) })}
+                        aria-label={rowBoxLabel(row)}
                       />
                     </td>
                   )}
@@ -238,14 +235,8 @@ export function DataTable<T, K extends Key = Key>({
       {/* Phones: one card per row. */}
       <div className="flex flex-col gap-2 min-[734px]:hidden">
         {selectable && (
-          <label className="flex h-10 items-center gap-2 px-1 text-sm text-muted">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-brand-600"
-              checked={allSelected}
-              onChange={toggleAll}
-              id={`${uid}-all`}
-            />
+          <label htmlFor={`${uid}-all`} className="flex h-10 items-center gap-2 px-1 text-sm text-muted">
+            <SelectBox className="h-5 w-5" checked={allSelected} onChange={toggleAll} id={`${uid}-all`} />
             {t("adminUi.selectAll")}
           </label>
         )}
@@ -258,12 +249,11 @@ export function DataTable<T, K extends Key = Key>({
                 <Card className={cx("p-3", on && "border-brand-500 bg-brand-50/40")}>
                   <div className="flex items-start gap-3">
                     {selectable && (
-                      <input
-                        type="checkbox"
-                        className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+                      <SelectBox
+                        className="mt-1 h-5 w-5 shrink-0"
                         checked={on}
                         onChange={() => toggle(k)}
-                        aria-label={t("adminUi.selectRow", { name: labelOf(row) })}
+                        aria-label={rowBoxLabel(row)}
                       />
                     )}
                     {mediaCols.map((c) => (
@@ -295,6 +285,24 @@ export function DataTable<T, K extends Key = Key>({
         </ul>
       </div>
     </div>
+  );
+}
+
+/** The select-all or a row's checkbox; `indeterminate` when only some rows are selected. */
+function SelectBox({
+  className,
+  indeterminate,
+  ...rest
+}: Omit<ComponentProps<"input">, "type"> & { indeterminate?: boolean }) {
+  return (
+    <input
+      type="checkbox"
+      className={cx(className, "accent-brand-600")}
+      ref={(el) => {
+        if (el && indeterminate !== undefined) el.indeterminate = indeterminate;
+      }}
+      {...rest}
+    />
   );
 }
 

@@ -44,6 +44,10 @@ function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathnam
   return code === null ? undefined : (menu.find((s) => s.code === code) ?? menu[0]);
 }
 
+// The header's "go to store" button shows from 734 px; narrower screens have it in the user menu.
+const STORE_BUTTON =
+  "hidden h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm hover:bg-surface min-[734px]:inline-flex";
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { menu, badges } = loaderData;
   const t = useT();
@@ -122,11 +126,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             )}
           </nav>
           <div className="ml-auto flex shrink-0 items-center gap-1">
-            <Link
-              to="/"
-              className="hidden h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm hover:bg-surface min-[734px]:inline-flex"
-              data-testid="go-to-store"
-            >
+            <Link to="/" className={STORE_BUTTON} data-testid="go-to-store">
               <Store size={16} aria-hidden /> {t("admin.goToStore")}
             </Link>
             <details className="relative" data-testid="admin-user-menu">

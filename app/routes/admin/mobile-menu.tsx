@@ -61,24 +61,21 @@ export default function MobileMenu() {
   const sections = menu.filter((s) => s.code !== 12);
   return (
     <AdminPage title={menuLabel("mobileDashboard", locale)} description={store.storeName} testId="mobile-menu">
-      <Link
-        to="/"
-        className="mb-4 flex items-center gap-3 rounded-xl border border-line bg-white p-4 text-[15px] font-medium hover:bg-surface"
-        data-testid="mobile-go-to-store"
-      >
-        <Store size={20} className="text-brand-600" aria-hidden />
-        {t("admin.goToStore")}
-        <ChevronRight size={18} className="ml-auto text-muted" aria-hidden />
-      </Link>
-      <Link
-        to="/admin/test"
-        className="mb-4 flex items-center gap-3 rounded-xl border border-line bg-white p-4 text-[15px] font-medium hover:bg-surface"
-        data-testid="mobile-store-check"
-      >
-        <ClipboardCheck size={20} className="text-brand-600" aria-hidden />
-        {t("storeCheck.title")}
-        <ChevronRight size={18} className="ml-auto text-muted" aria-hidden />
-      </Link>
+      {[
+        { to: "/", icon: Store, label: t("admin.goToStore"), testId: "mobile-go-to-store" },
+        { to: "/admin/test", icon: ClipboardCheck, label: t("storeCheck.title"), testId: "mobile-store-check" },
+      ].map(({ to, icon: Icon, label, testId }) => (
+        <Link
+          key={testId}
+          to={to}
+          className="mb-4 flex items-center gap-3 rounded-xl border border-line bg-white p-4 text-[15px] font-medium hover:bg-surface"
+          data-testid={testId}
+        >
+          <Icon size={20} className="text-brand-600" aria-hidden />
+          {label}
+          <ChevronRight size={18} className="ml-auto text-muted" aria-hidden />
+        </Link>
+      ))}
       <div className="grid gap-3 min-[734px]:grid-cols-2 min-[1024px]:grid-cols-3">
         {sections.map((s) => {
           const Icon = ICONS[s.code] ?? Receipt;

@@ -30,6 +30,8 @@ export type ListEmpty = {
   /** When filters hide every row (default: adminUi.emptyFiltered). */
   filteredTitle?: string;
   filteredBody?: string;
+  /** The empty state's button when it is not the create link (a way to where rows come from). */
+  action?: ReactNode;
 };
 
 /**
@@ -66,6 +68,8 @@ export function ListPage<T, K extends Key>(props: {
   busy?: boolean;
   testId?: string;
   tableTestId?: string;
+  /** The table's caption (default: the title). */
+  caption?: string;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -120,7 +124,7 @@ export function ListPage<T, K extends Key>(props: {
       icon={props.empty.icon ?? <Inbox size={36} aria-hidden />}
       title={props.empty.title}
       body={props.empty.body}
-      action={props.create && <CreateLink to={props.create.to} label={props.create.label} />}
+      action={props.empty.action ?? (props.create && <CreateLink to={props.create.to} label={props.create.label} />)}
     />
   );
 
@@ -148,7 +152,7 @@ export function ListPage<T, K extends Key>(props: {
       }
     >
       <DataTable
-        caption={props.title}
+        caption={props.caption ?? props.title}
         columns={props.columns}
         rows={paged.rows}
         rowKey={props.rowKey}

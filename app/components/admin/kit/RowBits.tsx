@@ -1,6 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cx } from "../../ui";
+import { ThumbBox } from "../ThumbBox";
 
 // Small pieces of list rows and headers. Links to the storefront open a new tab, so the admin
 // keeps their place.
@@ -45,14 +47,30 @@ export function RowThumb({
   icon: ReactNode;
   className?: string;
 }) {
+  return <ThumbBox src={src} icon={icon} className={cx("rounded-lg", className)} />;
+}
+
+/** A page header's secondary button to another back-office page (back to a list, to an overview). */
+export function HeaderLink({
+  to,
+  icon,
+  label,
+  className,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  className?: string;
+}) {
   return (
-    <span
+    <Link
+      to={to}
       className={cx(
-        "flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface",
+        "inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-[15px] hover:bg-surface",
         className,
       )}
     >
-      {src ? <img src={src} alt="" className="h-full w-full object-cover" loading="lazy" /> : icon}
-    </span>
+      {icon} {label}
+    </Link>
   );
 }

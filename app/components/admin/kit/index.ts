@@ -7,7 +7,7 @@ export { FilterDates } from "./FilterDates";
 export { ImportLink } from "./ImportLink";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
-export { RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";
+export { HeaderLink, RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";
 export { focusFirst, focusLater, MoveRowButtons, useRowOrder } from "./RowOrder";
 export { useRowDelete, useRowFlag } from "./rowHooks";
 export { SettingsPage, SettingsSection } from "./SettingsPage";

@@ -39,22 +39,20 @@ export function PendingTile({
               {p.error}
             </p>
             <div className="flex gap-1">
-              <button
-                type="button"
-                onClick={onRetry}
-                aria-label={t("media.retry", { name: p.file.name })}
-                className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-white text-ink shadow hover:bg-surface"
-              >
-                <RotateCcw size={15} aria-hidden />
-              </button>
-              <button
-                type="button"
-                onClick={onDismiss}
-                aria-label={t("media.dismiss", { name: p.file.name })}
-                className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-white text-ink shadow hover:bg-surface"
-              >
-                <X size={15} aria-hidden />
-              </button>
+              {[
+                { key: "retry", run: onRetry, Icon: RotateCcw },
+                { key: "dismiss", run: onDismiss, Icon: X },
+              ].map(({ key, run, Icon }) => (
+                <button
+                  key={key}
+                  type="button"
+                  onClick={run}
+                  aria-label={t(`media.${key}`, { name: p.file.name })}
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-white text-ink shadow hover:bg-surface"
+                >
+                  <Icon size={15} aria-hidden />
+                </button>
+              ))}
             </div>
           </>
         ) : (

@@ -14,6 +14,13 @@ import { ACCOUNT_API, type Bill, type StoreAccount, useAccountFailure } from "./
 
 const NEW = "new";
 const newKey = () => `acct${crypto.randomUUID().replaceAll("-", "")}`;
+// The new card's inputs, in the order a card shows them; each error arrives at `card.<name>`.
+const CARD_FIELDS: { name: "holder" | "number" | "expiry" | "cvc"; autoComplete: string; inputMode?: "numeric" }[] = [
+  { name: "holder", autoComplete: "cc-name" },
+  { name: "number", autoComplete: "cc-number", inputMode: "numeric" },
+  { name: "expiry", autoComplete: "cc-exp" },
+  { name: "cvc", autoComplete: "cc-csc", inputMode: "numeric" },
+];
 
 export function PaySection({
   account,
@@ -125,22 +132,16 @@ export function PaySection({
           </fieldset>
           {choice === NEW && (
             <div className="grid gap-3 min-[734px]:grid-cols-2" data-testid="account-new-card">
-              <Field label={t("cards.holder")} name="holder" autoComplete="cc-name" error={errors["card.holder"]} />
-              <Field
-                label={t("cards.number")}
-                name="number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                error={errors["card.number"]}
-              />
-              <Field label={t("cards.expiry")} name="expiry" autoComplete="cc-exp" error={errors["card.expiry"]} />
-              <Field
-                label={t("cards.cvc")}
-                name="cvc"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                error={errors["card.cvc"]}
-              />
+              {CARD_FIELDS.map((f) => (
+                <Field
+                  key={f.name}
+                  label={t(`cards.${f.name}`)}
+                  name={f.name}
+                  inputMode={f.inputMode}
+                  autoComplete={f.autoComplete}
+                  error={errors[`card.${f.name}`]}
+                />
+              ))}
               <p className="text-sm text-muted min-[734px]:col-span-2">
                 {t("adminAccount.pay.saveNote")} {t("adminAccount.pay.testNote")}
               </p>

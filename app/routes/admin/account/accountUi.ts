@@ -24,8 +24,8 @@ export type SavedCard = {
   expYear: number;
   isDefault: boolean;
 };
-export type NextBill = {
-  number: string;
+/** What a bill charges for: the plan, its period and the amounts (next bill and past bills alike). */
+type BillCharge = {
   planCode: string;
   paymentPlan: Cycle;
   periodStart: string;
@@ -34,6 +34,7 @@ export type NextBill = {
   tax: number;
   total: number;
 };
+export type NextBill = BillCharge & { number: string };
 export type Review = {
   ownerName: string;
   phone: string;
@@ -66,17 +67,10 @@ export type StoreAccount = {
   ifMustReviewUserInfo: boolean;
   cards: SavedCard[];
 };
-export type Bill = {
+export type Bill = BillCharge & {
   id: number;
   number: string;
   status: string;
-  planCode: string;
-  paymentPlan: Cycle;
-  periodStart: string;
-  periodEnd: string;
-  subtotal: number;
-  tax: number;
-  total: number;
   card: { brand: string; last4: string } | null;
   providerRef: string | null;
   buyer: { name?: string; companyId?: string; address?: string; email?: string } | null;

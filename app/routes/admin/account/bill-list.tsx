@@ -1,10 +1,11 @@
 import { ReceiptText } from "lucide-react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../../functions/shared/pricing";
-import { AdminPage, AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
-import { adminLoad, withQuery } from "../../../components/admin/adminApi";
-import { type Column, DataTable, Pagination } from "../../../components/admin/DataTable";
-import { EmptyState, LinkButton } from "../../../components/ui";
+import { AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
+import { adminLoad } from "../../../components/admin/adminApi";
+import type { Column } from "../../../components/admin/DataTable";
+import { ListPage } from "../../../components/admin/kit";
+import { LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { ACCOUNT_API, type Bill, taipeiTime } from "./accountUi";
 
@@ -19,7 +20,7 @@ export async function clientLoader({ request }: { request: Request }) {
     adminLoad<{ data: Bill[]; total: number }>(ACCOUNT_API.bills, { page, pageSize: PAGE_SIZE }),
     adminLoad<{ storeType: string }>(ACCOUNT_API.store),
   ]);
-  return { ...list, page, storeType: account.storeType };
+  return { ...list, storeType: account.storeType };
 }
 
 const PAGE_ID = "account-bill-list";
@@ -30,7 +31,7 @@ export const ErrorBoundary = AdminRouteError;
 
 export default function BillList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const { data, total, page, storeType } = loaderData;
+  const { data, total, storeType } = loaderData;
   const href = (b: Bill) => `/admin/bill/${b.id}/${storeType}`;
   const columns: Column<Bill>[] = [
     {
@@ -71,7 +72,7 @@ export default function BillList({ loaderData }: { loaderData: Awaited<ReturnTyp
     },
   ];
   return (
-    <AdminPage
+    <ListPage
       title={t("adminAccount.bills.title")}
       description={t("adminAccount.bills.description")}
       breadcrumbs={[
@@ -79,32 +80,24 @@ export default function BillList({ loaderData }: { loaderData: Awaited<ReturnTyp
         { label: t("adminAccount.bills.title") },
       ]}
       testId={PAGE_ID}
-    >
-      <DataTable
-        columns={columns}
-        rows={data}
-        rowKey={(b) => b.id}
-        caption={t("adminAccount.bills.caption")}
-        testId="bill-table"
-        empty={
-          <EmptyState
-            icon={<ReceiptText size={36} aria-hidden />}
-            title={t("adminAccount.bills.emptyTitle")}
-            body={t("adminAccount.bills.emptyBody")}
-            action={
-              <LinkButton to="/admin/account-store" variant="secondary">
-                {t("adminAccount.bills.toAccount")}
-              </LinkButton>
-            }
-          />
-        }
-      />
-      <Pagination
-        page={page}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-        total={total}
-        hrefFor={(p) => withQuery("/admin/account-bill-list", { page: p > 1 ? p : undefined })}
-      />
-    </AdminPage>
+      caption={t("adminAccount.bills.caption")}
+      tableTestId="bill-table"
+      columns={columns}
+      rows={data}
+      rowKey={(b) => b.id}
+      total={total}
+      pageSize={PAGE_SIZE}
+      serverSort
+      empty={{
+        icon: <ReceiptText size={36} aria-hidden />,
+        title: t("adminAccount.bills.emptyTitle"),
+        body: t("adminAccount.bills.emptyBody"),
+        action: (
+          <LinkButton to="/admin/account-store" variant="secondary">
+            {t("adminAccount.bills.toAccount")}
+          </LinkButton>
+        ),
+      }}
+    />
   );
 }

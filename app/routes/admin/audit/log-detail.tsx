@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { OperationDetail } from "../../../../functions/audit/service";
 import { REDACTED } from "../../../../functions/shared/auditChanges";
 import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
+import { HeaderLink } from "../../../components/admin/kit";
 import { taipei } from "../../../components/orders/format";
 import { useLocale, useT } from "../../../i18n";
 import { AUDIT_API, AUDIT_PATHS, labelText } from "./lib";
@@ -60,12 +61,7 @@ export default function OperationDetailPage({ loaderData }: { loaderData: Awaite
         { label: t("adminAudit.detailTitle", { id: op.id }) },
       ]}
       actions={
-        <Link
-          to={AUDIT_PATHS.list}
-          className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-[15px] hover:bg-surface"
-        >
-          <ArrowLeft size={16} aria-hidden /> {t("adminAudit.back")}
-        </Link>
+        <HeaderLink to={AUDIT_PATHS.list} icon={<ArrowLeft size={16} aria-hidden />} label={t("adminAudit.back")} />
       }
       testId="audit-detail"
     >

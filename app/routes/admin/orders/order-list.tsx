@@ -1,6 +1,6 @@
 import "../../../i18n/areas/cards";
 import { LayoutGrid, Printer, ReceiptText } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { OrderListItem } from "../../../../functions/orders/model";
 import { ORDER_LISTS, type OrderListName } from "../../../../functions/shared/commerce";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
@@ -10,6 +10,7 @@ import {
   FilterBar,
   FilterDates,
   FilterSearch,
+  HeaderLink,
   ListPage,
   pageParam,
   useListQuery,
@@ -60,12 +61,12 @@ export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnTy
       testId="order-list"
       actions={
         <>
-          <Link
+          <HeaderLink
             to={ORDER_PATHS.overview}
-            className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-[15px] hover:bg-surface min-[734px]:hidden"
-          >
-            <LayoutGrid size={16} aria-hidden /> {t("adminOrders.toOverview")}
-          </Link>
+            icon={<LayoutGrid size={16} aria-hidden />}
+            label={t("adminOrders.toOverview")}
+            className="min-[734px]:hidden"
+          />
           <ExportLink
             href={withQuery(ORDERS_API.excel, { list, ...filter, locale })}
             label={t("adminOrders.export")}

@@ -71,11 +71,8 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
         <div className="grid gap-4 min-[734px]:grid-cols-2">
           <TextField
             label={t("adminSettings.calendar.cutoff")}
-            name="cutoffTime"
+            {...form.field("cutoffTime")}
             type="time"
-            value={v.cutoffTime}
-            onChange={(x) => form.set("cutoffTime", x)}
-            error={form.error("cutoffTime")}
             hint={t("adminSettings.calendar.cutoffHint")}
             testId="calendar-cutoff"
           />

@@ -13,6 +13,12 @@ import { useT } from "../../../i18n";
 const API = "/api/admin/setting/product";
 const PAGE_ID = "store-product-setting";
 
+// The product page's two notes, each an on/off switch worded by `adminSettings.product.<text>`.
+const TOGGLES = [
+  { key: "showLowStock", text: "lowStock", testId: "product-low-stock" },
+  { key: "showDeliveryEstimate", text: "estimate", testId: "product-estimate" },
+] as const;
+
 export async function clientLoader() {
   return { setting: await adminLoad<SettingProduct>(API) };
 }
@@ -25,7 +31,6 @@ export default function ProductSetting({ loaderData }: { loaderData: Awaited<Ret
   const t = useT();
   const setting = useSettingForm<SettingProduct>(API, loaderData.setting, settingProductInput);
   const { form } = setting;
-  const v = form.values;
   return (
     <SettingsPage
       pageId={PAGE_ID}
@@ -37,26 +42,19 @@ export default function ProductSetting({ loaderData }: { loaderData: Awaited<Ret
       <SettingsSection id="product-setting" title={t("adminSettings.product.title")}>
         <ChoiceField
           label={t("adminSettings.product.sort")}
-          name="defaultSort"
-          value={v.defaultSort}
-          onChange={(x) => form.set("defaultSort", x)}
+          {...form.field("defaultSort")}
           options={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`adminSettings.product.sort.${s}`) }))}
           testId="product-default-sort"
         />
-        <Toggle
-          label={t("adminSettings.product.lowStock")}
-          description={t("adminSettings.product.lowStockHint")}
-          checked={v.showLowStock}
-          onChange={(x) => form.set("showLowStock", x)}
-          testId="product-low-stock"
-        />
-        <Toggle
-          label={t("adminSettings.product.estimate")}
-          description={t("adminSettings.product.estimateHint")}
-          checked={v.showDeliveryEstimate}
-          onChange={(x) => form.set("showDeliveryEstimate", x)}
-          testId="product-estimate"
-        />
+        {TOGGLES.map(({ key, text, testId }) => (
+          <Toggle
+            key={key}
+            label={t(`adminSettings.product.${text}`)}
+            description={t(`adminSettings.product.${text}Hint`)}
+            {...form.toggle(key)}
+            testId={testId}
+          />
+        ))}
       </SettingsSection>
     </SettingsPage>
   );

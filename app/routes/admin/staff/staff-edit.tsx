@@ -103,26 +103,14 @@ export default function StaffEdit({ loaderData }: { loaderData: Awaited<ReturnTy
     >
       <Section title={t("staff.account")}>
         <div className="grid gap-4 min-[734px]:grid-cols-2">
-          <TextField
-            label={t("staff.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
-            required
-            autoComplete="off"
-            error={form.error("name")}
-            testId="staff-name"
-          />
+          <TextField label={t("staff.name")} {...form.field("name")} required autoComplete="off" testId="staff-name" />
           <TextField
             label={t("staff.email")}
-            name="email"
+            {...form.field("email")}
             type="email"
-            value={v.email}
-            onChange={(x) => set("email", x)}
             required={!staff}
             readOnly={Boolean(staff)}
             autoComplete="off"
-            error={form.error("email")}
             testId="staff-email"
           />
         </div>
@@ -131,14 +119,11 @@ export default function StaffEdit({ loaderData }: { loaderData: Awaited<ReturnTy
           {(staff || !v.invite) && (
             <TextField
               label={staff ? t("staff.newPassword") : t("staff.password")}
-              name="password"
+              {...form.field("password")}
               type="password"
-              value={v.password}
-              onChange={(x) => set("password", x)}
               required={!staff}
               autoComplete="new-password"
               hint={t("staff.passwordHint")}
-              error={form.error("password")}
               className="min-[734px]:max-w-sm"
               testId="staff-password"
             />

@@ -47,20 +47,24 @@ export function BrandImages({
           </div>
         ))}
       </div>
-      <div className="mt-6">
-        <p className="mb-2 text-sm font-medium text-ink">{t("storeSetting.preview")}</p>
-        <div
-          className="flex h-16 items-center gap-2.5 rounded-lg border border-line bg-white px-4"
-          data-testid="store-header-preview"
-        >
-          <StoreMark
-            storeName={storeName}
-            settingStore={values.logo ? { logo: values.logo } : {}}
-            testId="store-logo-preview"
-          />
-          {!values.logo && <span className="truncate text-lg font-bold">{storeName}</span>}
-        </div>
-      </div>
+      <HeaderPreview storeName={storeName} logo={values.logo} />
     </Section>
+  );
+}
+
+/** The storefront header as it will look: the logo, or the store name while there is none. */
+function HeaderPreview({ storeName, logo }: { storeName: string; logo: MediaRef | null }) {
+  const t = useT();
+  return (
+    <figure className="mt-6">
+      <figcaption className="mb-2 text-sm font-medium text-ink">{t("storeSetting.preview")}</figcaption>
+      <div
+        className="flex h-16 items-center gap-2.5 rounded-lg border border-line bg-white px-4"
+        data-testid="store-header-preview"
+      >
+        <StoreMark storeName={storeName} settingStore={logo ? { logo } : {}} testId="store-logo-preview" />
+        {!logo && <span className="truncate text-lg font-bold">{storeName}</span>}
+      </div>
+    </figure>
   );
 }

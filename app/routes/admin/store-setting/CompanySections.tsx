@@ -8,58 +8,60 @@ import {
 } from "../../../../functions/shared/storeSetting";
 import { Section } from "../../../components/admin/AdminPage";
 import { TextAreaField, TextField } from "../../../components/admin/FormBits";
+import type { fieldBinders } from "../../../components/admin/useAdminForm";
 import { useT } from "../../../i18n";
 import type { FormValues } from "./values";
 
-export type TextKey = Exclude<keyof FormValues, "social" | "logo" | "favicon" | "shareImage">;
+type TextKey = Exclude<keyof FormValues, "social" | "logo" | "favicon" | "shareImage">;
 type Props = {
   values: FormValues;
-  set: (key: TextKey, value: string) => void;
+  /** The form's binders (useAdminForm's `field`/`area`). */
+  bind: Pick<ReturnType<typeof fieldBinders<FormValues>>, "field" | "area">;
   setSocial: (key: SocialKey, value: string) => void;
   error: (path: string) => string | undefined;
 };
 
-const COMPANY: { key: TextKey; max: number; type?: string; inputMode?: "numeric" | "tel" | "email"; hint?: boolean }[] =
-  [
-    { key: "companyName", max: COMPANY_FIELDS.companyName },
-    { key: "companyId", max: COMPANY_FIELDS.companyId, inputMode: "numeric", hint: true },
-    { key: "phone", max: COMPANY_FIELDS.phone, type: "tel", inputMode: "tel" },
-    { key: "email", max: COMPANY_FIELDS.email, type: "email", inputMode: "email" },
-    { key: "address", max: COMPANY_FIELDS.address },
-    { key: "serviceTime", max: COMPANY_FIELDS.serviceTime, hint: true },
-  ];
+type CompanyField = {
+  key: TextKey;
+  max: number;
+  type?: string;
+  inputMode?: "numeric" | "tel" | "email";
+  hint?: boolean;
+  required?: boolean;
+  /** Spans both columns. */
+  wide?: boolean;
+};
+
+// The store name leads (required, full width), then the company details.
+const COMPANY: CompanyField[] = [
+  { key: "storeName", max: STORE_NAME_MAX, required: true, wide: true },
+  { key: "companyName", max: COMPANY_FIELDS.companyName },
+  { key: "companyId", max: COMPANY_FIELDS.companyId, inputMode: "numeric", hint: true },
+  { key: "phone", max: COMPANY_FIELDS.phone, type: "tel", inputMode: "tel" },
+  { key: "email", max: COMPANY_FIELDS.email, type: "email", inputMode: "email" },
+  { key: "address", max: COMPANY_FIELDS.address },
+  { key: "serviceTime", max: COMPANY_FIELDS.serviceTime, hint: true },
+];
 
 /** Store name, company details and social links. */
-export function CompanySection({ values, set, setSocial, error }: Props) {
+export function CompanySection({ values, bind, setSocial, error }: Props) {
   const t = useT();
   return (
     <>
       <Section id="store-company" title={t("storeSetting.company")} description={t("storeSetting.companyHint")}>
         <div className="grid gap-4 min-[734px]:grid-cols-2">
-          <TextField
-            label={t("storeSetting.storeName")}
-            name="storeName"
-            value={values.storeName}
-            onChange={(v) => set("storeName", v)}
-            maxLength={STORE_NAME_MAX}
-            required
-            error={error("storeName")}
-            testId="store-storeName"
-            className="min-[734px]:col-span-2"
-          />
           {COMPANY.map((f) => (
             <TextField
               key={f.key}
               label={t(`storeSetting.${f.key}`)}
-              name={f.key}
-              value={values[f.key]}
-              onChange={(v) => set(f.key, v)}
+              {...bind.field(f.key)}
               maxLength={f.max}
+              required={f.required}
               type={f.type}
               inputMode={f.inputMode}
               hint={f.hint ? t(`storeSetting.${f.key}Hint`) : undefined}
-              error={error(f.key)}
               testId={`store-${f.key}`}
+              className={f.wide ? "min-[734px]:col-span-2" : undefined}
             />
           ))}
         </div>
@@ -87,7 +89,7 @@ export function CompanySection({ values, set, setSocial, error }: Props) {
 }
 
 /** Meta title and description, with a search-result preview. */
-export function SeoSection({ values, set, error }: Omit<Props, "setSocial">) {
+export function SeoSection({ values, bind }: Pick<Props, "values" | "bind">) {
   const t = useT();
   const title = values.metaTitle || values.storeName;
   return (
@@ -95,21 +97,15 @@ export function SeoSection({ values, set, error }: Omit<Props, "setSocial">) {
       <div className="flex flex-col gap-4">
         <TextField
           label={t("storeSetting.metaTitle")}
-          name="metaTitle"
-          value={values.metaTitle}
-          onChange={(v) => set("metaTitle", v)}
+          {...bind.field("metaTitle")}
           maxLength={META_TITLE_MAX}
           hint={t("storeSetting.metaTitleHint")}
-          error={error("metaTitle")}
           testId="store-metaTitle"
         />
         <TextAreaField
           label={t("storeSetting.metaDescription")}
-          name="metaDescription"
-          value={values.metaDescription}
-          onChange={(e) => set("metaDescription", e.target.value)}
+          {...bind.area("metaDescription")}
           maxLength={META_DESCRIPTION_MAX}
-          error={error("metaDescription")}
           data-testid="store-metaDescription"
         />
         <div className="rounded-lg bg-surface p-4" data-testid="store-snippet">

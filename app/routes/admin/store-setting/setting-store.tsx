@@ -8,7 +8,7 @@ import { UnsavedChangesGuard, useAdminForm } from "../../../components/admin/use
 import { Button } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { BrandImages } from "./BrandImages";
-import { CompanySection, SeoSection, type TextKey } from "./CompanySections";
+import { CompanySection, SeoSection } from "./CompanySections";
 import { API, bodyOf, valuesOf } from "./values";
 
 // /admin/settingpage/setting-store — company info, brand images and search/share texts
@@ -47,7 +47,6 @@ export default function StoreSettingPage({ loaderData }: { loaderData: Awaited<R
     flash.success(t("storeSetting.saved"));
   }
 
-  const setText = (k: TextKey, v: string) => form.set(k, v);
   return (
     <AdminPage
       title={t("storeSetting.title")}
@@ -64,11 +63,11 @@ export default function StoreSettingPage({ loaderData }: { loaderData: Awaited<R
       />
       <CompanySection
         values={values}
-        set={setText}
+        bind={form}
         setSocial={(k, v) => form.set("social", { ...values.social, [k]: v })}
         error={form.error}
       />
-      <SeoSection values={values} set={setText} error={form.error} />
+      <SeoSection values={values} bind={form} />
       <StickyActions>
         <Button variant="secondary" onClick={() => form.reset(saved)} disabled={!form.dirty || saving}>
           {t("storeSetting.discard")}

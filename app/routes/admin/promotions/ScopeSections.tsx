@@ -2,8 +2,8 @@ import { LIST_TYPES, SHIPPING_CODES, SUBSCRIPTION_SCOPES, USING_TYPES } from "..
 import { TW_CITY_NAMES } from "../../../../functions/shared/taiwan";
 import { Section } from "../../../components/admin/AdminPage";
 import { ChipSelect } from "../../../components/admin/FormBits";
+import type { useEditForm } from "../../../components/admin/kit";
 import { NumberField } from "../../../components/admin/NumberField";
-import type { useAdminForm } from "../../../components/admin/useAdminForm";
 import { SelectField } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { ProductPicker } from "../catalogue/lib/ProductPicker";
@@ -18,7 +18,7 @@ export function ScopeSections({
   usedQuantity,
   err,
 }: {
-  form: ReturnType<typeof useAdminForm<PromotionForm>>;
+  form: ReturnType<typeof useEditForm<PromotionForm>>;
   coupon: boolean;
   usedQuantity: number | null;
   err: (path: string) => string | undefined;
@@ -101,22 +101,16 @@ export function ScopeSections({
           <div className="grid gap-4 min-[734px]:grid-cols-3">
             <NumberField
               label={t("adminPromotions.field.totalQuantity")}
-              name="totalQuantity"
-              value={v.totalQuantity}
+              {...form.field("totalQuantity")}
               min={0}
               hint={t("adminPromotions.field.zeroUnlimited")}
-              onChange={(x) => set("totalQuantity", x)}
-              error={err("totalQuantity")}
               testId="promotion-totalQuantity"
             />
             <NumberField
               label={t("adminPromotions.field.limitPerUser")}
-              name="limitPerUser"
-              value={v.limitPerUser}
+              {...form.field("limitPerUser")}
               min={0}
               hint={t("adminPromotions.field.zeroUnlimited")}
-              onChange={(x) => set("limitPerUser", x)}
-              error={err("limitPerUser")}
               testId="promotion-limitPerUser"
             />
             <SelectField

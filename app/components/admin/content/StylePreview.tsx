@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight, Menu, Search, ShoppingBag, UserRound } from 
 import type { PersonalSettings } from "../../../../functions/stores/defaults";
 import { useT } from "../../../i18n";
 import { cx } from "../../ui";
+import { SlideTrack } from "./bannerPreview/SlideTrack";
+import { DeviceFrame } from "./DeviceFrame";
 import type { PreviewDevice } from "./DevicePreview";
 
 // A small storefront drawn from the style settings being edited: header (logo size and position,
@@ -37,28 +39,20 @@ function Banner({
   const slides = spaced ? [2, 0, 1] : [0];
   return (
     <div className="relative">
-      <div className="overflow-hidden">
-        <div
-          className="flex"
-          style={{
-            gap: spaced ? 6 : 0,
-            transform: spaced ? `translateX(calc(${(100 - width) / 2}% - ${width}% - 6px))` : undefined,
-          }}
-        >
-          {slides.map((c) => (
-            <div
-              key={c}
-              className={cx(
-                "aspect-[16/9] shrink-0 bg-gradient-to-br",
-                SLIDE_COLOURS[c],
-                spaced && radius,
-                spaced && shadow && "shadow-md",
-              )}
-              style={{ width: `${width}%` }}
-            />
-          ))}
-        </div>
-      </div>
+      <SlideTrack widthPct={width} gapPx={spaced ? 6 : 0} peek={spaced}>
+        {slides.map((c) => (
+          <div
+            key={c}
+            className={cx(
+              "aspect-[16/9] shrink-0 bg-gradient-to-br",
+              SLIDE_COLOURS[c],
+              spaced && radius,
+              spaced && shadow && "shadow-md",
+            )}
+            style={{ width: `${width}%` }}
+          />
+        ))}
+      </SlideTrack>
       {next && (
         <>
           <span className="absolute top-1/2 left-1 flex h-4 w-4 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow">
@@ -252,22 +246,7 @@ export function StylePreview({
 
   const bannerStyle = phone ? s.pictureBannerStyleMobile : s.pictureBannerStyle;
   return (
-    <div
-      className={cx(
-        "mx-auto overflow-hidden bg-white shadow-sm",
-        phone ? "w-[230px] rounded-[22px] border-[6px] border-ink/80" : "w-full rounded-xl border border-line",
-      )}
-      data-testid="style-preview"
-      data-device={device}
-    >
-      {!phone && (
-        <div className="flex h-5 items-center gap-1 border-b border-line bg-surface px-2">
-          <span className="h-1.5 w-1.5 rounded-full bg-black/15" />
-          <span className="h-1.5 w-1.5 rounded-full bg-black/15" />
-          <span className="h-1.5 w-1.5 rounded-full bg-black/15" />
-          <span className="ml-1 h-2 flex-1 rounded bg-black/[0.06]" />
-        </div>
-      )}
+    <DeviceFrame device={device} testId="style-preview">
       <div
         className={cx(
           !phone && s.menuPosition === "BESIDE_LOGO" && s.isShowMenuGray && "[&>div:first-child]:bg-surface",
@@ -301,6 +280,6 @@ export function StylePreview({
       <p className="border-t border-line bg-surface px-2 py-1 text-[9px] text-muted">
         {t(s.scrollMenuType === "SCROLL_HIDE" ? "adminContent.preview.scrollHide" : "adminContent.preview.scrollShow")}
       </p>
-    </div>
+    </DeviceFrame>
   );
 }

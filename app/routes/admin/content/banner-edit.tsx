@@ -57,11 +57,10 @@ export default function BannerEdit({ loaderData }: { loaderData: Awaited<ReturnT
   const t = useT();
   const locale = useLocale();
   const { banner, categories, topics, nextSort } = loaderData;
-  const form = useEditForm<Values>(valuesOf(banner, nextSort));
+  const form = useEditForm<Values>(valuesOf(banner, nextSort), { issueText: (m) => issueText(locale, m) });
   const v = form.values;
   const categoryOptions = useMemo(() => flattenTree(categories.items), [categories.items]);
   const savedMediaIds = useMemo(() => new Set((banner?.media ?? []).map((m) => m.media.id)), [banner]);
-  const err = (path: string) => (form.errors[path] ? issueText(locale, form.errors[path]) : undefined);
 
   const save = () =>
     form.save({
@@ -77,7 +76,7 @@ export default function BannerEdit({ loaderData }: { loaderData: Awaited<ReturnT
     });
 
   const title = banner ? t("adminContent.banner.editTitle") : t("adminContent.banner.newTitle");
-  const sections = { form, err };
+  const sections = { form };
   return (
     <EditPage
       title={title}

@@ -2,8 +2,8 @@ import { LIST_TYPES, SHIPPING_CODES, SUBSCRIPTION_SCOPES, USING_TYPES } from "..
 import { TW_CITY_NAMES } from "../../../../functions/shared/taiwan";
 import { Section } from "../../../components/admin/AdminPage";
 import { ChipSelect } from "../../../components/admin/FormBits";
+import type { useEditForm } from "../../../components/admin/kit";
 import { NumberField } from "../../../components/admin/NumberField";
-import type { useAdminForm } from "../../../components/admin/useAdminForm";
 import { SelectField } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import { ProductPicker } from "../catalogue/lib/ProductPicker";
@@ -12,23 +12,36 @@ import type { PromotionForm } from "./lib";
 // Who and what a promotion applies to (products all / only / all but, subscriptions, counties and
 // cities, shipping methods) and a coupon's limits (uses in total and per member, stacking).
 
+/** A coupon's use limits, 0 for none; labels and test ids follow the key. */
+const LIMITS = ["totalQuantity", "limitPerUser"] as const;
+
 export function ScopeSections({
   form,
   coupon,
   usedQuantity,
   err,
 }: {
-  form: ReturnType<typeof useAdminForm<PromotionForm>>;
+  form: ReturnType<typeof useEditForm<PromotionForm>>;
   coupon: boolean;
   usedQuantity: number | null;
   err: (path: string) => string | undefined;
 }) {
   const t = useT();
   const { values: v, set } = form;
-  const option = (group: string) => (x: string) => (
-    <option key={x} value={x}>
-      {t(`adminPromotions.${group}.${x}`)}
-    </option>
+  // The two plain choices (subscription scope, coupon use); their options are worded under their key.
+  const select = <K extends "subscriptionScope" | "usingType">(key: K, values: readonly PromotionForm[K][]) => (
+    <SelectField
+      label={t(`adminPromotions.field.${key}`)}
+      name={key}
+      value={v[key]}
+      onChange={(e) => set(key, e.target.value as PromotionForm[K])}
+    >
+      {values.map((x) => (
+        <option key={x} value={x}>
+          {t(`adminPromotions.${key}.${x}`)}
+        </option>
+      ))}
+    </SelectField>
   );
   return (
     <>
@@ -69,14 +82,7 @@ export function ScopeSections({
               testId="promotion-products"
             />
           )}
-          <SelectField
-            label={t("adminPromotions.field.subscriptionScope")}
-            name="subscriptionScope"
-            value={v.subscriptionScope}
-            onChange={(e) => set("subscriptionScope", e.target.value as PromotionForm["subscriptionScope"])}
-          >
-            {SUBSCRIPTION_SCOPES.map(option("subscriptionScope"))}
-          </SelectField>
+          {select("subscriptionScope", SUBSCRIPTION_SCOPES)}
           <ChipSelect
             label={t("adminPromotions.field.areas")}
             options={TW_CITY_NAMES.map((c) => ({ value: c, label: c }))}
@@ -99,34 +105,17 @@ export function ScopeSections({
       {coupon && (
         <Section title={t("adminPromotions.section.couponLimits")}>
           <div className="grid gap-4 min-[734px]:grid-cols-3">
-            <NumberField
-              label={t("adminPromotions.field.totalQuantity")}
-              name="totalQuantity"
-              value={v.totalQuantity}
-              min={0}
-              hint={t("adminPromotions.field.zeroUnlimited")}
-              onChange={(x) => set("totalQuantity", x)}
-              error={err("totalQuantity")}
-              testId="promotion-totalQuantity"
-            />
-            <NumberField
-              label={t("adminPromotions.field.limitPerUser")}
-              name="limitPerUser"
-              value={v.limitPerUser}
-              min={0}
-              hint={t("adminPromotions.field.zeroUnlimited")}
-              onChange={(x) => set("limitPerUser", x)}
-              error={err("limitPerUser")}
-              testId="promotion-limitPerUser"
-            />
-            <SelectField
-              label={t("adminPromotions.field.usingType")}
-              name="usingType"
-              value={v.usingType}
-              onChange={(e) => set("usingType", e.target.value as PromotionForm["usingType"])}
-            >
-              {USING_TYPES.map(option("usingType"))}
-            </SelectField>
+            {LIMITS.map((k) => (
+              <NumberField
+                key={k}
+                label={t(`adminPromotions.field.${k}`)}
+                {...form.field(k)}
+                min={0}
+                hint={t("adminPromotions.field.zeroUnlimited")}
+                testId={`promotion-${k}`}
+              />
+            ))}
+            {select("usingType", USING_TYPES)}
           </div>
           {usedQuantity !== null && (
             <p className="mt-3 text-sm text-muted">{t("adminPromotions.field.used", { n: usedQuantity })}</p>

@@ -7,6 +7,18 @@ import { type AdminPromotion, isFreeShipping, tenthsToFold } from "./lib";
 export type Phrase = { key: string; vars?: Record<string, string | number> };
 
 type Summarised = Pick<AdminPromotion, "conditionType" | "actionType" | "isCumulative" | "conditions">;
+type Tier = Summarised["conditions"][number];
+type ActionPart = (c: Tier) => { act: string; value: string | number };
+
+// Each action's part of the message and the value it shows: money, a fold, or how many products.
+const additional: ActionPart = (c) => ({ act: "additional", value: c.extras.length });
+const ACTION: Partial<Record<Summarised["actionType"], ActionPart>> = {
+  AMOUNT_OFF: (c) => ({ act: "amountOff", value: formatMoney(c.value) }),
+  PERCENT_OFF: (c) => ({ act: "percentOff", value: tenthsToFold(c.value) }),
+  SHIPPING_FEE: (c) => ({ act: isFreeShipping(c.value) ? "freeShipping" : "shippingOff", value: formatMoney(c.value) }),
+  SINGLE_PRICE: (c) => ({ act: "singlePrice", value: formatMoney(c.value) }),
+  GIFT: (c) => ({ act: "gift", value: c.extras.length }),
+};
 
 /**
  * One phrase per tier: "滿 NT$1,000 折 NT$100", "滿 3 件 8.5 折", "免運". Keys under
@@ -24,33 +36,7 @@ export function summaryOf(p: Summarised): Phrase[] {
           : "";
     const cond =
       p.conditionType === "SHIPPING" ? "any" : p.conditionType === "FULL_AMOUNT" ? `amount${each}` : `qty${each}`;
-    let act: string;
-    let value: string | number = "";
-    switch (p.actionType) {
-      case "AMOUNT_OFF":
-        act = "amountOff";
-        value = formatMoney(c.value);
-        break;
-      case "PERCENT_OFF":
-        act = "percentOff";
-        value = tenthsToFold(c.value);
-        break;
-      case "SHIPPING_FEE":
-        act = isFreeShipping(c.value) ? "freeShipping" : "shippingOff";
-        value = formatMoney(c.value);
-        break;
-      case "SINGLE_PRICE":
-        act = "singlePrice";
-        value = formatMoney(c.value);
-        break;
-      case "GIFT":
-        act = "gift";
-        value = c.extras.length;
-        break;
-      default:
-        act = "additional";
-        value = c.extras.length;
-    }
+    const { act, value } = (ACTION[p.actionType] ?? additional)(c);
     // Tenths of the price paid are percent paid: 85 → 15% off.
     const percent = p.actionType === "PERCENT_OFF" ? 100 - c.value : 0;
     return { key: `adminPromotions.sum.${cond}.${act}`, vars: { threshold, value, percent } };

@@ -4,6 +4,7 @@ import { bestSrc, type MediaRef } from "../../../../../functions/shared/media";
 import { useT } from "../../../../i18n";
 import { cx } from "../../../ui";
 import { type BannerPreviewModel, desktopVariant, type PreviewLook, RATIO, SPV } from "./model";
+import { SlideTrack } from "./SlideTrack";
 
 // A picture or video banner in the preview: the slides with the store's picture style, or the
 // video's poster when it has no cover image.
@@ -118,35 +119,26 @@ function PictureSlides({
   const around = spv > 1 && n > 1 ? [-1, 0, 1] : [0];
   return (
     <div className="relative">
-      <div className="overflow-hidden">
-        <div
-          className="flex"
-          style={{
-            gap: gapPx,
-            transform:
-              around.length > 1 ? `translateX(calc(${(100 - widthPct) / 2}% - ${widthPct}% - ${gapPx}px))` : undefined,
-          }}
-        >
-          {around.map((d) => {
-            const item = items[(((at + d) % n) + n) % n];
-            if (!item) return null;
-            return (
-              <div
-                key={d}
-                className={cx("relative shrink-0 overflow-hidden bg-surface", spv > 1 && radius, shadow && "shadow-md")}
-                style={{ width: `${widthPct}%`, aspectRatio: `${1 / ratio}` }}
-              >
-                <img
-                  src={bestSrc(item.media, variants)}
-                  alt={d === 0 ? alt : ""}
-                  className="h-full w-full object-cover"
-                  draggable={false}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <SlideTrack widthPct={widthPct} gapPx={gapPx} peek={around.length > 1}>
+        {around.map((d) => {
+          const item = items[(((at + d) % n) + n) % n];
+          if (!item) return null;
+          return (
+            <div
+              key={d}
+              className={cx("relative shrink-0 overflow-hidden bg-surface", spv > 1 && radius, shadow && "shadow-md")}
+              style={{ width: `${widthPct}%`, aspectRatio: `${1 / ratio}` }}
+            >
+              <img
+                src={bestSrc(item.media, variants)}
+                alt={d === 0 ? alt : ""}
+                className="h-full w-full object-cover"
+                draggable={false}
+              />
+            </div>
+          );
+        })}
+      </SlideTrack>
       {showArrows && n > 1 && (
         <>
           <button

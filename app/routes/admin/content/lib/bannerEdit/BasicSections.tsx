@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from "../../../../../components/admin/FormBi
 import { NumberField } from "../../../../../components/admin/NumberField";
 import { Toggle } from "../../../../../components/admin/Toggle";
 import { useT } from "../../../../../i18n";
-import { binder, type SectionProps, typePatch } from "./values";
+import { type SectionProps, typePatch } from "./values";
 
 // The banner's type, its text and how it shows: the sections every banner type has.
 
@@ -42,51 +42,45 @@ export function TypeSection({ form }: SectionProps) {
   );
 }
 
-export function TextSection(props: SectionProps) {
+export function TextSection({ form }: SectionProps) {
   const t = useT();
-  const { values: v, set } = props.form;
-  const bind = binder(props);
   return (
-    <Section title={t("adminContent.banner.textSection")} description={t(`adminContent.banner.textHint.${v.type}`)}>
+    <Section
+      title={t("adminContent.banner.textSection")}
+      description={t(`adminContent.banner.textHint.${form.values.type}`)}
+    >
       <div className="grid gap-4">
-        <TextField label={t("adminContent.banner.title")} {...bind("title")} maxLength={100} testId="banner-title" />
-        <TextAreaField
-          label={t("adminContent.banner.content")}
-          name="content"
-          value={v.content}
-          onChange={(e) => set("content", e.target.value)}
-          maxLength={2000}
-          rows={3}
-          error={props.err("content")}
+        <TextField
+          label={t("adminContent.banner.title")}
+          {...form.field("title")}
+          maxLength={100}
+          testId="banner-title"
         />
+        <TextAreaField label={t("adminContent.banner.content")} {...form.area("content")} maxLength={2000} rows={3} />
       </div>
     </Section>
   );
 }
 
-export function DisplaySection(props: SectionProps) {
+export function DisplaySection({ form }: SectionProps) {
   const t = useT();
-  const { values: v, set } = props.form;
-  const bind = binder(props);
   return (
     <Section title={t("adminContent.banner.displaySection")}>
       <div className="flex flex-col gap-4">
         <Toggle
           label={t("adminContent.banner.isShow")}
           description={t("adminContent.banner.isShowHint")}
-          checked={v.isShow}
-          onChange={(x) => set("isShow", x)}
+          {...form.toggle("isShow")}
           testId="banner-isShow"
         />
         <Toggle
           label={t("adminContent.banner.removeSpace")}
           description={t("adminContent.banner.removeSpaceHint")}
-          checked={v.isRemoveWrapperSpace}
-          onChange={(x) => set("isRemoveWrapperSpace", x)}
+          {...form.toggle("isRemoveWrapperSpace")}
         />
         <NumberField
           label={t("adminContent.sort")}
-          {...bind("sort")}
+          {...form.field("sort")}
           hint={t("adminContent.banner.sortHint")}
           className="max-w-48"
         />

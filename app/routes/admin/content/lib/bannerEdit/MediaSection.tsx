@@ -16,7 +16,8 @@ type MediaProps = SectionProps & { savedMediaIds: ReadonlySet<number> };
 
 export function MediaSection(props: MediaProps) {
   const t = useT();
-  const { values: v, set } = props.form;
+  const { form } = props;
+  const { values: v, set } = form;
   const parsedVideo = v.type === "VIDEO" ? youtubeIdOf(v.video) : null;
   return (
     <Section title={t(v.type === "VIDEO" ? "adminContent.banner.videoSection" : "adminContent.banner.imagesSection")}>
@@ -24,16 +25,13 @@ export function MediaSection(props: MediaProps) {
         {v.type === "VIDEO" && (
           <Field
             label={t("adminContent.banner.videoId")}
-            name="videoId"
-            value={v.video}
-            onChange={(e) => set("video", e.target.value)}
+            {...form.area("video", "videoId")}
             placeholder="https://www.youtube.com/watch?v=…"
             hint={
               parsedVideo
                 ? t("adminContent.banner.videoParsed", { id: parsedVideo })
                 : t("adminContent.banner.videoHint")
             }
-            error={props.err("videoId")}
             required
             data-testid="banner-video"
           />
@@ -60,7 +58,7 @@ export function MediaSection(props: MediaProps) {
   );
 }
 
-function MediaList({ form, err, savedMediaIds, which }: MediaProps & { which: "desktop" | "phone" }) {
+function MediaList({ form, savedMediaIds, which }: MediaProps & { which: "desktop" | "phone" }) {
   const t = useT();
   const { values: v, set } = form;
   const items = v[which];
@@ -92,7 +90,7 @@ function MediaList({ form, err, savedMediaIds, which }: MediaProps & { which: "d
         onRemove={discardUpload}
         aspect={phone ? "portrait" : "wide"}
         coverLabel={t("adminContent.banner.first")}
-        error={phone ? undefined : err("media")}
+        error={phone ? undefined : form.error("media")}
         testId={`banner-${which}-uploader`}
       />
       {items.length > 0 && (
@@ -115,7 +113,7 @@ function MediaList({ form, err, savedMediaIds, which }: MediaProps & { which: "d
                 value={m.link}
                 inputMode="url"
                 placeholder="https://… / /page/1"
-                error={err(`media.${offset + i}.link`)}
+                error={form.error(`media.${offset + i}.link`)}
                 onChange={(e) => {
                   const link = e.target.value;
                   set(

@@ -7,7 +7,7 @@ import { Checkbox } from "../../../../../components/admin/FormBits";
 import { NumberField } from "../../../../../components/admin/NumberField";
 import { Alert, SelectField } from "../../../../../components/ui";
 import { useT } from "../../../../../i18n";
-import { binder, PHONE_DISPLAY, PRODUCT_DISPLAY, type SectionProps, type TopicLike } from "./values";
+import { PHONE_DISPLAY, PRODUCT_DISPLAY, type SectionProps, type TopicLike } from "./values";
 
 // A product block's source (all, a category, a topic), how many and in what order, and its
 // display size on desktop and phone.
@@ -19,66 +19,49 @@ export function ProductsSection({
   ...props
 }: SectionProps & { categories: PickOption[]; topics: TopicLike[]; pickerFailed: boolean }) {
   const t = useT();
-  const { form, err } = props;
+  const { form } = props;
   const { values: v, set } = form;
-  const bind = binder(props);
+  // A category or topic source picks its target by id; RefSelect calls its change `onPick`.
+  const target = v.source === "CATEGORY" ? "productCategoryId" : "productTopicId";
+  const { onChange: onPick, ...targetField } = form.field(target);
   return (
     <Section title={t("adminContent.banner.productsSection")}>
       <div className="flex flex-col gap-5">
         <ChoiceCards
           legend={t("adminContent.banner.source")}
-          name="source"
-          value={v.source}
+          {...form.field("source")}
           choices={(["ALL", "CATEGORY", "TOPIC"] as const).map((s) => ({
             value: s,
             label: t(`adminContent.source.${s}`),
           }))}
-          onChange={(s) => set("source", s)}
           compact
           testId="banner-source"
         />
-        {v.source === "CATEGORY" && (
+        {v.source !== "ALL" && (
           <RefSelect
-            label={t("adminContent.banner.category")}
-            name="productCategoryId"
-            value={v.productCategoryId}
-            options={categories}
-            onPick={(id) => set("productCategoryId", id)}
-            error={err("productCategoryId")}
-          />
-        )}
-        {v.source === "TOPIC" && (
-          <RefSelect
-            label={t("adminContent.banner.topic")}
-            name="productTopicId"
-            value={v.productTopicId}
-            options={topics}
-            onPick={(id) => set("productTopicId", id)}
-            error={err("productTopicId")}
+            key={target}
+            label={t(v.source === "CATEGORY" ? "adminContent.banner.category" : "adminContent.banner.topic")}
+            {...targetField}
+            onPick={onPick}
+            options={v.source === "CATEGORY" ? categories : topics}
           />
         )}
         {pickerFailed && <Alert tone="info">{t("adminContent.pickerLoadFailed")}</Alert>}
         <Checkbox
           label={t("adminContent.banner.specialOnly")}
           description={t("adminContent.banner.specialOnlyHint")}
-          checked={v.productHasSpecialPrice}
-          onChange={(x) => set("productHasSpecialPrice", x)}
+          {...form.toggle("productHasSpecialPrice")}
         />
         <div className="grid gap-4 min-[734px]:grid-cols-3">
           <NumberField
             label={t("adminContent.banner.amount")}
-            {...bind("amount")}
+            {...form.field("amount")}
             min={1}
             max={BANNER_AMOUNT_MAX}
             hint={t("adminContent.banner.amountHint", { max: BANNER_AMOUNT_MAX })}
             required
           />
-          <SelectField
-            label={t("adminContent.banner.sortKey")}
-            name="productSortKey"
-            value={v.productSortKey}
-            onChange={(e) => set("productSortKey", e.target.value)}
-          >
+          <SelectField label={t("adminContent.banner.sortKey")} {...form.area("productSortKey")}>
             <option value="">{t("adminContent.sortKey.default")}</option>
             {BANNER_PRODUCT_SORT_KEYS.map((k) => (
               <option key={k} value={k}>
@@ -123,7 +106,7 @@ export function ProductsSection({
               })),
             ]}
             onChange={(d) => set("displayTypePhone", d === "DEFAULT" ? null : d)}
-            error={err("displayTypePhone")}
+            error={form.error("displayTypePhone")}
           />
         )}
         {v.type === "PRODUCT_WATERFALL" && (

@@ -38,8 +38,8 @@ export type Values = {
 };
 
 export type BannerForm = ReturnType<typeof useEditForm<Values>>;
-/** The section props: the form and the translated error of a field path. */
-export type SectionProps = { form: BannerForm; err: (path: string) => string | undefined };
+/** The section props: the form (its binders and `error` read issues in the content area's wording). */
+export type SectionProps = { form: BannerForm };
 
 export const isPictureType = (t: BannerType) => t === "PICTURE" || t === "VIDEO";
 export const PICTURE_DISPLAY = ["BANNER", "BANNER_MEDIUM"] as const;
@@ -139,14 +139,4 @@ export function typePatch(v: Values, type: BannerType): Partial<Values> {
 export function withLinks(next: MediaRef[], prev: MediaItem[]): MediaItem[] {
   const links = new Map(prev.map((m) => [m.media.id, m.link]));
   return next.map((media) => ({ media, link: links.get(media.id) ?? "" }));
-}
-
-/** A field's name, value, change and error from the form, spread onto a field component. */
-export function binder({ form, err }: SectionProps) {
-  return <K extends keyof Values & string>(key: K) => ({
-    name: key,
-    value: form.values[key],
-    onChange: (x: Values[K]) => form.set(key, x),
-    error: err(key),
-  });
 }

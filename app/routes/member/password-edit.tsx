@@ -1,10 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
 import { changePassword } from "../../../functions/accounts/service";
 import { passwordChangeInput } from "../../../functions/shared/validators";
+import { confirmPassword, currentPassword, newPassword } from "../../components/auth/authFields";
+import { FieldList } from "../../components/FieldList";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
-import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { PageMeta } from "../../components/PageMeta";
-import { Button, Card, Field } from "../../components/ui";
+import { Button, Card } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
@@ -45,14 +46,7 @@ export default function PasswordEdit({ actionData }: Route.ComponentProps) {
           result={actionData?.ok ? actionData : actionData && !actionData.issues.length ? actionData : undefined}
           success={t("profile.passwordSaved")}
         />
-        <Field
-          label={t("auth.currentPassword")}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          error={err("currentPassword")}
-        />
-        <NewPasswordFields newError={err("newPassword")} confirmError={err("confirmPassword")} />
+        <FieldList fields={[currentPassword, newPassword, confirmPassword]} err={err} />
         <Button type="submit" busy={busy} className="self-start">
           {t("profile.save")}
         </Button>

@@ -4,7 +4,7 @@ import type { FormResult } from "../../lib/forms";
 import { useRoot } from "../../lib/useRoot";
 import { useFieldError } from "../FormStatus";
 
-/** What a posted account page (register, forgotten password…) reads: wording, store, busy, field errors. */
+/** What a posted account page (register, forgotten password, password change) reads: wording, store, busy, errors. */
 export function useAuthForm(actionData: FormResult | undefined) {
   const t = useT();
   const { store } = useRoot();

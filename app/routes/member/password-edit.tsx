@@ -1,17 +1,16 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { changePassword } from "../../../functions/accounts/service";
 import { passwordChangeInput } from "../../../functions/shared/validators";
 import { confirmPassword, currentPassword, newPassword } from "../../components/auth/authFields";
+import { useAuthForm } from "../../components/auth/useAuthForm";
 import { FieldList } from "../../components/FieldList";
-import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { FormStatus } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
 import { Button, Card } from "../../components/ui";
-import { useT } from "../../i18n";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
 import { profileWriter } from "../../lib/profileWrite.server";
 import { setSessionHeader } from "../../lib/session.server";
-import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/password-edit";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,10 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordEdit({ actionData }: Route.ComponentProps) {
-  const t = useT();
-  const { store } = useRoot();
-  const busy = useNavigation().state === "submitting";
-  const err = useFieldError(actionData);
+  const { t, store, busy, err } = useAuthForm(actionData);
   return (
     <Card className="p-5 min-[734px]:p-7">
       <PageMeta title={t("profile.password")} storeName={store.storeName} />

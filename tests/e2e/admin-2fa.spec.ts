@@ -5,7 +5,8 @@ import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A } from "./support";
 // Admin two-factor sign-in end to end: an admin of its own turns it on at the security page
 // (reading the setup key off the page, computing the code here as an authenticator app would),
 // sees the recovery codes once, signs out, and signs in again with the password and then the code;
-// a wrong code is refused in place. Then the session list shows this device.
+// a wrong code is refused in place. Then the session list shows this device, and renewing the
+// recovery codes asks for the password again.
 
 const codeAt = (secret: string, ms: number) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({
@@ -80,4 +81,14 @@ test("an admin turns on two-step verification, signs out, and signs in with a co
   await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-security"));
   await expect(page.getByTestId("two-factor")).toHaveAttribute("data-enabled", "true", SLOW);
   await expect(page.locator('[data-testid="session-row"][data-current="true"]')).toHaveCount(1);
+
+  // Renewing the codes asks again who it is: a wrong password is refused under its field in the
+  // dialog, the right one shows ten new codes.
+  await page.getByTestId("two-factor-renew").click();
+  await page.getByTestId("reauth-password").fill("not-the-password");
+  await page.getByTestId("reauth-dialog-confirm").click();
+  await expect(page.getByTestId("reauth-dialog").locator("#f-password-err")).toBeVisible(SLOW);
+  await page.getByTestId("reauth-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("reauth-dialog-confirm").click();
+  await expect(page.getByTestId("recovery-code")).toHaveCount(10, SLOW);
 });

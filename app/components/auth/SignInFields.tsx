@@ -1,10 +1,7 @@
-import { useT } from "../../i18n";
-import { Field } from "../ui";
+import { FieldList } from "../FieldList";
+import { emailField, signInPassword } from "./authFields";
 
-/**
- * The e-mail and password of a sign-in form (shopper and admin). The admin's e-mail is a
- * username to password managers, the shopper's an e-mail address.
- */
+/** The e-mail and password of a sign-in form (shopper and admin). */
 export function SignInFields({
   err,
   emailAutoComplete,
@@ -12,25 +9,5 @@ export function SignInFields({
   err: (path: string) => string | undefined;
   emailAutoComplete: "email" | "username";
 }) {
-  const t = useT();
-  return (
-    <>
-      <Field
-        label={t("auth.email")}
-        name="email"
-        type="email"
-        autoComplete={emailAutoComplete}
-        required
-        error={err("email")}
-      />
-      <Field
-        label={t("auth.password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={err("password")}
-      />
-    </>
-  );
+  return <FieldList fields={[emailField(emailAutoComplete), signInPassword]} err={err} />;
 }

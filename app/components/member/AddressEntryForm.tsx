@@ -8,9 +8,10 @@ import type { MapForm } from "../../../functions/ecpay/map";
 import { CVS_CHAINS } from "../../../functions/shared/commerce";
 import { useT } from "../../i18n";
 import type { FormResult } from "../../lib/forms";
+import { FieldList, type FieldSpec } from "../FieldList";
 import { FormStatus, useFieldError } from "../FormStatus";
 import { AddressFields } from "../shop/AddressFields";
-import { Button, Card, Field, SelectField } from "../ui";
+import { Button, Card, SelectField } from "../ui";
 import { SavedFormButtons } from "./SavedEntries";
 
 // The address book's add / edit form (/profile/info/address): a plain post (intent "save"), so it
@@ -18,6 +19,21 @@ import { SavedFormButtons } from "./SavedEntries";
 // convenience store typed in or chosen on the map ("toMap" carries what was typed there and back).
 
 export type AddressResult = FormResult & { intent?: string; id?: number | null; mapForm?: MapForm };
+
+const WIDE = "min-[734px]:col-span-2";
+/** A Taiwan mobile number: the digits keypad, the format shown as the example. */
+const TEL: Partial<FieldSpec> = { type: "tel", inputMode: "numeric", placeholder: "0912345678", autoComplete: "tel" };
+const CONTACT: FieldSpec[] = [
+  { name: "name", label: "addressBook.receiver", autoComplete: "name", required: true },
+  { name: "phone", label: "addressBook.phone", ...TEL, required: true },
+  { name: "email", label: "addressBook.email", type: "email", autoComplete: "email", className: WIDE },
+];
+// The store's inputs post flat; the schema (and so the error paths) nest them under cvs.
+const CVS: FieldSpec[] = [
+  { name: "storeId", label: "addressBook.cvsStoreId", errorPath: "cvs.storeId" },
+  { name: "storeName", label: "addressBook.cvsStore", errorPath: "cvs.storeName" },
+  { name: "storeAddress", label: "addressBook.cvsAddress", errorPath: "cvs.address" },
+];
 
 export function AddressEntryForm({
   entry,
@@ -62,34 +78,7 @@ export function AddressEntryForm({
             </label>
           ))}
         </fieldset>
-        <Field
-          label={t("addressBook.receiver")}
-          name="name"
-          defaultValue={r?.name}
-          autoComplete="name"
-          required
-          error={err("name")}
-        />
-        <Field
-          label={t("addressBook.phone")}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          placeholder="0912345678"
-          defaultValue={r?.phone}
-          autoComplete="tel"
-          required
-          error={err("phone")}
-        />
-        <Field
-          label={t("addressBook.email")}
-          name="email"
-          type="email"
-          defaultValue={r?.email}
-          autoComplete="email"
-          className="min-[734px]:col-span-2"
-          error={err("email")}
-        />
+        <FieldList fields={CONTACT} err={err} values={r} />
         {type === "HOME" ? (
           <AddressFields
             className="min-[734px]:col-span-2"
@@ -115,24 +104,7 @@ export function AddressEntryForm({
                 </option>
               ))}
             </SelectField>
-            <Field
-              label={t("addressBook.cvsStoreId")}
-              name="storeId"
-              defaultValue={r?.cvs?.storeId}
-              error={err("cvs.storeId")}
-            />
-            <Field
-              label={t("addressBook.cvsStore")}
-              name="storeName"
-              defaultValue={r?.cvs?.storeName}
-              error={err("cvs.storeName")}
-            />
-            <Field
-              label={t("addressBook.cvsAddress")}
-              name="storeAddress"
-              defaultValue={r?.cvs?.address}
-              error={err("cvs.address")}
-            />
+            <FieldList fields={CVS} err={err} values={{ ...r?.cvs, storeAddress: r?.cvs?.address }} />
             <Button
               type="submit"
               name="toMap"

@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n";
 import { Button, cx } from "../ui";
@@ -58,17 +58,19 @@ export function AdultBadge({ className }: { className?: string }) {
 /** Full confirmation over a product detail (gallery and purchase box stay blurred behind it). */
 export function AdultGate({ onConfirm }: { onConfirm: () => void }) {
   const t = useT();
+  // The heading names the dialog; a generated id stays unique if a page ever shows two gates.
+  const titleId = useId();
   return (
     <div
       role="dialog"
       aria-modal="false"
-      aria-labelledby="adult-gate-title"
+      aria-labelledby={titleId}
       data-testid="adult-gate"
       className="absolute inset-0 z-10 flex items-start justify-center bg-white/40 px-4 pt-16 backdrop-blur-sm"
     >
       <div className="w-full max-w-sm rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-xl">
         <ShieldAlert className="mx-auto mb-3 text-danger" size={36} aria-hidden />
-        <h2 id="adult-gate-title" className="text-lg font-bold">
+        <h2 id={titleId} className="text-lg font-bold">
           {t("shop.adult.title")}
         </h2>
         <p className="mt-2 text-sm text-muted">{t("shop.adult.body")}</p>

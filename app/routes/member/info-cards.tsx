@@ -11,6 +11,7 @@ import {
 } from "../../../functions/cards/service";
 import { cardInput, MAX_SAVED_CARDS, type SavedCardView } from "../../../functions/shared/cards";
 import { toFieldIssues } from "../../../functions/shared/validators";
+import { FieldList, type FieldSpec } from "../../components/FieldList";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import {
   SavedEntryCard,
@@ -20,7 +21,7 @@ import {
   useSavedMessage,
 } from "../../components/member/SavedEntries";
 import { PageMeta } from "../../components/PageMeta";
-import { Alert, Button, Card, Field } from "../../components/ui";
+import { Alert, Button, Card } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
 import { type FormResult, parseForm } from "../../lib/forms";
@@ -63,6 +64,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const card = parsed.data;
   return done((audit) => addSavedCard(scope, user, { kind: "raw", card }, card.isDefault === true, audit));
 }
+
+const WIDE = "min-[734px]:col-span-2";
+/** A card's digits: the numeric keypad, and as many characters as the schema allows with spaces or a slash. */
+const digits = (name: string, autoComplete: string, maxLength: number, more?: Partial<FieldSpec>): FieldSpec => ({
+  name,
+  label: `cards.${name}`,
+  inputMode: "numeric",
+  autoComplete,
+  maxLength,
+  required: true,
+  ...more,
+});
+const CARD_FIELDS: FieldSpec[] = [
+  { name: "holder", label: "cards.holder", autoComplete: "cc-name", required: true, className: WIDE },
+  digits("number", "cc-number", 23, { placeholder: "1234 5678 9012 3456", className: WIDE }),
+  digits("expiry", "cc-exp", 7, { placeholder: "MM/YY" }),
+  digits("cvc", "cc-csc", 4, { hint: "cards.cvcHint" }),
+];
 
 function AddCardForm({ result, busy, onCancel }: { result: Result | undefined; busy: boolean; onCancel: () => void }) {
   const t = useT();
@@ -108,45 +127,7 @@ function AddCardForm({ result, busy, onCancel }: { result: Result | undefined; b
             )}
           </div>
         )}
-        <Field
-          label={t("cards.holder")}
-          name="holder"
-          autoComplete="cc-name"
-          required
-          className="min-[734px]:col-span-2"
-          error={err("holder")}
-        />
-        <Field
-          label={t("cards.number")}
-          name="number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          maxLength={23}
-          required
-          className="min-[734px]:col-span-2"
-          error={err("number")}
-        />
-        <Field
-          label={t("cards.expiry")}
-          name="expiry"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={7}
-          required
-          error={err("expiry")}
-        />
-        <Field
-          label={t("cards.cvc")}
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          required
-          hint={t("cards.cvcHint")}
-          error={err("cvc")}
-        />
+        <FieldList fields={CARD_FIELDS} err={err} />
         <label className="flex items-center gap-2 text-sm min-[734px]:col-span-2">
           <input type="checkbox" name="isDefault" value="1" className="h-4 w-4" />
           {t("cards.makeDefault")}

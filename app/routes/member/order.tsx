@@ -7,6 +7,7 @@ import { memberOrder, memberPatch } from "../../../functions/orders/service";
 import type { MemberOrderAction } from "../../../functions/orders/transitions";
 import { AppError } from "../../../functions/platform/errors";
 import { requireUser } from "../../../functions/platform/guards";
+import { FieldList, type FieldSpec } from "../../components/FieldList";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { ActionButtons } from "../../components/orders/ActionButtons";
 import { ActionDialog } from "../../components/orders/ActionDialog";
@@ -17,7 +18,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "../../components/orders/St
 import { Timeline } from "../../components/orders/Timeline";
 import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
-import { Alert, Card, Field, LinkButton } from "../../components/ui";
+import { Alert, Card, LinkButton } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
@@ -27,6 +28,13 @@ import type { Route } from "./+types/order";
 // /profile/order/:id — one of the member's orders: lines, amounts, receiver, payment, timeline,
 // and the requests the order allows now (cancel, return, report a transfer) as dialog forms that
 // post to this route's action (the same service as PATCH /api/orders/{id}).
+
+const REASON: FieldSpec = { name: "reason", label: "orders.reason", required: true, maxLength: 200 };
+// A transfer reported as paid: the paying account's last five digits, and when.
+const TRANSFER_REPORT: FieldSpec[] = [
+  { name: "last5", label: "orders.last5", inputMode: "numeric", pattern: "\\d{5}", maxLength: 5, required: true },
+  { name: "paidAt", label: "orders.paidAt", type: "datetime-local", required: true },
+];
 
 const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);
 
@@ -152,7 +160,7 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
           danger
           onClose={() => setOpen(null)}
         >
-          <Field label={t("orders.reason")} name="reason" required maxLength={200} error={err("reason")} />
+          <FieldList fields={[REASON]} err={err} />
         </ActionDialog>
       )}
       {open === "return" && (
@@ -164,7 +172,7 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
           busy={busy}
           onClose={() => setOpen(null)}
         >
-          <Field label={t("orders.reason")} name="reason" required maxLength={200} error={err("reason")} />
+          <FieldList fields={[REASON]} err={err} />
         </ActionDialog>
       )}
       {open === "confirmPaid" && (
@@ -176,16 +184,7 @@ export default function MemberOrder({ loaderData, actionData }: Route.ComponentP
           busy={busy}
           onClose={() => setOpen(null)}
         >
-          <Field
-            label={t("orders.last5")}
-            name="last5"
-            inputMode="numeric"
-            pattern="\d{5}"
-            maxLength={5}
-            required
-            error={err("last5")}
-          />
-          <Field label={t("orders.paidAt")} name="paidAt" type="datetime-local" required error={err("paidAt")} />
+          <FieldList fields={TRANSFER_REPORT} err={err} />
         </ActionDialog>
       )}
     </div>

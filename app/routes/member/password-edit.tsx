@@ -1,16 +1,16 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { changePassword } from "../../../functions/accounts/service";
 import { passwordChangeInput } from "../../../functions/shared/validators";
-import { FormStatus, useFieldError } from "../../components/FormStatus";
-import { NewPasswordFields } from "../../components/NewPasswordFields";
+import { confirmPassword, currentPassword, newPassword } from "../../components/auth/authFields";
+import { useAuthForm } from "../../components/auth/useAuthForm";
+import { FieldList } from "../../components/FieldList";
+import { FormStatus } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
-import { Button, Card, Field } from "../../components/ui";
-import { useT } from "../../i18n";
+import { Button, Card } from "../../components/ui";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
 import { profileWriter } from "../../lib/profileWrite.server";
 import { setSessionHeader } from "../../lib/session.server";
-import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/password-edit";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,10 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordEdit({ actionData }: Route.ComponentProps) {
-  const t = useT();
-  const { store } = useRoot();
-  const busy = useNavigation().state === "submitting";
-  const err = useFieldError(actionData);
+  const { t, store, busy, err } = useAuthForm(actionData);
   return (
     <Card className="p-5 min-[734px]:p-7">
       <PageMeta title={t("profile.password")} storeName={store.storeName} />
@@ -45,14 +42,7 @@ export default function PasswordEdit({ actionData }: Route.ComponentProps) {
           result={actionData?.ok ? actionData : actionData && !actionData.issues.length ? actionData : undefined}
           success={t("profile.passwordSaved")}
         />
-        <Field
-          label={t("auth.currentPassword")}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          error={err("currentPassword")}
-        />
-        <NewPasswordFields newError={err("newPassword")} confirmError={err("confirmPassword")} />
+        <FieldList fields={[currentPassword, newPassword, confirmPassword]} err={err} />
         <Button type="submit" busy={busy} className="self-start">
           {t("profile.save")}
         </Button>

@@ -1,14 +1,15 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { requestPasswordReset } from "../../../functions/accounts/passwordReset";
 import { emailOnlyInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
-import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { emailField } from "../../components/auth/authFields";
+import { useAuthForm } from "../../components/auth/useAuthForm";
+import { FieldList } from "../../components/FieldList";
+import { FormStatus } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
-import { Button, Field } from "../../components/ui";
-import { useT } from "../../i18n";
+import { Button } from "../../components/ui";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
-import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/forget-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,10 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgetPassword({ actionData }: Route.ComponentProps) {
-  const t = useT();
-  const { store } = useRoot();
-  const busy = useNavigation().state === "submitting";
-  const err = useFieldError(actionData);
+  const { t, store, busy, err } = useAuthForm(actionData);
   return (
     <AuthCard
       title={t("auth.forgetTitle")}
@@ -39,7 +37,7 @@ export default function ForgetPassword({ actionData }: Route.ComponentProps) {
       <PageMeta title={t("auth.forgetTitle")} storeName={store.storeName} />
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <FormStatus result={actionData} success={t("auth.forgetSent")} />
-        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={err("email")} />
+        <FieldList fields={[emailField()]} err={err} />
         <Button type="submit" busy={busy}>
           {t("auth.forgetSubmit")}
         </Button>

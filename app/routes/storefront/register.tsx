@@ -1,16 +1,17 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { register } from "../../../functions/accounts/service";
 import { registerInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
-import { FormStatus, useFieldError } from "../../components/FormStatus";
+import { emailField, passwordField } from "../../components/auth/authFields";
+import { useAuthForm } from "../../components/auth/useAuthForm";
+import { FieldList, type FieldSpec } from "../../components/FieldList";
+import { FormStatus } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
 import { RegisterChoice } from "../../components/social/RegisterChoice";
-import { Button, Field } from "../../components/ui";
-import { useT } from "../../i18n";
+import { Button } from "../../components/ui";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { readForm, runForm } from "../../lib/forms";
 import { setSessionHeader } from "../../lib/session.server";
-import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/register";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,11 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/", { headers: setSessionHeader(out.value.accessToken, rc.secure) });
 }
 
+const FIELDS: FieldSpec[] = [
+  { name: "name", label: "auth.name", autoComplete: "name", required: true, hint: "auth.nameHint" },
+  emailField(),
+  { ...passwordField("password", "auth.password", "new-password"), required: true, hint: "auth.passwordHint" },
+];
+
 export default function Register({ actionData }: Route.ComponentProps) {
-  const t = useT();
-  const { store } = useRoot();
-  const busy = useNavigation().state === "submitting";
-  const err = useFieldError(actionData);
+  const { t, store, busy, err } = useAuthForm(actionData);
   return (
     <AuthCard
       title={t("auth.registerTitle")}
@@ -44,24 +48,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <RegisterChoice />
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <FormStatus result={actionData} />
-        <Field
-          label={t("auth.name")}
-          name="name"
-          autoComplete="name"
-          required
-          hint={t("auth.nameHint")}
-          error={err("name")}
-        />
-        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={err("email")} />
-        <Field
-          label={t("auth.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t("auth.passwordHint")}
-          error={err("password")}
-        />
+        <FieldList fields={FIELDS} err={err} />
         <Button type="submit" busy={busy} data-testid="register-submit">
           {t("auth.registerSubmit")}
         </Button>

@@ -1,5 +1,5 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { SecurityStatus } from "../../../../functions/shared/security";
 import { Section } from "../../../components/admin/AdminPage";
@@ -8,7 +8,8 @@ import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { formatTaipei } from "../../../components/admin/content/api";
 import { Badge } from "../../../components/admin/FormBits";
 import { flash } from "../../../components/admin/flash";
-import { Alert, Button, Field } from "../../../components/ui";
+import { FieldList, type FieldSpec } from "../../../components/FieldList";
+import { Alert, Button } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
 import { RecoveryCodes } from "./RecoveryCodes";
 
@@ -17,6 +18,16 @@ type Enrolment = { secret: string; otpauthUri: string; qrSvg: string };
 // A wrong code is a 422 shown under its field: not the request layer's generic 422 modal.
 // Failures without a field issue still show, as a toast (useIssues).
 const QUIET = { quiet: true };
+// The authenticator's six digits (the re-auth dialog also takes a longer recovery code).
+const CONFIRM_CODE: FieldSpec = {
+  name: "code",
+  label: "security.code",
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  maxLength: 6,
+  required: true,
+  testId: "two-factor-confirm-code",
+};
 
 /** Field errors of a failed call (issue messages are i18n keys), or the headline in a toast. */
 function useIssues() {
@@ -111,16 +122,7 @@ export function TwoFactorSection({ status }: { status: SecurityStatus }) {
               </div>
               <form onSubmit={confirm} noValidate className="flex flex-col gap-3">
                 <p className="font-medium">{t("security.confirmTitle")}</p>
-                <Field
-                  label={t("security.code")}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  required
-                  error={confirmIssues.err("code")}
-                  data-testid="two-factor-confirm-code"
-                />
+                <FieldList fields={[CONFIRM_CODE]} err={confirmIssues.err} />
                 <div className="flex flex-wrap gap-2 [&>*]:flex-1 min-[734px]:[&>*]:flex-none">
                   <Button type="button" variant="secondary" onClick={() => setEnrolment(null)}>
                     {t("security.cancel")}
@@ -177,13 +179,18 @@ function ReauthDialog({
   onDone: (codes: string[] | null) => void;
 }) {
   const t = useT();
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
+  const [typed, setTyped] = useState({ password: "", code: "" });
+  const bind = (name: keyof typeof typed) => ({
+    name,
+    value: typed[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setTyped({ ...typed, [name]: e.target.value }),
+    testId: `reauth-${name}`,
+  });
   const [busy, setBusy] = useState(false);
   const issues = useIssues();
   async function run() {
     setBusy(true);
-    const body = password ? { password } : { code };
+    const body = typed.password ? { password: typed.password } : { code: typed.code };
     const path = kind === "disable" ? `${API}/totp/disable` : `${API}/recoveryCodes`;
     const r = await adminSend<{ recoveryCodes?: string[] }>("POST", path, body, QUIET);
     setBusy(false);
@@ -203,25 +210,12 @@ function ReauthDialog({
       testId="reauth-dialog"
     >
       <div className="flex flex-col gap-3">
-        <Field
-          label={t("security.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={issues.err("password")}
-          data-testid="reauth-password"
-        />
-        <Field
-          label={t("security.orCode")}
-          name="code"
-          autoComplete="one-time-code"
-          maxLength={20}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={issues.err("code")}
-          data-testid="reauth-code"
+        <FieldList
+          err={issues.err}
+          fields={[
+            { label: "security.password", type: "password", autoComplete: "current-password", ...bind("password") },
+            { label: "security.orCode", autoComplete: "one-time-code", maxLength: 20, ...bind("code") },
+          ]}
         />
       </div>
     </ConfirmDialog>

@@ -5,7 +5,6 @@ import type { MemberOrderDetail } from "../../../functions/orders/model";
 import { memberPatchInput } from "../../../functions/orders/schemas";
 import { memberOrder, memberPatch } from "../../../functions/orders/service";
 import type { MemberOrderAction } from "../../../functions/orders/transitions";
-import { AppError } from "../../../functions/platform/errors";
 import { requireUser } from "../../../functions/platform/guards";
 import { FieldList, type FieldSpec } from "../../components/FieldList";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
@@ -22,6 +21,7 @@ import { Alert, Card, LinkButton } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { idOf, memberRecord } from "../../lib/memberRecord.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/order";
 
@@ -36,18 +36,8 @@ const TRANSFER_REPORT: FieldSpec[] = [
   { name: "paidAt", label: "orders.paidAt", type: "datetime-local", required: true },
 ];
 
-const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);
-
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { user } = requireUser(rcOf(context));
-  const id = idOf(params.id);
-  if (!id) throw data(null, { status: 404 });
-  try {
-    return { order: await memberOrder(scopeOf(context), user.id, id) };
-  } catch (e) {
-    if (e instanceof AppError && e.code === 400004) throw data(null, { status: 404 });
-    throw e;
-  }
+  return { order: await memberRecord(context, params.id, memberOrder) };
 }
 
 type ActionResult = FormResult & { action?: string };

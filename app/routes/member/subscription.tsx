@@ -1,7 +1,6 @@
 import { ArrowLeft, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useNavigation } from "react-router";
-import { AppError } from "../../../functions/platform/errors";
 import { requireUser } from "../../../functions/platform/guards";
 import { formatMoney } from "../../../functions/shared/pricing";
 import type { SubscriptionAction } from "../../../functions/subscriptions/model";
@@ -18,6 +17,7 @@ import { Alert, Card, LinkButton } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { idOf, memberRecord } from "../../lib/memberRecord.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/subscription";
 
@@ -25,18 +25,8 @@ import type { Route } from "./+types/subscription";
 // pause / resume / cancel (dialog forms posting to this action), and the link to change delivery
 // details on /checkout?type=changeShipping&subscriptionId=… (which calls PATCH /api/subscriptions/{id}).
 
-const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);
-
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { user } = requireUser(rcOf(context));
-  const id = idOf(params.id);
-  if (!id) throw data(null, { status: 404 });
-  try {
-    return { sub: await memberSubscription(scopeOf(context), user.id, id) };
-  } catch (e) {
-    if (e instanceof AppError && e.code === 400004) throw data(null, { status: 404 });
-    throw e;
-  }
+  return { sub: await memberRecord(context, params.id, memberSubscription) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

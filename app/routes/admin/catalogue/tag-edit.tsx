@@ -52,12 +52,9 @@ export default function TagEdit({ loaderData }: { loaderData: Awaited<ReturnType
         <div className="flex flex-col gap-4">
           <TextField
             label={t("tag.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
+            {...form.field("name")}
             required
             maxLength={NAME_MAX.tag}
-            error={form.error("name")}
             testId="tag-name-input"
           />
           <Toggle

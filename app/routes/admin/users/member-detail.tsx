@@ -95,15 +95,7 @@ export default function MemberDetailPage({ loaderData }: { loaderData: Awaited<R
       <Section title={t("members.profile")}>
         <div className="grid gap-4 min-[734px]:grid-cols-2">
           <Field label={t("members.email")} name="email" value={m.email} readOnly hint={t("members.emailHint")} />
-          <TextField
-            label={t("members.name")}
-            name="name"
-            value={v.name}
-            onChange={(x) => set("name", x)}
-            required
-            error={form.error("name")}
-            testId="member-name"
-          />
+          <TextField label={t("members.name")} {...form.field("name")} required testId="member-name" />
           <PhoneField
             label={t("members.phone")}
             value={v.phone}
@@ -128,19 +120,15 @@ export default function MemberDetailPage({ loaderData }: { loaderData: Awaited<R
         <TextAreaField
           className="mt-4"
           label={t("members.note")}
-          name="adminNote"
-          value={v.adminNote}
+          {...form.area("adminNote")}
           maxLength={NOTE_MAX}
-          onChange={(e) => set("adminNote", e.target.value)}
           hint={t("members.noteHint")}
-          error={form.error("adminNote")}
         />
       </Section>
       <Section title={t("members.supplierSection")}>
         <div className="flex flex-col gap-4">
           <Toggle
-            checked={v.isSupplier}
-            onChange={(x) => set("isSupplier", x)}
+            {...form.toggle("isSupplier")}
             label={t("members.isSupplier")}
             description={t("members.isSupplierHint")}
             testId="member-supplier"
@@ -148,12 +136,9 @@ export default function MemberDetailPage({ loaderData }: { loaderData: Awaited<R
           {v.isSupplier && (
             <TextField
               label={t("members.companyName")}
-              name="companyName"
-              value={v.companyName}
-              onChange={(x) => set("companyName", x)}
+              {...form.field("companyName")}
               required
               maxLength={COMPANY_MAX}
-              error={form.error("companyName")}
               testId="member-company"
             />
           )}

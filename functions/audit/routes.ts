@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { idOf } from "../orders/http";
 import { requireAdminAccess } from "../platform/adminWrite";
-import { type AppEnv, ok } from "../platform/envelope";
+import { type AppEnv, download, ok } from "../platform/envelope";
 import { parseWith } from "../platform/input";
 import { operationsExportQuery, operationsQuery } from "./schemas";
 import { exportOperations, listOperations, operationDetail } from "./service";
@@ -22,10 +22,7 @@ export const auditRoutes = new Hono<AppEnv>()
     const scope = scopeOf(c);
     const q = parseWith(operationsExportQuery, c.req.query());
     const file = await exportOperations(scope, q, q.locale ?? rc.locale);
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.filename}"`,
-    });
+    return download(c, file);
   })
   .get("/admin/operations/:id", async (c) => {
     const scope = scopeOf(c);

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { adminWrite, requireAdminAccess } from "../platform/adminWrite";
-import { type AppEnv, ok } from "../platform/envelope";
+import { type AppEnv, download, ok } from "../platform/envelope";
 import { notFound } from "../platform/errors";
 import { requireScope } from "../platform/guards";
 import { jsonBody, parseWith } from "../platform/input";
@@ -244,8 +244,5 @@ export const productRoutes = new Hono<AppEnv>()
     const rc = c.get("rc");
     const { scope } = requireAdminAccess(rc, ADMIN);
     const file = await exportProducts(scope, query(c, exportQueryInput), rc.locale);
-    return c.body(typeof file.body === "string" ? file.body : (file.body as Uint8Array<ArrayBuffer>), 200, {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.filename}"`,
-    });
+    return download(c, file);
   });

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { idOf } from "../orders/http";
 import { type AdminAccess, adminWrite, requireAdminAccess } from "../platform/adminWrite";
-import { type AppEnv, ok } from "../platform/envelope";
+import { type AppEnv, download, ok } from "../platform/envelope";
 import { jsonBody, parseWith } from "../platform/input";
 import { memberExcelQuery, memberListQuery, memberPatchInput, simpleUsersQuery } from "../shared/members";
 import { exportMembers } from "./excel";
@@ -49,8 +49,5 @@ export const memberRoutes = new Hono<AppEnv>()
     const scope = scopeOf(c);
     const q = parseWith(memberExcelQuery, c.req.query());
     const file = await exportMembers(scope, q, q.locale ?? rc.locale);
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.filename}"`,
-    });
+    return download(c, file);
   });

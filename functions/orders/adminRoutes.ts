@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { type AdminWrite, adminWrite, requireAdminAccess } from "../platform/adminWrite";
-import { type AppEnv, ok } from "../platform/envelope";
+import { type AppEnv, download, ok } from "../platform/envelope";
 import { jsonBody, parseWith } from "../platform/input";
 import type { RequestContext } from "../platform/scope";
 import { sheetLimit, sheetUpload } from "../platform/sheetUpload";
@@ -76,10 +76,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const scope = adminScope(c);
     const q = parseWith(excelQuery, c.req.query());
     const file = await exportOrders(scope, q, q.locale ?? rc.locale);
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.filename}"`,
-    });
+    return download(c, file);
   })
   .get("/admin/highlights", async (c) => {
     const rc = c.get("rc");

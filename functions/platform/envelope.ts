@@ -54,3 +54,13 @@ export function errorResponse(c: Context<AppEnv>, err: unknown) {
     500,
   );
 }
+
+/** An export file (xlsx/csv) as a download, outside the JSON envelope. */
+export type DownloadFile = { body: Uint8Array | string; contentType: string; filename: string };
+
+export function download(c: Context<AppEnv>, file: DownloadFile) {
+  return c.body(typeof file.body === "string" ? file.body : (file.body as Uint8Array<ArrayBuffer>), 200, {
+    "content-type": file.contentType,
+    "content-disposition": `attachment; filename="${file.filename}"`,
+  });
+}

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CACHED_LISTS, isCacheValid, resetCachedLists } from "../../app/lib/api/cache";
 import { checkAdminOnline, DOMAIN_RECHECK_MS, recheckDomainValidity } from "../../app/lib/api/checks";
 import {
@@ -65,7 +65,23 @@ function stubPath(path: string, respond: (url: URL) => Response | Promise<Respon
   return (url, init) => (new URL(url).pathname === path ? Promise.resolve(respond(new URL(url))) : inner(url, init));
 }
 
+/**
+ * Every request a test's client starts, even one it stopped waiting for (a timeout, a deaf fetch):
+ * afterEach lets them land, so none reaches the Worker during the next test (or the next file,
+ * which shares this runtime) after its storage was reset.
+ */
+const inFlight: Promise<unknown>[] = [];
+afterEach(async () => {
+  await Promise.allSettled(inFlight.splice(0));
+});
+
 function makeClient(over: Partial<ApiClientOptions> = {}) {
+  const fetch: FetchLike = over.fetch ?? realFetch;
+  const tracked: FetchLike = (url, init) => {
+    const p = fetch(url, init);
+    inFlight.push(p);
+    return p;
+  };
   const events = over.events ?? createAppEvents();
   const seen: AppEvent[] = [];
   events.on((e) => seen.push(e));
@@ -74,8 +90,8 @@ function makeClient(over: Partial<ApiClientOptions> = {}) {
   const client = createApiClient({
     baseUrl: ORIGIN,
     location: () => `${ORIGIN}/`,
-    fetch: realFetch,
     ...over,
+    fetch: tracked,
     events,
     storage,
     cookies,

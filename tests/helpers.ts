@@ -101,3 +101,32 @@ export async function sha256(text: string): Promise<string> {
 }
 
 export const ENVELOPE_KEYS = ["code", "data", "apiCacheMap", "frontendVersion"] as const;
+
+/**
+ * A server-rendered page as a browser asks for it: GET, or a form POST (urlencoded, same origin)
+ * when `form` is given; redirects are not followed. Signed in by session cookie or bearer token.
+ */
+export async function page(
+  host: string,
+  path: string,
+  opts: { cookie?: string; token?: string; form?: Record<string, string> } = {},
+) {
+  const { cookie, token, form } = opts;
+  const res = await SELF.fetch(`http://${host}${path}`, {
+    method: form ? "POST" : "GET",
+    redirect: "manual",
+    headers: {
+      accept: "text/html",
+      ...(cookie ? { cookie } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(form ? { "content-type": "application/x-www-form-urlencoded", origin: `http://${host}` } : {}),
+    },
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
+  return {
+    status: res.status,
+    html: await res.text(),
+    location: res.headers.get("location"),
+    setCookie: res.headers.get("set-cookie"),
+  };
+}

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { memoClear } from "../../functions/platform/storeMemo";
-import { api, createStore, loginToken, registerMember, sql } from "../helpers";
+import { api, createStore, loginToken, page as pageAt, registerMember, sql } from "../helpers";
 
 // The admin's own profile in the back office: GET/PATCH /api/admin/store/user/profile, the card
 // calls under /api/admin/store/user/creditCards, and the pages setting-profile/info/{setting|
@@ -26,18 +26,8 @@ const audits = (storeId: number) =>
     storeId,
   );
 
-async function page(host: string, path: string, token: string, form?: Record<string, string>) {
-  const r = await SELF.fetch(`http://${host}${path}`, {
-    method: form ? "POST" : "GET",
-    redirect: "manual",
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(form ? { "content-type": "application/x-www-form-urlencoded", origin: `http://${host}` } : {}),
-    },
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { status: r.status, location: r.headers.get("location"), body: await r.text() };
-}
+const page = (host: string, path: string, token: string, form?: Record<string, string>) =>
+  pageAt(host, path, { token, form }).then((r) => ({ ...r, body: r.html }));
 
 describe("GET, PATCH /api/admin/store/user/profile", () => {
   it("reads and changes the admin's own profile with one audit row; bad input is a 422", async () => {

@@ -1,6 +1,5 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, createStore, registerMember, sql } from "../helpers";
+import { api, createStore, page as pageAt, registerMember, sql } from "../helpers";
 
 // The member address book: GET, POST /api/user/checkoutInfo, GET, PATCH, DELETE /{id}. One
 // default, users.has_address kept in step, receiver rules of spec §5, isolation between members
@@ -194,19 +193,7 @@ describe("address book", () => {
 });
 
 describe("/profile/info/address page", () => {
-  async function page(path: string, cookie: string, form?: Record<string, string>) {
-    const res = await SELF.fetch(`http://${A}${path}`, {
-      method: form ? "POST" : "GET",
-      headers: {
-        accept: "text/html",
-        cookie,
-        ...(form ? { "content-type": "application/x-www-form-urlencoded", origin: `http://${A}` } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-      redirect: "manual",
-    });
-    return { status: res.status, html: await res.text(), location: res.headers.get("location") };
-  }
+  const page = (path: string, cookie: string, form?: Record<string, string>) => pageAt(A, path, { cookie, form });
 
   it("empty state, add with the cascading fields, field errors, set default, delete", async () => {
     await createStore(A);

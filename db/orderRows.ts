@@ -21,6 +21,7 @@ export function orderOfRow(r: Record<string, unknown>): OrderRow {
   return {
     id: Number(r.id),
     storeId: Number(r.store_id),
+    branchStoreId: r.branch_store_id == null ? null : Number(r.branch_store_id),
     orderNumber: String(r.order_number),
     userId: Number(r.user_id),
     status: String(r.status),

@@ -38,6 +38,10 @@ export const products = sqliteTable(
       .default(sql`'[]'`),
     informationId: integer("information_id"),
     sort: integer("sort").notNull().default(0),
+    /** Authorised by the head store for its branches to sell (issue 13). */
+    isForBranch: integer("is_for_branch", { mode: "boolean" }).notNull().default(false),
+    /** Minor units the platform keeps per unit a branch sells (spec platformFee). */
+    platformFee: integer("platform_fee").notNull().default(0),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     createdAt: text("created_at").notNull().default(now),
@@ -136,6 +140,8 @@ export const productCategories = sqliteTable(
     sort: integer("sort").notNull().default(0),
     isDisplay: integer("is_display", { mode: "boolean" }).notNull().default(true),
     mediaId: integer("media_id"),
+    isForBranch: integer("is_for_branch", { mode: "boolean" }).notNull().default(false),
+    isForCreatingStore: integer("is_for_creating_store", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [index("product_categories_store_idx").on(t.storeId, t.parentId, t.sort)],

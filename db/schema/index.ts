@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./branches";
 export * from "./cards";
 export * from "./cart";
 export * from "./catalogue";

@@ -62,6 +62,8 @@ export const orders = sqliteTable(
     subscriptionId: integer("subscription_id"),
     /** The carrier's tracking number (back-office order import). */
     trackingNumber: text("tracking_number"),
+    /** The branch whose host sold this head-store order (issue 13); null for the store's own sales. */
+    branchStoreId: integer("branch_store_id"),
     /** Transfer details the shopper reported (last five digits, time) or the virtual account. */
     paymentInfo: text("payment_info", { mode: "json" }).$type<Record<string, unknown>>(),
     isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),

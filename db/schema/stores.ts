@@ -10,7 +10,16 @@ export const stores = sqliteTable("stores", {
   type: text("type").notNull().default("NORMAL"),
   trialType: text("trial_type").notNull().default("NONE"),
   isWholeSaler: integer("is_whole_saler", { mode: "boolean" }).notNull().default(false),
+  /** For a branch: its head store (issue 13). */
   parentStoreId: integer("parent_store_id"),
+  /** For a branch: the upline (introducer) store, the head store or another branch. */
+  introducerStoreId: integer("introducer_store_id"),
+  /** For a branch: the name in `{domainName}.{branch base domain}`, unique in its network. */
+  domainName: text("domain_name"),
+  /** The head store's review of a branch owner's profile: UNAUDITED, NORMAL, DENY. */
+  auditStatus: text("audit_status").notNull().default("NORMAL"),
+  deletedAt: text("deleted_at"),
+  trialEndsAt: text("trial_ends_at"),
   defaultDomain: text("default_domain"),
   policy: text("policy", { mode: "json" }).$type<Record<string, unknown>>(),
   plan: text("plan", { mode: "json" }).$type<Record<string, unknown>>(),

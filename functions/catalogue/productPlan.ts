@@ -35,6 +35,8 @@ export const PRODUCT_DEFAULTS: ProductValues = {
   blockedShippingMethodIds: [],
   informationId: null,
   sort: 0,
+  isForBranch: false,
+  platformFee: 0,
   metaTitle: null,
   metaDescription: null,
 };

@@ -1,18 +1,25 @@
 import { accountsOf } from "../../db/accounts";
+import { branchesOf } from "../../db/branches";
+import { branchTreeOf } from "../../db/branchTree";
 import type { Db } from "../../db/client";
 import { auditOf, outboxOf } from "../../db/platform";
 import type { StoreRow, UserRow } from "../../db/schema";
-import type { ApiCacheMap } from "../shared/constants";
+import { type ApiCacheMap, isBranchType } from "../shared/constants";
 import type { Env } from "./env";
 
 // Everything a domain service may touch for one request of one store. Built once per request by
 // the tenant middleware; the scoped accessors make a query of another store impossible to write.
 export function storeScope(env: Env, db: Db, store: StoreRow) {
+  const headStoreId = headStoreIdOf(store);
   return {
     env,
     db,
     store,
     storeId: store.id,
+    /** The store's network: its head store for a branch, itself otherwise (issue 13). */
+    headStoreId,
+    tree: branchTreeOf(db, headStoreId),
+    branches: branchesOf(db, headStoreId),
     accounts: accountsOf(db, store.id),
     outbox: outboxOf(db, store.id),
     audit: auditOf(db, store.id),
@@ -20,6 +27,11 @@ export function storeScope(env: Env, db: Db, store: StoreRow) {
 }
 
 export type StoreScope = ReturnType<typeof storeScope>;
+
+/** A branch belongs to its head store's network; every other store is its own network. */
+export function headStoreIdOf(store: Pick<StoreRow, "id" | "type" | "parentStoreId">): number {
+  return isBranchType(store.type) && store.parentStoreId ? store.parentStoreId : store.id;
+}
 
 export type SessionState =
   | { kind: "none" }

@@ -1,0 +1,50 @@
+import { env } from "cloudflare:test";
+import { branchesOf } from "../../../db/branches";
+import { getDb } from "../../../db/client";
+import { hashPassword } from "../../../functions/platform/crypto";
+import { createStore, sql } from "../../helpers";
+
+// A head store and branches under it, made through the same atomic create the registration uses.
+
+export const HEAD_ADMIN = { email: "head@example.com", password: "head12345", name: "Head Admin" };
+
+export async function headStore(host = "head.localhost", allowBranch = true) {
+  const id = await createStore(host, "HEAD_STORE_MULTILEVEL", HEAD_ADMIN);
+  await sql(
+    "UPDATE stores SET policy = ? WHERE id = ?",
+    JSON.stringify({ allowBranch, allowBranchAmount: 0, selectAmount: 0, selectLimit: 0, isLimited: false }),
+    id,
+  );
+  return id;
+}
+
+export async function addBranch(
+  headStoreId: number,
+  domainName: string,
+  introducerStoreId = headStoreId,
+  opts: {
+    baseDomain?: string;
+    password?: string;
+    type?: "BRANCH_MULTILEVEL_PAY_BY_HEAD_STORE" | "BRANCH_MULTILEVEL_PAY_BY_SELF";
+  } = {},
+) {
+  const db = getDb(env.DB);
+  const hostname = `${domainName}.${opts.baseDomain ?? "head.localhost"}`;
+  const id = await branchesOf(db, headStoreId).create({
+    headStoreId,
+    introducerStoreId,
+    type: opts.type ?? "BRANCH_MULTILEVEL_PAY_BY_HEAD_STORE",
+    name: `Branch ${domainName}`,
+    domainName,
+    hostname,
+    trialType: "NONE",
+    trialEndsAt: null,
+    auditStatus: "NORMAL",
+    admin: {
+      email: `${domainName}@example.com`,
+      name: `Owner ${domainName}`,
+      passwordHash: await hashPassword(opts.password ?? "branch1234"),
+    },
+  });
+  return { id, hostname, email: `${domainName}@example.com`, password: opts.password ?? "branch1234" };
+}

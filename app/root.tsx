@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { publicUser } from "../functions/accounts/user";
+import { labelSourceOf } from "../functions/branchSettings/labels";
 import { previewGate } from "../functions/settings/previewGate";
 import { previewRedirect, testModeActive } from "../functions/shared/preview";
 import { guardRoute } from "../functions/shared/routeGuard";
@@ -32,7 +33,7 @@ import { ZodJitless } from "./lib/zodConfig";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   if (!rc.scope) throw data({ kind: "invalid-domain", locale: rc.locale }, { status: 404 });
-  const store = storeInitialData(rc.scope.store);
+  const store = storeInitialData(rc.scope.store, rc.locale, await labelSourceOf(rc.scope));
   const user = rc.session.kind === "active" ? publicUser(rc.session.user) : null;
   const url = new URL(request.url);
   // Test-mode preview (spec §4): entering or leaving a preview sets its cookie with one redirect.

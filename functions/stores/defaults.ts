@@ -1,3 +1,5 @@
+import { DEFAULT_LABELS_BY_LOCALE } from "../shared/branchLabels";
+
 // Spec defaults for the store's nested settings (storefront §3, back-office §3). A stored value
 // overrides a default key by key, so adding a setting never needs a data migration.
 export const DEFAULT_PERSONAL_SETTINGS = {
@@ -42,24 +44,8 @@ export type PersonalSettings = {
       : string;
 };
 
-// "Chinese in the product": these are the zh-TW defaults the spec describes in English.
-export const DEFAULT_LABELS = {
-  selfProfitLabel: "產品獎金",
-  profitLabel: "銷售分潤",
-  multilevelProfitLabel: "額外獎金",
-  multiLevelLabel: "銷售層級",
-  branchNameLabel: "分店",
-  revenueLabel: "總銷售額",
-  recruitLabel: "招募",
-  teamLabel: "團隊",
-  organizationLabel: "組織",
-  classLabel: "等級",
-  introducerLabel: "介紹人",
-  firstLineLabel: "第一線",
-  bonusLabel: "回饋金",
-  branchLabel: "線",
-  rankLabel: "階級",
-} as const;
+// The spec defaults per language live with the labels helper (functions/shared/branchLabels).
+export const DEFAULT_LABELS = DEFAULT_LABELS_BY_LOCALE["zh-TW"];
 
 export const DEFAULT_POLICY = {
   allowBranch: false,

@@ -1,6 +1,7 @@
 import type { StoreRow } from "../../db/schema";
+import { type LabelLocale, labelsOf } from "../shared/branchLabels";
 import { DEFAULT_PROFIT_PERCENT, DEFAULT_SETTLEMENT_CYCLE } from "../shared/constants";
-import { DEFAULT_LABELS, DEFAULT_PERSONAL_SETTINGS, DEFAULT_POLICY, DEFAULT_SOCIAL } from "./defaults";
+import { DEFAULT_PERSONAL_SETTINGS, DEFAULT_POLICY, DEFAULT_SOCIAL } from "./defaults";
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -20,8 +21,15 @@ export function personalSettingsOf(store: StoreRow) {
     : { ...DEFAULT_PERSONAL_SETTINGS, ...obj(store.personalSettings) };
 }
 
-/** `GET /api/initial` data: every field of spec storefront §3 "Store initial data". */
-export function storeInitialData(store: StoreRow) {
+/**
+ * `GET /api/initial` data: every field of spec storefront §3 "Store initial data". `labelStore`
+ * is where the custom labels come from: a branch shows its head store's labels.
+ */
+export function storeInitialData(
+  store: StoreRow,
+  locale: LabelLocale = "zh-TW",
+  labelStore: { labels?: unknown } = store,
+) {
   const settingStore = obj(store.settingStore);
   return {
     storeId: store.id,
@@ -47,7 +55,7 @@ export function storeInitialData(store: StoreRow) {
     minAmountShoppingForCreatingStore: store.minAmountShoppingForCreatingStore,
     productPaymentPlanForCreatingStore: store.productPaymentPlanForCreatingStore ?? "NORMAL",
     social: { ...DEFAULT_SOCIAL, ...obj(store.social) },
-    labels: { ...DEFAULT_LABELS, ...obj(store.labels) },
+    labels: labelsOf(labelStore, locale),
     imageBorderType: store.imageBorderType,
     ifMustReviewUserInfo: store.ifMustReviewUserInfo,
     testModeTime: store.testModeTime,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { publicUser } from "../accounts/user";
+import { labelSourceOf } from "../branchSettings/labels";
 import { type AppEnv, ok } from "../platform/envelope";
 import { requireScope } from "../platform/guards";
 import { normaliseHostname } from "../platform/hostname";
@@ -15,7 +16,7 @@ export const storeRoutes = new Hono<AppEnv>()
   .get("/initial", async (c) => {
     const rc = c.get("rc");
     const scope = requireScope(rc);
-    const store = storeInitialData(scope.store);
+    const store = storeInitialData(scope.store, rc.locale, await labelSourceOf(scope));
     const lists = await initialLists(scope, rc.cacheMap, store.policy.isLimited === true);
     const data = lists ? { ...store, ...lists } : store;
     return ok(c, rc.session.kind === "active" ? { ...data, user: publicUser(rc.session.user) } : data);

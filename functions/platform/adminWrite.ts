@@ -35,7 +35,10 @@ export type AuditSystem =
   | "StoreSubscription"
   | "StoreDomain"
   | "StoreReview"
-  | "User";
+  | "User"
+  // Issue 13 branch network (spec §3 audit systems).
+  | "Branch"
+  | "Verification";
 
 export type AdminAccess = {
   /** The menu section code the call belongs to (the privilege id, see shared/adminMenu.ts). */

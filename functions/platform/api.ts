@@ -4,6 +4,7 @@ import { accountRoutes } from "../account/routes";
 import { adminProfileRoutes } from "../accounts/adminProfileRoutes";
 import { authRoutes, userRoutes } from "../accounts/routes";
 import { auditRoutes } from "../audit/routes";
+import { branchSettingRoutes } from "../branchSettings/routes";
 import { adminCardRoutes } from "../cards/adminRoutes";
 import { cardRoutes } from "../cards/routes";
 import { cartRoutes } from "../cart/routes";
@@ -33,6 +34,7 @@ import { staffRoutes } from "../staff/routes";
 import { storeRoutes } from "../stores/routes";
 import { settingStoreRoutes } from "../stores/settingStoreRoutes";
 import { subscriptionRoutes } from "../subscriptions/routes";
+import { verificationRoutes } from "../verifications/routes";
 import { adminGate } from "./adminGate";
 import { type AppEnv, envelope, errorResponse } from "./envelope";
 import { AppError } from "./errors";
@@ -111,6 +113,8 @@ export const api = new Hono<AppEnv>()
   .route("/", memberRoutes)
   .route("/", paymentLogRoutes)
   .route("/", staffRoutes)
+  .route("/", branchSettingRoutes)
+  .route("/", verificationRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

@@ -49,6 +49,11 @@ export const Code = {
   BILL_IN_PROGRESS: 400311,
   /** A member the store blocked: no sign-in, no checkout (back office user-list). */
   ACCOUNT_BLOCKED: 400312,
+  // Branch network settings, invitation codes, audit and feedback (issue 13, slice SET).
+  VERIFICATION_CODE_EXISTS: 400380,
+  VERIFICATION_IN_USE: 400381,
+  BRANCH_AUDIT_NOT_PENDING: 400382,
+  NOT_A_BRANCH: 400383,
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,

@@ -13,6 +13,7 @@ import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
 import { adminStaffEn, adminStaffZhTW } from "./areas/adminStaff";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
+import { branchSettingsEn, branchSettingsZhTW } from "./areas/branchSettings";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
 import { mediaEn, mediaZhTW } from "./areas/media";
 import { registerMessages } from "./index";
@@ -33,6 +34,7 @@ export const adminZhTW = {
   ...adminSecurityZhTW,
   ...adminMembersZhTW,
   ...adminStaffZhTW,
+  ...branchSettingsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -50,6 +52,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminSecurityEn,
   ...adminMembersEn,
   ...adminStaffEn,
+  ...branchSettingsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

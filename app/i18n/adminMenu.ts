@@ -1,4 +1,6 @@
 // Back-office menu labels: [zh-TW, en] per section and entry key of functions/shared/adminMenu.ts.
+import { labelTitle } from "../../functions/shared/branchLabels";
+
 export const ADMIN_MENU_LABELS: Record<string, readonly [string, string]> = {
   orders: ["訂單", "Orders"],
   income: ["收入", "Income"],
@@ -100,7 +102,9 @@ export const ADMIN_MENU_LABELS: Record<string, readonly [string, string]> = {
   guideSet: ["指南設定", "Guide settings"],
 };
 
-export function menuLabel(key: string, locale: "zh-TW" | "en"): string {
+export function menuLabel(key: string, locale: "zh-TW" | "en", labels?: { branchNameLabel?: string }): string {
+  // The branch section carries the head store's custom name (spec §2.2, functions/shared/branchLabels).
+  if (key === "branches" && labels?.branchNameLabel) return labelTitle(labels.branchNameLabel);
   const pair = ADMIN_MENU_LABELS[key];
   return pair ? pair[locale === "en" ? 1 : 0] : key;
 }

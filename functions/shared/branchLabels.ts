@@ -92,3 +92,6 @@ export function labelOverrides(stored: unknown, locale: LabelLocale): Partial<La
 export function labelsOf(store: { labels?: unknown } | null | undefined, locale: LabelLocale): Labels {
   return { ...DEFAULT_LABELS_BY_LOCALE[locale], ...labelOverrides(store?.labels, locale) };
 }
+
+/** A label as a menu or heading title: English defaults are lower-case words ("branch" → "Branch"). */
+export const labelTitle = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -16,6 +16,8 @@ export function useSettingForm<T extends Record<string, unknown>>(
   initial: T,
   schema: z.ZodType,
   method: "PATCH" | "PUT" = "PATCH",
+  /** The request body made of the form's values (a part of a larger settings object); `schema` checks it. */
+  toBody: (values: T) => unknown = (v) => v,
 ) {
   const t = useT();
   const form = useAdminForm<T>(initial);
@@ -23,9 +25,10 @@ export function useSettingForm<T extends Record<string, unknown>>(
   const [saving, setSaving] = useState(false);
   const [base, setBase] = useState(initial);
   async function save(pick: (data: T) => T = (d) => d) {
-    if (!form.check(schema, form.values)) return null;
+    const body = toBody(form.values);
+    if (!form.check(schema, body)) return null;
     setSaving(true);
-    const r = await adminSend<T>(method, api, form.values);
+    const r = await adminSend<T>(method, api, body);
     setSaving(false);
     if (!r.ok) {
       onFail(r);

@@ -99,7 +99,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   current?.code === s.code ? "bg-brand-50 font-semibold text-brand-700" : "text-ink hover:bg-black/5",
                 )}
               >
-                {menuLabel(s.key, locale)}
+                {menuLabel(s.key, locale, store.labels)}
                 {badges[s.code] ? (
                   <span className="rounded-full bg-danger px-1.5 text-xs text-white">{badge(badges[s.code] ?? 0)}</span>
                 ) : null}
@@ -118,7 +118,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                       className={cx(moreClass(i), "rounded-lg px-3 py-2 text-[15px] hover:bg-surface")}
                       data-testid={`more-${s.key}`}
                     >
-                      {menuLabel(s.key, locale)}
+                      {menuLabel(s.key, locale, store.labels)}
                     </Link>
                   ))}
                 </div>
@@ -162,7 +162,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         {current && current.entries.length > 1 && (
           <nav
-            aria-label={menuLabel(current.key, locale)}
+            aria-label={menuLabel(current.key, locale, store.labels)}
             className="flex gap-1 overflow-x-auto border-t border-line px-3 py-2 min-[734px]:px-5"
           >
             {current.entries.map((e) => (

@@ -90,7 +90,7 @@ export default function MobileMenu() {
                 <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon size={20} aria-hidden />
                 </span>
-                <span className="text-[17px] font-semibold">{menuLabel(s.key, locale)}</span>
+                <span className="text-[17px] font-semibold">{menuLabel(s.key, locale, store.labels)}</span>
                 {count > 0 && (
                   <span className="ml-auto rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white">
                     {badge(count)}

@@ -1,0 +1,83 @@
+import { settingBranchPatch } from "../../../../functions/branchSettings/schemas";
+import { STORE_NAME_MAX } from "../../../../functions/shared/storeSetting";
+import { adminLoad } from "../../../components/admin/adminApi";
+import { TextAreaField, TextField } from "../../../components/admin/FormBits";
+import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
+import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
+import { useT } from "../../../i18n";
+import { API, type BranchSettingData } from "./lib/api";
+
+// /admin/settingpage/setting-branch-store — the store's own branch information (issue 13 §4):
+// a branch edits what its storefront and the network show; a head store its contact details for
+// the branches. PATCH /api/admin/setting/branch with `branchInfo` (open to both store kinds).
+
+const PAGE_ID = "setting-branch-store";
+const P = "branchInfo";
+
+export async function clientLoader() {
+  return { data: await adminLoad<BranchSettingData>(API.setting) };
+}
+export function HydrateFallback() {
+  return <SettingsLoading pageId={PAGE_ID} />;
+}
+export const ErrorBoundary = SettingsError;
+
+export default function BranchStore({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
+  const t = useT();
+  const { data } = loaderData;
+  const setting = useSettingForm(API.setting, data.branchInfo, settingBranchPatch, "PATCH", (v) => ({ [P]: v }));
+  const { form } = setting;
+  const save = () => void setting.save((d) => (d as unknown as BranchSettingData).branchInfo);
+  const net = data.settingBranch;
+  return (
+    <SettingsPage
+      pageId={PAGE_ID}
+      title={t("branchSettings.store.title")}
+      description={t(data.isHeadStore ? "branchSettings.store.headDescription" : "branchSettings.store.description")}
+      crumbs={[t("adminSettings.settings")]}
+      save={{ setting, onSave: save, testId: "branch-store-save" }}
+    >
+      <SettingsSection id="branch-store-info" title={t("branchSettings.store.title")}>
+        <TextField
+          label={t("branchSettings.store.name")}
+          {...form.field("storeName", `${P}.storeName`)}
+          required
+          maxLength={STORE_NAME_MAX}
+          testId="branch-store-name"
+        />
+        <div className="grid gap-4 min-[734px]:grid-cols-2">
+          <TextField
+            label={t("branchSettings.store.phone")}
+            {...form.field("phone", `${P}.phone`)}
+            type="tel"
+            inputMode="tel"
+            maxLength={30}
+          />
+          <TextField
+            label={t("branchSettings.store.email")}
+            {...form.field("email", `${P}.email`)}
+            type="email"
+            maxLength={120}
+          />
+        </div>
+        <TextField label={t("branchSettings.store.lineId")} {...form.field("lineId", `${P}.lineId`)} maxLength={60} />
+        <TextAreaField
+          label={t("branchSettings.store.introduction")}
+          {...form.area("introduction", `${P}.introduction`)}
+          maxLength={500}
+          rows={4}
+        />
+      </SettingsSection>
+      {!data.isHeadStore && (
+        <SettingsSection id="branch-store-network" title={t("branchSettings.store.network")}>
+          <p className="text-sm text-muted" data-testid="branch-store-network">
+            {t("branchSettings.store.networkHint", {
+              domain: net.branchBaseDomain,
+              logo: t(net.ifBranchCanCustomizeLogo ? "branchSettings.store.logoYes" : "branchSettings.store.logoNo"),
+            })}
+          </p>
+        </SettingsSection>
+      )}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  CODE_MAX,
+  TRIAL_UNITS,
+  VERIFICATION_NAME_MAX,
+  VERIFICATION_TRIAL_TYPES,
+  verificationCreate,
+  verificationPatch,
+} from "../../../../functions/verifications/schemas";
+import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
+import { adminLoad, adminSend } from "../../../components/admin/adminApi";
+import { isoToTaipeiInput, taipeiInputToIso } from "../../../components/admin/content/api";
+import { ChoiceField, TextField } from "../../../components/admin/FormBits";
+import { EditPage, editIdOf, useEditForm } from "../../../components/admin/kit";
+import { NumberField } from "../../../components/admin/NumberField";
+import { Toggle } from "../../../components/admin/Toggle";
+import { useT } from "../../../i18n";
+import { API, PATHS, type Verification } from "./lib/api";
+
+// /admin/edit-invitationcode/:id — one invitation code; id 0 creates. Times are typed in Taipei time.
+
+export async function clientLoader({ params }: { params: Record<string, string | undefined> }) {
+  const id = editIdOf(params.id);
+  return { code: id ? await adminLoad<Verification>(API.verification(id)) : null };
+}
+export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export const ErrorBoundary = AdminRouteError;
+
+export default function InvitationEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
+  const t = useT();
+  const { code } = loaderData;
+  const form = useEditForm({
+    code: code?.code ?? "",
+    name: code?.name ?? "",
+    trialType: (code?.trialType ?? "BY_VERIFYCODE") as (typeof VERIFICATION_TRIAL_TYPES)[number],
+    trialLength: (code?.trialLength ?? 30) as number | null,
+    trialUnit: (code?.trialUnit ?? "DAY") as (typeof TRIAL_UNITS)[number],
+    startAt: isoToTaipeiInput(code?.startAt),
+    endAt: isoToTaipeiInput(code?.endAt),
+    maxUses: (code?.maxUses ?? 0) as number | null,
+    isOpen: code?.isOpen ?? true,
+  });
+  const v = form.values;
+  const save = () =>
+    form.save({
+      schema: code ? verificationPatch : verificationCreate,
+      body: {
+        ...v,
+        trialLength: v.trialLength ?? 0,
+        maxUses: v.maxUses ?? 0,
+        startAt: taipeiInputToIso(v.startAt),
+        endAt: taipeiInputToIso(v.endAt),
+      },
+      send: (body) =>
+        code ? adminSend("PATCH", API.verification(code.id), body) : adminSend("POST", API.verifications, body),
+      created: !code,
+      next: () => PATHS.codes,
+    });
+  const title = code ? t("verifications.editTitle", { code: code.code }) : t("verifications.newTitle");
+  return (
+    <EditPage
+      title={title}
+      breadcrumbs={[{ label: t("verifications.title"), to: PATHS.codes }, { label: title }]}
+      form={form}
+      onSubmit={() => void save()}
+      backTo={PATHS.codes}
+      saveTestId="invitation-save"
+      remove={
+        code
+          ? {
+              sectionTitle: t("verifications.delete"),
+              label: t("verifications.delete"),
+              confirmTitle: t("verifications.deleteTitle", { code: code.code }),
+              confirmBody: t("verifications.deleteBody"),
+              send: () => adminSend("DELETE", API.verification(code.id)),
+              next: PATHS.codes,
+            }
+          : undefined
+      }
+    >
+      <Section title={t("verifications.basic")}>
+        <div className="flex flex-col gap-4">
+          <TextField
+            label={t("verifications.code")}
+            {...form.field("code")}
+            hint={t("verifications.codeHint")}
+            required
+            maxLength={CODE_MAX}
+            autoCapitalize="characters"
+            testId="invitation-code-input"
+          />
+          <TextField
+            label={t("verifications.name")}
+            {...form.field("name")}
+            required
+            maxLength={VERIFICATION_NAME_MAX}
+            testId="invitation-name-input"
+          />
+          <Toggle label={t("verifications.isOpen")} {...form.toggle("isOpen")} testId="invitation-open" />
+        </div>
+      </Section>
+      <Section title={t("verifications.trialSection")}>
+        <div className="grid gap-4 min-[734px]:grid-cols-3">
+          <ChoiceField
+            label={t("verifications.trialType")}
+            {...form.field("trialType")}
+            options={VERIFICATION_TRIAL_TYPES.map((x) => ({ value: x, label: t(`trial.${x}`) }))}
+            testId="invitation-trial-type"
+          />
+          {v.trialType === "BY_VERIFYCODE" && (
+            <>
+              <NumberField
+                label={t("verifications.length")}
+                {...form.field("trialLength")}
+                min={1}
+                testId="invitation-length"
+              />
+              <ChoiceField
+                label={t("verifications.unit")}
+                {...form.field("trialUnit")}
+                options={TRIAL_UNITS.map((x) => ({ value: x, label: t(`verifications.unit.${x}`) }))}
+              />
+            </>
+          )}
+        </div>
+      </Section>
+      <Section title={t("verifications.limits")}>
+        <div className="grid gap-4 min-[734px]:grid-cols-2">
+          <TextField
+            label={t("verifications.startAt")}
+            {...form.field("startAt")}
+            type="datetime-local"
+            hint={t("verifications.windowHint")}
+          />
+          <TextField
+            label={t("verifications.endAt")}
+            {...form.field("endAt")}
+            type="datetime-local"
+            hint={t("verifications.windowHint")}
+          />
+          <NumberField
+            label={t("verifications.maxUses")}
+            {...form.field("maxUses")}
+            min={0}
+            hint={t("verifications.maxUsesHint", { n: code?.usedCount ?? 0 })}
+            testId="invitation-max-uses"
+          />
+        </div>
+      </Section>
+    </EditPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { NAME_REMIND_TYPES, PAY_TYPES, settingBranchPatch } from "../../../../../functions/branchSettings/schemas";
+import { ChoiceField, TextField } from "../../../../components/admin/FormBits";
+import { SettingsSection } from "../../../../components/admin/kit";
+import { Toggle } from "../../../../components/admin/Toggle";
+import { useSettingForm } from "../../../../components/settings/useSettingForm";
+import { useT } from "../../../../i18n";
+import { API, type BranchSettingData } from "./api";
+import { SettingViewPage } from "./SettingViews";
+
+const P = "settingBranch";
+
+/** branch-setting/info: defaults of new branches (settingBranch). */
+export function InfoView({ data }: { data: BranchSettingData }) {
+  const t = useT();
+  const setting = useSettingForm(API.setting, data.settingBranch, settingBranchPatch, "PATCH", (v) => ({ [P]: v }));
+  const { form } = setting;
+  const v = form.values;
+  const save = () => void setting.save((d) => (d as unknown as BranchSettingData).settingBranch);
+  return (
+    <SettingViewPage view="info" save={{ setting, onSave: save, testId: "branch-setting-save" }}>
+      <SettingsSection id="branch-setting-info" title={t("branchSettings.info.title")}>
+        <TextField
+          label={t("branchSettings.info.baseDomain")}
+          {...form.field("branchBaseDomain", `${P}.branchBaseDomain`)}
+          hint={t("branchSettings.info.baseDomainHint", { domain: v.branchBaseDomain || "…" })}
+          required
+          maxLength={200}
+          inputMode="url"
+          testId="branch-base-domain"
+        />
+        <ChoiceField
+          label={t("branchSettings.info.payType")}
+          {...form.field("payType", `${P}.payType`)}
+          options={PAY_TYPES.map((p) => ({ value: p, label: t(`branchSettings.payType.${p}`) }))}
+          testId="branch-pay-type"
+        />
+        <ChoiceField
+          label={t("branchSettings.info.remind")}
+          {...form.field("branchNameRemindType", `${P}.branchNameRemindType`)}
+          options={NAME_REMIND_TYPES.map((p) => ({ value: p, label: t(`branchSettings.remind.${p}`) }))}
+        />
+        <Toggle
+          label={t("branchSettings.info.customLogo")}
+          description={t("branchSettings.info.customLogoHint")}
+          {...form.toggle("ifBranchCanCustomizeLogo")}
+          testId="branch-custom-logo"
+        />
+        <Toggle
+          label={t("branchSettings.info.mustReview")}
+          description={t("branchSettings.info.mustReviewHint")}
+          {...form.toggle("ifMustReviewUserInfo")}
+          testId="branch-must-review"
+        />
+      </SettingsSection>
+    </SettingViewPage>
+  );
+}

@@ -1,0 +1,57 @@
+import type { BranchInfo, LabelsInput, Policy, SettingBranch } from "../../../../../functions/branchSettings/schemas";
+import type { VerificationState } from "../../../../../functions/verifications/state";
+
+// Paths and payload types of the branch-settings pages (functions/branchSettings,
+// functions/verifications). Payloads are the API's; the pages import only types from functions/.
+
+export const API = {
+  setting: "/api/admin/setting/branch",
+  oneBranch: (id: number) => `/api/admin/setting/branch/${id}`,
+  verifications: "/api/admin/verifications",
+  verification: (id: number) => `/api/admin/verifications/${id}`,
+};
+
+export const PATHS = {
+  setting: (view: string) => `/admin/branch-setting/${view}`,
+  codes: "/admin/branch-invitationcode-list",
+  code: (id: number | "0") => `/admin/edit-invitationcode/${id}`,
+  trial: (id: number) => `/admin/edit-trial/${id}`,
+  downlines: "/admin/branch-downlinelist",
+};
+
+export type BranchSettingData = {
+  isHeadStore: boolean;
+  policy: Policy;
+  settingBranch: SettingBranch;
+  labels: LabelsInput;
+  branchInfo: BranchInfo;
+  branchCount: number | null;
+};
+
+export type Verification = {
+  id: number;
+  code: string;
+  name: string;
+  trialType: string;
+  trialLength: number;
+  trialUnit: "DAY" | "MONTH";
+  startAt: string | null;
+  endAt: string | null;
+  maxUses: number;
+  usedCount: number;
+  isOpen: boolean;
+  state: VerificationState;
+  createdAt: string;
+};
+
+export type OneBranch = {
+  id: number;
+  storeName: string;
+  domainName: string | null;
+  host: string | null;
+  payType: "PAY_BY_HEAD_STORE" | "PAY_BY_SELF";
+  trialType: string;
+  trialEndsAt: string | null;
+  status: string;
+  auditStatus: string;
+};

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./branches";
+export * from "./branchNotices";
 export * from "./cards";
 export * from "./cart";
 export * from "./catalogue";

@@ -213,7 +213,6 @@ export const CALL_ROWS: Row[] = [
   ["GET /branch/auditProfile", 9, BOTH],
   ["PATCH /branch/auditProfile", 9, BOTH],
   ["GET /branch/notices", 0, BOTH],
-  ["DELETE /branch/notices/:id", 0, BOTH],
   ["GET /branchfeedback", 5, BOTH],
   ["GET /branchfeedback/teams", 5, HSO],
   ["GET /branchfeedback/excel", 5, HSO],

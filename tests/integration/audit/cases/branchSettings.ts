@@ -1,12 +1,17 @@
+import { env } from "cloudflare:test";
+import { branchesOf } from "../../../../db/branches";
+import { getDb } from "../../../../db/client";
+import { hashPassword } from "../../../../functions/platform/crypto";
+import { loginToken, sql } from "../../../helpers";
 import { addBranch } from "../../branches/fixtures";
-import { type AreaCases, type Case, made, n } from "../harness";
+import { ADMIN, type AreaCases, type Case, type Ctx, made, n } from "../harness";
 
 // Issue 13 slice SET: network settings, one branch's setting, invitation codes.
 
 const A = "/api/admin";
 const uid = () => Math.random().toString(36).slice(2, 10);
 const branch = async (ctx: { storeId: number; host: string }) => ({
-  branch: (await addBranch(ctx.storeId, `b${uid()}`, ctx.storeId, { baseDomain: ctx.host })).id,
+  branch: (await addBranch(ctx.storeId, `b${uid()}`, ctx.storeId, { baseDomain: ctx.host.toLowerCase() })).id,
 });
 const code = (ctx: Parameters<typeof made>[0]) =>
   made(ctx, "POST", `${A}/verifications`, {
@@ -21,7 +26,65 @@ const code = (ctx: Parameters<typeof made>[0]) =>
     isOpen: true,
   });
 
+/** A pending branch of the case's head store, its owner's profile submitted. */
+const pending = async (ctx: Ctx) => {
+  const { branch } = await branch_(ctx);
+  await sql("UPDATE stores SET audit_status='UNAUDITED' WHERE id=?", branch);
+  return { branch };
+};
+const branch_ = branch;
+/**
+ * The audit-profile call is a branch's: the case moves its context to a new branch whose root admin
+ * has the harness admin's name, so the row checks (store, user name) hold for that branch.
+ */
+const asBranch = async (ctx: Ctx) => {
+  // Called again in the same test (the failing call, then the succeeding one): keep the head store.
+  const head = ((ctx as { head?: Ctx }).head ??= { ...ctx });
+  const domain = `p${uid()}`;
+  const hostname = `${domain}.${head.host}`.toLowerCase();
+  const id = await branchesOf(getDb(env.DB), head.storeId).create({
+    headStoreId: head.storeId,
+    introducerStoreId: head.storeId,
+    type: "BRANCH_MULTILEVEL_PAY_BY_HEAD_STORE",
+    name: `Branch ${domain}`,
+    domainName: domain,
+    hostname,
+    trialType: "NONE",
+    trialEndsAt: null,
+    auditStatus: "NORMAL",
+    admin: { email: ADMIN.email, name: ADMIN.name, passwordHash: await hashPassword(ADMIN.password) },
+  });
+  Object.assign(ctx, { storeId: id, host: hostname, token: await loginToken(hostname, ADMIN.email, ADMIN.password) });
+  return { branch: id };
+};
+
 const cases: Record<string, Case> = {
+  "PATCH /api/admin/branch/audits/:id": {
+    system: "Branch",
+    table: "stores",
+    setup: pending,
+    path: (ids) => `${A}/branch/audits/${ids.branch}`,
+    body: () => ({ status: "NORMAL" }),
+    objectId: (ids) => String(ids.branch),
+    changed: async (_ctx, ids) =>
+      (await n("SELECT count(*) n FROM stores WHERE id=? AND audit_status='NORMAL'", ids.branch)) > 0,
+  },
+  "PATCH /api/admin/branch/auditProfile": {
+    system: "StoreReview",
+    table: "store_reviews",
+    setup: asBranch,
+    path: () => `${A}/branch/auditProfile`,
+    body: () => ({
+      ownerName: "王小明",
+      phone: "0912345678",
+      email: "o@example.com",
+      companyName: "",
+      companyId: "",
+      address: "",
+    }),
+    objectId: (ids) => String(ids.branch),
+    changed: async (_ctx, ids) => (await n("SELECT count(*) n FROM store_reviews WHERE store_id=?", ids.branch)) > 0,
+  },
   "PATCH /api/admin/setting/branch": {
     system: "SettingStore",
     table: "stores",

@@ -39,7 +39,9 @@ const branch_ = branch;
  */
 const asBranch = async (ctx: Ctx) => {
   // Called again in the same test (the failing call, then the succeeding one): keep the head store.
-  const head = ((ctx as { head?: Ctx }).head ??= { ...ctx });
+  const keep = ctx as Ctx & { head?: Ctx };
+  if (!keep.head) keep.head = { ...ctx };
+  const head = keep.head;
   const domain = `p${uid()}`;
   const hostname = `${domain}.${head.host}`.toLowerCase();
   const id = await branchesOf(getDb(env.DB), head.storeId).create({

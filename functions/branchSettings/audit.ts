@@ -124,3 +124,14 @@ export async function noticesOf(scope: StoreScope) {
     createdAt,
   }));
 }
+
+/** The admin shell's remind-bar data for a branch (spec §2.4); null for other stores. */
+export async function branchRemindOf(scope: StoreScope) {
+  if (!isBranchType(scope.store.type)) return null;
+  const [notices, must] = await Promise.all([auditOf(scope).unread(scope.storeId), mustReview(scope)]);
+  return {
+    storeStatus: scope.store.status,
+    ifMustReviewUserInfo: must,
+    notices: notices.map(({ type, message }) => ({ type, message })),
+  };
+}

@@ -1,9 +1,11 @@
 import { ChevronDown, LogOut, MoreHorizontal, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { branchRemindOf } from "../../../functions/branchSettings/audit";
 import { unreadTotal } from "../../../functions/orders/adminService";
 import { badge, menuFor, privilegeOfPath, sectionPath } from "../../../functions/shared/adminMenu";
 import { AccountLinks } from "../../components/admin/AccountLinks";
+import { BranchRemindBar } from "../../components/admin/BranchRemindBar";
 import { inlineClass, moreButtonClass, moreClass } from "../../components/admin/tabVisibility";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { AdminTestModeBar } from "../../components/settings/TestModeBars";
@@ -30,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Highlight counts arrive with the orders and notifications issues; the shell already shows them.
   const badges: Record<number, number> = {};
   if (menu.some((s) => s.code === 1)) badges[1] = await unreadTotal(scope);
-  return { menu, badges };
+  return { menu, badges, remind: await branchRemindOf(scope) };
 }
 
 function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathname: string) {
@@ -49,7 +51,7 @@ const STORE_BUTTON =
   "hidden h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm hover:bg-surface min-[734px]:inline-flex";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { menu, badges } = loaderData;
+  const { menu, badges, remind } = loaderData;
   const t = useT();
   const locale = useLocale();
   const { store, user } = useRoot();
@@ -184,6 +186,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <AdminTestModeBar />
+      <BranchRemindBar remind={remind} />
       <Outlet context={{ menu, current }} />
     </div>
   );

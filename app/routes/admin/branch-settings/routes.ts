@@ -13,4 +13,9 @@ export const branchSettingRoutes: RouteConfigEntry[] = [
   route("branch-invitationcode-list", `${DIR}/invitation-list.tsx`),
   route("edit-invitationcode/:id", `${DIR}/invitation-edit.tsx`),
   route("edit-trial/:id", `${DIR}/trial-edit.tsx`),
+  route("branch-audit-list/:display", `${DIR}/audit-list.tsx`),
+  route("settingpage/setting-audit-profile", `${DIR}/audit-profile.tsx`),
+  route("setting-audit-profile", "routes/admin/content/settings-redirect.ts", {
+    id: "settings-redirect-setting-audit-profile",
+  }),
 ];

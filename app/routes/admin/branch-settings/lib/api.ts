@@ -9,6 +9,10 @@ export const API = {
   oneBranch: (id: number) => `/api/admin/setting/branch/${id}`,
   verifications: "/api/admin/verifications",
   verification: (id: number) => `/api/admin/verifications/${id}`,
+  audits: "/api/admin/branch/audits",
+  audit: (id: number) => `/api/admin/branch/audits/${id}`,
+  auditProfile: "/api/admin/branch/auditProfile",
+  notices: "/api/admin/branch/notices",
 };
 
 export const PATHS = {
@@ -17,6 +21,41 @@ export const PATHS = {
   code: (id: number | "0") => `/admin/edit-invitationcode/${id}`,
   trial: (id: number) => `/admin/edit-trial/${id}`,
   downlines: "/admin/branch-downlinelist",
+  audits: (display: string) => `/admin/branch-audit-list/${display}`,
+  auditProfile: "/admin/settingpage/setting-audit-profile",
+};
+
+export const DISPLAYS = ["pending", "approved", "denied"] as const;
+export type Display = (typeof DISPLAYS)[number];
+
+export type AuditRow = {
+  id: number;
+  storeName: string;
+  domainName: string | null;
+  host: string | null;
+  auditStatus: string;
+  createdAt: string;
+  ownerName: string | null;
+  phone: string | null;
+  email: string | null;
+  companyName: string | null;
+  address: string | null;
+  submittedAt: string | null;
+};
+
+export type AuditProfile = {
+  auditStatus: "UNAUDITED" | "NORMAL" | "DENY";
+  mustReview: boolean;
+  profile: null | {
+    ownerName: string;
+    phone: string;
+    email: string;
+    companyName: string;
+    companyId: string;
+    address: string;
+    submittedAt: string;
+  };
+  notices: { id: number; type: string; message: string; createdAt: string }[];
 };
 
 export type BranchSettingData = {

@@ -1,0 +1,93 @@
+import { reviewInput } from "../../../../functions/account/schemas";
+import { adminLoad } from "../../../components/admin/adminApi";
+import { formatTaipei } from "../../../components/admin/content/api";
+import { Badge, TextField } from "../../../components/admin/FormBits";
+import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
+import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
+import { useLocale, useT } from "../../../i18n";
+import { API, type AuditProfile } from "./lib/api";
+
+// /admin/settingpage/setting-audit-profile — the branch owner's profile that the head store reviews
+// (GET/PATCH /api/admin/branch/auditProfile); saving resubmits it. Branch stores only (spec §2.3).
+
+const PAGE_ID = "setting-audit-profile";
+const FIELDS = [
+  ["ownerName", "text", 30],
+  ["phone", "tel", 10],
+  ["email", "email", 120],
+  ["companyName", "text", 60],
+  ["companyId", "text", 8],
+  ["address", "text", 120],
+] as const;
+const TONE = { UNAUDITED: "warning", NORMAL: "success", DENY: "danger" } as const;
+
+const valuesOf = (p: AuditProfile["profile"]) => ({
+  ownerName: p?.ownerName ?? "",
+  phone: p?.phone ?? "",
+  email: p?.email ?? "",
+  companyName: p?.companyName ?? "",
+  companyId: p?.companyId ?? "",
+  address: p?.address ?? "",
+});
+
+export async function clientLoader() {
+  return { data: await adminLoad<AuditProfile>(API.auditProfile) };
+}
+export function HydrateFallback() {
+  return <SettingsLoading pageId={PAGE_ID} />;
+}
+export const ErrorBoundary = SettingsError;
+
+export default function AuditProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
+  const t = useT();
+  const locale = useLocale();
+  const { data } = loaderData;
+  const setting = useSettingForm(API.auditProfile, valuesOf(data.profile), reviewInput);
+  const { form } = setting;
+  const denied = data.notices.find((n) => n.type === "BRANCH_USER_DENY");
+  const save = () => void setting.save((d) => valuesOf((d as unknown as AuditProfile).profile));
+  return (
+    <SettingsPage
+      pageId={PAGE_ID}
+      title={t("auditProfile.title")}
+      description={t("auditProfile.description")}
+      crumbs={[t("adminSettings.settings")]}
+      save={{ setting, onSave: save, testId: "audit-profile-save" }}
+    >
+      <SettingsSection
+        id="audit-profile-status"
+        title={t("auditProfile.status")}
+        actions={
+          <span data-testid="audit-profile-status">
+            <Badge tone={TONE[data.auditStatus]}>{t(`auditProfile.status.${data.auditStatus}`)}</Badge>
+          </span>
+        }
+      >
+        {data.mustReview && <p className="text-sm text-muted">{t("auditProfile.mustReview")}</p>}
+        {data.profile && <p className="text-sm text-muted">{formatTaipei(data.profile.submittedAt, locale)}</p>}
+        {denied?.message && (
+          <p className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+            {t("auditProfile.reason", { reason: denied.message })}
+          </p>
+        )}
+      </SettingsSection>
+      <SettingsSection id="audit-profile-form" title={t("auditProfile.title")}>
+        <div className="grid gap-4 min-[734px]:grid-cols-2">
+          {FIELDS.map(([k, type, max]) => (
+            <TextField
+              key={k}
+              label={t(`auditProfile.${k}`)}
+              {...form.field(k)}
+              type={type}
+              maxLength={max}
+              required={k === "ownerName" || k === "phone" || k === "email"}
+              inputMode={k === "phone" || k === "companyId" ? "numeric" : undefined}
+              className={k === "address" ? "min-[734px]:col-span-2" : undefined}
+              testId={`audit-profile-${k}`}
+            />
+          ))}
+        </div>
+      </SettingsSection>
+    </SettingsPage>
+  );
+}

@@ -60,7 +60,28 @@ const asBranch = async (ctx: Ctx) => {
   return { branch: id };
 };
 
+/** A feedback row of one of the head store's branches. */
+const feedback = async (ctx: Ctx) => {
+  const { branch: b } = await branch(ctx);
+  await sql(
+    "INSERT INTO branch_feedbacks (store_id, branch_store_id, reasons, content) VALUES (?, ?, '[]', 'x')",
+    ctx.storeId,
+    b,
+  );
+  return { f: await n("SELECT max(id) n FROM branch_feedbacks") };
+};
+
 const cases: Record<string, Case> = {
+  "PATCH /api/admin/branchfeedback/:id": {
+    system: "Branch",
+    table: "branch_feedbacks",
+    setup: feedback,
+    path: (ids) => `${A}/branchfeedback/${ids.f}`,
+    body: () => ({ status: "PROCESSED", reply: "ok" }),
+    objectId: (ids) => String(ids.f),
+    changed: async (_ctx, ids) =>
+      (await n("SELECT count(*) n FROM branch_feedbacks WHERE id=? AND status='PROCESSED'", ids.f)) > 0,
+  },
   "PATCH /api/admin/branch/audits/:id": {
     system: "Branch",
     table: "stores",

@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { type AppEnv, download, ok } from "../platform/envelope";
+import { invalid } from "../platform/errors";
+import { requireAdmin, requireScope } from "../platform/guards";
+import { parseWith, readJson } from "../platform/input";
+import { type Access, adminBody, adminScope, idOf, write } from "../shipping/http";
+import { feedbackInput, feedbackPatch, feedbackQuery } from "./schemas";
+import { exportFeedback, feedbackTeams, listFeedback, patchFeedback, sendFeedback } from "./service";
+
+// Spec back-office §7 "branch feedback: GET /api/admin/branchfeedback; PATCH /{id}; /teams; /excel
+// (blob); POST /api/branch/feedback (multipart)". Reading is open to branches (their own sent
+// feedback); answering, teams and the export are the head store's.
+
+const READ: Access = { privilege: 5, system: "Branch", keys: [] };
+const HEAD: Access = { privilege: 5, headStoreOnly: true, system: "Branch", keys: [] };
+
+/** The form's fields (multipart as the spec sends it, or JSON): `reasons` may repeat. */
+async function feedbackFields(c: Context<AppEnv>) {
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return readJson(c);
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw invalid([{ path: "_", message: "validation.malformedForm" }]);
+  }
+  const reasons = form.reasons ?? form["reasons[]"];
+  return {
+    reasons: (Array.isArray(reasons) ? reasons : reasons === undefined ? [] : [reasons]).map(String),
+    content: typeof form.content === "string" ? form.content : "",
+  };
+}
+
+export const branchFeedbackRoutes = new Hono<AppEnv>()
+  .post("/branch/feedback", async (c) => {
+    const rc = c.get("rc");
+    const scope = requireScope(rc);
+    const { user } = requireAdmin(rc); // the branch's own admin sends it from its back office
+    const input = parseWith(feedbackInput, await feedbackFields(c));
+    return ok(c, await sendFeedback(scope, user, input));
+  })
+  .get("/admin/branchfeedback", async (c) => {
+    const scope = adminScope(c, READ);
+    return ok(c, await listFeedback(scope, parseWith(feedbackQuery, c.req.query()).status));
+  })
+  .get("/admin/branchfeedback/teams", async (c) => ok(c, await feedbackTeams(adminScope(c, HEAD))))
+  .get("/admin/branchfeedback/excel", async (c) => {
+    const scope = adminScope(c, HEAD);
+    const q = parseWith(feedbackQuery, c.req.query());
+    return download(c, await exportFeedback(scope, q.status, q.locale ?? c.get("rc").locale));
+  })
+  .patch("/admin/branchfeedback/:id", async (c) => {
+    const id = idOf(c);
+    const body = await adminBody(c, HEAD, feedbackPatch);
+    return ok(
+      c,
+      await write(c, HEAD, { objectId: id, payload: body }, (s, _u, audit) => patchFeedback(s, id, body, audit)),
+    );
+  });

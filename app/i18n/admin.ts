@@ -13,6 +13,7 @@ import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
 import { adminStaffEn, adminStaffZhTW } from "./areas/adminStaff";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
+import { branchAuditEn, branchAuditZhTW } from "./areas/branchAudit";
 import { branchSettingsEn, branchSettingsZhTW } from "./areas/branchSettings";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
 import { mediaEn, mediaZhTW } from "./areas/media";
@@ -35,6 +36,7 @@ export const adminZhTW = {
   ...adminMembersZhTW,
   ...adminStaffZhTW,
   ...branchSettingsZhTW,
+  ...branchAuditZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -53,6 +55,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminMembersEn,
   ...adminStaffEn,
   ...branchSettingsEn,
+  ...branchAuditEn,
 };
 
 registerMessages(adminZhTW, adminEn);

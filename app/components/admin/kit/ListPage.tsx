@@ -71,6 +71,8 @@ export function ListPage<T, K extends Key>(props: {
   /** The table's caption (default: the title). */
   caption?: string;
   children?: ReactNode;
+  /** Content above the table that the list belongs to (a branch's feedback form over its sent list). */
+  intro?: ReactNode;
 }) {
   const t = useT();
   const location = useLocation();
@@ -151,6 +153,7 @@ export function ListPage<T, K extends Key>(props: {
         )
       }
     >
+      {props.intro}
       <DataTable
         caption={props.caption ?? props.title}
         columns={props.columns}

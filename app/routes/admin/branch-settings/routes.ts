@@ -14,6 +14,7 @@ export const branchSettingRoutes: RouteConfigEntry[] = [
   route("edit-invitationcode/:id", `${DIR}/invitation-edit.tsx`),
   route("edit-trial/:id", `${DIR}/trial-edit.tsx`),
   route("branch-audit-list/:display", `${DIR}/audit-list.tsx`),
+  route("branch-feedback-list/:view", `${DIR}/feedback-list.tsx`),
   route("settingpage/setting-audit-profile", `${DIR}/audit-profile.tsx`),
   route("setting-audit-profile", "routes/admin/content/settings-redirect.ts", {
     id: "settings-redirect-setting-audit-profile",

@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from "react";
+import { CANCEL_REASONS, FEEDBACK_CONTENT_MAX, feedbackInput } from "../../../../../functions/branchFeedback/schemas";
+import { Section } from "../../../../components/admin/AdminPage";
+import { adminSend } from "../../../../components/admin/adminApi";
+import { Checkbox, TextAreaField } from "../../../../components/admin/FormBits";
+import { flash } from "../../../../components/admin/flash";
+import { useAdminForm } from "../../../../components/admin/useAdminForm";
+import { Button } from "../../../../components/ui";
+import { useT } from "../../../../i18n";
+
+/** A branch's feedback form (POST /api/branch/feedback): the five reasons and a message. */
+export function SendFeedback({ onSent }: { onSent: () => void }) {
+  const t = useT();
+  const form = useAdminForm({ reasons: [] as string[], content: "" });
+  const [busy, setBusy] = useState(false);
+  const toggle = (r: string, on: boolean) =>
+    form.set("reasons", on ? [...form.values.reasons, r] : form.values.reasons.filter((x) => x !== r));
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.check(feedbackInput, form.values)) return;
+    setBusy(true);
+    const r = await adminSend("POST", "/api/branch/feedback", form.values);
+    setBusy(false);
+    if (!r.ok) return form.fail(r);
+    form.reset({ reasons: [], content: "" });
+    flash.success(t("branchFeedback.send.done"));
+    onSent();
+  }
+  return (
+    <Section title={t("branchFeedback.send.title")} id="branch-feedback-send">
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="branch-feedback-form">
+        <fieldset data-field="reasons" className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">{t("branchFeedback.send.reasons")}</legend>
+          {CANCEL_REASONS.map((r) => (
+            <Checkbox
+              key={r}
+              label={t(`branchFeedback.reason.${r}`)}
+              checked={form.values.reasons.includes(r)}
+              onChange={(on) => toggle(r, on)}
+              testId={`feedback-reason-${r}`}
+            />
+          ))}
+          {form.error("reasons") && <p className="text-sm text-danger">{form.error("reasons")}</p>}
+        </fieldset>
+        <TextAreaField
+          label={t("branchFeedback.send.content")}
+          {...form.area("content")}
+          maxLength={FEEDBACK_CONTENT_MAX}
+          rows={4}
+        />
+        <div>
+          <Button type="submit" busy={busy} data-testid="feedback-send">
+            {t("branchFeedback.send.submit")}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

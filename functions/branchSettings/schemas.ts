@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LABEL_KEYS, LABEL_MAX, type LabelKey } from "../shared/branchLabels";
+import { STORE_TRIAL_TYPES } from "../shared/constants";
 import { STORE_NAME_MAX } from "../shared/storeSetting";
 
 // Zod schemas of the branch-network settings (GET/PATCH /api/admin/setting/branch and
@@ -7,13 +8,8 @@ import { STORE_NAME_MAX } from "../shared/storeSetting";
 
 export const PAY_TYPES = ["PAY_BY_HEAD_STORE", "PAY_BY_SELF"] as const;
 export const NAME_REMIND_TYPES = ["NO_REMIND", "REMIND_ONCE", "ALWAYS_REMIND"] as const;
-export const TRIAL_TYPES = [
-  "NONE",
-  "BY_VERIFYCODE",
-  "PERMANENT_FREE",
-  "PERMANENT_FREE_SINGLE",
-  "PERMANENT_FREE_STREAMING",
-] as const;
+/** A branch's trial types (spec §1: the store trial types). */
+export const TRIAL_TYPES = STORE_TRIAL_TYPES;
 export const COUNT_MAX = 100_000;
 
 const storeNameRule = z.string().trim().min(1, "validation.required").max(STORE_NAME_MAX, "validation.maxLength");

@@ -89,11 +89,11 @@ export default function InvitationEdit({ loaderData }: { loaderData: Awaited<Ret
             testId="invitation-code-input"
           />
           <TextField
-            label={t("verifications.name")}
-            {...form.field("name")}
-            required
-            maxLength={VERIFICATION_NAME_MAX}
             testId="invitation-name-input"
+            label={t("verifications.name")}
+            maxLength={VERIFICATION_NAME_MAX}
+            required
+            {...form.field("name")}
           />
           <Toggle label={t("verifications.isOpen")} {...form.toggle("isOpen")} testId="invitation-open" />
         </div>

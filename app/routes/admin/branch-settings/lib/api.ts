@@ -1,3 +1,4 @@
+import type { reviewView } from "../../../../../functions/account/service";
 import type { BranchInfo, LabelsInput, Policy, SettingBranch } from "../../../../../functions/branchSettings/schemas";
 import type { VerificationState } from "../../../../../functions/verifications/state";
 
@@ -46,15 +47,7 @@ export type AuditRow = {
 export type AuditProfile = {
   auditStatus: "UNAUDITED" | "NORMAL" | "DENY";
   mustReview: boolean;
-  profile: null | {
-    ownerName: string;
-    phone: string;
-    email: string;
-    companyName: string;
-    companyId: string;
-    address: string;
-    submittedAt: string;
-  };
+  profile: ReturnType<typeof reviewView>;
   notices: { id: number; type: string; message: string; createdAt: string }[];
 };
 

@@ -5,6 +5,7 @@ import { adminProfileRoutes } from "../accounts/adminProfileRoutes";
 import { authRoutes, userRoutes } from "../accounts/routes";
 import { auditRoutes } from "../audit/routes";
 import { adminCardRoutes } from "../cards/adminRoutes";
+import { branchRoutes } from "../branches/routes";
 import { cardRoutes } from "../cards/routes";
 import { cartRoutes } from "../cart/routes";
 import { productRoutes } from "../catalogue/productRoutes";
@@ -111,6 +112,7 @@ export const api = new Hono<AppEnv>()
   .route("/", memberRoutes)
   .route("/", paymentLogRoutes)
   .route("/", staffRoutes)
+  .route("/", branchRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

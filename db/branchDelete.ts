@@ -22,7 +22,9 @@ export function branchDeleteOf(db: Db, headStoreId: number) {
         db.run(sql`UPDATE branch_tree SET depth = depth - 1 WHERE head_store_id = ${H}
           AND ancestor_id IN (SELECT ancestor_id FROM branch_tree WHERE head_store_id = ${H} AND descendant_id = ${X} AND depth > 0)
           AND descendant_id IN (SELECT descendant_id FROM branch_tree WHERE head_store_id = ${H} AND ancestor_id = ${X} AND depth > 0)`),
-        db.run(sql`DELETE FROM branch_tree WHERE head_store_id = ${H} AND (ancestor_id = ${X} OR descendant_id = ${X})`),
+        db.run(
+          sql`DELETE FROM branch_tree WHERE head_store_id = ${H} AND (ancestor_id = ${X} OR descendant_id = ${X})`,
+        ),
         db.run(sql`UPDATE stores SET introducer_store_id = ${introducerId}, updated_at = ${now}
           WHERE parent_store_id = ${H} AND introducer_store_id = ${X}`),
         db.run(sql`DELETE FROM store_hosts WHERE store_id = ${X}`),

@@ -117,7 +117,11 @@ export function branchNetworkOf(db: Db, headStoreId: number) {
     /** Picker rows (id and name) inside a subtree. */
     async simple(rootId: number, keyword: string | undefined, limit: number) {
       const k = keyword ? like(keyword) : null;
-      return db.all<{ id: number; name: string; domainName: string }>(sql`SELECT s.id, s.name, s.domain_name AS domainName
+      return db.all<{
+        id: number;
+        name: string;
+        domainName: string;
+      }>(sql`SELECT s.id, s.name, s.domain_name AS domainName
         FROM branch_tree t JOIN stores s ON s.id = t.descendant_id
         WHERE t.head_store_id = ${H} AND t.ancestor_id = ${rootId} AND t.depth > 0
           AND s.parent_store_id = ${H} AND s.deleted_at IS NULL

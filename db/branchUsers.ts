@@ -41,7 +41,9 @@ export function branchUsersOf(db: Db, headStoreId: number) {
     async list(f: BranchUserFilter, page: { offset: number; limit: number }) {
       const from = fromWhere(f);
       const [rows, count] = await Promise.all([
-        db.all<BranchUserRow>(sql`SELECT ${columns} ${from} ORDER BY u.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+        db.all<BranchUserRow>(
+          sql`SELECT ${columns} ${from} ORDER BY u.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+        ),
         db.all<{ n: number }>(sql`SELECT count(*) AS n ${from}`),
       ]);
       return { rows, total: Number(count[0]?.n ?? 0) };

@@ -90,7 +90,11 @@ async function moveItems(scope: StoreScope, ids: readonly number[], introducerId
   }
   const cycle = await net.aboveOrAt(introducerId, ids);
   if (cycle.length) {
-    throw new AppError(Code.BRANCH_MOVE_CYCLE, 200, `A branch cannot move under itself or its downline (${cycle.join(", ")}).`);
+    throw new AppError(
+      Code.BRANCH_MOVE_CYCLE,
+      200,
+      `A branch cannot move under itself or its downline (${cycle.join(", ")}).`,
+    );
   }
   return ids.map((id) => [
     ...scope.tree.moveStatements(id, introducerId),
@@ -140,7 +144,9 @@ export async function patchBranch(scope: StoreScope, id: number, input: BranchPa
     sql`, `,
   );
   const moving = input.introducerId !== undefined && input.introducerId !== branch.introducerStoreId;
-  const moves: BatchItem<"sqlite">[] = moving ? (await moveItems(scope, [id], input.introducerId as number)).flat() : [];
+  const moves: BatchItem<"sqlite">[] = moving
+    ? (await moveItems(scope, [id], input.introducerId as number)).flat()
+    : [];
   const before = {
     name: branch.name,
     status: branch.status,

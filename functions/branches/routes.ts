@@ -111,12 +111,8 @@ export const branchRoutes = new Hono<AppEnv>()
     headOnly(c);
     const input = await jsonBody(c, branchDeleteInput);
     const rc = c.get("rc");
-    const job = await adminWrite(
-      rc,
-      "DELETE",
-      `${M}/branches`,
-      { ...HEAD, payload: input },
-      (scope, user, audit) => startDelete(scope, user, input.ids, audit),
+    const job = await adminWrite(rc, "DELETE", `${M}/branches`, { ...HEAD, payload: input }, (scope, user, audit) =>
+      startDelete(scope, user, input.ids, audit),
     );
     const scope = rc.scope as NonNullable<typeof rc.scope>;
     rc.waitUntil(runDeleteJob(scope.db, scope.env.KV, scope.headStoreId, job.id));

@@ -56,7 +56,11 @@ const WORDS: Record<Locale, { normal: string; blocked: string; sheet: string }> 
   en: { normal: "Active", blocked: "Blocked", sheet: "Branch members" },
 };
 
-export async function exportBranchUsers(scope: StoreScope, q: Pick<BranchUserQuery, "keyword" | "branchId" | "blocked">, locale: Locale) {
+export async function exportBranchUsers(
+  scope: StoreScope,
+  q: Pick<BranchUserQuery, "keyword" | "branchId" | "blocked">,
+  locale: Locale,
+) {
   const { rows } = await branchUsersOf(scope.db, scope.headStoreId).list(filterOf(q), {
     offset: 0,
     limit: BRANCH_EXPORT_MAX,

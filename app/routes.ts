@@ -1,6 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/admin/account/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
+import { branchRoutes } from "./routes/admin/branches/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
@@ -93,6 +94,7 @@ export default [
       ...profileRoutes,
       ...userRoutes,
       ...staffRoutes,
+      ...branchRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

@@ -2,6 +2,7 @@
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
+import { adminBranchesEn, adminBranchesZhTW } from "./areas/adminBranches";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
@@ -33,6 +34,7 @@ export const adminZhTW = {
   ...adminSecurityZhTW,
   ...adminMembersZhTW,
   ...adminStaffZhTW,
+  ...adminBranchesZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -50,6 +52,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminSecurityEn,
   ...adminMembersEn,
   ...adminStaffEn,
+  ...adminBranchesEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../../db/client";
 import { runDeleteJob } from "../../../functions/branches/deleteJob";
 import { api, loginToken, registerMember, sql } from "../../helpers";
-import { addBranch, HEAD_ADMIN, headStore } from "./fixtures";
+import { addBranch, headStore, sampleNetwork, treePairs } from "./fixtures";
 
 // DELETE /api/admin/multilevel/branches (issue 13 §4): a job that returns at once and deletes
 // one branch per D1 batch — fully or not at all — moving its downline up; reset; branch users.
@@ -11,15 +11,7 @@ import { addBranch, HEAD_ADMIN, headStore } from "./fixtures";
 const A = "/api/admin";
 const H_HOST = "head.localhost";
 
-async function network() {
-  const h = await headStore();
-  const a = await addBranch(h, "alpha");
-  const b = await addBranch(h, "bravo", a.id);
-  const c = await addBranch(h, "charlie", b.id);
-  const d = await addBranch(h, "delta");
-  const token = await loginToken(H_HOST, HEAD_ADMIN.email, HEAD_ADMIN.password);
-  return { h, a, b, c, d, token };
-}
+const network = sampleNetwork;
 
 /** Starts the job, runs it (if waitUntil has not already) and waits for its end. */
 async function deleteAndWait(h: number, token: string, ids: number[]) {
@@ -36,15 +28,7 @@ async function deleteAndWait(h: number, token: string, ids: number[]) {
   throw new Error("job did not finish");
 }
 
-const treeOf = async (h: number) =>
-  (
-    await sql<{ a: number; d: number; depth: number }>(
-      "SELECT ancestor_id a, descendant_id d, depth FROM branch_tree WHERE head_store_id = ?",
-      h,
-    )
-  )
-    .map((r) => `${r.a}>${r.d}:${r.depth}`)
-    .sort();
+const treeOf = treePairs;
 
 describe("branch delete job", () => {
   it("deletes a branch whole: store marked, host and sessions gone, downline moved up to its introducer", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../../functions/platform/crypto";
 import { api, createStore, loginToken, sql } from "../../helpers";
-import { addBranch, HEAD_ADMIN, headStore } from "./fixtures";
+import { addBranch, HEAD_ADMIN, headStore, sampleNetwork, treePairs } from "./fixtures";
 
 // Managing the network (issue 13 §4, functions/branches/): the downline list and its filters, the
 // tree's children of a node, moves without cycles, and who may see or change which part.
@@ -10,25 +10,11 @@ const A = "/api/admin";
 const H_HOST = "head.localhost";
 
 async function network() {
-  const h = await headStore();
-  const a = await addBranch(h, "alpha");
-  const b = await addBranch(h, "bravo", a.id);
-  const c = await addBranch(h, "charlie", b.id);
-  const d = await addBranch(h, "delta");
-  const e = await addBranch(h, "echo", d.id);
-  const token = await loginToken(H_HOST, HEAD_ADMIN.email, HEAD_ADMIN.password);
-  return { h, a, b, c, d, e, token };
+  const n = await sampleNetwork();
+  return { ...n, e: await addBranch(n.h, "echo", n.d.id) };
 }
 const ids = (r: { body: { data: { items: { id: number }[] } } }) => r.body.data.items.map((x) => x.id).sort();
-const pairs = async (h: number) =>
-  (
-    await sql<{ a: number; d: number; depth: number }>(
-      "SELECT ancestor_id a, descendant_id d, depth FROM branch_tree WHERE head_store_id = ?",
-      h,
-    )
-  )
-    .map((r) => `${r.a}>${r.d}:${r.depth}`)
-    .sort();
+const pairs = treePairs;
 
 describe("downline list", () => {
   it("lists the whole network for the head store, with filters, levels and paging", async () => {

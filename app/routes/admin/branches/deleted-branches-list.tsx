@@ -6,6 +6,7 @@ import { FilterBar, FilterSearch, ListPage, pageParam } from "../../../component
 import { taipei } from "../../../components/orders/format";
 import { useLocale, useT } from "../../../i18n";
 import { BRANCH_API, BRANCH_PATHS, type DeletedBranch, PAGE_SIZE } from "./lib/api";
+import { BranchName, storeColumns } from "./lib/columns";
 import { useNetworkLabels } from "./lib/labels";
 
 // /admin/deleted-branches-list — branches the head store deleted (GET …/multilevel/deletedBranches).
@@ -33,12 +34,7 @@ export default function DeletedBranches({ loaderData }: { loaderData: Awaited<Re
       key: "name",
       header: section,
       primary: true,
-      cell: (b) => (
-        <div className="min-w-0">
-          <p className="font-medium">{b.name}</p>
-          <p className="truncate text-sm text-muted">{b.hostname ?? b.domainName}</p>
-        </div>
-      ),
+      cell: (b) => <BranchName b={b} />,
     },
     {
       key: "owner",
@@ -50,17 +46,7 @@ export default function DeletedBranches({ loaderData }: { loaderData: Awaited<Re
       header: label("introducerLabel"),
       cell: (b) => <span className="text-sm">{b.introducerName ?? "—"}</span>,
     },
-    {
-      key: "type",
-      header: t("branches.col.type"),
-      hideOnMobile: true,
-      cell: (b) => <span className="text-sm">{t(`storeType.${b.type}`)}</span>,
-    },
-    {
-      key: "createdAt",
-      header: t("branches.col.createdAt"),
-      cell: (b) => <span className="text-sm">{taipei(b.createdAt, locale, false)}</span>,
-    },
+    ...storeColumns<DeletedBranch>(t, locale),
     {
       key: "deletedAt",
       header: t("branches.col.deletedAt"),

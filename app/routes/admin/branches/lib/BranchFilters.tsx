@@ -10,51 +10,38 @@ const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 export function BranchFilters() {
   const t = useT();
-  const all = { value: "", label: t("branches.filter.all") };
+  const keyed = (prefix: string, keys: readonly string[]) =>
+    keys.map((k) => ({ value: k, label: t(`${prefix}.${k}`) }));
+  const choices = [
+    { name: "status", any: t("branches.filter.anyStatus"), options: keyed("storeStatus", STORE_STATUSES) },
+    { name: "type", any: t("branches.filter.anyType"), options: keyed("storeType", BRANCH_TYPES) },
+    {
+      name: "trial",
+      any: t("branches.filter.anyTrial"),
+      options: [
+        { value: "true", label: t("branches.onTrial") },
+        { value: "false", label: t("branches.notOnTrial") },
+      ],
+    },
+    { name: "audit", any: t("branches.filter.anyAudit"), options: keyed("branches.audit", AUDIT_STATUSES) },
+    {
+      name: "level",
+      any: t("branches.filter.anyLevel"),
+      options: LEVELS.map((n) => ({ value: String(n), label: t("branches.levelN", { n }) })),
+    },
+  ];
   return (
     <FilterBar>
       <FilterSearch name="keyword" label={t("branches.search")} />
-      <FilterChoice
-        name="status"
-        label={t("branches.filter.status")}
-        options={[
-          { value: "", label: t("branches.filter.anyStatus") },
-          ...STORE_STATUSES.map((s) => ({ value: s, label: t(`storeStatus.${s}`) })),
-        ]}
-      />
-      <FilterChoice
-        name="type"
-        label={t("branches.filter.type")}
-        options={[
-          { value: "", label: t("branches.filter.anyType") },
-          ...BRANCH_TYPES.map((s) => ({ value: s, label: t(`storeType.${s}`) })),
-        ]}
-      />
-      <FilterChoice
-        name="trial"
-        label={t("branches.filter.trial")}
-        options={[
-          { value: "", label: t("branches.filter.anyTrial") },
-          { value: "true", label: t("branches.onTrial") },
-          { value: "false", label: t("branches.notOnTrial") },
-        ]}
-      />
-      <FilterChoice
-        name="audit"
-        label={t("branches.filter.audit")}
-        options={[
-          { value: "", label: t("branches.filter.anyAudit") },
-          ...AUDIT_STATUSES.map((s) => ({ value: s, label: t(`branches.audit.${s}`) })),
-        ]}
-      />
-      <FilterChoice
-        name="level"
-        label={t("branches.filter.level")}
-        options={[
-          { ...all, label: t("branches.filter.anyLevel") },
-          ...LEVELS.map((n) => ({ value: String(n), label: t("branches.levelN", { n }) })),
-        ]}
-      />
+      {choices.map((c) => (
+        <FilterChoice
+          key={c.name}
+          name={c.name}
+          label={t(`branches.filter.${c.name}`)}
+          any={c.any}
+          options={c.options}
+        />
+      ))}
     </FilterBar>
   );
 }

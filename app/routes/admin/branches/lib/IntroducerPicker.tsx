@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { adminSend } from "../../../../components/admin/adminApi";
+import { SearchBox } from "../../../../components/admin/FormBits";
 import { inputClass } from "../../../../components/ui";
 import { useT } from "../../../../i18n";
 import { useRoot } from "../../../../lib/useRoot";
@@ -38,17 +39,12 @@ export function IntroducerPicker({
   const options: Option[] = [{ id: store.storeId, name: store.storeName }, ...found];
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label htmlFor={`${id}-q`} className="sr-only">
-        {t("branches.move.search", { label: label("introducerLabel") })}
-      </label>
-      <input
-        id={`${id}-q`}
-        type="search"
+      <SearchBox
         value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t("branches.move.search", { label: label("introducerLabel") })}
-        className={`${inputClass()} h-9 w-44`}
-        data-testid="move-search"
+        onSearch={setText}
+        live
+        label={t("branches.move.search", { label: label("introducerLabel") })}
+        className="w-48"
       />
       <label htmlFor={`${id}-to`} className="sr-only">
         {t("branches.move.to", { label: label("introducerLabel") })}

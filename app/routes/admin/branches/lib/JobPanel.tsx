@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { adminSend } from "../../../../components/admin/adminApi";
 import { Badge } from "../../../../components/admin/FormBits";
+import { ProgressBar } from "../../../../components/admin/ProgressBar";
 import { taipei } from "../../../../components/orders/format";
 import { Card } from "../../../../components/ui";
 import { useLocale, useT } from "../../../../i18n";
@@ -30,7 +31,6 @@ export function JobPanel({ jobs }: { jobs: DeleteJob[] }) {
     return () => clearTimeout(h);
   }, [live, revalidate]);
   if (!live) return null;
-  const pct = live.total ? Math.round((live.done / live.total) * 100) : 100;
   const names = (ids: number[]) => ids.map((id) => live.payload.names[String(id)] ?? `#${id}`).join("、");
   return (
     <Card className="mt-4 p-4" data-testid="delete-job">
@@ -40,16 +40,11 @@ export function JobPanel({ jobs }: { jobs: DeleteJob[] }) {
           {t(`branches.job.${live.status}`)}
         </Badge>
       </div>
-      <div
-        className="mt-3 h-2 overflow-hidden rounded-full bg-black/[0.06]"
-        role="progressbar"
-        aria-label={t("branches.job.progress")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-      >
-        <div className="h-full bg-brand-600 transition-all" style={{ width: `${pct}%` }} />
-      </div>
+      <ProgressBar
+        value={live.total ? live.done / live.total : 1}
+        label={t("branches.job.progress")}
+        className="mt-3"
+      />
       <p className="mt-2 text-sm text-muted" aria-live="polite" data-testid="delete-job-count">
         {t("branches.job.count", { done: live.done, total: live.total })}
       </p>

@@ -1,4 +1,4 @@
-import type { BranchRow } from "../../../../../db/branchNetwork";
+import type { BranchNetwork, BranchRow } from "../../../../../db/branchNetwork";
 import type { DeleteJob } from "../../../../../functions/branches/deleteJob";
 import { pageParam } from "../../../../components/admin/kit/listQuery";
 
@@ -7,17 +7,7 @@ import { pageParam } from "../../../../components/admin/kit/listQuery";
 export type { BranchRow, DeleteJob };
 export type BranchPage = { items: BranchRow[]; total: number; offset: number; limit: number; root: BranchRow | null };
 export type BranchDetail = BranchRow & { path: { id: number; name: string }[] };
-export type DeletedBranch = {
-  id: number;
-  name: string;
-  domainName: string;
-  hostname: string | null;
-  type: string;
-  introducerName: string | null;
-  ownerEmail: string | null;
-  createdAt: string;
-  deletedAt: string;
-};
+export type DeletedBranch = Awaited<ReturnType<BranchNetwork["deleted"]>>["rows"][number];
 
 export const BRANCH_API = {
   list: "/api/admin/branches",

@@ -14,6 +14,28 @@ const auditTone = (s: string) => (s === "NORMAL" ? "success" : s === "DENY" ? "d
 export const onTrial = (b: Pick<BranchRow, "trialEndsAt">, now = Date.now()) =>
   b.trialEndsAt !== null && new Date(b.trialEndsAt).getTime() > now;
 
+/** A branch's name over its host: the list's title cell (a link where it opens something). */
+export function BranchName({
+  b,
+  to,
+}: {
+  b: { id: number; name: string; hostname: string | null; domainName: string };
+  to?: string;
+}) {
+  return (
+    <div className="min-w-0">
+      {to ? (
+        <Link to={to} className="font-medium hover:text-brand-700 hover:underline" data-testid={`branch-link-${b.id}`}>
+          {b.name}
+        </Link>
+      ) : (
+        <span className="font-medium">{b.name}</span>
+      )}
+      <p className="truncate text-sm text-muted">{b.hostname ?? b.domainName}</p>
+    </div>
+  );
+}
+
 export function branchColumns(
   t: ReturnType<typeof useT>,
   locale: Locale,
@@ -25,22 +47,7 @@ export function branchColumns(
       key: "name",
       header: label("branchNameLabel"),
       primary: true,
-      cell: (b) => (
-        <div className="min-w-0">
-          {linkDownline && b.teamSize > 0 ? (
-            <Link
-              to={BRANCH_PATHS.proxy(b.id)}
-              className="font-medium hover:text-brand-700 hover:underline"
-              data-testid={`branch-link-${b.id}`}
-            >
-              {b.name}
-            </Link>
-          ) : (
-            <span className="font-medium">{b.name}</span>
-          )}
-          <p className="truncate text-sm text-muted">{b.hostname ?? b.domainName}</p>
-        </div>
-      ),
+      cell: (b) => <BranchName b={b} to={linkDownline && b.teamSize > 0 ? BRANCH_PATHS.proxy(b.id) : undefined} />,
     },
     {
       key: "owner",
@@ -88,6 +95,16 @@ export function branchColumns(
         </span>
       ),
     },
+    ...storeColumns<BranchRow>(t, locale),
+  ];
+}
+
+/** Type and opening date: the columns every branch list (live or deleted) shows last. */
+export function storeColumns<T extends { type: string; createdAt: string }>(
+  t: ReturnType<typeof useT>,
+  locale: Locale,
+): Column<T>[] {
+  return [
     {
       key: "type",
       header: t("branches.col.type"),

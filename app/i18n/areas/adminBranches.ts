@@ -146,7 +146,7 @@ export const adminBranchesEn: Record<keyof typeof adminBranchesZhTW, string> = {
   "branches.delete.confirmBody":
     "Their addresses and sign-ins stop working at once, and their downlines move up to their introducers. This cannot be undone.",
   "branches.delete.started": "Started deleting {n} branches",
-  "branches.delete.title": "Delete {label} stores",
+  "branches.delete.title": "Delete from the {label} network",
   "branches.delete.crumb": "Delete branches",
   "branches.delete.description":
     "Select the branches to delete. Deleting runs in the background; its progress shows below.",
@@ -163,9 +163,9 @@ export const adminBranchesEn: Record<keyof typeof adminBranchesZhTW, string> = {
   "branches.org.failed": "This level could not be loaded.",
   "branches.org.retry": "Retry",
   "branches.org.more": "Show more ({shown} of {total})",
-  "branches.org.search": "Search a {label} and open its path",
+  "branches.org.search": "Search the {label} network and open a path",
   "branches.org.noMatch": "No branch matches",
-  "branches.emptyTitle": "No {label} stores yet",
+  "branches.emptyTitle": "Nothing in the {label} network yet",
   "branches.emptyBodyHead": "Branches show here once visitors open one from the join-us page.",
   "branches.emptyBodyBranch": "Branches you introduce show here once they open.",
   "branches.job.title": "Delete job ({time})",
@@ -177,7 +177,7 @@ export const adminBranchesEn: Record<keyof typeof adminBranchesZhTW, string> = {
   "branches.job.count": "{done} of {total} processed",
   "branches.job.deleted": "Deleted: {names}",
   "branches.job.failed": "Not deleted (left as they were; try again): {names}",
-  "branches.deleted.title": "Deleted {label} stores",
+  "branches.deleted.title": "Deleted from the {label} network",
   "branches.deleted.description":
     "Branches the head store deleted; their addresses no longer work, their records stay for reference.",
   "branches.deleted.crumb": "Deleted branches",

@@ -57,7 +57,7 @@ function Node({ b, tree, depth }: { b: BranchRow; tree: Tree; depth: number }) {
           <p className="truncate font-medium">{b.name}</p>
           {b.domainName && <p className="truncate text-xs text-muted">{b.hostname ?? b.domainName}</p>}
         </div>
-        {b.childCount !== undefined && (
+        {b.teamSize !== undefined && (
           <span className="hidden shrink-0 text-xs text-muted sm:inline">
             {t("branches.teamCount", { first: b.childCount, all: b.teamSize })}
           </span>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { adminSend } from "../../../../components/admin/adminApi";
 import { Badge } from "../../../../components/admin/FormBits";
@@ -19,7 +19,13 @@ export function JobPanel({ jobs }: { jobs: DeleteJob[] }) {
   const locale = useLocale();
   const { revalidate } = useRevalidator();
   const [live, setLive] = useState(jobs[0]);
+  const card = useRef<HTMLDivElement>(null);
   useEffect(() => setLive(jobs[0]), [jobs]);
+  // The panel sits below the list: a job just started is brought into view (phones above all).
+  const startedRunning = jobs[0] ? running(jobs[0]) : false;
+  useEffect(() => {
+    if (startedRunning) card.current?.scrollIntoView({ block: "nearest" });
+  }, [startedRunning]);
   useEffect(() => {
     if (!live || !running(live)) return;
     const h = setTimeout(async () => {
@@ -33,7 +39,7 @@ export function JobPanel({ jobs }: { jobs: DeleteJob[] }) {
   if (!live) return null;
   const names = (ids: number[]) => ids.map((id) => live.payload.names[String(id)] ?? `#${id}`).join("、");
   return (
-    <Card className="mt-4 p-4" data-testid="delete-job">
+    <Card ref={card} className="mt-4 p-4" data-testid="delete-job">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{t("branches.job.title", { time: taipei(live.createdAt, locale) })}</h2>
         <Badge tone={live.status === "DONE" ? "success" : live.status === "FAILED" ? "danger" : "brand"}>

@@ -63,7 +63,7 @@ export function branchColumns(
       key: "level",
       header: t("branches.col.level"),
       align: "right",
-      cell: (b) => <span className="tabular-nums">{t("branches.levelN", { n: b.level })}</span>,
+      cell: (b) => <span className="whitespace-nowrap tabular-nums">{t("branches.levelN", { n: b.level })}</span>,
     },
     {
       key: "introducer",
@@ -76,7 +76,7 @@ export function branchColumns(
       align: "right",
       hideOnMobile: true,
       cell: (b) => (
-        <span className="text-sm tabular-nums">
+        <span className="text-sm whitespace-nowrap tabular-nums">
           {t("branches.teamCount", { first: b.childCount, all: b.teamSize })}
         </span>
       ),

@@ -39,3 +39,14 @@ export function branchDeleteOf(db: Db, headStoreId: number) {
     },
   };
 }
+
+/**
+ * Delete jobs whose runner stopped (the request's waitUntil was cut short): PENDING or RUNNING and
+ * silent since `before`. The only cross-network read here, for the scheduled resume; each job is
+ * then run with its own head store's scope.
+ */
+export async function stalledDeleteJobs(db: Db, kind: string, before: string, limit = 20) {
+  return db.all<{ id: number; headStoreId: number; updatedAt: string }>(sql`SELECT id, store_id AS headStoreId,
+    updated_at AS updatedAt FROM branch_jobs WHERE kind = ${kind} AND status IN ('PENDING', 'RUNNING')
+    AND updated_at < ${before} ORDER BY id LIMIT ${limit}`);
+}

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { batchOf } from "../../db/batch";
-import { branchDeleteOf } from "../../db/branchDelete";
+import { branchDeleteOf, stalledDeleteJobs } from "../../db/branchDelete";
 import { branchNetworkOf } from "../../db/branchNetwork";
-import type { Db } from "../../db/client";
+import { type Db, getDb } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import type { AuditTrail } from "../platform/auditTrail";
+import type { Env } from "../platform/env";
 import { AppError, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { forgetHosts } from "../platform/tenancy";
@@ -97,6 +98,8 @@ export async function runDeleteJob(db: Db, kv: KVNamespace, headStoreId: number,
   const del = branchDeleteOf(db, H);
   const p = job.payload;
   for (const id of p.ids) {
+    // A resumed job skips what its earlier run already settled.
+    if (p.deleted.includes(id) || p.failed.includes(id)) continue;
     const now = new Date().toISOString();
     const [branch] = await db.all<{ introducerId: number | null }>(sql`SELECT introducer_store_id AS introducerId
       FROM stores WHERE id = ${id} AND parent_store_id = ${H} AND deleted_at IS NULL`);
@@ -119,6 +122,27 @@ export async function runDeleteJob(db: Db, kv: KVNamespace, headStoreId: number,
   await db.run(sql`UPDATE branch_jobs SET status = ${failed ? "FAILED" : "DONE"},
     error = ${failed ? `not deleted: ${p.failed.join(", ")}` : null}, updated_at = ${new Date().toISOString()}
     WHERE id = ${jobId} AND store_id = ${H}`);
+}
+
+/** A job silent this long had its runner cut short (waitUntil ends with the request's isolate). */
+const RESUME_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * The scheduled handler's pass: stalled delete jobs are taken back (status PENDING, claimed on the
+ * exact row version so two runs never take the same job) and run to their end.
+ */
+export async function resumeDeleteJobs(env: Env, now = Date.now()): Promise<number[]> {
+  const db = getDb(env.DB);
+  const resumed: number[] = [];
+  for (const j of await stalledDeleteJobs(db, DELETE_JOB, new Date(now - RESUME_AFTER_MS).toISOString())) {
+    const claimed =
+      await db.run(sql`UPDATE branch_jobs SET status = 'PENDING', updated_at = ${new Date(now).toISOString()}
+      WHERE id = ${j.id} AND updated_at = ${j.updatedAt}`);
+    if (!claimed.meta.changes) continue;
+    await runDeleteJob(db, env.KV, j.headStoreId, j.id);
+    resumed.push(j.id);
+  }
+  return resumed;
 }
 
 /**

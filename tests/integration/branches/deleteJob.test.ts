@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../../db/client";
-import { runDeleteJob } from "../../../functions/branches/deleteJob";
+import { resumeDeleteJobs, runDeleteJob } from "../../../functions/branches/deleteJob";
 import { api, loginToken, registerMember, sql } from "../../helpers";
 import { addBranch, headStore, sampleNetwork, treePairs } from "./fixtures";
 
@@ -93,6 +93,29 @@ describe("branch delete job", () => {
     );
     // Only delta's rows left the tree.
     expect(await treeOf(n.h)).toEqual(before.filter((p) => !p.includes(`>${n.d.id}:`) && !p.startsWith(`${n.d.id}>`)));
+  });
+
+  it("resumes a job whose runner stopped, skipping what it already settled", async () => {
+    const n = await network();
+    const payload = { ids: [n.b.id, n.d.id], names: {}, deleted: [n.b.id], failed: [] };
+    await sql(
+      "INSERT INTO branch_jobs (store_id, kind, status, total, done, payload, updated_at) VALUES (?, 'DELETE_BRANCHES', 'RUNNING', 2, 1, ?, '2026-01-01T00:00:00.000Z')",
+      n.h,
+      JSON.stringify(payload),
+    );
+    const jobId = (await sql<{ id: number }>("SELECT id FROM branch_jobs"))[0]?.id;
+    expect(await resumeDeleteJobs(env)).toEqual([jobId]);
+    const [job] = await sql<{ status: string; done: number; payload: string }>(
+      "SELECT status, done, payload FROM branch_jobs",
+    );
+    expect(job).toMatchObject({ status: "DONE", done: 2 });
+    expect(JSON.parse(job?.payload ?? "{}").deleted).toEqual([n.b.id, n.d.id]);
+    // bravo was "already settled": the resume did not touch it; delta is deleted now.
+    expect((await sql<{ d: string | null }>("SELECT deleted_at d FROM stores WHERE id = ?", n.b.id))[0]?.d).toBeNull();
+    expect(
+      (await sql<{ d: string | null }>("SELECT deleted_at d FROM stores WHERE id = ?", n.d.id))[0]?.d,
+    ).toBeTruthy();
+    expect(await resumeDeleteJobs(env)).toEqual([]);
   });
 
   it("refuses unknown or foreign ids and a second job while one runs", async () => {

@@ -21,17 +21,14 @@ export const NETWORK_PRIVILEGE = 5;
 export type NetworkAccess = { scope: StoreScope; user: UserRow; net: BranchNetwork; rootId: number };
 
 /**
- * The caller's part of the network: a head store sees all of it, a branch its own downline. A
- * store without a network (NORMAL) is not an admin of one (400027); on a branch the downline is
- * the owner's, so staff accounts other than the root get 400028 (spec §6 → /not-branch-root).
+ * The caller's part of the network: a head store sees all of it, a branch its own downline, a
+ * NORMAL store its own empty one (it passes the access table; there is simply nothing below it).
+ * On a branch the downline is the owner's, so staff accounts other than the root get 400028
+ * (spec §6 → /not-branch-root).
  */
 export function networkAccess(rc: RequestContext, headStoreOnly = false): NetworkAccess {
   const { scope, user } = requireAdminAccess(rc, { privilege: NETWORK_PRIVILEGE, headStoreOnly });
-  const type = scope.store.type;
-  if (type !== "HEAD_STORE_MULTILEVEL" && !isBranchType(type)) {
-    throw new AppError(Code.NOT_ADMIN, 200, "This store has no branch network.");
-  }
-  if (isBranchType(type) && !user.isRoot) {
+  if (isBranchType(scope.store.type) && !user.isRoot) {
     throw new AppError(Code.NOT_BRANCH_ROOT, 200, "Only the branch's main account may see its downline.");
   }
   return { scope, user, net: branchNetworkOf(scope.db, scope.headStoreId), rootId: scope.storeId };

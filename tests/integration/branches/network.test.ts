@@ -82,7 +82,7 @@ describe("downline list", () => {
     expect(move.body.code).toBe(400027);
   });
 
-  it("answers a branch's staff account 400028 and a store without a network 400027", async () => {
+  it("answers a branch's staff account 400028; a store without a network sees none", async () => {
     const n = await network();
     await sql(
       "INSERT INTO users (store_id, email, name, password_hash, is_admin, is_root) VALUES (?, 'staff@example.com', 'Staff', ?, 1, 0)",
@@ -93,7 +93,9 @@ describe("downline list", () => {
     expect((await api(n.a.hostname, "GET", `${A}/branches`, { token: staff })).body.code).toBe(400028);
     await createStore("plain.localhost", "NORMAL", HEAD_ADMIN);
     const plain = await loginToken("plain.localhost", HEAD_ADMIN.email, HEAD_ADMIN.password);
-    expect((await api("plain.localhost", "GET", `${A}/branches`, { token: plain })).body.code).toBe(400027);
+    const none = await api("plain.localhost", "GET", `${A}/branches`, { token: plain });
+    expect(none.body.data).toMatchObject({ total: 0, items: [] });
+    expect((await api("plain.localhost", "GET", `${A}/branches/${n.a.id}`, { token: plain })).body.code).toBe(400004);
   });
 });
 

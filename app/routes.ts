@@ -2,6 +2,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { accountRoutes } from "./routes/admin/account/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
 import { branchSettingRoutes } from "./routes/admin/branch-settings/routes";
+import { branchRoutes } from "./routes/admin/branches/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
@@ -95,6 +96,7 @@ export default [
       ...userRoutes,
       ...staffRoutes,
       ...branchSettingRoutes,
+      ...branchRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

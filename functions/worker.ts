@@ -93,5 +93,6 @@ export default {
   async scheduled(controller, env) {
     await runRenewals(env, new Date(controller.scheduledTime));
     await (await import("./media/sweep")).sweepOrphanMedia(env, new Date(controller.scheduledTime));
+    await (await import("./branches/deleteJob")).resumeDeleteJobs(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<AppEnv["Bindings"]>;

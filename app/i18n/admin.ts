@@ -2,6 +2,7 @@
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
+import { adminBranchesEn, adminBranchesZhTW } from "./areas/adminBranches";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
@@ -37,6 +38,7 @@ export const adminZhTW = {
   ...adminStaffZhTW,
   ...branchSettingsZhTW,
   ...branchAuditZhTW,
+  ...adminBranchesZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -56,6 +58,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminStaffEn,
   ...branchSettingsEn,
   ...branchAuditEn,
+  ...adminBranchesEn,
 };
 
 registerMessages(adminZhTW, adminEn);

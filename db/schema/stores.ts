@@ -20,6 +20,8 @@ export const stores = sqliteTable("stores", {
   auditStatus: text("audit_status").notNull().default("NORMAL"),
   deletedAt: text("deleted_at"),
   trialEndsAt: text("trial_ends_at"),
+  /** When the head store last reset this closed branch to a fresh registration (migration 0022). */
+  resetAt: text("reset_at"),
   defaultDomain: text("default_domain"),
   policy: text("policy", { mode: "json" }).$type<Record<string, unknown>>(),
   plan: text("plan", { mode: "json" }).$type<Record<string, unknown>>(),

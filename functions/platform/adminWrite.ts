@@ -11,6 +11,7 @@ import type { RequestContext, StoreScope } from "./scope";
 /** Spec back-office §3 audit systems. */
 export type AuditSystem =
   | "Article"
+  | "Branch"
   | "ArticleCategory"
   | "Bulletin"
   | "BulletinCategory"

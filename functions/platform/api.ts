@@ -4,6 +4,7 @@ import { accountRoutes } from "../account/routes";
 import { adminProfileRoutes } from "../accounts/adminProfileRoutes";
 import { authRoutes, userRoutes } from "../accounts/routes";
 import { auditRoutes } from "../audit/routes";
+import { branchRoutes } from "../branches/routes";
 import { branchFeedbackRoutes } from "../branchFeedback/routes";
 import { branchAuditRoutes } from "../branchSettings/auditRoutes";
 import { branchSettingRoutes } from "../branchSettings/routes";
@@ -119,6 +120,7 @@ export const api = new Hono<AppEnv>()
   .route("/", verificationRoutes)
   .route("/", branchAuditRoutes)
   .route("/", branchFeedbackRoutes)
+  .route("/", branchRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

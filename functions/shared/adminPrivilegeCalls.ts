@@ -219,4 +219,20 @@ export const CALL_ROWS: Row[] = [
   ["PATCH /branchfeedback/:id", 5, HSO],
   ["PATCH /store/defaultDomain", 10, HSO],
   ["POST /store/ifDefaultDomainExists", 10, HSO],
+  // Branch network (5, issue 13 §4; functions/branches/): reads open to a branch's root for its
+  // own downline, writes and the head store's lists head-store-only.
+  ["GET /branches", 5, BOTH],
+  ["GET /branches/:id", 5, BOTH],
+  ["GET /simpleBranches", 5, BOTH],
+  ["GET /multilevel/branches/:id", 5, HSO],
+  ["PATCH /multilevel/branches/:id", 5, HSO],
+  ["POST /multilevel/branches/move", 5, HSO],
+  ["DELETE /multilevel/branches", 5, HSO],
+  ["PATCH /multilevel/branches/reset/:id", 5, HSO],
+  ["GET /multilevel/deletedBranches", 5, HSO],
+  ["GET /multilevel/branchJobs", 5, HSO],
+  ["GET /multilevel/branchJobs/:id", 5, HSO],
+  ["GET /branch/users", 5, HSO],
+  ["PATCH /branch/users/:id", 5, HSO],
+  ["GET /branch/user/excel", 5, HSO],
 ];

@@ -54,6 +54,13 @@ export const Code = {
   VERIFICATION_IN_USE: 400381,
   BRANCH_AUDIT_NOT_PENDING: 400382,
   NOT_A_BRANCH: 400383,
+  // Managing the branch network (issue 13 §4, functions/branches/).
+  /** A move would put a branch under itself or its own downline. */
+  BRANCH_MOVE_CYCLE: 400370,
+  /** A branch delete job of this network is still running. */
+  BRANCH_JOB_RUNNING: 400371,
+  /** Reset applies to closed branches only (docs/decisions/branch-network.md). */
+  BRANCH_RESET_REFUSED: 400372,
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,

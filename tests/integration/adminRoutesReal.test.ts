@@ -31,7 +31,7 @@ describe("issue 12 admin routes", () => {
 
   it("still shows the notice for a route another issue builds (the check can fail)", async () => {
     const s = await shop("admin-routes-other.localhost", "HEAD_STORE_MULTILEVEL");
-    const r = await SELF.fetch(`http://${s.host}/admin/branch-downlinelist`, {
+    const r = await SELF.fetch(`http://${s.host}/admin/branch-chart-list`, {
       headers: { cookie: `sf_session=${s.admin}`, accept: "text/html" },
     });
     expect(await r.text()).toContain("此功能開發中");

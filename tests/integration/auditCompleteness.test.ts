@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api as apiApp } from "../../functions/platform/api";
 import { accountAudit } from "./audit/cases/account";
+import { branchesAudit } from "./audit/cases/branches";
 import { branchSettingsAudit } from "./audit/cases/branchSettings";
 import { commerceAudit } from "./audit/cases/commerce";
 import { contentAudit } from "./audit/cases/content";
@@ -11,7 +12,7 @@ import { auditCases } from "./audit/harness";
 // one area's table (./audit/cases/*), run by that area's test file; this file checks the tables
 // cover the API and runs the taxonomy cases.
 
-const AREAS = { taxonomyAudit, contentAudit, commerceAudit, accountAudit, branchSettingsAudit };
+const AREAS = { taxonomyAudit, contentAudit, commerceAudit, accountAudit, branchSettingsAudit, branchesAudit };
 
 /** POST calls that only answer a question (an availability check): nothing to audit. */
 const NOT_WRITES = new Set(["POST /api/admin/store/ifDefaultDomainExists"]);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { branchesOf } from "../../../db/branches";
 import { getDb } from "../../../db/client";
 import { hashPassword } from "../../../functions/platform/crypto";
-import { createStore, sql } from "../../helpers";
+import { createStore, loginToken, sql } from "../../helpers";
 
 // A head store and branches under it, made through the same atomic create the registration uses.
 
@@ -47,4 +47,24 @@ export async function addBranch(
     },
   });
   return { id, hostname, email: `${domainName}@example.com`, password: opts.password ?? "branch1234" };
+}
+
+/** The network's closure rows as sorted `ancestor>descendant:depth` strings (compare whole trees). */
+export async function treePairs(headStoreId: number) {
+  const rows = await sql<{ a: number; d: number; depth: number }>(
+    "SELECT ancestor_id a, descendant_id d, depth FROM branch_tree WHERE head_store_id = ?",
+    headStoreId,
+  );
+  return rows.map((r) => `${r.a}>${r.d}:${r.depth}`).sort();
+}
+
+/** head.localhost with alpha → bravo → charlie and delta on its first line, and its admin's token. */
+export async function sampleNetwork() {
+  const h = await headStore();
+  const a = await addBranch(h, "alpha");
+  const b = await addBranch(h, "bravo", a.id);
+  const c = await addBranch(h, "charlie", b.id);
+  const d = await addBranch(h, "delta");
+  const token = await loginToken("head.localhost", HEAD_ADMIN.email, HEAD_ADMIN.password);
+  return { h, a, b, c, d, token };
 }

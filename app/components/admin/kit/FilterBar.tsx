@@ -117,12 +117,16 @@ export function FilterChoice({
   name,
   label,
   options,
+  any,
 }: {
   name: string;
   label: string;
   options: { value: string; label: string }[];
+  /** The "any" option's text: an empty-value option put first (the list's own options follow). */
+  any?: string;
 }) {
   const { ref, value } = useUrlValue<HTMLSelectElement>(name);
+  const all = any === undefined ? options : [{ value: "", label: any }, ...options];
   return (
     <label className="flex min-w-0 flex-col">
       <span className="sr-only">{label}</span>
@@ -134,7 +138,7 @@ export function FilterChoice({
         data-testid={`filter-${name}`}
         className={cx(box, "px-2.5")}
       >
-        <OptionList options={options} />
+        <OptionList options={all} />
       </select>
     </label>
   );

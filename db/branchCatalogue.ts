@@ -38,6 +38,16 @@ export type BranchCategoryRow = {
   custom: CustomisationRow | null;
 };
 
+/** An authorised object (product, or category with one of its products) and the product's prices. */
+export type PriceRow = {
+  objectId: number;
+  productId: number | null;
+  name: string;
+  price: number;
+  specialPrice: number;
+  subscriptionPrice: number;
+};
+
 export type ProductListFilter = { keyword?: string; authorised?: boolean; limit: number; offset: number };
 
 const safeId = (n: number) => {
@@ -140,6 +150,34 @@ export function branchCatalogueOf(db: Db, headStoreId: number) {
           AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`,
       );
       return new Set(rows.map((r) => Number(r.id)));
+    },
+
+    /**
+     * Head-store prices of authorised products, by id or by authorised category (the products a
+     * category customisation would price), to check a customisation before it is saved.
+     */
+    async pricesFor(kind: "PRODUCT" | "CATEGORY", ids: readonly number[]): Promise<PriceRow[]> {
+      const list = json([...new Set(ids)]);
+      const rows = await all<Record<string, unknown>>(
+        db,
+        kind === "PRODUCT"
+          ? sql`SELECT p.id AS objectId, p.id AS productId, p.name, p.price, p.special_price AS specialPrice,
+              p.subscription_price AS subscriptionPrice FROM products p
+              WHERE p.store_id = ${H} AND p.is_for_branch = 1 AND p.id IN (SELECT value FROM json_each(${list}))`
+          : sql`SELECT c.id AS objectId, p.id AS productId, c.name, p.price, p.special_price AS specialPrice,
+              p.subscription_price AS subscriptionPrice FROM product_categories c
+              LEFT JOIN product_category_links l ON l.store_id = ${H} AND l.category_id = c.id
+              LEFT JOIN products p ON p.store_id = ${H} AND p.id = l.product_id AND p.is_for_branch = 1
+              WHERE c.store_id = ${H} AND c.is_for_branch = 1 AND c.id IN (SELECT value FROM json_each(${list}))`,
+      );
+      return rows.map((r) => ({
+        objectId: Number(r.objectId),
+        productId: r.productId == null ? null : Number(r.productId),
+        name: String(r.name),
+        price: Number(r.price ?? 0),
+        specialPrice: Number(r.specialPrice ?? 0),
+        subscriptionPrice: Number(r.subscriptionPrice ?? 0),
+      }));
     },
 
     /** A branch's customisation rows (all kinds); the sale context reads these once per request. */

@@ -4,6 +4,7 @@ import { accountRoutes } from "../account/routes";
 import { adminProfileRoutes } from "../accounts/adminProfileRoutes";
 import { authRoutes, userRoutes } from "../accounts/routes";
 import { auditRoutes } from "../audit/routes";
+import { branchCatalogueRoutes } from "../branchCatalogue/routes";
 import { adminCardRoutes } from "../cards/adminRoutes";
 import { cardRoutes } from "../cards/routes";
 import { cartRoutes } from "../cart/routes";
@@ -83,6 +84,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/", socialRoutes)
   .route("/user", userRoutes)
+  .route("/", branchCatalogueRoutes)
   .route("/", productRoutes)
   .route("/", taxonomyRoutes)
   .route("/", contentRoutes)

@@ -1,6 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/admin/account/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
+import { branchCatalogueRoutes } from "./routes/admin/branch-catalogue/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
@@ -83,6 +84,7 @@ export default [
       ...contentRoutes,
       ...settingsRoutes,
       ...orderRoutes,
+      ...branchCatalogueRoutes,
       ...promotionRoutes,
       route("mobile-menu", "routes/admin/mobile-menu.tsx"),
       route("test", "routes/admin/store-check.tsx"),

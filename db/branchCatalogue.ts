@@ -237,6 +237,11 @@ export function branchCatalogueOf(db: Db, headStoreId: number) {
         WHERE id = ${H}`;
     },
 
+    /** The network's branches by name (the order list's branch filter); deleted ones included. */
+    async branchNames(): Promise<{ id: number; name: string }[]> {
+      return all(db, sql`SELECT id, name FROM stores WHERE parent_store_id = ${H} ORDER BY name, id`);
+    },
+
     /** Platform fees of authorised products (spec GET …/products/platformFee). */
     async platformFees(): Promise<{ id: number; name: string; platformFee: number }[]> {
       return all(

@@ -32,7 +32,11 @@ import type { CategoryCustomisationsInput, ProductCustomisationsInput, ProductLi
 const catalogue = (scope: StoreScope) => branchCatalogueOf(scope.db, scope.headStoreId);
 const isBranch = (scope: StoreScope) => isBranchType(scope.store.type) && scope.headStoreId !== scope.storeId;
 
-export type BranchProductItem = BranchProductRow & {
+export type { BranchCategoryRow };
+
+export type BranchProductItem = Omit<BranchProductRow, "custom"> & {
+  /** The branch's own choice for this product (null on the head store's view or when none). */
+  custom: Customisation | null;
   /** The head store's selling price of one unit. */
   headPrice: number;
   /** What the branch sells it for (the head price on the head store's own view). */
@@ -72,6 +76,7 @@ export async function listBranchProducts(scope: StoreScope, q: ProductListQuery)
     const applied = sale ? saleCustomisation(sale, r.id) : null;
     return {
       ...r,
+      custom: r.custom as Customisation | null,
       headPrice,
       branchPrice: branchUnitPrice(headPrice, applied, options),
       band: priceBand(headPrice, options),

@@ -24,6 +24,11 @@ export function orderColumns(t: ReturnType<typeof useT>, locale: Locale): Column
           </Link>
           <span className="ml-1.5 inline-flex gap-1 align-middle">
             {!o.isRead && <Badge tone="danger">{t("adminOrders.unread")}</Badge>}
+            {o.branchName && (
+              <Badge tone="brand">
+                <span data-testid="order-row-branch">{o.branchName}</span>
+              </Badge>
+            )}
             {o.isHighlight && (
               <span title={t("adminOrders.flagged")} className="text-amber-600">
                 <Flag size={14} aria-label={t("adminOrders.flagged")} />

@@ -16,6 +16,10 @@ Commands
   create --name NAME --type TYPE --host HOST [--trial TRIAL]
          [--admin-email E --admin-password P --admin-name N]
                                           Create a store on a host (answers at once)
+  add-branch <headStoreId> --name NAME --domain-name NAME --admin-email E --admin-password P --admin-name N
+         [--introducer STORE_ID] [--type BRANCH_TYPE]
+                                          Add a branch to a head store's network on
+                                          {domainName}.{head store's host}
   add-host <storeId> <host>               Point another host at a store
   remove-host <storeId> <host>            Detach a host
   set <storeId> [--status S] [--type T] [--trial T] [--default-domain D] [--name N]
@@ -51,6 +55,8 @@ const { values: o, positionals } = parseArgs({
     admin: { type: "boolean" },
     root: { type: "boolean" },
     to: { type: "string" },
+    "domain-name": { type: "string" },
+    introducer: { type: "string" },
   },
 });
 
@@ -131,6 +137,21 @@ switch (command) {
       ...(admin ? { admin } : {}),
     });
     out(data, (d) => console.log(`✓ created store #${d.storeId}; it answers on ${o.host} now`));
+    break;
+  }
+  case "add-branch": {
+    const data = await call("POST", `/stores/${id()}/branches`, {
+      name: need(o.name, "--name"),
+      domainName: need(o["domain-name"], "--domain-name"),
+      ...(o.introducer ? { introducerStoreId: Number(o.introducer) } : {}),
+      ...(o.type ? { storeType: o.type } : {}),
+      admin: {
+        email: need(o["admin-email"], "--admin-email"),
+        password: need(o["admin-password"], "--admin-password"),
+        name: need(o["admin-name"], "--admin-name"),
+      },
+    });
+    out(data, (d) => console.log(`✓ created branch #${d.storeId}; it answers on ${d.host} now`));
     break;
   }
   case "add-host":

@@ -4,6 +4,7 @@ import { catalogueA, catalogueB } from "./demo-catalogue-data.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
 import { seedCatalogue } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
+import { seedNetwork } from "./seed-network.mjs";
 
 export async function seed(baseUrl, token) {
   const call = async (method, path, body) => {
@@ -46,9 +47,14 @@ export async function seed(baseUrl, token) {
         console.warn(`⚠ ${demo.host}: demo promotions not seeded: ${e.message}`),
       );
     }
+    byHost.set(demo.host, storeId);
     out.push({ ...demo, storeId, created, catalogue: filled });
   }
-  return out;
+  const network = await seedNetwork(call, byHost).catch((e) => {
+    console.warn(`⚠ demo branch network not seeded: ${e.message}`);
+    return [];
+  });
+  return Object.assign(out, { network });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -56,4 +62,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const token = process.env.OPERATOR_TOKEN ?? "dev-operator-token";
   const r = await seed(base, token);
   for (const s of r) console.log(`${s.created ? "created" : "kept   "} ${s.host} (store ${s.storeId})`);
+  for (const b of r.network) console.log(`branch  ${b.host} (store ${b.storeId})`);
 }

@@ -38,6 +38,13 @@ for (const s of seeded) {
   console.log(`  Back office  http://${s.host}:${port}/admin   ${demo.admin.email} / ${demo.admin.password}`);
   console.log(`  Member       ${demo.member.email} / ${demo.member.password}\n`);
 }
+if (seeded.network.length) {
+  console.log("森林總店's branch network (two levels; each owner signs in at the branch's /admin):");
+  for (const b of seeded.network) {
+    console.log(`  ${b.name.padEnd(6, "　")} http://${b.host}:${port}/   ${b.admin.email} / ${b.admin.password}`);
+  }
+  console.log("");
+}
 console.log(`Operator API  ${base}/operator/stores   (Authorization: Bearer ${token})`);
 console.log(`Unknown host  http://nowhere.localhost:${port}/ shows the invalid-domain screen`);
 console.log(`${line}\nPress Ctrl+C to stop.`);

@@ -7,7 +7,16 @@ import { jsonBody, parseWith } from "../platform/input";
 import { clientIp, countHit, enforceLimit, LIMITS, refuseIfOver } from "../platform/rateLimit";
 import { Code } from "../shared/codes";
 import { FRONTEND_VERSION } from "../shared/constants";
-import { addUserInput, createStoreInput, hostField, idParam, listQuery, updateStoreInput } from "./schemas";
+import { createBranch } from "./branches";
+import {
+  addUserInput,
+  createBranchInput,
+  createStoreInput,
+  hostField,
+  idParam,
+  listQuery,
+  updateStoreInput,
+} from "./schemas";
 import * as op from "./service";
 
 function sameSecret(a: string, b: string): boolean {
@@ -66,6 +75,11 @@ export const operator = new Hono<AppEnv>()
     const id = parseWith(idParam, c.req.param("id"));
     const input = await jsonBody(c, addUserInput);
     return c.json(reply(await op.addUser(deps(c.env), id, input)), 201);
+  })
+  .post("/stores/:id/branches", async (c) => {
+    const id = parseWith(idParam, c.req.param("id"));
+    const input = await jsonBody(c, createBranchInput);
+    return c.json(reply(await createBranch(deps(c.env), id, input)), 201);
   })
   .get("/stores/:id/outbox", async (c) => {
     const id = parseWith(idParam, c.req.param("id"));

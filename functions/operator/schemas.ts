@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORE_STATUSES, STORE_TRIAL_TYPES, STORE_TYPES } from "../shared/constants";
+import { domainNameRule } from "../shared/storeAccount";
 import { emailRule, nameRule, passwordRule } from "../shared/validators";
 
 export const hostField = z.string({ error: "validation.required" }).min(1, "validation.required").max(300);
@@ -17,6 +18,17 @@ export const createStoreInput = z.strictObject({
   storeTrialType: z.enum(STORE_TRIAL_TYPES).optional(),
   isWholeSaler: z.boolean().optional(),
   admin: accountInput.optional(),
+});
+
+/** POST /operator/stores/:id/branches: a branch under a head store (functions/operator/branches.ts). */
+export const createBranchInput = z.strictObject({
+  name: z.string().trim().min(1, "validation.required").max(100),
+  domainName: domainNameRule,
+  introducerStoreId: z.number().int().positive().optional(),
+  storeType: z.enum(["BRANCH_MULTILEVEL_PAY_BY_HEAD_STORE", "BRANCH_MULTILEVEL_PAY_BY_SELF"]).optional(),
+  storeTrialType: z.enum(STORE_TRIAL_TYPES).optional(),
+  auditStatus: z.enum(["UNAUDITED", "NORMAL"]).optional(),
+  admin: accountInput,
 });
 
 export const updateStoreInput = z

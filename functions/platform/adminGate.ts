@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { allows, callRule } from "../shared/adminPrivileges";
+import { callRule, refusal } from "../shared/adminPrivileges";
 import { Code } from "../shared/codes";
 import type { AppEnv } from "./envelope";
 import { AppError } from "./errors";
@@ -19,8 +19,10 @@ export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const scope = requireScope(rc);
   const { user } = requireAdmin(rc);
   const rule = callRule(c.req.method, route.path);
-  if (!rule || !allows(rule, scope.store.type, user)) {
-    throw new AppError(Code.NOT_ADMIN, 200, rule ? "This admin may not use this call." : "Unlisted admin call.");
-  }
+  if (!rule) throw new AppError(Code.NOT_ADMIN, 200, "Unlisted admin call.");
+  const why = refusal(rule, scope.store.type, user);
+  if (why === "notBranchRoot")
+    throw new AppError(Code.NOT_BRANCH_ROOT, 200, "Only the branch's main account may do this.");
+  if (why) throw new AppError(Code.NOT_ADMIN, 200, "This admin may not use this call.");
   await next();
 };

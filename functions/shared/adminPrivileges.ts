@@ -229,6 +229,23 @@ export function pageRule(path: string): { pattern: string; rule: AccessRule } | 
   return hit ? { pattern: hit.pattern, rule: hit.rule } : null;
 }
 
+/**
+ * Why an admin may not use what the rule guards, or null when they may. Spec: head-store-only
+ * pages send branch stores to /notadmin (400027); a branch's root-only page refuses its other
+ * admins with NOT_BRANCH_ROOT (400028, /not-branch-root); a blocked privilege (or a root-only page
+ * of a store that is not a branch) sends the admin to the store type's first page.
+ */
+export function refusal(
+  r: AccessRule,
+  storeType: string,
+  user: AccessUser,
+): "notAdmin" | "notBranchRoot" | "blocked" | null {
+  if (!user.isAdmin) return "notAdmin";
+  if (r.headStoreOnly && isBranchType(storeType)) return "notAdmin";
+  if (r.rootOnly && !user.isRoot) return isBranchType(storeType) ? "notBranchRoot" : "blocked";
+  return allows(r, storeType, user) ? null : "blocked";
+}
+
 /** Whether this admin may use what the rule guards, in a store of this type. */
 export function allows(r: AccessRule, storeType: string, user: AccessUser): boolean {
   if (!user.isAdmin) return false;

@@ -1,5 +1,5 @@
 import { firstAdminPath } from "./adminMenu";
-import { allows, pageRule } from "./adminPrivileges";
+import { pageRule, refusal } from "./adminPrivileges";
 import { isBranchType } from "./constants";
 
 // Spec storefront §2 "Route guards" as one pure function, so the server (page loaders) and the
@@ -96,7 +96,10 @@ export function guardRoute(path: string, store: GuardStore, user: GuardUser): st
     if (!user.isAdmin) return "/notadmin";
     // The access table (shared/adminPrivileges.ts): blocked privilege, head-store-only, root-only.
     const hit = pageRule(safeDecode(path));
-    if (hit && !allows(hit.rule, store.type, user)) {
+    const why = hit ? refusal(hit.rule, store.type, user) : null;
+    if (why === "notAdmin") return "/notadmin";
+    if (why === "notBranchRoot") return "/not-branch-root";
+    if (why === "blocked") {
       const home = adminHome(store, user);
       return home === path ? "/notadmin" : home;
     }

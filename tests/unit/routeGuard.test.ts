@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstAdminPath } from "../../functions/shared/adminMenu";
+import { refusal } from "../../functions/shared/adminPrivileges";
 import { adminHome, type GuardStore, type GuardUser, guardRoute, isAdminPath } from "../../functions/shared/routeGuard";
 
 const store = (over: Partial<GuardStore> = {}): GuardStore => ({
@@ -152,8 +153,32 @@ describe("admin paths", () => {
   it("a path whose privilege is blocked → the first admin page of the store type", () => {
     const u = admin({ blockedPrivileges: [9] });
     expect(guardRoute("/admin/settingpage/setting-style", store(), u)).toBe(ORDERS);
-    expect(guardRoute("/admin/settingpage/setting-style", store({ type: "BRANCH_MULTILEVEL_PAY_BY_SELF" }), u)).toBe(
-      "/admin/branch-downlinelist",
+    expect(
+      guardRoute("/admin/settingpage/setting-banner-list", store({ type: "BRANCH_MULTILEVEL_PAY_BY_SELF" }), u),
+    ).toBe("/admin/branch-downlinelist");
+  });
+
+  it("head-store-only pages send branch stores to /notadmin (spec §2 route guards), whatever is blocked", () => {
+    for (const type of ["BRANCH_MULTILEVEL_PAY_BY_SELF", "BRANCH_MULTILEVEL_PAY_BY_HEAD_STORE"]) {
+      for (const p of ["/admin/settingpage/setting-style", "/admin/orderlist/unprocessed", "/admin/user-list/all"]) {
+        expect(guardRoute(p, store({ type }), admin()), `${type} ${p}`).toBe("/notadmin");
+      }
+      // Pages open to both still render for the branch.
+      expect(guardRoute("/admin/settingpage/setting-banner-list", store({ type }), admin())).toBeNull();
+    }
+    expect(
+      guardRoute("/admin/settingpage/setting-style", store({ type: "HEAD_STORE_MULTILEVEL" }), admin()),
+    ).toBeNull();
+  });
+
+  it("a root-only rule refuses a branch's other admins as NOT_BRANCH_ROOT, other stores' as blocked", () => {
+    const rule = { privilege: 5, headStoreOnly: false, rootOnly: true };
+    const staff = { isAdmin: true, isRoot: false, blockedPrivileges: [] };
+    expect(refusal(rule, "BRANCH_MULTILEVEL_PAY_BY_SELF", staff)).toBe("notBranchRoot");
+    expect(refusal(rule, "HEAD_STORE_MULTILEVEL", staff)).toBe("blocked");
+    expect(refusal(rule, "BRANCH_MULTILEVEL_PAY_BY_SELF", { ...staff, isRoot: true })).toBeNull();
+    expect(refusal({ ...rule, rootOnly: false, headStoreOnly: true }, "BRANCH_MULTILEVEL_PAY_BY_SELF", staff)).toBe(
+      "notAdmin",
     );
   });
 

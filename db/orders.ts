@@ -48,6 +48,10 @@ export type OrderFilter = {
   to?: string;
   /** Only the orders a branch of this head store sold (issue 13). */
   branchStoreId?: number;
+  paymentStatuses?: readonly string[];
+  notPaymentStatuses?: readonly string[];
+  /** Statuses starting with this (CANCEL_…), or not starting with it. */
+  statusPrefix?: { prefix: string; not?: boolean };
 };
 
 /** A named condition counted in one statement (per-list and unread counts). */
@@ -103,6 +107,14 @@ export function ordersOf(db: Db, storeId: number) {
     if (f.from) parts.push(sql`o.created_at >= ${f.from}`);
     if (f.to) parts.push(sql`o.created_at < ${f.to}`);
     if (f.branchStoreId !== undefined) parts.push(sql`o.branch_store_id = ${f.branchStoreId}`);
+    if (f.paymentStatuses?.length)
+      parts.push(sql`o.payment_status IN (SELECT value FROM json_each(${json(f.paymentStatuses)}))`);
+    if (f.notPaymentStatuses?.length)
+      parts.push(sql`o.payment_status NOT IN (SELECT value FROM json_each(${json(f.notPaymentStatuses)}))`);
+    if (f.statusPrefix) {
+      const like = sql`o.status LIKE ${`${f.statusPrefix.prefix}%`}`;
+      parts.push(f.statusPrefix.not ? sql`NOT ${like}` : like);
+    }
     return sql.join(parts, sql` AND `);
   };
 

@@ -4,11 +4,13 @@ import { type AdminWrite, adminWrite, requireAdminAccess } from "../platform/adm
 import { type AppEnv, ok } from "../platform/envelope";
 import { requireScope } from "../platform/guards";
 import { jsonBody, parseWith } from "../platform/input";
+import { incomeOrder, incomeOrders } from "./income";
 import {
   categoryAuthorisation,
   categoryCustomisation,
   categoryCustomisations,
   categoryListQuery,
+  incomeQuery,
   productAuthorisation,
   productCustomisations,
   productListQuery,
@@ -22,6 +24,7 @@ import * as svc from "./service";
 type C = Context<AppEnv>;
 const PRODUCTS = { privilege: 4 } as const;
 const HEAD = { privilege: 4, headStoreOnly: true } as const;
+const INCOME = { privilege: 2 } as const;
 
 function write<T>(
   c: C,
@@ -111,6 +114,15 @@ export const branchCatalogueRoutes = new Hono<AppEnv>()
   .get("/admin/products/platformFee", async (c) => {
     const { scope } = requireAdminAccess(c.get("rc"), HEAD);
     return ok(c, await svc.platformFees(scope));
+  })
+  .get("/admin/income/orders", async (c) => {
+    const { scope } = requireAdminAccess(c.get("rc"), INCOME);
+    const q = parseWith(incomeQuery, c.req.query());
+    return ok(c, await incomeOrders(scope, q.view, q));
+  })
+  .get("/admin/income/orders/:id", async (c) => {
+    const { scope } = requireAdminAccess(c.get("rc"), INCOME);
+    return ok(c, await incomeOrder(scope, idOf(c)));
   })
   // Storefront: the fee per authorised product of this host's network (branch hosts included).
   .get("/products/platformFee", async (c) => ok(c, await svc.platformFees(requireScope(c.get("rc")))));

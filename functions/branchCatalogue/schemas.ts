@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INCOME_VIEWS } from "../shared/branchIncome";
 import { PROFIT_TYPES } from "../shared/branchPricing";
 
 // Bodies and queries of the branch catalogue calls (strict: an unknown key is a 422).
@@ -49,6 +50,12 @@ const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 export const productListQuery = z.object({
   keyword: z.string().trim().max(100, "validation.max").optional(),
   isForBranch: flag.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const incomeQuery = z.object({
+  view: z.enum(INCOME_VIEWS).default("orderDetails"),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });

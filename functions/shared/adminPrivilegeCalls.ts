@@ -24,6 +24,9 @@ export const CALL_ROWS: Row[] = [
   ["PATCH /product/multilevelBranch", 4, HSO],
   ["PATCH /product/multilevelBranch/profitOptions", 4, HSO],
   ["GET /product/category/multilevelBranch", 4, BOTH],
+  // A branch's own sales (Income 2): read-only.
+  ["GET /income/orders", 2, BOTH],
+  ["GET /income/orders/:id", 2, BOTH],
   ["PATCH /product/category/multilevelBranch", 4, HSO],
   ["PATCH /product/topic/pivots/:id", 4, BOTH],
   ["GET /product/stocks", 4, HSO],

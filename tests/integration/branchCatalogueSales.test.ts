@@ -108,4 +108,42 @@ describe("branch storefront and sales", () => {
     expect(await sql("SELECT count(*) AS n FROM orders WHERE store_id = ?", n.headId)).toEqual([{ n: 3 }]);
     expect(await sql("SELECT count(*) AS n FROM orders WHERE store_id <> ?", n.headId)).toEqual([{ n: 0 }]);
   });
+
+  it("the head store's order list names the branch and filters by it; the branch reads its own sales only", async () => {
+    const n = await network();
+    await n.authorise([n.tea.productId]);
+    const shopper = await member(n.alpha.hostname, "ann@example.com");
+    await addToCart(n.alpha.hostname, shopper.token, n.tea.stockId);
+    expect(
+      (await postCheckout({ host: n.alpha.hostname }, shopper.token, checkoutBody({ homeId: n.homeId }, 86000))).body
+        .code,
+    ).toBe(0);
+    const [order] = await sql<{ id: number }>("SELECT id FROM orders");
+
+    const all = (await api(HEAD, "GET", "/api/admin/orders?list=all", { token: n.headToken })).body.data;
+    expect(all.items.map((o: { branchName: string }) => o.branchName)).toEqual(["Branch alpha"]);
+    expect(all.branches.map((b: { name: string }) => b.name)).toEqual(["Branch alpha", "Branch bravo"]);
+    const bravoOnly = await api(HEAD, "GET", `/api/admin/orders?list=all&branchStoreId=${n.bravo.id}`, {
+      token: n.headToken,
+    });
+    expect(bravoOnly.body.data.items).toEqual([]);
+    expect(
+      (await api(HEAD, "GET", `/api/admin/orders/${order!.id}`, { token: n.headToken })).body.data.branchName,
+    ).toBe("Branch alpha");
+
+    // Unpaid transfer: "payment confirming" on the branch's income list, not yet in order details.
+    const income = (view: string, host: string, token: string) =>
+      api(host, "GET", `/api/admin/income/orders?view=${view}`, { token });
+    expect(
+      (await income("isTempUnpaid", n.alpha.hostname, n.alphaToken)).body.data.items.map((o: { id: number }) => o.id),
+    ).toEqual([order!.id]);
+    expect((await income("orderDetails", n.alpha.hostname, n.alphaToken)).body.data.items).toEqual([]);
+    expect((await income("isTempUnpaid", n.bravo.hostname, n.bravoToken)).body.data.items).toEqual([]);
+    const mine = await api(n.alpha.hostname, "GET", `/api/admin/income/orders/${order!.id}`, { token: n.alphaToken });
+    expect(mine.body.data).toMatchObject({ id: order!.id, branchName: "Branch alpha", totalAmount: 86000 });
+    const sibling = await api(n.bravo.hostname, "GET", `/api/admin/income/orders/${order!.id}`, {
+      token: n.bravoToken,
+    });
+    expect(sibling.body.code).toBe(400004);
+  });
 });

@@ -9,4 +9,7 @@ const r = (path: string, file: string, id?: string) =>
 export const branchCatalogueRoutes: RouteConfigEntry[] = [
   r("branch-products", "products.tsx", "branch-products"),
   r("store-branchproductlist", "products.tsx", "store-branchproductlist"),
+  r("store-branchcategorylist/:auth", "categories.tsx"),
+  r("incomelist/:view", "income-list.tsx"),
+  r("my-orderdetail/:id", "income-detail.tsx"),
 ];

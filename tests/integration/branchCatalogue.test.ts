@@ -1,4 +1,10 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { findStore } from "../../db/stores";
+import { shopInitialData } from "../../functions/branchCatalogue/brand";
+import type { Env } from "../../functions/platform/env";
+import { storeScope } from "../../functions/platform/scope";
 import { api, createStore, loginToken, sql } from "../helpers";
 import { customise, HEAD, network } from "./branchCatalogueFixtures";
 import { addBranch, HEAD_ADMIN, headStore } from "./branches/fixtures";
@@ -174,5 +180,25 @@ describe("branch catalogue API", () => {
     expect(admin.body.data).toEqual([{ id: n.tea.productId, name: "Oolong", platformFee: 2500 }]);
     const shop = await api(n.alpha.hostname, "GET", "/api/products/platformFee");
     expect(shop.body.data).toEqual(admin.body.data);
+  });
+
+  it("a branch host shows the branch's name, and its own logo only when the head store allows it", async () => {
+    const n = await network();
+    const logo = (path: string) => JSON.stringify({ logo: { id: 1, path } });
+    await sql("UPDATE stores SET setting_store = ? WHERE id = ?", logo("/media/head.png"), n.headId);
+    await sql("UPDATE stores SET setting_store = ? WHERE id = ?", logo("/media/alpha.png"), n.alpha.id);
+    const db = getDb(env.DB);
+    const shown = async () => {
+      const row = await findStore(db, n.alpha.id);
+      return shopInitialData(storeScope(env as unknown as Env, db, row!));
+    };
+    const before = await shown();
+    expect(before.storeName).toBe("Branch alpha");
+    expect(before.settingStore.logo).toEqual({ id: 1, path: "/media/head.png" });
+    await sql(
+      "UPDATE stores SET personal_settings = json_set(coalesce(personal_settings, '{}'), '$.ifBranchCanCustomizeLogo', json('true')) WHERE id = ?",
+      n.headId,
+    );
+    expect((await shown()).settingStore.logo).toEqual({ id: 1, path: "/media/alpha.png" });
   });
 });

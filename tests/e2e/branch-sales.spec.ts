@@ -108,11 +108,7 @@ test("head store authorises → branch sets its price → shopper buys on the br
   await rowOf(branch, `branch-product-${id}`).getByTestId(`set-price-${id}`).click();
   const dialog = branch.getByTestId("price-dialog");
   await dialog.locator("select").selectOption("AMOUNT_UP");
-  await dialog
-    .getByTestId("price-value")
-    .locator("input")
-    .first()
-    .fill(String(UP / 100));
+  await dialog.getByTestId("price-value").fill(String(UP / 100));
   await expect(dialog.getByTestId("price-preview")).toContainText("NT$550");
   await dialog.getByRole("button", { name: /儲存|Save/ }).click();
   await expect(rowOf(branch, `branch-product-${id}`)).toContainText("NT$550");

@@ -1,6 +1,8 @@
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, sql } from "../helpers";
 import { customise, HEAD, network } from "./branchCatalogueFixtures";
+import { headStore } from "./branches/fixtures";
 import { checkoutBody, member, postCheckout, stockOf } from "./checkoutFixtures";
 
 // Selling on a branch host (issue 13 §3–4): the head store's authorised products at the branch's
@@ -145,5 +147,14 @@ describe("branch storefront and sales", () => {
       token: n.bravoToken,
     });
     expect(sibling.body.code).toBe(400004);
+  });
+
+  it("a branch host serves its head store's product images, another network's host does not", async () => {
+    const n = await network();
+    await env.MEDIA.put(`${n.headId}/900/orig.jpg`, new Uint8Array([0xff, 0xd8, 0xff]));
+    const get = (host: string) => SELF.fetch(`http://${host}/media/${n.headId}/900/orig.jpg`);
+    expect((await get(n.alpha.hostname)).status).toBe(200);
+    await headStore("elsewhere.localhost");
+    expect((await get("elsewhere.localhost")).status).toBe(404);
   });
 });

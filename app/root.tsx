@@ -13,12 +13,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { publicUser } from "../functions/accounts/user";
-import { labelSourceOf } from "../functions/branchSettings/labels";
+import { shopInitialData } from "../functions/branchCatalogue/brand";
 import { previewGate } from "../functions/settings/previewGate";
 import { previewRedirect, testModeActive } from "../functions/shared/preview";
 import { guardRoute } from "../functions/shared/routeGuard";
 import { settingSystemOf } from "../functions/shared/storeSettings";
-import { storeInitialData } from "../functions/stores/initial";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppOverlays } from "./components/AppOverlays";
@@ -33,7 +32,7 @@ import { ZodJitless } from "./lib/zodConfig";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   if (!rc.scope) throw data({ kind: "invalid-domain", locale: rc.locale }, { status: 404 });
-  const store = storeInitialData(rc.scope.store, rc.locale, await labelSourceOf(rc.scope));
+  const store = await shopInitialData(rc.scope, rc.locale);
   const user = rc.session.kind === "active" ? publicUser(rc.session.user) : null;
   const url = new URL(request.url);
   // Test-mode preview (spec §4): entering or leaving a preview sets its cookie with one redirect.

@@ -1,6 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/admin/account/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
+import { branchCatalogueRoutes } from "./routes/admin/branch-catalogue/routes";
 import { branchSettingRoutes } from "./routes/admin/branch-settings/routes";
 import { branchRoutes } from "./routes/admin/branches/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
@@ -85,6 +86,7 @@ export default [
       ...contentRoutes,
       ...settingsRoutes,
       ...orderRoutes,
+      ...branchCatalogueRoutes,
       ...promotionRoutes,
       route("mobile-menu", "routes/admin/mobile-menu.tsx"),
       route("test", "routes/admin/store-check.tsx"),

@@ -60,12 +60,13 @@ export function checkoutOf(db: Db, storeId: number) {
         sql`INSERT INTO orders (store_id, order_number, user_id, payment_status, checkout_type, payment_method,
               shipping_method_id, shipping_code, receiver, invoice, note, items_total_amount, shipping_fee,
               discount_amount, discount_shipping_fee, total_amount, promotion_list, coupon_code, idempotency_key,
-              subscription_id, payment_info)
+              subscription_id, payment_info, branch_store_id)
             SELECT ${S}, substr(strftime('%Y%m%d', 'now', '+8 hours'), 3) || printf('%06d', last), ${U}, ${w.paymentStatus},
               ${w.checkoutType}, ${w.paymentMethod}, ${w.shippingMethodId}, ${w.shippingCode}, ${json(w.receiver)},
               ${w.invoice ? json(w.invoice) : null}, ${w.note}, ${w.itemsTotalAmount}, ${w.shippingFee},
               ${w.discountAmount}, ${w.discountShippingFee}, ${w.totalAmount}, ${json(w.promotionList)},
-              ${w.couponCode}, ${K}, ${w.subscriptionId}, ${w.paymentInfo ? json(w.paymentInfo) : null}
+              ${w.couponCode}, ${K}, ${w.subscriptionId}, ${w.paymentInfo ? json(w.paymentInfo) : null},
+              ${w.branchStoreId ?? null}
             FROM order_sequences WHERE store_id = ${S}`,
         sql`INSERT INTO order_items (store_id, order_id, product_id, stock_id, product_name, spec, media_path,
               payment_plan, subscription_cycle, unit_price, quantity, amount, promotion_id)

@@ -19,6 +19,8 @@ export type OrderLineWrite = {
 
 export type OrderWrite = {
   userId: number;
+  /** The branch whose host sold the order (issue 13); absent for the store's own sales. */
+  branchStoreId?: number | null;
   idempotencyKey: string;
   checkoutType: string;
   paymentStatus: "UNPAID" | "NOT_REQUIRED";

@@ -27,7 +27,13 @@ export type OrderMethodNames = {
 
 /** A list row: the order, a summary of its lines and its method names. */
 export type OrderListRow = OrderRow &
-  OrderMethodNames & { itemCount: number; firstItemName: string; firstItemMedia: string | null };
+  OrderMethodNames & {
+    itemCount: number;
+    firstItemName: string;
+    firstItemMedia: string | null;
+    /** The selling branch's name (issue 13), null for the store's own sales. */
+    branchName: string | null;
+  };
 
 export type OrderFilter = {
   userId?: number;
@@ -40,6 +46,12 @@ export type OrderFilter = {
   /** UTC ISO bounds of created_at: [from, to). */
   from?: string;
   to?: string;
+  /** Only the orders a branch of this head store sold (issue 13). */
+  branchStoreId?: number;
+  paymentStatuses?: readonly string[];
+  notPaymentStatuses?: readonly string[];
+  /** Statuses starting with this (CANCEL_…), or not starting with it. */
+  statusPrefix?: { prefix: string; not?: boolean };
 };
 
 /** A named condition counted in one statement (per-list and unread counts). */
@@ -94,6 +106,15 @@ export function ordersOf(db: Db, storeId: number) {
     }
     if (f.from) parts.push(sql`o.created_at >= ${f.from}`);
     if (f.to) parts.push(sql`o.created_at < ${f.to}`);
+    if (f.branchStoreId !== undefined) parts.push(sql`o.branch_store_id = ${f.branchStoreId}`);
+    if (f.paymentStatuses?.length)
+      parts.push(sql`o.payment_status IN (SELECT value FROM json_each(${json(f.paymentStatuses)}))`);
+    if (f.notPaymentStatuses?.length)
+      parts.push(sql`o.payment_status NOT IN (SELECT value FROM json_each(${json(f.notPaymentStatuses)}))`);
+    if (f.statusPrefix) {
+      const like = sql`o.status LIKE ${`${f.statusPrefix.prefix}%`}`;
+      parts.push(f.statusPrefix.not ? sql`NOT ${like}` : like);
+    }
     return sql.join(parts, sql` AND `);
   };
 
@@ -119,6 +140,8 @@ export function ordersOf(db: Db, storeId: number) {
     invoiceMethodNameEn: str(r.im_name_en),
   });
 
+  // A branch is a store of this head store's network: its name is read under that condition only.
+  const branchName = sql`(SELECT b.name FROM stores b WHERE b.id = o.branch_store_id AND b.parent_store_id = ${S}) AS branch_name`;
   const linesSummary = sql`(SELECT count(*) FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id) AS item_count,
     (SELECT product_name FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id ORDER BY i.id LIMIT 1) AS first_name,
     (SELECT media_path FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id ORDER BY i.id LIMIT 1) AS first_media`;
@@ -131,7 +154,7 @@ export function ordersOf(db: Db, storeId: number) {
     ): Promise<{ rows: OrderListRow[]; total: number }> {
       const w = where(f);
       const [rows, count] = await batch(db, [
-        sql`SELECT o.*, ${linesSummary}, ${methodNames} FROM orders o WHERE ${w}
+        sql`SELECT o.*, ${linesSummary}, ${methodNames}, ${branchName} FROM orders o WHERE ${w}
             ORDER BY o.created_at DESC, o.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
         sql`SELECT count(*) AS n FROM orders o WHERE ${w}`,
       ]);
@@ -142,6 +165,7 @@ export function ordersOf(db: Db, storeId: number) {
           itemCount: Number(r.item_count),
           firstItemName: String(r.first_name ?? ""),
           firstItemMedia: str(r.first_media),
+          branchName: str(r.branch_name),
         })),
         total: Number(count?.[0]?.n ?? 0),
       };
@@ -161,10 +185,16 @@ export function ordersOf(db: Db, storeId: number) {
     async get(
       id: number,
       userId?: number,
-    ): Promise<{ order: OrderRow; names: OrderMethodNames; items: OrderItemRow[]; events: OrderEventRow[] } | null> {
+    ): Promise<{
+      order: OrderRow;
+      names: OrderMethodNames;
+      items: OrderItemRow[];
+      events: OrderEventRow[];
+      branchName: string | null;
+    } | null> {
       const mine = userId === undefined ? sql`` : sql` AND o.user_id = ${userId}`;
       const [o, items, events] = await batch(db, [
-        sql`SELECT o.*, ${methodNames} FROM orders o WHERE o.store_id = ${S} AND o.id = ${id}${mine}`,
+        sql`SELECT o.*, ${methodNames}, ${branchName} FROM orders o WHERE o.store_id = ${S} AND o.id = ${id}${mine}`,
         sql`SELECT * FROM order_items WHERE store_id = ${S} AND order_id = ${id} ORDER BY id`,
         sql`SELECT * FROM order_events WHERE store_id = ${S} AND order_id = ${id} ORDER BY created_at, id`,
       ]);
@@ -175,6 +205,7 @@ export function ordersOf(db: Db, storeId: number) {
         names: namesOf(row),
         items: (items ?? []).map(itemOfRow),
         events: (events ?? []).map(eventOfRow),
+        branchName: str(row.branch_name),
       };
     },
 

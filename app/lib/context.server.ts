@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 // The server renders pages in either language, so it registers English once at start (the
 // browser loads it only for English pages; see entry.client.tsx).
 import "../i18n/english";
+import { salesScopeOf } from "../../functions/branchCatalogue/sale";
 import { requestContext } from "../../functions/platform/requestContext";
 import type { RequestContext, StoreScope } from "../../functions/platform/scope";
 
@@ -19,4 +20,12 @@ export function scopeOf(context: Readonly<RouterContextProvider>): StoreScope {
 export function activeUser(context: Readonly<RouterContextProvider>) {
   const s = rcOf(context).session;
   return s.kind === "active" ? s : null;
+}
+
+/**
+ * The scope of a sale (cart, checkout, the member's orders): on a branch host the head store's,
+ * carrying the branch (functions/branchCatalogue/sale.ts); elsewhere the store's own.
+ */
+export function salesScopeFor(context: Readonly<RouterContextProvider>): Promise<StoreScope> {
+  return salesScopeOf(scopeOf(context));
 }

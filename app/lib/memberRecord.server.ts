@@ -3,7 +3,7 @@ import { AppError } from "../../functions/platform/errors";
 import { requireUser } from "../../functions/platform/guards";
 import type { StoreScope } from "../../functions/platform/scope";
 import { Code } from "../../functions/shared/codes";
-import { rcOf, scopeOf } from "./context.server";
+import { rcOf, salesScopeFor } from "./context.server";
 
 /** A route's `:id` as a record id, or null (letters, zero, too long). */
 export const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);
@@ -21,7 +21,7 @@ export async function memberRecord<T>(
   const id = idOf(rawId);
   if (!id) throw data(null, { status: 404 });
   try {
-    return await read(scopeOf(context), user.id, id);
+    return await read(await salesScopeFor(context), user.id, id);
   } catch (e) {
     if (e instanceof AppError && e.code === Code.DATA_DOES_NOT_EXIST) throw data(null, { status: 404 });
     throw e;

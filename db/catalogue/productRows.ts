@@ -39,6 +39,9 @@ export const PRODUCT_COLS = sql.raw(
     ...COLUMNS.map(([k, c]) => `p.${c} AS ${k}`),
     "p.created_at AS createdAt",
     "p.updated_at AS updatedAt",
+    // Branch authorisation and fee (issue 13): read here, written by functions/branchCatalogue.
+    "p.is_for_branch AS isForBranch",
+    "p.platform_fee AS platformFee",
   ].join(", "),
 );
 
@@ -64,6 +67,7 @@ export function toProductRow(r: Record<string, unknown>): ProductRow {
     isAdult: bool(r.isAdult),
     isDisplay: bool(r.isDisplay),
     isSaleable: bool(r.isSaleable),
+    isForBranch: bool(r.isForBranch),
     subscriptionCycles: parseJson<number[]>(r.subscriptionCycles, []),
     blockedShippingMethodIds: parseJson<number[]>(r.blockedShippingMethodIds, []),
   };

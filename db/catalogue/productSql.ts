@@ -99,6 +99,9 @@ export function productSql(db: Db, storeId: number) {
       w.push(sql`p.kind <> 'COMBO' AND EXISTS (SELECT 1 FROM product_stocks s WHERE s.store_id = ${S} AND s.product_id = p.id
         AND s.stock <= ${f.underStock} AND NOT EXISTS (SELECT 1 FROM product_stocks c WHERE c.store_id = ${S} AND c.parent_id = s.id))`);
     }
+    if (f.forBranch) {
+      w.push(sql`p.is_for_branch = 1 AND p.id NOT IN (SELECT value FROM json_each(${json(f.forBranch.hiddenIds)}))`);
+    }
     return sql.join(w, sql` AND `);
   }
 

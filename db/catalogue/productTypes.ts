@@ -28,6 +28,8 @@ export type ProductFilter = {
   productId?: number;
   /** Products with a sellable line at or below this stock (back-office low-stock view). */
   underStock?: number;
+  /** Selling on a branch host (issue 13): only authorised products, minus those the branch unlisted. */
+  forBranch?: { hiddenIds: number[] };
 };
 
 export type ProductSort = "sort" | "createdAt" | "updatedAt" | "price" | "name" | "id" | "topic";

@@ -24,6 +24,8 @@ export type SaleLineRow = {
     subscriptionCycles: number[];
     isDisplay: boolean;
     isSaleable: boolean;
+    /** Authorised for the head store's branches to sell (issue 13). */
+    isForBranch: boolean;
     minQuantityPerOrder: number;
     maxQuantityPerOrder: number;
     blockedShippingMethodIds: number[];
@@ -49,7 +51,7 @@ export function saleLinesOf(db: Db, storeId: number) {
         s.stock, EXISTS (SELECT 1 FROM product_stocks c WHERE c.store_id = ${S} AND c.parent_id = s.id) AS hasChildren,
         p.name, p.kind, p.payment_plan AS paymentPlan, p.price, p.special_price AS specialPrice,
         p.subscription_price AS subscriptionPrice, p.subscription_cycles AS subscriptionCycles,
-        p.is_display AS isDisplay, p.is_saleable AS isSaleable, p.min_quantity_per_order AS minQ,
+        p.is_display AS isDisplay, p.is_saleable AS isSaleable, p.is_for_branch AS isForBranch, p.min_quantity_per_order AS minQ,
         p.max_quantity_per_order AS maxQ, p.blocked_shipping_method_ids AS blocked, ${firstMedia} AS media,
         (SELECT json_group_array(json_object('stockId', pc.stock_id, 'productId', cs.product_id, 'productName', cp.name,
            'spec', cs.spec, 'quantity', pc.quantity, 'stock', cs.stock))
@@ -84,6 +86,7 @@ export function saleLinesOf(db: Db, storeId: number) {
             subscriptionCycles: parseJson<number[]>(r.subscriptionCycles, []),
             isDisplay: bool(r.isDisplay),
             isSaleable: bool(r.isSaleable),
+            isForBranch: bool(r.isForBranch),
             minQuantityPerOrder: Number(r.minQ),
             maxQuantityPerOrder: Number(r.maxQ),
             blockedShippingMethodIds: parseJson<number[]>(r.blocked, []),

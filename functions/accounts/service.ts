@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { salesScopeOf } from "../branchCatalogue/sale";
 import { mergeGuestCart } from "../cart/merge";
 import { refuseBlocked } from "../members/blocked";
 import type { AuditTrail } from "../platform/auditTrail";
@@ -25,7 +26,7 @@ const dummy = () => {
 export async function joinGuestCart(s: StoreScope, guestId: string | null | undefined, userId: number) {
   if (!guestId) return;
   try {
-    await mergeGuestCart(s, guestId, userId);
+    await mergeGuestCart(await salesScopeOf(s), guestId, userId);
   } catch (e) {
     console.error(JSON.stringify({ level: "error", event: "cart-merge", storeId: s.storeId, error: String(e) }));
   }

@@ -1,4 +1,4 @@
-import { requireScope } from "../platform/guards";
+import { requireSalesScope } from "../branchCatalogue/sale";
 import type { RequestContext } from "../platform/scope";
 import { mergeGuestCart } from "./merge";
 import { type CartOwner, cartOwnerOf } from "./owner";
@@ -11,7 +11,7 @@ import { type CartOwner, cartOwnerOf } from "./owner";
 export async function cartOwnerFor(rc: RequestContext): Promise<CartOwner> {
   const owner = cartOwnerOf(rc);
   if (owner.userId !== undefined && rc.guestId) {
-    await mergeGuestCart(requireScope(rc), rc.guestId, owner.userId);
+    await mergeGuestCart(await requireSalesScope(rc), rc.guestId, owner.userId);
   }
   return owner;
 }

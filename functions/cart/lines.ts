@@ -1,6 +1,7 @@
 // One place that turns "stock line × quantity × plan" into a priced line from the catalogue: the
 // cart, the bill and checkout all price through here, so a client-sent price never counts.
 import { type SaleLineRow, saleLinesOf } from "../../db/catalogue/saleLines";
+import { forSale } from "../branchCatalogue/sale";
 import { comboAvailable, refOf, specPath } from "../catalogue/model";
 import type { StoreScope } from "../platform/scope";
 import type { PaymentPlan } from "../shared/catalogue";
@@ -66,7 +67,7 @@ function problemOf(row: SaleLineRow | undefined, req: LineRequest, cycles?: read
  * product and payment plan); gifts and add-ons are outside the per-order limits.
  */
 export async function priceLines(scope: StoreScope, reqs: readonly LineRequest[]): Promise<PricedLine[]> {
-  const rows = await saleLinesOf(scope.db, scope.storeId).read(reqs.map((r) => r.stockId));
+  const rows = forSale(scope, await saleLinesOf(scope.db, scope.storeId).read(reqs.map((r) => r.stockId)));
   return priceLinesFrom(rows, reqs, settingSubscriptionOf(scope.store.settingSubscription).allowedCycles);
 }
 

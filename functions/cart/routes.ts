@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
+import { requireSalesScope } from "../branchCatalogue/sale";
 import { type AppEnv, envelope, errorResponse, ok } from "../platform/envelope";
-import { requireScope } from "../platform/guards";
 import { jsonBody, parseWith, readJson } from "../platform/input";
 import { cartOwnerFor } from "./access";
 import { CartError } from "./errors";
@@ -14,7 +14,7 @@ type C = Context<AppEnv>;
 
 const ctx = async (c: C) => {
   const rc = c.get("rc");
-  const scope = requireScope(rc);
+  const scope = await requireSalesScope(rc);
   return { scope, owner: await cartOwnerFor(rc) };
 };
 

@@ -1,8 +1,10 @@
 // Storefront product reads (spec storefront §7 product calls, §5 list rules). The API handlers and
 // the page loaders call these same functions; keep the exported names stable.
 import { type ProductFilter, type ProductOrder, productsOf } from "../../db/catalogue/products";
+import { branchSaleOf, hiddenProductIds } from "../branchCatalogue/sale";
 import { notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
+import { type BranchSale, salePrices, sellsOnBranch } from "../shared/branchPricing";
 import type { ProductDetail, ProductListItem, ProductListQuery, StockLine } from "../shared/catalogue";
 import { comboAvailable, listItem, refOf, specPath, stockLines } from "./model";
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from "./schemas";
@@ -10,7 +12,23 @@ import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from "./schemas";
 const SITEMAP_MAX = 50_000;
 const IDS_ONLY_MAX = 10_000;
 
-const products = (scope: StoreScope) => productsOf(scope.db, scope.storeId);
+/**
+ * The catalogue a host sells from: the store's own, or on a branch host the head store's with the
+ * branch's listing and prices (issue 13 §3; functions/branchCatalogue/sale.ts).
+ */
+async function catalogueOf(scope: StoreScope) {
+  const sale = await branchSaleOf(scope);
+  const db = productsOf(scope.db, sale ? scope.headStoreId : scope.storeId);
+  const forBranch = sale ? { hiddenIds: hiddenProductIds(sale) } : undefined;
+  return {
+    db,
+    sale,
+    filter: (f: ProductFilter): ProductFilter => (forBranch ? { ...f, forBranch } : f),
+    /** A row at the price this host sells it for. */
+    priced: <T extends { id: number; price: number; specialPrice: number; subscriptionPrice: number }>(r: T): T =>
+      sale ? salePrices(sale, r.id, r) : r,
+  };
+}
 
 /**
  * The spec's list rules as a filter: shoppers only ever see displayable products, and a category
@@ -36,6 +54,9 @@ export function shopperFilter(q: ProductListQuery, now = new Date().toISOString(
     keyword: q.keyword?.trim() || undefined,
   };
 }
+
+const sells = (sale: BranchSale | null, p: { id: number; isForBranch: boolean }) =>
+  !sale || sellsOnBranch(sale, p.id, p.isForBranch);
 
 /** Default order: the store's sort (higher first), a topic's own order; price and name ascend. */
 export function shopperOrder(q: ProductListQuery): ProductOrder {
@@ -67,18 +88,31 @@ export async function listProducts(
   q: ProductListQuery,
 ): Promise<{ items: ProductListItem[]; total: number }> {
   const page = pageOf(q);
-  const { items, total } = await products(scope).list(shopperFilter(q), shopperOrder(q), page);
-  return { items: finish(items.map(listItem), page.limit), total };
+  const c = await catalogueOf(scope);
+  const { items, total } = await c.db.list(c.filter(shopperFilter(q)), shopperOrder(q), page);
+  return {
+    items: finish(
+      items.map((r) => listItem(c.priced(r))),
+      page.limit,
+    ),
+    total,
+  };
 }
 
 /** Every block of a page in one D1 round trip (one batch, one statement per block). */
 export async function listProductBlocks(scope: StoreScope, qs: ProductListQuery[]): Promise<ProductListItem[][]> {
   if (!qs.length) return [];
   const now = new Date().toISOString();
-  const lists = await products(scope).listMany(
-    qs.map((q) => ({ f: shopperFilter(q, now), o: shopperOrder(q), page: pageOf(q) })),
+  const c = await catalogueOf(scope);
+  const lists = await c.db.listMany(
+    qs.map((q) => ({ f: c.filter(shopperFilter(q, now)), o: shopperOrder(q), page: pageOf(q) })),
   );
-  return lists.map((rows, i) => finish(rows.map(listItem), pageOf(qs[i] ?? {}).limit));
+  return lists.map((rows, i) =>
+    finish(
+      rows.map((r) => listItem(c.priced(r))),
+      pageOf(qs[i] ?? {}).limit,
+    ),
+  );
 }
 
 /** `isIDsOnly=true`: ids of the whole filtered list (up to 10,000) unless a limit is asked for. */
@@ -87,15 +121,17 @@ export async function listProductIds(
   q: ProductListQuery,
 ): Promise<{ ids: number[]; total: number }> {
   const page = q.limit ? pageOf(q) : { limit: IDS_ONLY_MAX, offset: Math.max(0, q.offset ?? 0) };
-  const { items, total } = await products(scope).listIds(shopperFilter(q), shopperOrder(q), page);
+  const c = await catalogueOf(scope);
+  const { items, total } = await c.db.listIds(c.filter(shopperFilter(q)), shopperOrder(q), page);
   return { ids: [...new Set(items)], total };
 }
 
 /** A displayable product with everything its page shows; hidden or unknown → 400004. */
 export async function getProduct(scope: StoreScope, id: number): Promise<ProductDetail> {
-  const g = await products(scope).graph(id);
-  if (!g?.product.isDisplay) throw notFound();
-  const p = g.product;
+  const c = await catalogueOf(scope);
+  const g = await c.db.graph(id);
+  if (!g?.product.isDisplay || !sells(c.sale, g.product)) throw notFound();
+  const p = c.priced(g.product);
   const base = listItem({ ...p, media: g.media });
   const comboStock = comboAvailable(g.combos);
   return {
@@ -127,21 +163,28 @@ export async function getProduct(scope: StoreScope, id: number): Promise<Product
 
 /** Stock lines of a displayable product: available stock, never below 0. */
 export async function productStocks(scope: StoreScope, id: number): Promise<StockLine[]> {
-  const g = await products(scope).graph(id);
-  if (!g?.product.isDisplay) throw notFound();
+  const c = await catalogueOf(scope);
+  const g = await c.db.graph(id);
+  if (!g?.product.isDisplay || !sells(c.sale, g.product)) throw notFound();
   return stockLines(g.stocks, g.product.kind, comboAvailable(g.combos));
 }
 
 /** Displayable products sharing a category with `id` first, then the others; never `id` itself. */
 export async function relatedProducts(scope: StoreScope, id: number, limit: number): Promise<ProductListItem[]> {
   const n = Math.min(Math.max(1, Math.trunc(limit)), MAX_LIST_LIMIT);
-  const { found, items } = await products(scope).related(id, { display: true }, n);
+  const c = await catalogueOf(scope);
+  const { found, items } = await c.db.related(id, c.filter({ display: true }), n);
   if (!found) throw notFound();
-  return finish(items.map(listItem), n);
+  return finish(
+    items.map((r) => listItem(c.priced(r))),
+    n,
+  );
 }
 
 export async function productIdsForSitemap(
   scope: StoreScope,
 ): Promise<{ id: number; name: string; updatedAt: string }[]> {
-  return products(scope).sitemap(SITEMAP_MAX);
+  // A branch host's sitemap lists nothing of its own: its products are the head store's pages.
+  if (await branchSaleOf(scope)) return [];
+  return productsOf(scope.db, scope.storeId).sitemap(SITEMAP_MAX);
 }

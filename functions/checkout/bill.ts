@@ -23,6 +23,7 @@ import { readTogether } from "../../db/catalogue/sql";
 import type { Db } from "../../db/client";
 import { promotionsOf } from "../../db/promotions";
 import { couponUsages, promotions } from "../../db/schema";
+import { forSale } from "../branchCatalogue/sale";
 import { type LineRequest, type PricedLine, priceLinesFrom } from "../cart/lines";
 import type { CartOwner } from "../cart/owner";
 import { AppError } from "../platform/errors";
@@ -92,9 +93,12 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
   // Extras outside the cart (rare: only promotions with gifts or add-ons) take one more read.
   const extraStocks = [...new Set(rules.flatMap((p) => p.conditions.flatMap((t) => t.extras.map((x) => x.stockId))))];
   const missing = extraStocks.filter((id) => !cart.lines.has(id));
-  const saleLines = missing.length
-    ? new Map([...cart.lines, ...(await saleLinesOf(scope.db, scope.storeId).read(missing))])
-    : cart.lines;
+  const saleLines = forSale(
+    scope,
+    missing.length
+      ? new Map([...cart.lines, ...(await saleLinesOf(scope.db, scope.storeId).read(missing))])
+      : cart.lines,
+  );
   const priced = priceLinesFrom(
     saleLines,
     [

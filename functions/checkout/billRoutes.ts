@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { requireSalesScope } from "../branchCatalogue/sale";
 import { cartOwnerOf } from "../cart/owner";
 import { type AppEnv, ok } from "../platform/envelope";
-import { requireScope } from "../platform/guards";
 import { jsonBody } from "../platform/input";
 import { billFor } from "./bill";
 
@@ -16,7 +16,7 @@ export const billInput = z.strictObject({
 
 export const billRoutes = new Hono<AppEnv>().post("/checkout/bill", async (c) => {
   const rc = c.get("rc");
-  const scope = requireScope(rc);
+  const scope = await requireSalesScope(rc);
   const input = await jsonBody(c, billInput);
   const { lines: _lines, couponPromotionId: _id, ...bill } = await billFor(scope, cartOwnerOf(rc), input);
   return ok(c, bill);

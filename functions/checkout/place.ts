@@ -124,6 +124,7 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
   const nonce = provider.online ? randomToken(24) : null;
   const write: OrderWrite = {
     userId: input.userId,
+    branchStoreId: scope.sale?.branchStoreId ?? null,
     idempotencyKey: input.idempotencyKey,
     checkoutType: input.checkoutType,
     paymentStatus: input.paymentMethod === "CASH_ON_DELIVERY" ? "NOT_REQUIRED" : "UNPAID",

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import { requireSalesScope } from "../branchCatalogue/sale";
 import { type AppEnv, envelope, ok } from "../platform/envelope";
-import { requireScope } from "../platform/guards";
 import { jsonBody } from "../platform/input";
 import { Code } from "../shared/codes";
 import { CheckoutError } from "./errors";
@@ -28,7 +28,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   // after verifying with the provider, and the shopper lands on the outcome page.
   .on(["GET", "POST"], "/payment/callback/:provider", async (c) => {
     const rc = c.get("rc");
-    const scope = requireScope(rc);
+    const scope = await requireSalesScope(rc);
     const params: Record<string, string> = { ...c.req.query() };
     if (c.req.method === "POST") {
       const type = c.req.header("content-type") ?? "";

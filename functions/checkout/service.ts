@@ -4,10 +4,11 @@
 
 import type { ReceiverJson, ShippingMethodRow } from "../../db/schema";
 import { shippingMethodsOf } from "../../db/shipping";
+import { requireSalesScope } from "../branchCatalogue/sale";
 import type { LineProblem } from "../cart/lines";
 import { refuseBlocked } from "../members/blocked";
 import { invalid } from "../platform/errors";
-import { requireScope, requireUser } from "../platform/guards";
+import { requireUser } from "../platform/guards";
 import { enforceLimit, type Limit } from "../platform/rateLimit";
 import type { RequestContext, StoreScope } from "../platform/scope";
 import { receiverInputOf } from "../shared/checkoutValidators";
@@ -82,7 +83,7 @@ export function receiverFor(method: Pick<ShippingMethodRow, "code">, raw: Checko
 const publicBill = ({ lines: _l, couponPromotionId: _c, ...bill }: BillResult) => bill;
 
 export async function checkout(rc: RequestContext, input: CheckoutInput): Promise<PlacedOrder> {
-  const scope = requireScope(rc);
+  const scope = await requireSalesScope(rc);
   const { user } = requireUser(rc);
   refuseBlocked(user);
   await enforceLimit(scope.db, `checkout:${scope.storeId}:${user.id}`, CHECKOUT_LIMIT);

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { getDb } from "../../db/client";
+import { findStore } from "../../db/stores";
 import type { AppEnv } from "../platform/envelope";
 import { requestHostname } from "../platform/hostname";
 import { memoGet } from "../platform/storeMemo";
 import { resolveStoreId } from "../platform/tenancy";
+import { isBranchType } from "../shared/constants";
 
 // GET /media/<storeId>/<mediaId>/<file>: the R2 objects of uploads. Mounted before the request
 // context is built: an image needs the host's store id only, not the session or the cache map.
@@ -25,6 +27,13 @@ async function storeIdOfHost(req: Request, env: AppEnv["Bindings"]): Promise<num
   return (await resolveStoreId(env.KV, getDb(env.DB), hostname)).storeId;
 }
 
+/** The host's store is a branch of `headStoreId` (its network's catalogue images are its own). */
+async function isBranchOf(env: AppEnv["Bindings"], hostStoreId: number | null, headStoreId: number): Promise<boolean> {
+  if (hostStoreId === null) return false;
+  const row = await findStore(getDb(env.DB), hostStoreId);
+  return Boolean(row && isBranchType(row.type) && row.parentStoreId === headStoreId);
+}
+
 const notFound = () =>
   new Response("Not found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
 
@@ -33,8 +42,10 @@ export const mediaServe = new Hono<AppEnv>().get("/:storeId{[0-9]+}/:mediaId{[0-
   const ext = /^[A-Za-z0-9_-]+\.([a-z]+)$/.exec(file)?.[1];
   const type = ext ? CONTENT_TYPES[ext] : undefined;
   if (!type) return notFound();
-  // Tenant rule: store A's image is not served on store B's host (nor on an unknown host).
-  if ((await storeIdOfHost(c.req.raw, c.env)) !== Number(storeId)) return notFound();
+  // Tenant rule: store A's image is not served on store B's host (nor on an unknown host), except
+  // on A's branch hosts, which sell A's products (issue 13).
+  const hostStoreId = await storeIdOfHost(c.req.raw, c.env);
+  if (hostStoreId !== Number(storeId) && !(await isBranchOf(c.env, hostStoreId, Number(storeId)))) return notFound();
 
   const key = `${storeId}/${mediaId}/${file}`;
   const ifNoneMatch = c.req.header("if-none-match");

@@ -1,6 +1,7 @@
 // Back-office orders: the eleven sub-lists with counts, the detail (opening it marks it read),
 // bulk transitions from the one table in transitions.ts, and the unread/highlight counters.
 
+import { branchCatalogueOf } from "../../db/branchCatalogue";
 import { type CountSpec, type OrderFilter, ordersOf } from "../../db/orders";
 import type { UserRow } from "../../db/schema";
 import type { AuditTrail } from "../platform/auditTrail";
@@ -31,9 +32,10 @@ function listSpec(name: OrderListName): Omit<CountSpec, "name"> {
 }
 
 /** The search part of a filter (keyword, Taipei date range), shared by the list, counts and export. */
-function searchOf(q: Pick<OrderFilterQuery, "keyword" | "dateFrom" | "dateTo">): OrderFilter {
+function searchOf(q: Pick<OrderFilterQuery, "keyword" | "dateFrom" | "dateTo" | "branchStoreId">): OrderFilter {
   return {
     keyword: q.keyword || undefined,
+    branchStoreId: q.branchStoreId,
     from: q.dateFrom ? taipeiDayStart(q.dateFrom) : undefined,
     to: q.dateTo ? taipeiDayStart(q.dateTo, 1) : undefined,
   };
@@ -52,14 +54,22 @@ export function filterOf(q: OrderFilterQuery): OrderFilter {
 export async function adminOrders(
   scope: StoreScope,
   q: AdminListQuery,
-): Promise<Page<OrderListItem> & { list: OrderListName; counts: Record<OrderListName, number> }> {
+): Promise<
+  Page<OrderListItem> & {
+    list: OrderListName;
+    counts: Record<OrderListName, number>;
+    /** The head store's branches, for the branch filter (issue 13); empty for other stores. */
+    branches: { id: number; name: string }[];
+  }
+> {
   const db = ordersOf(scope.db, scope.storeId);
-  const [{ rows, total }, counts] = await Promise.all([
+  const [{ rows, total }, counts, branches] = await Promise.all([
     db.list(filterOf(q), { offset: q.offset, limit: q.limit }),
     db.count(
       searchOf(q),
       ORDER_LISTS.map((name) => ({ name, ...listSpec(name) })),
     ),
+    scope.store.type === "HEAD_STORE_MULTILEVEL" ? branchCatalogueOf(scope.db, scope.storeId).branchNames() : [],
   ]);
   return {
     list: q.list,
@@ -68,6 +78,7 @@ export async function adminOrders(
     offset: q.offset,
     limit: q.limit,
     counts: counts as Record<OrderListName, number>,
+    branches,
   };
 }
 
@@ -80,6 +91,8 @@ export async function adminOrder(scope: StoreScope, id: number): Promise<AdminOr
   const order = { ...got.order, isRead: true };
   return {
     ...toDetail(order, got.names, got.items, got.events),
+    branchStoreId: order.branchStoreId,
+    branchName: got.branchName,
     actions: allowedAdminActions(stateOf(order)),
     member,
   };

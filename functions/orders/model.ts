@@ -95,6 +95,9 @@ export type OrderListItem = {
   isHighlight: boolean;
   subscriptionId: number | null;
   createdAt: string;
+  /** Sold on a branch host (issue 13): the branch's id and name; absent or null otherwise. */
+  branchStoreId?: number | null;
+  branchName?: string | null;
 };
 
 /** One order with its lines, amounts, receiver, shipping, payment, invoice and timeline. */

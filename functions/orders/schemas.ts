@@ -49,6 +49,8 @@ const adminFilterShape = {
   /** Taipei dates, inclusive. */
   dateFrom: taipeiDate.optional(),
   dateTo: taipeiDate.optional(),
+  /** Orders sold by one branch of this head store (issue 13). */
+  branchStoreId: z.coerce.number().int().positive().optional(),
 };
 
 export const adminListQuery = z
@@ -65,7 +67,7 @@ export const excelQuery = z
     path: ["dateTo"],
     message: "validation.dateRange",
   });
-export type OrderFilterQuery = Pick<AdminListQuery, "list" | "keyword" | "dateFrom" | "dateTo">;
+export type OrderFilterQuery = Pick<AdminListQuery, "list" | "keyword" | "dateFrom" | "dateTo" | "branchStoreId">;
 
 export const adminPatchInput = z.strictObject({
   ids: z

@@ -48,6 +48,8 @@ export function toListItem(r: OrderListRow): OrderListItem {
     isHighlight: r.isHighlight,
     subscriptionId: r.subscriptionId,
     createdAt: r.createdAt,
+    branchStoreId: r.branchStoreId,
+    branchName: r.branchName,
   };
 }
 

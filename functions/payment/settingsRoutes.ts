@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requireSalesScope } from "../branchCatalogue/sale";
 import { type AppEnv, ok } from "../platform/envelope";
 import { requireScope } from "../platform/guards";
 import { parseWith } from "../platform/input";
@@ -12,7 +13,8 @@ import { branchQuery, paymentsPutBody } from "./settingsSchemas";
 const PAYMENTS: Access = { privilege: 9, headStoreOnly: true, system: "Payment", keys: ["initial"] };
 
 export const paymentSettingsRoutes = new Hono<AppEnv>()
-  .get("/payments", async (c) => ok(c, await openPaymentMethods(requireScope(c.get("rc")))))
+  // On a branch host the head store takes the payment (issue 13): its open methods.
+  .get("/payments", async (c) => ok(c, await openPaymentMethods(await requireSalesScope(c.get("rc")))))
   .get("/payment/banks", (c) => {
     requireScope(c.get("rc"));
     return ok(c, BANKS);

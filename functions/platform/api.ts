@@ -4,6 +4,7 @@ import { accountRoutes } from "../account/routes";
 import { adminProfileRoutes } from "../accounts/adminProfileRoutes";
 import { authRoutes, userRoutes } from "../accounts/routes";
 import { auditRoutes } from "../audit/routes";
+import { branchCatalogueRoutes } from "../branchCatalogue/routes";
 import { branchRoutes } from "../branches/routes";
 import { branchFeedbackRoutes } from "../branchFeedback/routes";
 import { branchAuditRoutes } from "../branchSettings/auditRoutes";
@@ -88,6 +89,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/", socialRoutes)
   .route("/user", userRoutes)
+  .route("/", branchCatalogueRoutes)
   .route("/", productRoutes)
   .route("/", taxonomyRoutes)
   .route("/", contentRoutes)

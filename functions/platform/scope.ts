@@ -4,6 +4,7 @@ import { branchTreeOf } from "../../db/branchTree";
 import type { Db } from "../../db/client";
 import { auditOf, outboxOf } from "../../db/platform";
 import type { StoreRow, UserRow } from "../../db/schema";
+import type { BranchSale } from "../shared/branchPricing";
 import { type ApiCacheMap, isBranchType } from "../shared/constants";
 import type { Env } from "./env";
 
@@ -23,6 +24,8 @@ export function storeScope(env: Env, db: Db, store: StoreRow) {
     accounts: accountsOf(db, store.id),
     outbox: outboxOf(db, store.id),
     audit: auditOf(db, store.id),
+    /** Set only on a head store's scope that sells on a branch host (functions/branchCatalogue/sale.ts). */
+    sale: null as BranchSale | null,
   };
 }
 

@@ -20,6 +20,14 @@ export const CALL_ROWS: Row[] = [
   ["PATCH /product/sorts", 4, HSO],
   ["PATCH /product/prices", 4, HSO],
   ["PATCH /product/customizations", 4, BOTH],
+  // Branch catalogue (issue 13 §3): the head store authorises, fees and profit options.
+  ["PATCH /product/multilevelBranch", 4, HSO],
+  ["PATCH /product/multilevelBranch/profitOptions", 4, HSO],
+  ["GET /product/category/multilevelBranch", 4, BOTH],
+  // A branch's own sales (Income 2): read-only.
+  ["GET /income/orders", 2, BOTH],
+  ["GET /income/orders/:id", 2, BOTH],
+  ["PATCH /product/category/multilevelBranch", 4, HSO],
   ["PATCH /product/topic/pivots/:id", 4, BOTH],
   ["GET /product/stocks", 4, HSO],
   ["PATCH /product/stocks", 4, HSO],

@@ -61,6 +61,15 @@ export const Code = {
   BRANCH_JOB_RUNNING: 400371,
   /** Reset applies to closed branches only (docs/decisions/branch-network.md). */
   BRANCH_RESET_REFUSED: 400372,
+  // Branch catalogue (issue 13 §3, docs/decisions/branch-catalogue.md).
+  /** The product or category is not authorised by the head store for its branches. */
+  BRANCH_NOT_AUTHORISED: 400390,
+  /** The customisation would price outside the head store's band. */
+  BRANCH_PRICE_OUT_OF_RANGE: 400391,
+  /** The head store does not allow this profit type. */
+  BRANCH_PROFIT_TYPE_NOT_ALLOWED: 400392,
+  /** Only a branch store customises; the head store authorises. */
+  BRANCH_ONLY: 400393,
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,

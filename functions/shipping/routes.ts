@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requireSalesScope } from "../branchCatalogue/sale";
 import { type AppEnv, ok } from "../platform/envelope";
 import { notFound } from "../platform/errors";
 import { requireScope } from "../platform/guards";
@@ -20,7 +21,8 @@ export const shippingRoutes = new Hono<AppEnv>()
   // `displayName`: the name for the request's language (cookie sf_lang), beside `name`/`nameEn`.
   .get("/shipping", async (c) => {
     const rc = c.get("rc");
-    const list = await openShippingMethods(requireScope(rc));
+    // On a branch host the head store ships (issue 13): its methods, through the sales scope.
+    const list = await openShippingMethods(await requireSalesScope(rc));
     return ok(
       c,
       list.map((m) => ({ ...m, displayName: shippingDisplayName(m, rc.locale) })),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api as apiApp } from "../../functions/platform/api";
 import { accountAudit } from "./audit/cases/account";
+import { branchCatalogueAudit } from "./audit/cases/branchCatalogue";
 import { branchesAudit } from "./audit/cases/branches";
 import { branchSettingsAudit } from "./audit/cases/branchSettings";
 import { commerceAudit } from "./audit/cases/commerce";
@@ -12,7 +13,15 @@ import { auditCases } from "./audit/harness";
 // one area's table (./audit/cases/*), run by that area's test file; this file checks the tables
 // cover the API and runs the taxonomy cases.
 
-const AREAS = { taxonomyAudit, contentAudit, commerceAudit, accountAudit, branchSettingsAudit, branchesAudit };
+const AREAS = {
+  taxonomyAudit,
+  contentAudit,
+  commerceAudit,
+  accountAudit,
+  branchSettingsAudit,
+  branchesAudit,
+  branchCatalogueAudit,
+};
 
 /** POST calls that only answer a question (an availability check): nothing to audit. */
 const NOT_WRITES = new Set(["POST /api/admin/store/ifDefaultDomainExists"]);

@@ -7,7 +7,7 @@ import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Button } from "../../components/ui";
 import { useT } from "../../i18n";
-import { rcOf, scopeOf } from "../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../lib/context.server";
 import { notFoundPage } from "../storefront/shop.server";
 import type { Route } from "./+types/test-payment";
 
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isTestMode(rc.env)) notFoundPage("page");
   const userId = memberOrLogin(rc, request);
   const nonce = new URL(request.url).searchParams.get("payment") ?? "";
-  const p = nonce ? await memberPayment(scopeOf(context), userId, nonce) : null;
+  const p = nonce ? await memberPayment(await salesScopeFor(context), userId, nonce) : null;
   if (!p) notFoundPage("page");
   if (p.provider !== "TEST") notFoundPage("page");
   return { nonce: p.nonce, amount: p.amount, orderNumber: p.order.orderNumber, status: p.status };

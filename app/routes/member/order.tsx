@@ -19,7 +19,7 @@ import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { Alert, Card, LinkButton } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
-import { rcOf, scopeOf } from "../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../lib/context.server";
 import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
 import { idOf, memberRecord } from "../../lib/memberRecord.server";
 import { useRoot } from "../../lib/useRoot";
@@ -53,7 +53,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     v.action === "confirmPaid" ? { action: v.action, last5: v.last5, paidAt } : { action: v.action, reason: v.reason };
   const parsed = parseForm(memberPatchInput, body);
   if (!parsed.ok) return data({ ...parsed.result, action: v.action } satisfies ActionResult, 422);
-  const out = await runForm(() => memberPatch(scopeOf(context), user.id, id, parsed.data));
+  const scope = await salesScopeFor(context);
+  const out = await runForm(() => memberPatch(scope, user.id, id, parsed.data));
   return out.ok
     ? ({ ok: true, action: v.action } satisfies ActionResult)
     : data({ ...out.result, action: v.action }, 200);

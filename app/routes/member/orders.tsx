@@ -9,7 +9,7 @@ import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { Card, cx, EmptyState, LinkButton } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
-import { rcOf, scopeOf } from "../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../lib/context.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/orders";
 
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tab = tabOf(url.searchParams.get("tab"));
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const status = TABS[tab];
-  const list = await memberOrders(scopeOf(context), user.id, {
+  const list = await memberOrders(await salesScopeFor(context), user.id, {
     status: status ? [...status] : undefined,
     offset: (page - 1) * PAGE,
     limit: PAGE,

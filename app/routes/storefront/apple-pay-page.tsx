@@ -9,7 +9,7 @@ import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Alert, Button, Card, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
-import { rcOf, scopeOf } from "../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../lib/context.server";
 import type { Route } from "./+types/apple-pay-page";
 
 // /apple-pay-page?payment=<nonce> — the page the shop opens in a frame for Apple Pay (spec §2:
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const userId = memberOrLogin(rc, request);
   const nonce = new URL(request.url).searchParams.get("payment") ?? "";
-  const attempt = await applePayAttempt(scopeOf(context), userId, nonce);
+  const attempt = await applePayAttempt(await salesScopeFor(context), userId, nonce);
   if (!attempt) throw data({ kind: "applePay" }, { status: 404 });
   return attempt;
 }

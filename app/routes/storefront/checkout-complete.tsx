@@ -8,7 +8,7 @@ import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { LinkButton } from "../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../i18n";
-import { rcOf, scopeOf } from "../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../lib/context.server";
 import type { Route } from "./+types/checkout-complete";
 import { notFoundPage } from "./shop.server";
 
@@ -18,7 +18,7 @@ import { notFoundPage } from "./shop.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = memberOrLogin(rcOf(context), request);
   const number = new URL(request.url).searchParams.get("order") ?? "";
-  const found = number ? await memberOrder(scopeOf(context), userId, number) : null;
+  const found = number ? await memberOrder(await salesScopeFor(context), userId, number) : null;
   if (!found) notFoundPage("page");
   const { order, items } = found;
   return {

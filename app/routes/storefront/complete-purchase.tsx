@@ -9,7 +9,7 @@ import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Alert, Button, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
-import { rcOf, scopeOf } from "../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../lib/context.server";
 import type { Route } from "./+types/complete-purchase";
 import { notFoundPage } from "./shop.server";
 
@@ -19,7 +19,7 @@ import { notFoundPage } from "./shop.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = memberOrLogin(rcOf(context), request);
   const nonce = new URL(request.url).searchParams.get("payment") ?? "";
-  const p = nonce ? await memberPayment(scopeOf(context), userId, nonce) : null;
+  const p = nonce ? await memberPayment(await salesScopeFor(context), userId, nonce) : null;
   if (!p) notFoundPage("page");
   return {
     nonce: p.nonce,
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const userId = memberOrLogin(rc, request);
   const nonce = String((await request.formData()).get("payment") ?? "");
   try {
-    const next = await retryPayment(scopeOf(context), userId, nonce, rc.origin);
+    const next = await retryPayment(await salesScopeFor(context), userId, nonce, rc.origin);
     return redirect(next.url);
   } catch (e) {
     if (e instanceof AppError) return data({ code: e.code }, 200);

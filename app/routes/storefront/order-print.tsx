@@ -9,7 +9,7 @@ import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
 import { PageMeta } from "../../components/PageMeta";
 import { Button, cx } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
-import { rcOf, scopeOf } from "../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../lib/context.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/order-print";
 
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const ids = printIdsOf(new URL(request.url).searchParams);
   if (!ids) throw data(null, { status: 404 });
   const who = printsAsAdmin(rc) ? ({ admin: true } as const) : ({ admin: false, userId } as const);
-  const orders = await printableOrders(scopeOf(context), who, ids);
+  const orders = await printableOrders(await salesScopeFor(context), who, ids);
   if (!orders.length) throw data(null, { status: 404 });
   return { orders, printedAt: new Date().toISOString() };
 }

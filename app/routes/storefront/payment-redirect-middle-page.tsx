@@ -6,7 +6,7 @@ import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Spinner } from "../../components/ui";
 import { useT } from "../../i18n";
-import { rcOf, scopeOf } from "../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../lib/context.server";
 import type { Route } from "./+types/payment-redirect-middle-page";
 import { notFoundPage } from "./shop.server";
 
@@ -17,7 +17,7 @@ import { notFoundPage } from "./shop.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = memberOrLogin(rcOf(context), request);
   const nonce = new URL(request.url).searchParams.get("payment") ?? "";
-  const payment = nonce ? await memberPayment(scopeOf(context), userId, nonce) : null;
+  const payment = nonce ? await memberPayment(await salesScopeFor(context), userId, nonce) : null;
   if (!payment) notFoundPage("page");
   return { target: redirectTargetOf(payment) };
 }

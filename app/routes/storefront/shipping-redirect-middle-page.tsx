@@ -7,7 +7,7 @@ import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Alert, Button, LinkButton, Spinner } from "../../components/ui";
 import { useT } from "../../i18n";
-import { rcOf, scopeOf } from "../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../lib/context.server";
 import type { Route } from "./+types/shipping-redirect-middle-page";
 
 // /shipping-redirect-middle-page?shippingMethodId=&checkoutType=normal[&subscriptionId=][&isCollection=Y]
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : "/checkout";
   if (!isCheckoutType(type) || !Number.isSafeInteger(methodId) || methodId <= 0) return { form: null, back };
   try {
-    const form: MapForm = await mapFormFor(scopeOf(context), userId, {
+    const form: MapForm = await mapFormFor(await salesScopeFor(context), userId, {
       shippingMethodId: methodId,
       checkoutType: type,
       subscriptionId,

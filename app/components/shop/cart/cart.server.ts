@@ -14,7 +14,7 @@ import { AppError } from "../../../../functions/platform/errors";
 import { Code } from "../../../../functions/shared/codes";
 import { toFieldIssues } from "../../../../functions/shared/validators";
 import { GUEST_COOKIE_MAX_AGE_S, generateGuestId } from "../../../lib/api/guest";
-import { rcOf, scopeOf } from "../../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../../lib/context.server";
 import { formValues } from "../../../lib/forms";
 import type { CartActionResult } from "./messages";
 
@@ -23,7 +23,7 @@ type Ctx = Readonly<RouterContextProvider>;
 /** The visitor's bill (lines priced, promotions, totals), or null when there is no cart yet. */
 export async function loadBill(context: Ctx) {
   const rc = rcOf(context);
-  const scope = scopeOf(context);
+  const scope = await salesScopeFor(context);
   const owner = await cartOwnerOrNull(rc);
   if (!owner) return null;
   const { couponPromotionId: _c, ...bill } = await billFor(scope, owner, {});
@@ -64,7 +64,7 @@ export async function cartAction(request: Request, context: Ctx, next: string) {
   const v = await formValues(request);
   const intent = v.intent ?? "add";
   const stay = v.stay === "1";
-  const scope = scopeOf(context);
+  const scope = await salesScopeFor(context);
   const { owner, cookie } = await ownerOfPost(context);
   const headers: HeadersInit = cookie ? { "set-cookie": cookie } : {};
   try {
@@ -122,7 +122,7 @@ export async function loadOffers(context: Ctx, type: string | undefined, kind: E
   const offers = offersOf(bill.promotionList, kind);
   if (!offers.length) return [];
   const priced = await priceLines(
-    scopeOf(context),
+    await salesScopeFor(context),
     offers.map((o) => ({ stockId: o.extra.stockId, quantity: 0, paymentPlan: kind, subscriptionCycle: 0 })),
   );
   return offers.flatMap((o, i): OfferView[] => {

@@ -28,7 +28,7 @@ import {
 import type { PublicShippingMethod } from "../../../../functions/shipping/views";
 import { memberPatchInput } from "../../../../functions/subscriptions/schemas";
 import { memberPatchSubscription, memberSubscription } from "../../../../functions/subscriptions/service";
-import { rcOf, scopeOf } from "../../../lib/context.server";
+import { rcOf, salesScopeFor } from "../../../lib/context.server";
 import { formValues } from "../../../lib/forms";
 import { isMissing, notFoundPage } from "../../../routes/storefront/shop.server";
 import {
@@ -129,7 +129,7 @@ const newKey = () => crypto.randomUUID();
 
 export async function loadCheckout(context: Ctx, request: Request) {
   const rc = rcOf(context);
-  const scope = scopeOf(context);
+  const scope = await salesScopeFor(context);
   const userId = memberOrLogin(rc, request);
   const user = { name: rc.session.kind === "active" ? rc.session.user.name : "" };
   const q = new URL(request.url).searchParams;
@@ -190,7 +190,7 @@ async function subscriptionOf(scope: StoreScope, userId: number, id: number | un
 
 async function loadChangeShipping(context: Ctx, userId: number, id: number | undefined) {
   const rc = rcOf(context);
-  const scope = scopeOf(context);
+  const scope = await salesScopeFor(context);
   const sub = await subscriptionOf(scope, userId, id);
   const [entries, pending, lines] = await Promise.all([
     listCheckoutInfos(scope, userId),
@@ -250,7 +250,7 @@ const invalidForm = (issues: FieldIssue[], values: FormValues) =>
  */
 export async function checkoutAction(context: Ctx, request: Request) {
   const rc = rcOf(context);
-  const scope = scopeOf(context);
+  const scope = await salesScopeFor(context);
   const userId = memberOrLogin(rc, request);
   const q = new URL(request.url).searchParams;
   const v = await formValues(request);
@@ -277,7 +277,7 @@ export async function checkoutAction(context: Ctx, request: Request) {
 
 async function changeShippingAction(context: Ctx, userId: number, id: number | undefined, v: FormValues) {
   const rc = rcOf(context);
-  const scope = scopeOf(context);
+  const scope = await salesScopeFor(context);
   const sub = await subscriptionOf(scope, userId, id);
   const [entries, pending] = await Promise.all([
     listCheckoutInfos(scope, userId),

@@ -1,3 +1,4 @@
+import "../../../i18n/areas/branchCatalogue";
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { AdminOrderDetail } from "../../../../functions/orders/model";
@@ -83,6 +84,11 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
           <p className="text-muted">{t("adminOrders.noActions")}</p>
         )}
         <OrderReason reason={order.reason} />
+        {order.branchName && (
+          <OrderFact label={t("bc.branchCol")} className="mt-2 text-sm">
+            <span data-testid="order-branch">{order.branchName}</span>
+          </OrderFact>
+        )}
       </Section>
       <Section title={t("orders.lines")}>
         <OrderLines order={order} />

@@ -1,4 +1,5 @@
 import "../../../i18n/areas/cards";
+import "../../../i18n/areas/branchCatalogue";
 import { LayoutGrid, Printer, ReceiptText } from "lucide-react";
 import { redirect } from "react-router";
 import type { OrderListItem } from "../../../../functions/orders/model";
@@ -8,6 +9,7 @@ import { adminLoad, withQuery } from "../../../components/admin/adminApi";
 import {
   ExportLink,
   FilterBar,
+  FilterChoice,
   FilterDates,
   FilterSearch,
   HeaderLink,
@@ -35,11 +37,14 @@ export async function clientLoader({ params, request }: { params: { name?: strin
     keyword: q.get("keyword") || undefined,
     dateFrom: q.get("dateFrom") || undefined,
     dateTo: q.get("dateTo") || undefined,
+    branchStoreId: q.get("branchStoreId") || undefined,
   };
-  const data = await adminLoad<{ items: OrderListItem[]; total: number; counts: Record<OrderListName, number> }>(
-    ORDERS_API.list,
-    { list, ...filter, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-  );
+  const data = await adminLoad<{
+    items: OrderListItem[];
+    total: number;
+    counts: Record<OrderListName, number>;
+    branches?: { id: number; name: string }[];
+  }>(ORDERS_API.list, { list, ...filter, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   return { ...data, list, filter };
 }
 
@@ -88,6 +93,16 @@ export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnTy
         <FilterBar>
           <FilterSearch name="keyword" label={t("adminOrders.search")} />
           <FilterDates fromLabel={t("adminOrders.dateFrom")} toLabel={t("adminOrders.dateTo")} />
+          {Boolean(loaderData.branches?.length) && (
+            <FilterChoice
+              name="branchStoreId"
+              label={t("bc.branchFilter")}
+              options={[
+                { value: "", label: t("bc.allBranches") },
+                ...(loaderData.branches ?? []).map((b) => ({ value: String(b.id), label: b.name })),
+              ]}
+            />
+          )}
         </FilterBar>
       }
       columns={orderColumns(t, locale)}
@@ -125,7 +140,7 @@ export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnTy
         title: t("adminOrders.emptyTitle"),
         body: t("adminOrders.emptyBody"),
       }}
-      filtered={Boolean(filter.keyword || filter.dateFrom || filter.dateTo)}
+      filtered={Boolean(filter.keyword || filter.dateFrom || filter.dateTo || filter.branchStoreId)}
     >
       {dialog}
     </ListPage>

@@ -11,7 +11,12 @@ import { ORDER_PATHS } from "./lib";
 
 // The order list's columns (the number links to the order; unread and flagged marks beside it).
 
-export function orderColumns(t: ReturnType<typeof useT>, locale: Locale): Column<OrderListItem>[] {
+export function orderColumns(
+  t: ReturnType<typeof useT>,
+  locale: Locale,
+  /** Where the number links (a branch's income list opens its own read-only detail). */
+  detail: (id: number) => string = ORDER_PATHS.detail,
+): Column<OrderListItem>[] {
   return [
     {
       key: "number",
@@ -19,11 +24,16 @@ export function orderColumns(t: ReturnType<typeof useT>, locale: Locale): Column
       primary: true,
       cell: (o) => (
         <div className="min-w-0">
-          <Link to={ORDER_PATHS.detail(o.id)} className="font-medium tabular-nums hover:text-brand-700 hover:underline">
+          <Link to={detail(o.id)} className="font-medium tabular-nums hover:text-brand-700 hover:underline">
             {o.orderNumber}
           </Link>
           <span className="ml-1.5 inline-flex gap-1 align-middle">
             {!o.isRead && <Badge tone="danger">{t("adminOrders.unread")}</Badge>}
+            {o.branchName && (
+              <Badge tone="brand">
+                <span data-testid="order-row-branch">{o.branchName}</span>
+              </Badge>
+            )}
             {o.isHighlight && (
               <span title={t("adminOrders.flagged")} className="text-amber-600">
                 <Flag size={14} aria-label={t("adminOrders.flagged")} />

@@ -1,0 +1,4 @@
+import { branchCatalogueAudit } from "./audit/cases/branchCatalogue";
+import { auditCases } from "./audit/harness";
+
+auditCases("branch-catalogue", branchCatalogueAudit.cases);

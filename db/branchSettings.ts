@@ -9,7 +9,15 @@ import { type NewStoreRow, stores } from "./schema";
 
 type StorePatch = Pick<
   NewStoreRow,
-  "policy" | "settingBranch" | "labels" | "name" | "type" | "trialType" | "trialEndsAt"
+  | "policy"
+  | "settingBranch"
+  | "labels"
+  | "name"
+  | "type"
+  | "trialType"
+  | "trialEndsAt"
+  | "personalSettings"
+  | "ifMustReviewUserInfo"
 >;
 
 export function branchSettingsOf(db: Db, headStoreId: number) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERSONAL_SETTING_OPTIONS } from "../content/style";
 import { LABEL_KEYS, LABEL_MAX, type LabelKey } from "../shared/branchLabels";
 import { STORE_TRIAL_TYPES } from "../shared/constants";
 import { STORE_NAME_MAX } from "../shared/storeSetting";
@@ -7,7 +8,8 @@ import { STORE_NAME_MAX } from "../shared/storeSetting";
 // /setting/branch/{id}), shared by the API and the pages. Isomorphic: no bindings.
 
 export const PAY_TYPES = ["PAY_BY_HEAD_STORE", "PAY_BY_SELF"] as const;
-export const NAME_REMIND_TYPES = ["NO_REMIND", "REMIND_ONCE", "ALWAYS_REMIND"] as const;
+/** A personal (theme) setting: the same choices as setting-style. */
+export const NAME_REMIND_TYPES = PERSONAL_SETTING_OPTIONS.branchNameRemindType;
 /** A branch's trial types (spec §1: the store trial types). */
 export const TRIAL_TYPES = STORE_TRIAL_TYPES;
 export const COUNT_MAX = 100_000;

@@ -31,6 +31,8 @@ export function policyOf(store: StoreRow): Policy {
   return r.success ? r.data : { ...DEFAULT_POLICY };
 }
 
+const PERSONAL_KEYS = ["ifBranchCanCustomizeLogo", "branchNameRemindType"] as const;
+
 export function settingBranchOf(store: StoreRow, fallbackHost = ""): SettingBranch {
   const s = obj(store.settingBranch);
   const defaults: SettingBranch = {
@@ -40,11 +42,17 @@ export function settingBranchOf(store: StoreRow, fallbackHost = ""): SettingBran
     ifMustReviewUserInfo: false,
     branchNameRemindType: "NO_REMIND",
   };
-  const picked = Object.fromEntries(
+  const picked: Record<string, unknown> = Object.fromEntries(
     Object.keys(defaults)
       .filter((k) => k in s)
       .map((k) => [k, s[k]]),
   );
+  // Three of these live elsewhere, each in one place: the review switch is the store column that
+  // /api/initial carries, the logo and name-remind switches are personal (theme) settings (spec
+  // storefront §3) that setting-style also edits.
+  const personal = obj(store.personalSettings);
+  picked.ifMustReviewUserInfo = store.ifMustReviewUserInfo;
+  for (const k of PERSONAL_KEYS) if (k in personal) picked[k] = personal[k];
   const r = settingBranchInput.safeParse({ ...defaults, ...picked });
   return r.success ? r.data : defaults;
 }
@@ -109,7 +117,12 @@ export async function patchBranchSetting(scope: StoreScope, body: SettingBranchP
   const patch: Parameters<ReturnType<typeof branchSettingsOf>["updateOwn"]>[1] = {};
   let settingBranch = obj(store.settingBranch);
   if (body.policy) patch.policy = { ...obj(store.policy), ...body.policy };
-  if (body.settingBranch) settingBranch = { ...settingBranch, ...body.settingBranch };
+  if (body.settingBranch) {
+    const { ifMustReviewUserInfo, ifBranchCanCustomizeLogo, branchNameRemindType, ...rest } = body.settingBranch;
+    settingBranch = { ...settingBranch, ...rest };
+    patch.ifMustReviewUserInfo = ifMustReviewUserInfo;
+    patch.personalSettings = { ...obj(store.personalSettings), ifBranchCanCustomizeLogo, branchNameRemindType };
+  }
   if (body.branchInfo) {
     const { storeName, ...rest } = body.branchInfo;
     patch.name = storeName;

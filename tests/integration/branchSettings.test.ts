@@ -25,7 +25,7 @@ describe("branch settings", () => {
           payType: "PAY_BY_SELF",
           ifBranchCanCustomizeLogo: true,
           ifMustReviewUserInfo: true,
-          branchNameRemindType: "REMIND_ONCE",
+          branchNameRemindType: "TOP_BAR",
         },
         labels: { "zh-TW": { branchNameLabel: "加盟店", teamLabel: " " }, en: { branchNameLabel: "Partner" } },
       },
@@ -49,6 +49,12 @@ describe("branch settings", () => {
     expect(read.isHeadStore).toBe(true);
     expect(read.branchCount).toBe(1);
     expect(read.settingBranch.payType).toBe("PAY_BY_SELF");
+    // Each switch has one home: the review switch is the store column /api/initial carries, the
+    // logo and name-remind switches are personal settings that setting-style edits too.
+    expect(zh.ifMustReviewUserInfo).toBe(true);
+    expect(zh.personalSettings.ifBranchCanCustomizeLogo).toBe(true);
+    expect(zh.personalSettings.branchNameRemindType).toBe("TOP_BAR");
+    expect(read.settingBranch).toMatchObject({ ifMustReviewUserInfo: true, ifBranchCanCustomizeLogo: true });
   });
 
   it("refuses bad input with field issues and writes nothing", async () => {

@@ -18,7 +18,7 @@ const PROFILE = {
 
 async function network() {
   const h = await headStore(HOST);
-  await sql("UPDATE stores SET setting_branch = ? WHERE id = ?", JSON.stringify({ ifMustReviewUserInfo: true }), h);
+  await sql("UPDATE stores SET if_must_review_user_info = 1 WHERE id = ?", h);
   const headToken = await loginToken(HOST, HEAD_ADMIN.email, HEAD_ADMIN.password);
   const b = await addBranch(h, "alpha");
   const token = await loginToken(b.hostname, b.email, b.password);

@@ -1,5 +1,6 @@
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { cx } from "../ui";
+import { taipei } from "./format";
 import "../../i18n/areas/orders";
 
 // Status pills of orders and subscriptions, one colour per meaning (new, moving, done, stopped).
@@ -54,6 +55,18 @@ export function SubscriptionStatusBadge({ status }: { status: string }) {
   return (
     <span className={cx(pill, SUB_TONE[status] ?? SUB_TONE.CANCELLED)} data-testid={`subscription-status-${status}`}>
       {t(`subs.status.${status}`)}
+    </span>
+  );
+}
+
+/** An order page's headline facts: its status, payment status and when it was placed (Taipei). */
+export function OrderStatusLine({ order }: { order: { status: string; paymentStatus: string; createdAt: string } }) {
+  const locale = useLocale();
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <OrderStatusBadge status={order.status} />
+      <PaymentStatusBadge status={order.paymentStatus} />
+      <span>{taipei(order.createdAt, locale)}</span>
     </span>
   );
 }

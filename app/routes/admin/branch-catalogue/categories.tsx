@@ -1,19 +1,19 @@
 import "../../../i18n/areas/branchCatalogue";
 import { FolderTree } from "lucide-react";
 import { useState } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { redirect } from "react-router";
 import type { Customisation } from "../../../../functions/shared/branchPricing";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
+import { adminLoad } from "../../../components/admin/adminApi";
 import type { Column } from "../../../components/admin/DataTable";
 import { Badge } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
 import { ListPage, useListQuery } from "../../../components/admin/kit";
 import { Button } from "../../../components/ui";
 import { useT } from "../../../i18n";
-import { BC_API, type BranchCategoryList, type BranchCategoryRow, bcFailureKey, PAGE_SIZE } from "./lib/api";
+import { BC_API, type BranchCategoryList, type BranchCategoryRow, PAGE_SIZE } from "./lib/api";
 import { PriceDialog } from "./lib/PriceDialog";
 import { choiceText } from "./lib/productColumns";
+import { useBcSend } from "./lib/useSend";
 
 // /admin/store-branchcategorylist/:auth — the head store authorises categories for its branches
 // (tabs authorized / unauthorized); a branch sees the authorised ones with its price choice and
@@ -38,24 +38,11 @@ export const ErrorBoundary = AdminRouteError;
 export default function BranchCategories({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const q = useListQuery();
-  const { revalidate } = useRevalidator();
   const { data, options, viewer, auth } = loaderData;
   const head = viewer === "HEAD_STORE";
   const [editing, setEditing] = useState<BranchCategoryRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useBcSend();
 
-  async function send(method: "PATCH" | "POST", path: string, body: unknown, done: string) {
-    setBusy(true);
-    const r = await adminSend(method, path, body);
-    setBusy(false);
-    if (!r.ok) {
-      flash.error(t(bcFailureKey(r)));
-      return false;
-    }
-    flash.success(done);
-    revalidate();
-    return true;
-  }
   const custom = (c: BranchCategoryRow) => c.custom as Customisation | null;
   const columns: Column<BranchCategoryRow>[] = [
     {

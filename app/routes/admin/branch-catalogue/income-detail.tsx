@@ -4,11 +4,10 @@ import { Link, redirect } from "react-router";
 import type { OrderDetail } from "../../../../functions/orders/model";
 import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
-import { taipei } from "../../../components/orders/format";
 import { OrderFact, ReceiverFacts } from "../../../components/orders/OrderFacts";
 import { OrderLines } from "../../../components/orders/OrderLines";
-import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
-import { useLocale, useT } from "../../../i18n";
+import { OrderStatusLine } from "../../../components/orders/StatusBadge";
+import { useT } from "../../../i18n";
 import { INCOME_PATH } from "./income-list";
 
 // /admin/my-orderdetail/:id — one of the branch's sales, read-only: lines, amounts, receiver and
@@ -25,19 +24,12 @@ export const ErrorBoundary = AdminRouteError;
 
 export default function IncomeDetail({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const locale = useLocale();
   const { order } = loaderData;
   return (
     <AdminPage
       title={t("income.detail", { number: order.orderNumber })}
       breadcrumbs={[{ label: t("income.title"), to: INCOME_PATH("orderDetails") }, { label: order.orderNumber }]}
-      description={
-        <span className="flex flex-wrap items-center gap-1.5">
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.paymentStatus} />
-          <span>{taipei(order.createdAt, locale)}</span>
-        </span>
-      }
+      description={<OrderStatusLine order={order} />}
       actions={
         <Link to={INCOME_PATH("orderDetails")} className="inline-flex items-center gap-1 text-sm hover:underline">
           <ArrowLeft size={16} aria-hidden /> {t("income.back")}

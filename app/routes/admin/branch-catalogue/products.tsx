@@ -1,18 +1,17 @@
 import "../../../i18n/areas/branchCatalogue";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { Customisation } from "../../../../functions/shared/branchPricing";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { flash } from "../../../components/admin/flash";
+import { adminLoad } from "../../../components/admin/adminApi";
 import { FilterBar, FilterSearch, ListPage, pageParam, useListQuery } from "../../../components/admin/kit";
 import { NumberField } from "../../../components/admin/NumberField";
 import { Button } from "../../../components/ui";
 import { useT } from "../../../i18n";
-import { BC_API, type BranchProductItem, type BranchProductList, bcFailureKey, PAGE_SIZE } from "./lib/api";
+import { BC_API, type BranchProductItem, type BranchProductList, PAGE_SIZE } from "./lib/api";
 import { PriceDialog } from "./lib/PriceDialog";
 import { branchProductColumns } from "./lib/productColumns";
+import { useBcSend } from "./lib/useSend";
 
 // /admin/branch-products (head store: authorise products and set their platform fee) and
 // /admin/store-branchproductlist (a branch: its price and listing of each authorised product; the
@@ -41,25 +40,12 @@ export const ErrorBoundary = AdminRouteError;
 export default function BranchProducts({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const q = useListQuery();
-  const { revalidate } = useRevalidator();
   const { data, total, options, viewer, auth, keyword } = loaderData;
   const head = viewer === "HEAD_STORE";
   const [editing, setEditing] = useState<BranchProductItem | null>(null);
   const [fee, setFee] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useBcSend();
 
-  async function send(method: "PATCH", path: string, body: unknown, done: string) {
-    setBusy(true);
-    const r = await adminSend(method, path, body);
-    setBusy(false);
-    if (!r.ok) {
-      flash.error(t(bcFailureKey(r)));
-      return false;
-    }
-    flash.success(done);
-    revalidate();
-    return true;
-  }
   const ids = (rows: BranchProductItem[]) => rows.map((p) => p.id);
   const choose = (p: BranchProductItem, c: Customisation) => ({ productId: p.id, ...c });
   const keep = (p: BranchProductItem, isDisplay: boolean) =>

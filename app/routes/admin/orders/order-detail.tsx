@@ -7,7 +7,7 @@ import { adminLoad } from "../../../components/admin/adminApi";
 import { taipei } from "../../../components/orders/format";
 import { InvoiceFact, OrderFact, OrderReason, ReceiverFacts } from "../../../components/orders/OrderFacts";
 import { OrderLines } from "../../../components/orders/OrderLines";
-import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
+import { OrderStatusLine } from "../../../components/orders/StatusBadge";
 import { Timeline } from "../../../components/orders/Timeline";
 import { Button } from "../../../components/ui";
 import { useLocale, useT } from "../../../i18n";
@@ -47,13 +47,7 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
     <AdminPage
       title={t("adminOrders.detailTitle", { number: order.orderNumber })}
       breadcrumbs={[{ label: t("adminOrders.section"), to: ORDER_PATHS.list("all") }, { label: order.orderNumber }]}
-      description={
-        <span className="flex flex-wrap items-center gap-1.5">
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.paymentStatus} />
-          <span>{taipei(order.createdAt, locale)}</span>
-        </span>
-      }
+      description={<OrderStatusLine order={order} />}
       actions={
         <Link
           to={ORDER_PATHS.list("all")}

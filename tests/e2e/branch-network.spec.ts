@@ -18,7 +18,7 @@ async function chain(tag: string): Promise<Chain> {
       name,
       domainName: name,
       introducerStoreId,
-      admin: { email: `owner@${name}.test`, password: "demo1234", name: `Owner ${name}` },
+      admin: { email: `owner@${name}.test`, password: "demo1234", name: "網路測試店主" },
     });
     if (r.status !== 201) throw new Error(`branch ${name}: HTTP ${r.status} ${await r.text()}`);
     return ((await r.json()) as { data: { storeId: number } }).data.storeId;

@@ -54,6 +54,7 @@ test("downline list, organisation tree two levels, move a branch", async ({ page
   // The tree: the head store's first line is open; x opens to y, y opens to z.
   await page.goto(hostUrl(SHOP_B, "/admin/branch-organization"));
   await page.waitForSelector("html[data-hydrated]");
+  await expect(page.getByTestId(`org-node-${HEAD_ID}`)).toBeVisible();
   const toggleX = page.getByTestId(`org-toggle-${c.x}`);
   // x is the newest first-line branch: it may sit past the first page of 50.
   while (!(await toggleX.isVisible()))

@@ -78,7 +78,7 @@ test("downline list, organisation tree two levels, move a branch", async ({ page
     .filter({ visible: true })
     .first()
     .check();
-  await page.getByTestId("move-search").fill(`${tag}x`);
+  await page.getByRole("searchbox", { name: /搜尋新的|Search for the new/ }).fill(`${tag}x`);
   await expect(page.getByTestId("move-to").locator(`option[value="${c.x}"]`)).toHaveCount(1);
   await page.getByTestId("move-to").selectOption(String(c.x));
   await page.getByTestId("bulk-move").click();

@@ -18,7 +18,7 @@ async function chain(tag: string): Promise<Chain> {
       name,
       domainName: name,
       introducerStoreId,
-      admin: { email: `owner@${name}.test`, password: "demo1234", name: `Owner ${name}` },
+      admin: { email: `owner@${name}.test`, password: "demo1234", name: "網路測試店主" },
     });
     if (r.status !== 201) throw new Error(`branch ${name}: HTTP ${r.status} ${await r.text()}`);
     return ((await r.json()) as { data: { storeId: number } }).data.storeId;
@@ -54,6 +54,7 @@ test("downline list, organisation tree two levels, move a branch", async ({ page
   // The tree: the head store's first line is open; x opens to y, y opens to z.
   await page.goto(hostUrl(SHOP_B, "/admin/branch-organization"));
   await page.waitForSelector("html[data-hydrated]");
+  await expect(page.getByTestId(`org-node-${HEAD_ID}`)).toBeVisible();
   const toggleX = page.getByTestId(`org-toggle-${c.x}`);
   // x is the newest first-line branch: it may sit past the first page of 50.
   while (!(await toggleX.isVisible()))
@@ -77,7 +78,7 @@ test("downline list, organisation tree two levels, move a branch", async ({ page
     .filter({ visible: true })
     .first()
     .check();
-  await page.getByTestId("move-search").fill(`${tag}x`);
+  await page.getByRole("searchbox", { name: /搜尋新的|Search for the new/ }).fill(`${tag}x`);
   await expect(page.getByTestId("move-to").locator(`option[value="${c.x}"]`)).toHaveCount(1);
   await page.getByTestId("move-to").selectOption(String(c.x));
   await page.getByTestId("bulk-move").click();

@@ -23,6 +23,7 @@ import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
 import { paymentLogRoutes } from "../paymentLogs/routes";
 import { promotionRoutes } from "../promotions/routes";
+import { registrationRoutes } from "../registration/routes";
 import { securityRoutes } from "../security/routes";
 import { settingsRoutes } from "../settings/routes";
 import { Code } from "../shared/codes";
@@ -111,6 +112,7 @@ export const api = new Hono<AppEnv>()
   .route("/", memberRoutes)
   .route("/", paymentLogRoutes)
   .route("/", staffRoutes)
+  .route("/", registrationRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

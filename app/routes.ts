@@ -11,6 +11,7 @@ import { settingsRoutes } from "./routes/admin/settings/routes";
 import { staffRoutes } from "./routes/admin/staff/routes";
 import { storeSettingRoutes } from "./routes/admin/store-setting/routes";
 import { userRoutes } from "./routes/admin/users/routes";
+import { registrationRoutes } from "./routes/storefront/registration/routes";
 
 export default [
   route("locale", "routes/system/locale.ts"),
@@ -57,7 +58,7 @@ export default [
     route("blogs/:id/:name?", "routes/storefront/blogs.tsx"),
     route("blog/:id/:name?", "routes/storefront/blog.tsx"),
     route("page/:id", "routes/storefront/page.tsx"),
-    route("join-us", "routes/storefront/join-us.tsx"),
+    ...registrationRoutes,
     route("cart", "routes/storefront/cart.tsx"),
     route("checkout", "routes/storefront/checkout.tsx"),
     route("cart-extras/:type", "routes/storefront/cart-extras.tsx"),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { cartItems, productCategories, productCategoryLinks, products, registrationSelections } from "./schema";
+import { cartItems, productCategories, productCategoryLinks, products, registrationSelections, stores } from "./schema";
 
 // The registration plan's products and the registrant's CREATING_STORE cart and plan selections
 // (storefront §4). `S` is the store that sells the plan: the head store.
@@ -51,13 +51,6 @@ export function registrationCartOf(db: Db, storeId: number) {
         .from(productCategoryLinks)
         .where(and(eq(productCategoryLinks.storeId, S), eq(productCategoryLinks.categoryId, categoryId)));
       return rows.map((r) => r.id);
-    },
-
-    async setPlanProduct(id: number, v: { typeForCreatingStore: string; paymentPlanForCreatingStore: string | null }) {
-      return db
-        .update(products)
-        .set({ ...v, updatedAt: new Date().toISOString() })
-        .where(and(eq(products.storeId, S), eq(products.id, id)));
     },
 
     // ---- the CREATING_STORE cart ----------------------------------------------------------------
@@ -146,6 +139,43 @@ export function registrationCartOf(db: Db, storeId: number) {
     async clear(userId: number) {
       await db.delete(cartItems).where(cartWhere(userId));
       await this.resetSelections(userId);
+    },
+  };
+}
+
+/** The head store's registration policy columns (stores.policy keys and the minimum amount). */
+export function registrationPolicyStore(db: Db, storeId: number) {
+  return {
+    /** One UPDATE with its audit item: policy keys merged in SQLite (json_patch). */
+    patchStatement(policy: Record<string, unknown>, minAmount: number | undefined) {
+      return db
+        .update(stores)
+        .set({
+          policy: sql`json_patch(coalesce(${stores.policy}, '{}'), ${JSON.stringify(policy)})`,
+          ...(minAmount !== undefined ? { minAmountShoppingForCreatingStore: minAmount } : {}),
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(stores.id, storeId));
+    },
+    productStatement(id: number, v: { typeForCreatingStore: string; paymentPlanForCreatingStore: string | null }) {
+      return db
+        .update(products)
+        .set({ ...v, updatedAt: new Date().toISOString() })
+        .where(and(eq(products.storeId, storeId), eq(products.id, id)));
+    },
+    async products() {
+      return db
+        .select({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          paymentPlan: products.paymentPlan,
+          typeForCreatingStore: products.typeForCreatingStore,
+          paymentPlanForCreatingStore: products.paymentPlanForCreatingStore,
+        })
+        .from(products)
+        .where(eq(products.storeId, storeId))
+        .orderBy(asc(products.sort), asc(products.id));
     },
   };
 }

@@ -4,6 +4,7 @@ import { catalogueA, catalogueB } from "./demo-catalogue-data.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
 import { seedCatalogue } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
+import { seedRegistration } from "./seed-registration.mjs";
 
 export async function seed(baseUrl, token) {
   const call = async (method, path, body) => {
@@ -44,6 +45,11 @@ export async function seed(baseUrl, token) {
     if (filled.created) {
       await seedCommerce(baseUrl, demo).catch((e) =>
         console.warn(`⚠ ${demo.host}: demo promotions not seeded: ${e.message}`),
+      );
+    }
+    if (demo.storeType === "HEAD_STORE_MULTILEVEL") {
+      await seedRegistration(baseUrl, demo).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo registration plan not seeded: ${e.message}`),
       );
     }
     out.push({ ...demo, storeId, created, catalogue: filled });

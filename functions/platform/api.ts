@@ -84,6 +84,8 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/", socialRoutes)
   .route("/user", userRoutes)
+  // Before productRoutes: /admin/products/creatingStore is not a product id.
+  .route("/", registrationRoutes)
   .route("/", productRoutes)
   .route("/", taxonomyRoutes)
   .route("/", contentRoutes)
@@ -112,7 +114,6 @@ export const api = new Hono<AppEnv>()
   .route("/", memberRoutes)
   .route("/", paymentLogRoutes)
   .route("/", staffRoutes)
-  .route("/", registrationRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

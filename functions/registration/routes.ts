@@ -5,6 +5,14 @@ import { requireScope, requireUser } from "../platform/guards";
 import { jsonBody, parseWith } from "../platform/input";
 import { domainNameRule } from "../shared/storeAccount";
 import { emailRule } from "../shared/validators";
+import {
+  patchPlanPolicy,
+  patchPlanProduct,
+  planPolicyInput,
+  planProductInput,
+  planProducts,
+  readPlanPolicy,
+} from "./admin";
 import { applicationView, domainNameExists, saveApplication } from "./application";
 import { addToRegistrationCart, registrationState, selectForPlan } from "./cart";
 import { registrationOrder } from "./checkout";
@@ -132,6 +140,18 @@ export const registrationRoutes = new Hono<AppEnv>()
     const app = await net.reg.applicationOf(user.id);
     const order = app?.orderId ? await registrationOrder(net, user.id, app.orderId) : null;
     return ok(c, { application: app ? { id: app.id, status: app.status } : null, order: order ?? null });
+  })
+  // ---- back office: the registration plan ---------------------------------------------------------
+  .get("/admin/products/creatingStore", async (c) => ok(c, await planProducts(c.get("rc"))))
+  .patch("/admin/products/creatingStore/:id", async (c) => {
+    const productId = parseWith(z.coerce.number().int().positive(), c.req.param("id"));
+    const input = await jsonBody(c, planProductInput);
+    return ok(c, await patchPlanProduct(c.get("rc"), productId, input));
+  })
+  .get("/admin/subscription/creatingStore", (c) => ok(c, readPlanPolicy(c.get("rc"))))
+  .patch("/admin/subscription/creatingStore", async (c) => {
+    const input = await jsonBody(c, planPolicyInput);
+    return ok(c, await patchPlanPolicy(c.get("rc"), input));
   })
   .post("/branch/findDomain", async (c) => {
     const { email } = await jsonBody(c, z.strictObject({ email: emailRule }));

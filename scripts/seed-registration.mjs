@@ -1,0 +1,34 @@
+// The head store's registration plan for the demo (issue 13 §2): branches open, one product to
+// pick per plan, two plans, a welcome kit bought once and two products to choose for the plan.
+// Idempotent: a plan already set (any MUST_BE_BOUGHT product) is left as it is.
+import { storeClient } from "./seed-catalogue.mjs";
+
+export async function seedRegistration(base, demo) {
+  const api = storeClient(base, demo.host);
+  const login = await api.json("POST", "/api/auth/login", { email: demo.admin.email, password: demo.admin.password });
+  api.setToken(login.accessToken);
+  const products = await api.json("GET", "/api/admin/products/creatingStore");
+  if (products.some((p) => p.typeForCreatingStore === "MUST_BE_BOUGHT")) return { created: false };
+  const normal = products.filter((p) => p.paymentPlan === "NORMAL").sort((a, b) => b.price - a.price);
+  const plan = [
+    ["MUST_BE_BOUGHT", normal[0]],
+    ["MUST_BE_BOUGHT", normal[1]],
+    ["MUST_BE_BOUGHT_ONCE", normal.at(-1)],
+    ["OPTION_TO_BE_BOUGHT", normal.at(-2)],
+    ["OPTION_TO_BE_BOUGHT", normal.at(-3)],
+  ];
+  for (const [type, p] of plan) {
+    if (!p) continue;
+    await api.json("PATCH", `/api/admin/products/creatingStore/${p.id}`, {
+      typeForCreatingStore: type,
+      paymentPlanForCreatingStore: "NORMAL",
+    });
+  }
+  await api.json("PATCH", "/api/admin/subscription/creatingStore", {
+    allowBranch: true,
+    selectAmount: 1,
+    selectLimit: 1,
+    minAmountShoppingForCreatingStore: 0,
+  });
+  return { created: true };
+}

@@ -1,6 +1,6 @@
 // The head store's registration plan for the demo (issue 13 §2): branches open, one product to
 // pick per plan, two plans, a welcome kit bought once and two products to choose for the plan.
-// Idempotent: a plan already set (any MUST_BE_BOUGHT product) is left as it is.
+// The card payment is opened for it. Idempotent: a plan already set (any MUST_BE_BOUGHT product) is left as it is.
 import { storeClient } from "./seed-catalogue.mjs";
 
 export async function seedRegistration(base, demo) {
@@ -24,6 +24,16 @@ export async function seedRegistration(base, demo) {
       paymentPlanForCreatingStore: "NORMAL",
     });
   }
+  // The branch opens on payment: the card (the test provider locally) is how registrants pay.
+  const payments = await api.json("GET", "/api/admin/payments");
+  const list = Array.isArray(payments) ? payments : (payments.methods ?? payments.data ?? []);
+  const methods = list.map((m) => ({
+    method: m.method,
+    isOpen: m.method === "CREDIT_CARD" ? true : m.isOpen,
+    sort: m.sort,
+    details: m.details ?? {},
+  }));
+  await api.json("PUT", "/api/admin/payments", { methods });
   await api.json("PATCH", "/api/admin/subscription/creatingStore", {
     allowBranch: true,
     selectAmount: 1,

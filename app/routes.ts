@@ -6,6 +6,7 @@ import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
 import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
+import { registrationAdminRoutes } from "./routes/admin/registration/routes";
 import { settingPageRoutes } from "./routes/admin/setting-pages/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
 import { staffRoutes } from "./routes/admin/staff/routes";
@@ -94,6 +95,7 @@ export default [
       ...profileRoutes,
       ...userRoutes,
       ...staffRoutes,
+      ...registrationAdminRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

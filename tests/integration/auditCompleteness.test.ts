@@ -3,6 +3,7 @@ import { api as apiApp } from "../../functions/platform/api";
 import { accountAudit } from "./audit/cases/account";
 import { commerceAudit } from "./audit/cases/commerce";
 import { contentAudit } from "./audit/cases/content";
+import { registrationAudit } from "./audit/cases/registration";
 import { taxonomyAudit } from "./audit/cases/taxonomy";
 import { auditCases } from "./audit/harness";
 
@@ -10,7 +11,7 @@ import { auditCases } from "./audit/harness";
 // one area's table (./audit/cases/*), run by that area's test file; this file checks the tables
 // cover the API and runs the taxonomy cases.
 
-const AREAS = { taxonomyAudit, contentAudit, commerceAudit, accountAudit };
+const AREAS = { taxonomyAudit, contentAudit, commerceAudit, accountAudit, registrationAudit };
 
 /** POST calls that only answer a question (an availability check): nothing to audit. */
 const NOT_WRITES = new Set(["POST /api/admin/store/ifDefaultDomainExists"]);

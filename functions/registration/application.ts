@@ -62,19 +62,7 @@ export async function saveApplication(scope: StoreScope, user: UserRow, input: A
       "This ID is already registered.",
     );
   const verification = await verificationFor(net, input.verificationCode);
-  const {
-    email,
-    identification,
-    domainName,
-    name,
-    realName,
-    phoneCountry,
-    phone,
-    city,
-    district,
-    postalCode,
-    address,
-  } = input;
+  const { email, identification, domainName, confirmEmail: _c, verificationCode: _v, ...profile } = input;
   const id = await net.reg.saveDraft({
     introducerStoreId: net.introducerStoreId,
     userId: user.id,
@@ -82,20 +70,7 @@ export async function saveApplication(scope: StoreScope, user: UserRow, input: A
     email,
     identification,
     verificationId: verification?.id ?? null,
-    profile: {
-      name,
-      realName,
-      phoneCountry,
-      phone,
-      city,
-      district,
-      postalCode,
-      address,
-      birthYear: input.birthYear,
-      birthMonth: input.birthMonth,
-      birthDay: input.birthDay,
-      gender: input.gender,
-    },
+    profile,
   });
   return { id, status: "DRAFT", domainName, host: branchHostOf(net, domainName) };
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { PlanProduct } from "../../../../db/registrationCart";
+import { formatMoney } from "../../../../functions/shared/pricing";
 import { ShopMeta } from "../../../components/shop/ShopMeta";
-import { cx } from "../../../components/ui";
+import { Button, cx } from "../../../components/ui";
 import { useT } from "../../../i18n";
 
 // The registration pages' frame: a title, the three steps with the current one marked, content.
@@ -62,5 +65,46 @@ export function Panel({ title, children, testId }: { title?: string; children: R
       {title && <h2 className="mb-4 text-lg font-bold">{title}</h2>}
       {children}
     </section>
+  );
+}
+
+/** A plan product's line: name, price and its action. */
+export function ProductRow({ p, children }: { p: PlanProduct; children: ReactNode }) {
+  return (
+    <li className="flex items-center justify-between gap-3 border-b border-line py-3 last:border-0">
+      <div className="min-w-0">
+        <p className="font-medium break-words">{p.name}</p>
+        <p className="text-sm text-muted">{formatMoney(p.price)}</p>
+      </div>
+      <div className="shrink-0">{children}</div>
+    </li>
+  );
+}
+
+/** One action of the registration cart: a plain form post of an intent and ids. */
+export function Act({
+  intent,
+  fields,
+  label,
+  variant = "secondary",
+  testId,
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+  label: string;
+  variant?: "primary" | "secondary" | "ghost";
+  testId?: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <Button type="submit" variant={variant} disabled={busy} className="h-9 px-3 text-sm" data-testid={testId}>
+        {label}
+      </Button>
+    </Form>
   );
 }

@@ -1,17 +1,15 @@
 import "../../../i18n/areas/registration";
 import { PackageOpen } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
-import type { PlanProduct } from "../../../../db/registrationCart";
-import { addToRegistrationCart, registrationState, selectForPlan } from "../../../../functions/registration/cart";
+import { Link } from "react-router";
+import { registrationState } from "../../../../functions/registration/cart";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { FormStatus } from "../../../components/FormStatus";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";
 import { Alert, Button, EmptyState, LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
-import { formValues, runForm } from "../../../lib/forms";
 import type { Route } from "./+types/registration-cart";
-import { Panel, RegPage } from "./parts";
-import { memberNetwork } from "./registration.server";
+import { Act, Panel, ProductRow, RegPage } from "./parts";
+import { memberNetwork, registrationCartAction } from "./registration.server";
 
 // /registration-cart/{register|update} (spec RegistrationCart, storefront §4 selection rules): the
 // plan, the required products, the plan's chosen products and add-ons, then /checkout/openstore.
@@ -29,56 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, net } = await memberNetwork(context, request);
-  const f = await formValues(request);
-  const n = (k: string) => Number(f[k] ?? 0);
-  const out = await runForm(async () => {
-    if (f.intent === "add") await addToRegistrationCart(net, user.id, n("productId"), 1);
-    else if (f.intent === "remove") await net.cart.remove(user.id, n("stockId"), f.paymentPlan ?? "NORMAL");
-    else if (f.intent === "select") await selectForPlan(net, user.id, n("planId"), n("productId"));
-    else if (f.intent === "unselect") await net.cart.unselect(user.id, n("planId"), n("productId"));
-    else if (f.intent === "reset") await net.cart.resetSelections(user.id);
-  });
-  return out.ok ? { ok: true as const } : data(out.result, 200);
-}
-
-function ProductRow({ p, children }: { p: PlanProduct; children: React.ReactNode }) {
-  return (
-    <li className="flex items-center justify-between gap-3 border-b border-line py-3 last:border-0">
-      <div className="min-w-0">
-        <p className="font-medium break-words">{p.name}</p>
-        <p className="text-sm text-muted">{formatMoney(p.price)}</p>
-      </div>
-      <div className="shrink-0">{children}</div>
-    </li>
-  );
-}
-
-function Act({
-  intent,
-  fields,
-  label,
-  variant = "secondary",
-  testId,
-}: {
-  intent: string;
-  fields: Record<string, string | number>;
-  label: string;
-  variant?: "primary" | "secondary" | "ghost";
-  testId?: string;
-}) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <Button type="submit" variant={variant} disabled={busy} className="h-9 px-3 text-sm" data-testid={testId}>
-        {label}
-      </Button>
-    </Form>
-  );
+  return registrationCartAction(context, request);
 }
 
 export default function RegistrationCart({ loaderData, actionData }: Route.ComponentProps) {
@@ -161,11 +110,17 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
                   );
                 })}
               </ul>
-              {state.selections.length > 0 && (
-                <div className="mt-3">
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <Link
+                  to={`/registration-products/${type}/0/all/plan/${state.plan.id}`}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
+                  {t("reg.cart.browse")}
+                </Link>
+                {state.selections.length > 0 && (
                   <Act intent="reset" fields={{}} label={t("reg.cart.reset")} variant="ghost" />
-                </div>
-              )}
+                )}
+              </div>
             </Panel>
           )}
           {of("MUST_BE_BOUGHT_ONCE").length > 0 && (

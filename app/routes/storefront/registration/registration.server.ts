@@ -1,9 +1,12 @@
 import "../../../i18n/areas/registration";
+import { data } from "react-router";
 import { memberOrLogin } from "../../../../functions/checkout/pageGuard";
 import { AppError } from "../../../../functions/platform/errors";
+import { addToRegistrationCart, selectForPlan } from "../../../../functions/registration/cart";
 import { networkOf } from "../../../../functions/registration/network";
 import { Code } from "../../../../functions/shared/codes";
 import { rcOf, scopeOf } from "../../../lib/context.server";
+import { formValues, runForm } from "../../../lib/forms";
 
 type Ctx = Parameters<typeof rcOf>[0];
 
@@ -31,4 +34,19 @@ export async function notAllowedPage<T>(p: Promise<T>): Promise<T> {
 export function originFor(currentOrigin: string, host: string): string {
   const u = new URL(currentOrigin);
   return `${u.protocol}//${host}${u.port ? `:${u.port}` : ""}`;
+}
+
+/** The registration cart's buttons (plain form posts: intent + ids), shared by its pages. */
+export async function registrationCartAction(context: Ctx, request: Request) {
+  const { user, net } = await memberNetwork(context, request);
+  const f = await formValues(request);
+  const n = (k: string) => Number(f[k] ?? 0);
+  const out = await runForm(async () => {
+    if (f.intent === "add") await addToRegistrationCart(net, user.id, n("productId"), 1);
+    else if (f.intent === "remove") await net.cart.remove(user.id, n("stockId"), f.paymentPlan ?? "NORMAL");
+    else if (f.intent === "select") await selectForPlan(net, user.id, n("planId"), n("productId"));
+    else if (f.intent === "unselect") await net.cart.unselect(user.id, n("planId"), n("productId"));
+    else if (f.intent === "reset") await net.cart.resetSelections(user.id);
+  });
+  return out.ok ? { ok: true as const } : data(out.result, 200);
 }

@@ -8,6 +8,7 @@ export const registrationRoutes = [
   route("multilevel-info", page("multilevel-info")),
   route("multilevel-regist", page("multilevel-regist")),
   route("registration-cart/:type", page("registration-cart")),
+  route("registration-products/:type/:id/:name/:listType/:planId", page("registration-products")),
   route("checkout/openstore", page("checkout-openstore")),
   route("multilevel-checkout", page("multilevel-checkout")),
   route("multilevel-complete", page("multilevel-complete")),

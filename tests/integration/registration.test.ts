@@ -252,4 +252,28 @@ describe("registration: refusals create nothing", () => {
     expect(await branchCount(o.headId)).toBe(0);
     expect(await branchCount(r.headId)).toBe(0);
   });
+
+  it("a member on a sibling branch's host cannot see or open another member's application", async () => {
+    const r = await regStore();
+    const { orderId } = await paid(r);
+    const sibling = await addBranch(r.headId, "sibling", r.headId, { baseDomain: "reg.localhost" });
+    const m = await member(sibling.hostname, "sib@example.com");
+    const onBranch = { host: sibling.hostname, token: m.token };
+    expect((await call(onBranch, "GET", "/api/branch/application")).body.data).toBeNull();
+    expect((await call(onBranch, "POST", "/api/branch/multilevel", { orderId })).body.code).toBe(400356);
+    const appId = (await sql<{ id: number }>("SELECT id FROM branch_applications WHERE store_id = ?", r.headId))[0]!.id;
+    expect((await call(onBranch, "POST", "/api/branch/multilevel", { applicationId: appId })).body.code).toBe(400356);
+    // The branch's own applicants join under the branch: the head store keeps the row.
+    const own = await call(onBranch, "POST", "/api/branch/application", {
+      ...FORM,
+      email: "sib@example.com",
+      confirmEmail: "sib@example.com",
+      identification: "B123456780",
+      domainName: "sibkid",
+    });
+    expect(own.body.code).toBe(0);
+    const [row] = await sql<Record<string, any>>("SELECT * FROM branch_applications WHERE id = ?", own.body.data.id);
+    expect(row).toMatchObject({ store_id: r.headId, introducer_store_id: sibling.id });
+    expect(await branchCount(r.headId)).toBe(1);
+  });
 });

@@ -24,14 +24,16 @@ export async function seedRegistration(base, demo) {
       paymentPlanForCreatingStore: "NORMAL",
     });
   }
-  // The branch opens on payment: the card (the test provider locally) is how registrants pay.
+  // The branch opens on payment: registrants pay by card. Locally (test mode, no TapPay secrets in
+  // the environment) the test provider takes card payments; the shown merchant ids are placeholders.
   const payments = await api.json("GET", "/api/admin/payments");
   const list = Array.isArray(payments) ? payments : (payments.methods ?? payments.data ?? []);
+  const demoCard = { appId: "demo-test-mode", appKey: "demo-test-mode", merchantId: "demo-test-mode" };
   const methods = list.map((m) => ({
     method: m.method,
     isOpen: m.method === "CREDIT_CARD" ? true : m.isOpen,
     sort: m.sort,
-    details: m.details ?? {},
+    details: m.method === "CREDIT_CARD" ? { ...(m.details ?? {}), ...demoCard } : (m.details ?? {}),
   }));
   await api.json("PUT", "/api/admin/payments", { methods });
   await api.json("PATCH", "/api/admin/subscription/creatingStore", {

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, hostUrl, SHOP_B } from "./support";
 
 // Issue 13 §2 on a real build: a member of 森林總店 (shop-b) joins, fills in the branch form, picks
@@ -18,6 +18,12 @@ function nationalId(): string {
   return `${letter}${body.join("")}${(10 - (sum % 10)) % 10}`;
 }
 
+/** REG_SHOTS=<dir>: a full-page picture of each step, to look at the pages (not a check). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.REG_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
 async function ownAddress(context: BrowserContext) {
   const n = () => Math.floor(Math.random() * 250) + 1;
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
@@ -32,7 +38,7 @@ test("a member joins, picks the plan, pays with the test provider and signs into
   const email = `reg${run}@shop-b.test`;
   const domain = `e2e${run}`.toLowerCase();
 
-  // A new member of the head store, signed in through the login form.
+  // A new member of the head store (registering signs in), then the join page.
   await page.goto(hostUrl(SHOP_B, "/robots.txt"));
   await page.evaluate(
     async ({ email, password }) => {
@@ -46,15 +52,14 @@ test("a member joins, picks the plan, pays with the test provider and signs into
     },
     { email, password: DEMO_PASSWORD },
   );
-  await page.goto(hostUrl(SHOP_B, "/login?redirect=%2Fjoin-us"));
+  await page.goto(hostUrl(SHOP_B, "/join-us"));
   await page.waitForSelector("html[data-hydrated]");
-  await page.locator("#f-email").fill(email);
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("join-us")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("join-us")).toBeVisible();
+  await shot(page, "join-us");
 
   await page.getByTestId("join-start").click();
   await expect(page.getByTestId("multilevel-info")).toBeVisible();
+  await shot(page, "multilevel-info");
   await page.getByTestId("info-continue").click();
   await expect(page.getByTestId("multilevel-regist")).toBeVisible();
 
@@ -75,6 +80,7 @@ test("a member joins, picks the plan, pays with the test provider and signs into
   await page.locator("#f-address").fill("重慶南路一段122號");
   await page.getByTestId("reg-submit").click();
   await expect(page.locator("#f-identification-err")).toBeVisible();
+  await shot(page, "multilevel-regist");
   await page.locator("#f-identification").fill(nationalId());
   await page.getByTestId("reg-submit").click();
 
@@ -85,10 +91,12 @@ test("a member joins, picks the plan, pays with the test provider and signs into
   await page.getByTestId("reg-once").getByRole("button").first().click();
   await expect(page.getByTestId("reg-once").getByRole("button")).toHaveCount(0);
   await page.getByTestId("reg-selections").getByRole("button").first().click();
+  await shot(page, "registration-cart");
   await page.getByTestId("reg-checkout").click();
 
   // Pay with the test card provider.
   await expect(page.getByTestId("checkout-openstore")).toBeVisible({ timeout: 30_000 });
+  await shot(page, "checkout-openstore");
   await page.getByTestId("co-pay-CREDIT_CARD").check();
   await page.getByTestId("co-submit").click();
   await expect(page.getByTestId("test-payment")).toBeVisible({ timeout: 30_000 });
@@ -98,6 +106,7 @@ test("a member joins, picks the plan, pays with the test provider and signs into
   await expect(page.getByTestId("multilevel-complete")).toBeVisible({ timeout: 60_000 });
   const host = `${domain}.${SHOP_B}`;
   await expect(page.getByTestId("branch-host")).toHaveText(host);
+  await shot(page, "multilevel-complete");
   await page.getByTestId("branch-admin").click();
   await page.waitForURL(`**//${host}:*/admin*`);
   await page.waitForSelector("html[data-hydrated]");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoClear } from "../../functions/platform/storeMemo";
-import { api, login, sql } from "../helpers";
-import { addBranch } from "./branches/fixtures";
+import { api, login, loginToken, sql } from "../helpers";
+import { addBranch, HEAD_ADMIN } from "./branches/fixtures";
 import { member } from "./checkoutFixtures";
 import {
   applied,
@@ -275,5 +275,61 @@ describe("registration: refusals create nothing", () => {
     const [row] = await sql<Record<string, any>>("SELECT * FROM branch_applications WHERE id = ?", own.body.data.id);
     expect(row).toMatchObject({ store_id: r.headId, introducer_store_id: sibling.id });
     expect(await branchCount(r.headId)).toBe(1);
+  });
+});
+
+describe("registration plan (back office)", () => {
+  it("the head admin sets product parts and the policy; bad input is 422; a branch admin is refused", async () => {
+    const r = await regStore();
+    const admin = { host: r.host, token: await loginToken(r.host, HEAD_ADMIN.email, HEAD_ADMIN.password) };
+    const list = await call(admin, "GET", "/api/admin/products/creatingStore");
+    expect(list.body.data.find((p: { id: number }) => p.id === r.plan.productId)).toMatchObject({
+      typeForCreatingStore: "MUST_BE_BOUGHT",
+    });
+    const set = await call(admin, "PATCH", `/api/admin/products/creatingStore/${r.option.productId}`, {
+      typeForCreatingStore: "CREATING_ONLY",
+      paymentPlanForCreatingStore: null,
+    });
+    expect(set.body.code).toBe(0);
+    const bad = await call(admin, "PATCH", `/api/admin/products/creatingStore/${r.option.productId}`, {
+      typeForCreatingStore: "SOMETIMES",
+      paymentPlanForCreatingStore: null,
+    });
+    expect(bad.status).toBe(422);
+    const policy = await call(admin, "PATCH", "/api/admin/subscription/creatingStore", {
+      selectAmount: 2,
+      minAmountShoppingForCreatingStore: 400_000,
+    });
+    expect(policy.body.data).toMatchObject({
+      allowBranch: true,
+      selectAmount: 2,
+      minAmountShoppingForCreatingStore: 400_000,
+    });
+    expect((await call(admin, "GET", "/api/admin/subscription/creatingStore")).body.data.selectAmount).toBe(2);
+    expect((await call(admin, "PATCH", "/api/admin/subscription/creatingStore", { selectAmount: -1 })).status).toBe(
+      422,
+    );
+    // The member's view follows: the option is CREATING_ONLY, the minimum is NT$4,000.
+    const plan = await call(r, "GET", "/api/branch/plan");
+    expect(plan.body.data.minAmountShoppingForCreatingStore).toBe(400_000);
+    expect(plan.body.data.products.find((p: { id: number }) => p.id === r.option.productId).typeForCreatingStore).toBe(
+      "CREATING_ONLY",
+    );
+    // Another head store's admin cannot change this store's products; a branch admin is refused.
+    const other = await regStore("reg2.localhost", {}, "x@example.com");
+    const otherAdmin = { host: other.host, token: await loginToken(other.host, HEAD_ADMIN.email, HEAD_ADMIN.password) };
+    const foreign = await call(otherAdmin, "PATCH", `/api/admin/products/creatingStore/${r.plan.productId}`, {
+      typeForCreatingStore: "NORMAL",
+      paymentPlanForCreatingStore: null,
+    });
+    expect(foreign.body.code).toBe(400004);
+    const b = await addBranch(r.headId, "brancha", r.headId, { baseDomain: "reg.localhost" });
+    const branchAdmin = { host: b.hostname, token: await loginToken(b.hostname, b.email, b.password) };
+    expect((await call(branchAdmin, "GET", "/api/admin/subscription/creatingStore")).body.code).toBe(400027);
+    const [row] = await sql<Record<string, any>>(
+      "SELECT type_for_creating_store t FROM products WHERE id = ?",
+      r.plan.productId,
+    );
+    expect(row!.t).toBe("MUST_BE_BOUGHT");
   });
 });

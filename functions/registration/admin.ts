@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { batchOf } from "../../db/batch";
-import { registrationPolicyStore } from "../../db/registrationCart";
+import { registrationCartOf, registrationPolicyStore } from "../../db/registrationCart";
 import { adminWrite, requireAdminAccess } from "../platform/adminWrite";
 import { notFound } from "../platform/errors";
 import type { RequestContext } from "../platform/scope";
@@ -93,4 +93,26 @@ export async function patchPlanProduct(rc: RequestContext, id: number, input: z.
       return { ...before, ...input };
     },
   );
+}
+
+/**
+ * GET /api/admin/product/categories?isForCreatingStore=true (or ?planId=): the categories that group
+ * the registration plan, each with its plan products; with planId only those holding products a
+ * registrant can pick for that plan (OPTION_TO_BE_BOUGHT, CREATING_ONLY).
+ */
+export async function planCategories(rc: RequestContext, planId: number | null) {
+  const { scope } = requireAdminAccess(rc, PRODUCTS);
+  const cart = registrationCartOf(scope.db, scope.storeId);
+  const [categories, products] = await Promise.all([cart.categories(), cart.planProducts()]);
+  const pickable = new Set(["OPTION_TO_BE_BOUGHT", "CREATING_ONLY"]);
+  const wanted = products.filter((p) => planId === null || pickable.has(p.typeForCreatingStore));
+  const out = [];
+  for (const c of categories) {
+    const ids = new Set(await cart.productIdsIn(c.id));
+    const inIt = wanted
+      .filter((p) => ids.has(p.id))
+      .map((p) => ({ id: p.id, name: p.name, type: p.typeForCreatingStore }));
+    if (planId === null || inIt.length) out.push({ ...c, products: inIt });
+  }
+  return out;
 }

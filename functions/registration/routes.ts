@@ -8,6 +8,7 @@ import { emailRule } from "../shared/validators";
 import {
   patchPlanPolicy,
   patchPlanProduct,
+  planCategories,
   planPolicyInput,
   planProductInput,
   planProducts,
@@ -147,6 +148,18 @@ export const registrationRoutes = new Hono<AppEnv>()
     const productId = parseWith(z.coerce.number().int().positive(), c.req.param("id"));
     const input = await jsonBody(c, planProductInput);
     return ok(c, await patchPlanProduct(c.get("rc"), productId, input));
+  })
+  // The catalogue answers the plain category list; these two filters are the registration plan's.
+  .get("/admin/product/categories", async (c, next) => {
+    const q = parseWith(
+      z.object({
+        isForCreatingStore: z.enum(["true", "1"]).optional(),
+        planId: z.coerce.number().int().positive().optional(),
+      }),
+      c.req.query(),
+    );
+    if (!q.isForCreatingStore && !q.planId) return next();
+    return ok(c, await planCategories(c.get("rc"), q.planId ?? null));
   })
   .get("/admin/subscription/creatingStore", (c) => ok(c, readPlanPolicy(c.get("rc"))))
   .patch("/admin/subscription/creatingStore", async (c) => {

@@ -315,6 +315,29 @@ describe("registration plan (back office)", () => {
     expect(plan.body.data.products.find((p: { id: number }) => p.id === r.option.productId).typeForCreatingStore).toBe(
       "CREATING_ONLY",
     );
+    // Categories that group the plan: all of them, or those holding products to pick for a plan.
+    const cat = async (name: string, forPlan: number, productId: number) => {
+      const [c] = await sql<{ id: number }>(
+        "INSERT INTO product_categories (store_id, name, is_for_creating_store) VALUES (?, ?, ?) RETURNING id",
+        r.headId,
+        name,
+        forPlan,
+      );
+      await sql(
+        "INSERT INTO product_category_links (store_id, product_id, category_id) VALUES (?, ?, ?)",
+        r.headId,
+        productId,
+        c!.id,
+      );
+    };
+    await cat("Plans", 1, r.plan.productId);
+    await cat("Picks", 1, r.option.productId);
+    await cat("Shop", 0, r.option.productId);
+    const all = (await call(admin, "GET", "/api/admin/product/categories?isForCreatingStore=true")).body.data;
+    expect(all.map((c: { name: string }) => c.name)).toEqual(["Plans", "Picks"]);
+    const forPlan = (await call(admin, "GET", `/api/admin/product/categories?planId=${r.plan.productId}`)).body.data;
+    expect(forPlan.map((c: { name: string }) => c.name)).toEqual(["Picks"]);
+    expect((await call(admin, "GET", "/api/admin/product/categories")).body.data.data).toHaveLength(3);
     // Another head store's admin cannot change this store's products; a branch admin is refused.
     const other = await regStore("reg2.localhost", {}, "x@example.com");
     const otherAdmin = { host: other.host, token: await loginToken(other.host, HEAD_ADMIN.email, HEAD_ADMIN.password) };

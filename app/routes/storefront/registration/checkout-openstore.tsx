@@ -1,5 +1,5 @@
 import "../../../i18n/areas/registration";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { checkoutInput } from "../../../../functions/checkout/schemas";
 import { randomToken } from "../../../../functions/platform/crypto";
 import { registrationBill, registrationCheckout } from "../../../../functions/registration/checkout";
@@ -90,6 +90,7 @@ export default function CheckoutOpenstore({ loaderData, actionData }: Route.Comp
   const t = useT();
   const err = useFieldError(actionData);
   const busy = useNavigation().state === "submitting";
+  const navigate = useNavigate();
   const { bill, choices } = loaderData;
   return (
     <RegPage title={t("reg.co.title")} step={2} testId="checkout-openstore" wide>
@@ -108,6 +109,8 @@ export default function CheckoutOpenstore({ loaderData, actionData }: Route.Comp
               label={t("reg.co.shipping")}
               defaultValue={String(loaderData.methodId ?? "")}
               error={err("shippingMethodId")}
+              // The bill's shipping fee follows the method: read it again for the new one.
+              onChange={(e) => navigate(`?shipping=${e.target.value}`, { replace: true, preventScrollReset: true })}
             >
               {choices.shipping.map((m) => (
                 <option key={m.id} value={m.id}>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { page, sql } from "../helpers";
+import { memoClear } from "../../functions/platform/storeMemo";
+import { createStore, loginToken, page, sql } from "../helpers";
+
+const ADMIN = { email: "closed@example.com", password: "closed1234", name: "Closed Admin" };
+
 import { FORM, payTest, regStore } from "./registration/fixtures";
 
 // The registration pages as a browser without a script uses them (issue 13 §2): every step is a
@@ -82,4 +86,16 @@ describe("registration pages", () => {
     // The branch's back office answers on its host.
     expect((await page("amytea.reg.localhost", "/admin")).status).toBe(200);
   }, 240_000);
+
+  it("a closed store's admin, sent to the registration cart by the guard, gets a page, not a loop", async () => {
+    const id = await createStore("closed.localhost", "NORMAL", ADMIN);
+    const token = await loginToken("closed.localhost", ADMIN.email, ADMIN.password);
+    await sql("UPDATE stores SET status = 'CLOSE_STORE_UNPAID' WHERE id = ?", id);
+    memoClear();
+    const home = await page("closed.localhost", "/", { token });
+    expect(home.location).toBe("/registration-cart/register");
+    const cart = await page("closed.localhost", "/registration-cart/register", { token });
+    expect(cart.status).toBe(200);
+    expect(cart.html).toContain('data-testid="registration-cart"');
+  }, 120_000);
 });

@@ -9,16 +9,19 @@ import { Alert, Button, EmptyState, LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import type { Route } from "./+types/registration-cart";
 import { Act, Panel, ProductRow, RegPage } from "./parts";
-import { memberNetwork, registrationCartAction } from "./registration.server";
+import { memberNetworkOrNull, registrationCartAction } from "./registration.server";
 
 // /registration-cart/{register|update} (spec RegistrationCart, storefront §4 selection rules): the
 // plan, the required products, the plan's chosen products and add-ons, then /checkout/openstore.
 // Every button is a plain form post (intent + ids), so the page works before it hydrates.
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, net } = await memberNetwork(context, request);
+  const m = await memberNetworkOrNull(context, request);
+  if (!m) return { type: params.type, unavailable: true as const };
+  const { user, net } = m;
   const [app, state] = await Promise.all([net.reg.applicationOf(user.id), registrationState(net, user.id)]);
   return {
+    unavailable: false as const,
     type: params.type,
     hasApplication: app?.status === "DRAFT",
     state,
@@ -32,6 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegistrationCart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  if (loaderData.unavailable) {
+    return (
+      <RegPage title={t("reg.cart.title")} testId="registration-cart">
+        <Panel>
+          <EmptyState icon={<PackageOpen size={40} aria-hidden />} title={t("reg.cart.unavailable")} />
+        </Panel>
+      </RegPage>
+    );
+  }
   const { state, hasApplication, type } = loaderData;
   const title = type === "update" ? t("reg.cart.updateTitle") : t("reg.cart.title");
   const of = (kind: string) => state.products.filter((p) => p.typeForCreatingStore === kind);

@@ -19,6 +19,23 @@ export async function memberNetwork(context: Ctx, request: Request) {
   return { rc, scope, user: rc.session.user, net: await notAllowedPage(networkOf(scope)) };
 }
 
+/**
+ * The registration cart is also where the route guard sends the admin of a closed store (spec
+ * §2): a redirect to /not-allow would bounce back. No network that registers here → null.
+ */
+export async function memberNetworkOrNull(context: Ctx, request: Request) {
+  const rc = rcOf(context);
+  memberOrLogin(rc, request);
+  const scope = scopeOf(context);
+  if (rc.session.kind !== "active") return null;
+  try {
+    return { rc, scope, user: rc.session.user, net: await networkOf(scope) };
+  } catch (e) {
+    if (e instanceof AppError && e.code === Code.REGISTRATION_NOT_ALLOWED) return null;
+    throw e;
+  }
+}
+
 /** A store that takes no registrations shows /not-allow, like the route guard does. */
 export async function notAllowedPage<T>(p: Promise<T>): Promise<T> {
   try {

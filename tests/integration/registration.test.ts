@@ -237,6 +237,21 @@ describe("registration: refusals create nothing", () => {
     expect(items.find((i) => i.product_id === r.option.productId)?.unit_price).toBe(0);
   });
 
+  it("registration carts are the member's own, and a plan product of another head store cannot be added", async () => {
+    const r = await regStore();
+    await applied(r);
+    const mine = await call(r, "GET", "/api/cart/items?cartType=CREATING_STORE");
+    expect(mine.body.data).toHaveLength(2);
+    const other = await member(r.host, "carl@example.com");
+    expect(
+      (await call({ host: r.host, token: other.token }, "GET", "/api/cart/items?cartType=CREATING_STORE")).body.data,
+    ).toEqual([]);
+    const o = await regStore("reg2.localhost", {}, "dora@example.com");
+    const foreign = await call(o, "POST", "/api/branch/cart", { productId: r.plan.productId, quantity: 1 });
+    expect(foreign.body.code).toBe(400362);
+    expect(await sql("SELECT * FROM cart_items WHERE store_id = ?", o.headId)).toHaveLength(0);
+  });
+
   it("another head store cannot see or use an application", async () => {
     const r = await regStore();
     const { orderId } = await paid(r);

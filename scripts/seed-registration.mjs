@@ -28,7 +28,7 @@ export async function seedRegistration(base, demo) {
   // the environment) the test provider takes card payments; the shown merchant ids are placeholders.
   const payments = await api.json("GET", "/api/admin/payments");
   const list = Array.isArray(payments) ? payments : (payments.methods ?? payments.data ?? []);
-  const demoCard = { appId: "demo-test-mode", appKey: "demo-test-mode", merchantId: "demo-test-mode" };
+  const demoCard = { appId: "10000", appKey: "demo-test-mode", merchantId: "demo-test-mode", serverType: "sandbox" };
   const methods = list.map((m) => ({
     method: m.method,
     isOpen: m.method === "CREDIT_CARD" ? true : m.isOpen,

@@ -52,6 +52,14 @@ test("a member joins, picks the plan, pays with the test provider and signs into
     },
     { email, password: DEMO_PASSWORD },
   );
+  // The demo's registration plan is seeded last (scripts/seed-registration.mjs), possibly after
+  // global-setup let the suite start: wait until the head store takes registrations.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await fetch("/api/verifications/current")).json()).code as number), {
+      timeout: 90_000,
+      intervals: [2_000],
+    })
+    .toBe(0);
   await page.goto(hostUrl(SHOP_B, "/join-us"));
   await page.waitForSelector("html[data-hydrated]");
   await expect(page.getByTestId("join-us")).toBeVisible();

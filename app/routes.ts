@@ -9,11 +9,13 @@ import { contentRoutes } from "./routes/admin/content/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
 import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
+import { registrationAdminRoutes } from "./routes/admin/registration/routes";
 import { settingPageRoutes } from "./routes/admin/setting-pages/routes";
 import { settingsRoutes } from "./routes/admin/settings/routes";
 import { staffRoutes } from "./routes/admin/staff/routes";
 import { storeSettingRoutes } from "./routes/admin/store-setting/routes";
 import { userRoutes } from "./routes/admin/users/routes";
+import { registrationRoutes } from "./routes/storefront/registration/routes";
 
 export default [
   route("locale", "routes/system/locale.ts"),
@@ -60,7 +62,7 @@ export default [
     route("blogs/:id/:name?", "routes/storefront/blogs.tsx"),
     route("blog/:id/:name?", "routes/storefront/blog.tsx"),
     route("page/:id", "routes/storefront/page.tsx"),
-    route("join-us", "routes/storefront/join-us.tsx"),
+    ...registrationRoutes,
     route("cart", "routes/storefront/cart.tsx"),
     route("checkout", "routes/storefront/checkout.tsx"),
     route("cart-extras/:type", "routes/storefront/cart-extras.tsx"),
@@ -99,6 +101,7 @@ export default [
       ...staffRoutes,
       ...branchSettingRoutes,
       ...branchRoutes,
+      ...registrationAdminRoutes,
       route("*", "routes/admin/section.tsx"),
     ]),
   ]),

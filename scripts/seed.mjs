@@ -5,6 +5,7 @@ import { DEMO_STORES } from "./demo-data.mjs";
 import { seedCatalogue } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
 import { seedNetwork } from "./seed-network.mjs";
+import { seedRegistration } from "./seed-registration.mjs";
 
 export async function seed(baseUrl, token) {
   const call = async (method, path, body) => {
@@ -48,6 +49,11 @@ export async function seed(baseUrl, token) {
       );
     }
     byHost.set(demo.host, storeId);
+    if (demo.storeType === "HEAD_STORE_MULTILEVEL") {
+      await seedRegistration(baseUrl, demo).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo registration plan not seeded: ${e.message}`),
+      );
+    }
     out.push({ ...demo, storeId, created, catalogue: filled });
   }
   const network = await seedNetwork(call, byHost).catch((e) => {

@@ -13,6 +13,7 @@ export * from "./payment";
 export * from "./paymentLogs";
 export * from "./platform";
 export * from "./promotions";
+export * from "./registration";
 export * from "./security";
 export * from "./settings";
 export * from "./shipping";

@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
 import { requireSalesScope } from "../branchCatalogue/sale";
 import { type AppEnv, envelope, errorResponse, ok } from "../platform/envelope";
+import { requireScope, requireUser } from "../platform/guards";
 import { jsonBody, parseWith, readJson } from "../platform/input";
+import { registrationBill } from "../registration/checkout";
 import { cartOwnerFor } from "./access";
 import { CartError } from "./errors";
 import { cartAddInput, cartDeleteInput, cartPatchSchemaOf, cartQuery } from "./schemas";
@@ -21,8 +23,12 @@ const ctx = async (c: C) => {
 export const cartRoutes = new Hono<AppEnv>()
   .get("/cart/items", async (c) => {
     const q = parseWith(cartQuery, c.req.query());
-    // Registration carts (CREATING_STORE) are out of scope of the shopper cart: an empty list.
-    if (q.cartType === "CREATING_STORE") return ok(c, []);
+    // The registration cart (CREATING_STORE) is the member's, priced like its bill.
+    if (q.cartType === "CREATING_STORE") {
+      const rc = c.get("rc");
+      const { items } = await registrationBill(requireScope(rc), requireUser(rc).user, {});
+      return ok(c, items);
+    }
     const { scope, owner } = await ctx(c);
     return ok(c, await readCart(scope, owner));
   })

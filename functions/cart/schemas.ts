@@ -70,7 +70,7 @@ export const cartDeleteInput = z.strictObject({
   ids: z.array(id).min(1, "validation.required").max(MAX_CART_LINES, "validation.tooMany"),
 });
 
-/** GET ?cartType: NORMAL (default) or CREATING_STORE (registration carts: out of scope, empty). */
+/** GET ?cartType: NORMAL (default) or CREATING_STORE (the member's registration cart). */
 export const cartQuery = z.strictObject({
   cartType: z.enum(["NORMAL", "CREATING_STORE"], { error: "validation.oneOf" }).optional(),
 });

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
+import { registrationOf } from "../../db/registration";
 import { requireSalesScope } from "../branchCatalogue/sale";
 import { type AppEnv, envelope, ok } from "../platform/envelope";
+import { requireScope, requireUser } from "../platform/guards";
 import { jsonBody } from "../platform/input";
+import { registrationCheckout } from "../registration/checkout";
 import { Code } from "../shared/codes";
 import { CheckoutError } from "./errors";
 import { settleCallback } from "./payment";
@@ -16,7 +19,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const rc = c.get("rc");
     try {
       const input = await jsonBody(c, checkoutInput);
-      const { order, next } = await checkout(rc, input);
+      const { order, next } = input.isForCreatingStore
+        ? await registrationCheckout(rc, requireScope(rc), requireUser(rc).user, input)
+        : await checkout(rc, input);
       return ok(c, { order, next });
     } catch (e) {
       if (e instanceof CheckoutError) return c.json({ ...envelope(rc, e.code, e.data), message: e.message }, 200);
@@ -47,5 +52,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const payment = await settleCallback(scope, provider, params, rc.origin);
     if (!payment)
       return c.json({ ...envelope(rc, Code.DATA_DOES_NOT_EXIST, null), message: "Data does not exist" }, 200);
+    // A registration order goes on to open its branch (/multilevel-checkout).
+    const registration = await registrationOf(scope.db, scope.headStoreId).applicationByOrder(payment.order.id);
+    if (registration) return c.redirect(`/multilevel-checkout?orderId=${payment.order.id}`, 303);
     return c.redirect(`/complete-purchase?payment=${encodeURIComponent(payment.nonce)}`, 303);
   });

@@ -35,6 +35,8 @@ export const checkoutInput = z.strictObject({
   expectedTotal: z.number({ error: "validation.required" }).int().min(0),
   saveCheckoutInfo: z.boolean().optional(),
   prime: z.string().min(1).max(512, "validation.tooLong").optional(),
+  /** The registration order (functions/registration/checkout.ts): the member's CREATING_STORE cart. */
+  isForCreatingStore: z.literal(true, { error: "validation.oneOf" }).optional(),
 });
 
 export type CheckoutInput = z.output<typeof checkoutInput>;

@@ -28,6 +28,7 @@ import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
 import { paymentLogRoutes } from "../paymentLogs/routes";
 import { promotionRoutes } from "../promotions/routes";
+import { registrationRoutes } from "../registration/routes";
 import { securityRoutes } from "../security/routes";
 import { settingsRoutes } from "../settings/routes";
 import { Code } from "../shared/codes";
@@ -90,6 +91,8 @@ export const api = new Hono<AppEnv>()
   .route("/", socialRoutes)
   .route("/user", userRoutes)
   .route("/", branchCatalogueRoutes)
+  // Before productRoutes: /admin/products/creatingStore is not a product id.
+  .route("/", registrationRoutes)
   .route("/", productRoutes)
   .route("/", taxonomyRoutes)
   .route("/", contentRoutes)

@@ -106,11 +106,10 @@ export const promotionRoutes = new Hono<AppEnv>()
   })
 
   // ---- admin: checks and groups (before the CRUD so "creatingStore" is not read as an id) -------
-  // Registration (creating-store) promotions are out of scope: the list is empty.
-  .get("/admin/promotions/creatingStore", async (c) => {
-    adminScope(c, PROMOTIONS);
-    return ok(c, { items: [], total: 0 });
-  })
+  // Registration (creating-store) promotions: those whose storeScope is CREATING_STORE.
+  .get("/admin/promotions/creatingStore", async (c) =>
+    ok(c, await svc.creatingStorePromotions(adminScope(c, PROMOTIONS))),
+  )
   .get("/admin/promotion/ifPromotionExists", async (c) => {
     const scope = adminScope(c, PROMOTIONS);
     return ok(c, await svc.codeExists(scope, query(c, codeQuery).code));

@@ -317,3 +317,10 @@ export async function placeInGroup(
   await db(scope).placeInGroup(groupNumber, [...ids, ...rest], resort, [item]);
   return groups(scope);
 }
+
+/** Promotions and coupons that apply to registration orders (storeScope CREATING_STORE), newest first. */
+export async function creatingStorePromotions(scope: StoreScope) {
+  const rows = await db(scope).list({ kind: "PROMOTION", now: nowIso() });
+  const mine = rows.filter((r) => r.storeScope === "CREATING_STORE");
+  return { items: mine.map((r) => ({ id: r.id, ...inputOf(r) })), total: mine.length };
+}

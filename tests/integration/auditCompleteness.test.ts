@@ -6,6 +6,7 @@ import { branchesAudit } from "./audit/cases/branches";
 import { branchSettingsAudit } from "./audit/cases/branchSettings";
 import { commerceAudit } from "./audit/cases/commerce";
 import { contentAudit } from "./audit/cases/content";
+import { registrationAudit } from "./audit/cases/registration";
 import { taxonomyAudit } from "./audit/cases/taxonomy";
 import { auditCases } from "./audit/harness";
 
@@ -21,6 +22,7 @@ const AREAS = {
   branchSettingsAudit,
   branchesAudit,
   branchCatalogueAudit,
+  registrationAudit,
 };
 
 /** POST calls that only answer a question (an availability check): nothing to audit. */

@@ -239,9 +239,20 @@ describe("admin promotions CRUD", () => {
     expect((await admin(s, "PATCH", `/api/admin/promotions/${id}`, { code: "SUMMER25" })).body.code).toBe(400082);
   });
 
-  it("answers empty for creating-store promotions", async () => {
+  it("lists the creating-store promotions (registration orders) only", async () => {
     const s = await shop();
     expect((await admin(s, "GET", "/api/admin/promotions/creatingStore")).body.data).toEqual({ items: [], total: 0 });
+    await admin(s, "POST", "/api/admin/promotions", amountOff({ name: "Everyone" }));
+    const made = await admin(
+      s,
+      "POST",
+      "/api/admin/promotions",
+      amountOff({ name: "Openers", storeScope: "CREATING_STORE" }),
+    );
+    expect(made.body.code).toBe(0);
+    const list = (await admin(s, "GET", "/api/admin/promotions/creatingStore")).body.data;
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ id: made.body.data.id, name: "Openers", storeScope: "CREATING_STORE" });
   });
 });
 

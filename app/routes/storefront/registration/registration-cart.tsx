@@ -1,0 +1,238 @@
+import "../../../i18n/areas/registration";
+import { PackageOpen } from "lucide-react";
+import { Link } from "react-router";
+import { registrationState } from "../../../../functions/registration/cart";
+import { formatMoney } from "../../../../functions/shared/pricing";
+import { FormStatus } from "../../../components/FormStatus";
+import { ShopErrorBoundary } from "../../../components/shop/ShopError";
+import { Alert, Button, EmptyState, LinkButton } from "../../../components/ui";
+import { useT } from "../../../i18n";
+import type { Route } from "./+types/registration-cart";
+import { Act, Panel, ProductRow, RegPage } from "./parts";
+import { memberNetworkOrNull, registrationCartAction } from "./registration.server";
+
+// /registration-cart/{register|update} (spec RegistrationCart, storefront §4 selection rules): the
+// plan, the required products, the plan's chosen products and add-ons, then /checkout/openstore.
+// Every button is a plain form post (intent + ids), so the page works before it hydrates.
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const m = await memberNetworkOrNull(context, request);
+  if (!m) return { type: params.type, unavailable: true as const };
+  const { user, net } = m;
+  const [app, state] = await Promise.all([net.reg.applicationOf(user.id), registrationState(net, user.id)]);
+  return {
+    unavailable: false as const,
+    type: params.type,
+    hasApplication: app?.status === "DRAFT",
+    state,
+    minAmount: net.head.minAmountShoppingForCreatingStore,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return registrationCartAction(context, request);
+}
+
+export default function RegistrationCart({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  if (loaderData.unavailable) {
+    return (
+      <RegPage title={t("reg.cart.title")} testId="registration-cart">
+        <Panel>
+          <EmptyState icon={<PackageOpen size={40} aria-hidden />} title={t("reg.cart.unavailable")} />
+        </Panel>
+      </RegPage>
+    );
+  }
+  const { state, hasApplication, type } = loaderData;
+  const title = type === "update" ? t("reg.cart.updateTitle") : t("reg.cart.title");
+  const of = (kind: string) => state.products.filter((p) => p.typeForCreatingStore === kind);
+  const inCart = (id: number) => state.lines.some((l) => l.productId === id);
+  const pickable = state.products.filter(
+    (p) => p.typeForCreatingStore === "OPTION_TO_BE_BOUGHT" || p.typeForCreatingStore === "CREATING_ONLY",
+  );
+  const byId = new Map(state.products.map((p) => [p.id, p]));
+  const total = state.lines.reduce((s, l) => s + (byId.get(l.productId)?.price ?? 0) * l.quantity, 0);
+  if (!hasApplication) {
+    return (
+      <RegPage title={title} step={2} testId="registration-cart">
+        <Panel>
+          <EmptyState
+            title={t("reg.cart.noApplication")}
+            action={<LinkButton to="/multilevel-regist">{t("reg.cart.toForm")}</LinkButton>}
+          />
+        </Panel>
+      </RegPage>
+    );
+  }
+  if (!state.products.length) {
+    return (
+      <RegPage title={title} step={2} testId="registration-cart">
+        <Panel>
+          <EmptyState icon={<PackageOpen size={40} aria-hidden />} title={t("reg.cart.noPlan")} />
+        </Panel>
+      </RegPage>
+    );
+  }
+  return (
+    <RegPage title={title} lead={t("reg.cart.lead")} step={2} testId="registration-cart" wide>
+      <FormStatus result={actionData} />
+      <div className="grid gap-5 min-[1024px]:grid-cols-[1fr_360px]">
+        <div className="flex flex-col gap-5">
+          {of("MUST_BE_BOUGHT").length > 0 && (
+            <Panel title={t("reg.cart.plans")} testId="reg-plans">
+              <ul>
+                {of("MUST_BE_BOUGHT").map((p) => (
+                  <ProductRow key={p.id} p={p}>
+                    {state.plan?.id === p.id ? (
+                      <span className="text-sm font-medium text-brand-700">{t("reg.cart.chosen")}</span>
+                    ) : (
+                      <Act
+                        intent="add"
+                        fields={{ productId: p.id }}
+                        label={t("reg.cart.choose")}
+                        variant="primary"
+                        testId={`reg-choose-${p.id}`}
+                      />
+                    )}
+                  </ProductRow>
+                ))}
+              </ul>
+            </Panel>
+          )}
+          {state.plan && state.selectAmount > 0 && (
+            <Panel
+              title={t("reg.cart.select", { n: state.selectAmount, count: state.selections.length })}
+              testId="reg-selections"
+            >
+              <ul>
+                {pickable.map((p) => {
+                  const chosen = state.selections.includes(p.id);
+                  const fields = { planId: state.plan?.id ?? 0, productId: p.id };
+                  return (
+                    <ProductRow key={p.id} p={p}>
+                      <Act
+                        intent={chosen ? "unselect" : "select"}
+                        fields={fields}
+                        label={chosen ? t("reg.cart.unselect") : t("reg.cart.selectOne")}
+                        variant={chosen ? "ghost" : "secondary"}
+                        testId={`reg-select-${p.id}`}
+                      />
+                    </ProductRow>
+                  );
+                })}
+              </ul>
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <Link
+                  to={`/registration-products/${type}/0/all/plan/${state.plan.id}`}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
+                  {t("reg.cart.browse")}
+                </Link>
+                {state.selections.length > 0 && (
+                  <Act intent="reset" fields={{}} label={t("reg.cart.reset")} variant="ghost" />
+                )}
+              </div>
+            </Panel>
+          )}
+          {of("MUST_BE_BOUGHT_ONCE").length > 0 && (
+            <Panel title={t("reg.cart.once")} testId="reg-once">
+              <ul>
+                {of("MUST_BE_BOUGHT_ONCE").map((p) => (
+                  <ProductRow key={p.id} p={p}>
+                    {inCart(p.id) ? (
+                      <span className="text-sm font-medium text-brand-700">{t("reg.cart.inCart")}</span>
+                    ) : (
+                      <Act
+                        intent="add"
+                        fields={{ productId: p.id }}
+                        label={t("reg.cart.add")}
+                        testId={`reg-add-${p.id}`}
+                      />
+                    )}
+                  </ProductRow>
+                ))}
+              </ul>
+            </Panel>
+          )}
+          {pickable.length > 0 && (
+            <Panel title={t("reg.cart.options")} testId="reg-options">
+              <ul>
+                {pickable.map((p) => (
+                  <ProductRow key={p.id} p={p}>
+                    <Act
+                      intent="add"
+                      fields={{ productId: p.id }}
+                      label={t("reg.cart.add")}
+                      testId={`reg-option-${p.id}`}
+                    />
+                  </ProductRow>
+                ))}
+              </ul>
+            </Panel>
+          )}
+        </div>
+        <aside>
+          <Panel title={t("reg.cart.summary")} testId="reg-summary">
+            {state.lines.length === 0 ? (
+              <p className="text-muted">{t("reg.cart.empty")}</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {state.lines.map((l) => {
+                  const p = byId.get(l.productId);
+                  return (
+                    <li key={l.id} className="flex items-start justify-between gap-3 text-sm">
+                      <div className="min-w-0">
+                        <p className="font-medium break-words">{p?.name}</p>
+                        <p className="text-muted">
+                          {t("reg.cart.qty", { n: l.quantity })} · {formatMoney((p?.price ?? 0) * l.quantity)}
+                        </p>
+                      </div>
+                      <Act
+                        intent="remove"
+                        fields={{ stockId: l.stockId, paymentPlan: l.paymentPlan }}
+                        label={t("reg.cart.remove")}
+                        variant="ghost"
+                      />
+                    </li>
+                  );
+                })}
+                {state.selections.map((id) => (
+                  <li key={`s${id}`} className="flex justify-between gap-3 text-sm">
+                    <span className="break-words">{byId.get(id)?.name}</span>
+                    <span className="shrink-0 text-brand-700">{t("reg.cart.free")}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-4 flex justify-between border-t border-line pt-3 font-bold">
+              <span>{t("reg.cart.total")}</span>
+              <span data-testid="reg-total">{formatMoney(total)}</span>
+            </div>
+            {loaderData.minAmount > 0 && (
+              <p className="mt-1 text-sm text-muted">
+                {t("reg.cart.minAmount", { amount: formatMoney(loaderData.minAmount) })}
+              </p>
+            )}
+            <div className="mt-4 flex flex-col gap-2">
+              {state.problems.map((p) => (
+                <Alert key={p} tone="info">
+                  {t(`reg.cart.problem.${p}`)}
+                </Alert>
+              ))}
+              {state.complete ? (
+                <LinkButton to="/checkout/openstore" data-testid="reg-checkout">
+                  {t("reg.cart.checkout")}
+                </LinkButton>
+              ) : (
+                <Button disabled>{t("reg.cart.checkout")}</Button>
+              )}
+            </div>
+          </Panel>
+        </aside>
+      </div>
+    </RegPage>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

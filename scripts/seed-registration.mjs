@@ -1,0 +1,46 @@
+// The head store's registration plan for the demo (issue 13 §2): branches open, one product to
+// pick per plan, two plans, a welcome kit bought once and two products to choose for the plan.
+// The card payment is opened for it. Idempotent: a plan already set (any MUST_BE_BOUGHT product) is left as it is.
+import { storeClient } from "./seed-catalogue.mjs";
+
+export async function seedRegistration(base, demo) {
+  const api = storeClient(base, demo.host);
+  const login = await api.json("POST", "/api/auth/login", { email: demo.admin.email, password: demo.admin.password });
+  api.setToken(login.accessToken);
+  const products = await api.json("GET", "/api/admin/products/creatingStore");
+  if (products.some((p) => p.typeForCreatingStore === "MUST_BE_BOUGHT")) return { created: false };
+  const normal = products.filter((p) => p.paymentPlan === "NORMAL").sort((a, b) => b.price - a.price);
+  const plan = [
+    ["MUST_BE_BOUGHT", normal[0]],
+    ["MUST_BE_BOUGHT", normal[1]],
+    ["MUST_BE_BOUGHT_ONCE", normal.at(-1)],
+    ["OPTION_TO_BE_BOUGHT", normal.at(-2)],
+    ["OPTION_TO_BE_BOUGHT", normal.at(-3)],
+  ];
+  for (const [type, p] of plan) {
+    if (!p) continue;
+    await api.json("PATCH", `/api/admin/products/creatingStore/${p.id}`, {
+      typeForCreatingStore: type,
+      paymentPlanForCreatingStore: "NORMAL",
+    });
+  }
+  // The branch opens on payment: registrants pay by card. Locally (test mode, no TapPay secrets in
+  // the environment) the test provider takes card payments; the shown merchant ids are placeholders.
+  const payments = await api.json("GET", "/api/admin/payments");
+  const list = Array.isArray(payments) ? payments : (payments.methods ?? payments.data ?? []);
+  const demoCard = { appId: "10000", appKey: "demo-test-mode", merchantId: "demo-test-mode", serverType: "sandbox" };
+  const methods = list.map((m) => ({
+    method: m.method,
+    isOpen: m.method === "CREDIT_CARD" ? true : m.isOpen,
+    sort: m.sort,
+    details: m.method === "CREDIT_CARD" ? { ...(m.details ?? {}), ...demoCard } : (m.details ?? {}),
+  }));
+  await api.json("PUT", "/api/admin/payments", { methods });
+  await api.json("PATCH", "/api/admin/subscription/creatingStore", {
+    allowBranch: true,
+    selectAmount: 1,
+    selectLimit: 1,
+    minAmountShoppingForCreatingStore: 0,
+  });
+  return { created: true };
+}

@@ -1,0 +1,125 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, hostUrl, SHOP_B } from "./support";
+
+// Issue 13 §2 on a real build: a member of 森林總店 (shop-b) joins, fills in the branch form, picks
+// the seeded plan, its required kit and the plan's chosen product, pays with the test provider,
+// lands on /multilevel-complete, opens the new branch host and signs into its back office.
+
+const LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO";
+
+/** A valid Taiwan national ID (letter, gender digit, seven digits, check digit), new each run. */
+function nationalId(): string {
+  const letter = LETTERS[Math.floor(Math.random() * 26)] as string;
+  const n = LETTERS.indexOf(letter) + 10;
+  const body = [1 + Math.floor(Math.random() * 2), ...Array.from({ length: 7 }, () => Math.floor(Math.random() * 10))];
+  const digits = [Math.floor(n / 10), n % 10, ...body];
+  const weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+  const sum = digits.reduce((s, d, i) => s + d * (weights[i] as number), 0);
+  return `${letter}${body.join("")}${(10 - (sum % 10)) % 10}`;
+}
+
+/** REG_SHOTS=<dir>: a full-page picture of each step, to look at the pages (not a check). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.REG_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+async function ownAddress(context: BrowserContext) {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
+}
+
+test("a member joins, picks the plan, pays with the test provider and signs into the new branch's back office", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await ownAddress(page.context());
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `reg${run}@shop-b.test`;
+  const domain = `e2e${run}`.toLowerCase();
+
+  // A new member of the head store (registering signs in), then the join page.
+  await page.goto(hostUrl(SHOP_B, "/robots.txt"));
+  await page.evaluate(
+    async ({ email, password }) => {
+      const r = await fetch("/api/auth/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password, name: "加盟會員" }),
+      });
+      const body = await r.json();
+      if (body.code !== 0) throw new Error(JSON.stringify(body));
+    },
+    { email, password: DEMO_PASSWORD },
+  );
+  // The demo's registration plan is seeded last (scripts/seed-registration.mjs), possibly after
+  // global-setup let the suite start: wait until the head store takes registrations.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await fetch("/api/verifications/current")).json()).code as number), {
+      timeout: 90_000,
+      intervals: [2_000],
+    })
+    .toBe(0);
+  await page.goto(hostUrl(SHOP_B, "/join-us"));
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.getByTestId("join-us")).toBeVisible();
+  await shot(page, "join-us");
+
+  await page.getByTestId("join-start").click();
+  await expect(page.getByTestId("multilevel-info")).toBeVisible();
+  await shot(page, "multilevel-info");
+  await page.getByTestId("info-continue").click();
+  await expect(page.getByTestId("multilevel-regist")).toBeVisible();
+
+  // The §5 form; a wrong ID first shows the field's error and saves nothing.
+  await page.locator("#f-name").fill("森林分店測試");
+  await page.locator("#f-domainName").fill(domain);
+  await page.locator("#f-realName").fill("王小美");
+  await page.locator("#f-confirmEmail").fill(email);
+  await page.locator("#f-phone").fill("0912345678");
+  await page.locator("#f-identification").fill("A123456788");
+  await page.locator("#f-gender").selectOption("female");
+  await page.locator("#f-birthYear").fill("1990");
+  await page.locator("#f-birthMonth").fill("5");
+  await page.locator("#f-birthDay").fill("20");
+  await page.locator("#f-city").fill("臺北市");
+  await page.locator("#f-district").fill("中正區");
+  await page.locator("#f-postalCode").fill("100");
+  await page.locator("#f-address").fill("重慶南路一段122號");
+  await page.getByTestId("reg-submit").click();
+  await expect(page.locator("#f-identification-err")).toBeVisible();
+  await shot(page, "multilevel-regist");
+  await page.locator("#f-identification").fill(nationalId());
+  await page.getByTestId("reg-submit").click();
+
+  // The plan: one MUST_BE_BOUGHT plan, the kit bought once, one product chosen for the plan.
+  await expect(page.getByTestId("registration-cart")).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId("reg-plans").getByRole("button").first().click();
+  await expect(page.getByTestId("reg-selections")).toBeVisible();
+  await page.getByTestId("reg-once").getByRole("button").first().click();
+  await expect(page.getByTestId("reg-once").getByRole("button")).toHaveCount(0);
+  await page.getByTestId("reg-selections").getByRole("button").first().click();
+  await shot(page, "registration-cart");
+  await page.getByTestId("reg-checkout").click();
+
+  // Pay with the test card provider.
+  await expect(page.getByTestId("checkout-openstore")).toBeVisible({ timeout: 30_000 });
+  await shot(page, "checkout-openstore");
+  await page.getByTestId("co-pay-CREDIT_CARD").check();
+  await page.getByTestId("co-submit").click();
+  await expect(page.getByTestId("test-payment")).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId("test-pay").click();
+
+  // Back on the head store: the branch opens and the page names its host.
+  await expect(page.getByTestId("multilevel-complete")).toBeVisible({ timeout: 60_000 });
+  const host = `${domain}.${SHOP_B}`;
+  await expect(page.getByTestId("branch-host")).toHaveText(host);
+  await shot(page, "multilevel-complete");
+  await page.getByTestId("branch-admin").click();
+  await page.waitForURL(`**//${host}:*/admin*`);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.locator("#f-email").fill(email);
+  await page.locator("#f-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("admin-login-submit").click();
+  await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
+});

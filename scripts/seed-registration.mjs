@@ -42,5 +42,22 @@ export async function seedRegistration(base, demo) {
     selectLimit: 1,
     minAmountShoppingForCreatingStore: 0,
   });
+  // New branches wait for the head store's review of the owner's profile (the audit list), and
+  // one invitation code gives a 30-day trial.
+  const setting = await api.json("GET", "/api/admin/setting/branch");
+  await api.json("PATCH", "/api/admin/setting/branch", {
+    settingBranch: { ...setting.settingBranch, ifMustReviewUserInfo: true },
+  });
+  await api.json("POST", "/api/admin/verifications", {
+    code: "FOREST30",
+    name: "森林夥伴 30 天試用",
+    trialType: "BY_VERIFYCODE",
+    trialLength: 30,
+    trialUnit: "DAY",
+    startAt: null,
+    endAt: null,
+    maxUses: 100,
+    isOpen: true,
+  });
   return { created: true };
 }

@@ -69,3 +69,38 @@ export const ISSUE_12_ADMIN_ROUTES = (productId: number) => [
   "/admin/mobile-menu",
   "/admin/test",
 ];
+
+// Issue 13 (branch network, part 1): the admin routes it names, as the head store sees them and as
+// a branch sees its part. `branchId` is a branch of the head store's network.
+export const ISSUE_13_HEAD_ROUTES = (branchId: number) => [
+  "/admin/subscription-registration-plan",
+  "/admin/branch-products",
+  "/admin/branch-downlinelist",
+  "/admin/branch-organization",
+  `/admin/proxy-down-line-list/${branchId}`,
+  "/admin/delete-branches",
+  "/admin/deleted-branches-list",
+  "/admin/branch-audit-list/pending",
+  "/admin/branch-audit-list/approved",
+  "/admin/branch-audit-list/denied",
+  "/admin/branch-setting/info",
+  "/admin/branch-setting/policy",
+  "/admin/branch-setting/labels",
+  "/admin/branch-invitationcode-list",
+  "/admin/edit-invitationcode/0",
+  `/admin/edit-trial/${branchId}`,
+  "/admin/branch-feedback-list/subscription_feedback",
+  "/admin/settingpage/setting-branch-store",
+];
+
+export const ISSUE_13_BRANCH_ROUTES = [
+  "/admin/store-branchproductlist",
+  "/admin/store-branchcategorylist/1",
+  "/admin/incomelist/orderDetails",
+  "/admin/incomelist/isTempUnpaid",
+  "/admin/incomelist/isTempCancel",
+  "/admin/branch-downlinelist",
+  "/admin/branch-feedback-list/subscription_feedback",
+  "/admin/settingpage/setting-branch-store",
+  "/admin/settingpage/setting-audit-profile",
+];

@@ -82,7 +82,11 @@ test("visitor joins → pays → new branch sets a price → shopper buys there 
 }) => {
   test.setTimeout(300_000);
   await ownAddress(page.context());
-  const productId = await authorisedProduct(page);
+  // The head store's set-up signs in through the API (a session cookie): in its own browser context.
+  const setup = await browser.newContext();
+  await ownAddress(setup);
+  const productId = await authorisedProduct(await setup.newPage());
+  await setup.close();
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `journey${run}@shop-b.test`;
   const domain = `j${run}`.toLowerCase();

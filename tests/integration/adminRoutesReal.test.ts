@@ -1,6 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ISSUE_12_ADMIN_ROUTES } from "../adminRoutes";
+import { ISSUE_12_ADMIN_ROUTES, ISSUE_13_BRANCH_ROUTES, ISSUE_13_HEAD_ROUTES } from "../adminRoutes";
+import { loginToken } from "../helpers";
+import { addBranch } from "./branches/fixtures";
 import { product, shop } from "./orderFixtures";
 
 // Issue 12 acceptance: every admin route of spec back-office §2.2 outside Branch network,
@@ -26,6 +28,26 @@ describe("issue 12 admin routes", () => {
       else if (!html.includes('data-testid="admin-topbar"')) failures.push(`${path}: no admin shell`);
       else if (/開發中|後續版本/.test(html)) failures.push(`${path}: placeholder`);
     }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("issue 13: each branch-network route renders a real page for the head store and for a branch", async () => {
+    const s = await shop(HOST, "HEAD_STORE_MULTILEVEL");
+    const branch = await addBranch(s.storeId, "alpha", s.storeId, { baseDomain: HOST });
+    const branchToken = await loginToken(branch.hostname, branch.email, branch.password);
+    const failures: string[] = [];
+    const visit = async (host: string, cookie: string, path: string) => {
+      const r = await SELF.fetch(`http://${host}${path}`, {
+        headers: { cookie, accept: "text/html" },
+        redirect: "manual",
+      });
+      const html = await r.text();
+      if (r.status !== 200) failures.push(`${host}${path}: ${r.status} ${r.headers.get("location") ?? ""}`);
+      else if (!html.includes('data-testid="admin-topbar"')) failures.push(`${host}${path}: no admin shell`);
+      else if (/開發中|後續版本/.test(html)) failures.push(`${host}${path}: placeholder`);
+    };
+    for (const path of ISSUE_13_HEAD_ROUTES(branch.id)) await visit(HOST, `sf_session=${s.admin}`, path);
+    for (const path of ISSUE_13_BRANCH_ROUTES) await visit(branch.hostname, `sf_session=${branchToken}`, path);
     expect(failures).toEqual([]);
   }, 300_000);
 

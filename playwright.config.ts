@@ -17,6 +17,11 @@ const ADMIN_FLOWS = [
   "admin-staff",
   "admin-store-setting",
   "admin-users",
+  "branch-network",
+  "branch-settings",
+  // Issue 13's whole journey (5 minutes' worth of pages at one width); its halves run at 375 px in
+  // registration.spec.ts and branch-sales.spec.ts, its admin pages in the 375 px walk.
+  "branch-journey",
 ].map((name) => `**/${name}.spec.ts`);
 
 // Debian's Chromium (Playwright cannot download browsers on this machine kind); the flags keep it

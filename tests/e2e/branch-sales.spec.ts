@@ -130,7 +130,9 @@ test("head store authorises → branch sets its price → shopper buys on the br
   await page.goto(hostUrl(BRANCH, `/product/${id}`));
   await expect(page.getByTestId("product-name")).toHaveText(NAME);
   await expect(page.locator("main")).toContainText("NT$550");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("nav-cart-count")).toHaveText("1");
   await page.goto(hostUrl(BRANCH, "/checkout"));
   await expect(page.getByTestId("bill-items")).toHaveText("NT$550");
   const orderNumber = await page.evaluate(async () => {

@@ -5,6 +5,7 @@ import { DEMO_STORES } from "./demo-data.mjs";
 import { seedCatalogue } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
 import { seedNetwork } from "./seed-network.mjs";
+import { seedNetworkSales } from "./seed-network-sales.mjs";
 import { seedRegistration } from "./seed-registration.mjs";
 
 export async function seed(baseUrl, token) {
@@ -60,6 +61,12 @@ export async function seed(baseUrl, token) {
     console.warn(`⚠ demo branch network not seeded: ${e.message}`);
     return [];
   });
+  const head = DEMO_STORES.find((d) => d.storeType === "HEAD_STORE_MULTILEVEL");
+  if (network.length && head) {
+    await seedNetworkSales(baseUrl, call, head, network).catch((e) =>
+      console.warn(`⚠ demo branch sales not seeded: ${e.message}`),
+    );
+  }
   return Object.assign(out, { network });
 }
 

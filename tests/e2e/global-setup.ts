@@ -11,7 +11,8 @@ export default async function globalSetup() {
       });
       const body = (await res.json()) as { data?: { hosts: string[] }[] };
       const hosts = (body.data ?? []).flatMap((s) => s.hosts);
-      if (hosts.includes("shop-a.localhost") && hosts.includes("shop-b.localhost")) {
+      // The demo branch network is seeded after both stores (its last branch: oak).
+      if (hosts.includes("shop-a.localhost") && hosts.includes("oak.shop-b.localhost")) {
         const member = await fetch(`http://127.0.0.1:${PORT}/operator/stores/2/users`, {
           method: "POST",
           headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, SHOP_B, unique } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { adminLogin, DEMO_PASSWORD, hostUrl, nationalId, ownAddress, SHOP_B, unique } from "./support";
 
 // Issue 13's acceptance journey, end to end on a real build: a visitor on 森林總店's host becomes a
 // member and joins, picks the plan and its required products, pays with the test provider, lands
@@ -11,24 +11,6 @@ import { adminLogin, DEMO_PASSWORD, hostUrl, SHOP_B, unique } from "./support";
 const HEAD_ADMIN = "admin@shop-b.test";
 const PRODUCT = "E2E 加盟旅程蜂蜜";
 const PRICE = 400_00;
-const LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO";
-
-/** A valid Taiwan national ID, new each run (the registration refuses a reused one). */
-function nationalId(): string {
-  const letter = LETTERS[Math.floor(Math.random() * 26)] as string;
-  const n = LETTERS.indexOf(letter) + 10;
-  const body = [1 + Math.floor(Math.random() * 2), ...Array.from({ length: 7 }, () => Math.floor(Math.random() * 10))];
-  const digits = [Math.floor(n / 10), n % 10, ...body];
-  const weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1];
-  const sum = digits.reduce((s, d, i) => s + d * (weights[i] as number), 0);
-  return `${letter}${body.join("")}${(10 - (sum % 10)) % 10}`;
-}
-
-async function ownAddress(context: BrowserContext) {
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `192.0.${n()}.${n()}` });
-}
-
 /** Calls the store's API from the page (Node cannot resolve *.localhost); throws on a non-zero code. */
 async function call<T>(page: Page, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   return page.evaluate(

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, SHOP_B, unique } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { adminLogin, DEMO_PASSWORD, hostUrl, ownAddress, SHOP_B, unique } from "./support";
 
 // Issue 13 §3–4 on a real build: 森林總店 (shop-b) authorises a product for its branches, the
 // bamboo branch's owner sets its price, a shopper on the branch host sees that price and buys, and
@@ -11,11 +11,6 @@ const BRANCH_ADMIN = "owner@bamboo.test";
 const NAME = "E2E 分店烏龍茶";
 const PRICE = 500_00;
 const UP = 50_00;
-
-async function ownAddress(context: BrowserContext) {
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
-}
 
 /** The spec's product on the head store (made once; stock topped up and authorisation withdrawn each run). */
 async function seedProduct(page: Page): Promise<number> {

@@ -1,32 +1,14 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, SHOP_B } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, hostUrl, nationalId, ownAddress, SHOP_B } from "./support";
 
 // Issue 13 §2 on a real build: a member of 森林總店 (shop-b) joins, fills in the branch form, picks
 // the seeded plan, its required kit and the plan's chosen product, pays with the test provider,
 // lands on /multilevel-complete, opens the new branch host and signs into its back office.
 
-const LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO";
-
-/** A valid Taiwan national ID (letter, gender digit, seven digits, check digit), new each run. */
-function nationalId(): string {
-  const letter = LETTERS[Math.floor(Math.random() * 26)] as string;
-  const n = LETTERS.indexOf(letter) + 10;
-  const body = [1 + Math.floor(Math.random() * 2), ...Array.from({ length: 7 }, () => Math.floor(Math.random() * 10))];
-  const digits = [Math.floor(n / 10), n % 10, ...body];
-  const weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1];
-  const sum = digits.reduce((s, d, i) => s + d * (weights[i] as number), 0);
-  return `${letter}${body.join("")}${(10 - (sum % 10)) % 10}`;
-}
-
 /** REG_SHOTS=<dir>: a full-page picture of each step, to look at the pages (not a check). */
 async function shot(page: Page, name: string) {
   const dir = process.env.REG_SHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
-}
-
-async function ownAddress(context: BrowserContext) {
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
 }
 
 test("a member joins, picks the plan, pays with the test provider and signs into the new branch's back office", async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const hostUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
@@ -111,4 +111,23 @@ export async function adminLogin(page: Page, email: string, opts: { host?: strin
   await page.getByTestId("admin-login-submit").click();
   // The login answer includes the first admin page's render: generous on a loaded machine.
   await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
+}
+
+/** Each party of a story browses from its own address: the per-address limits count it apart. */
+export async function ownAddress(context: BrowserContext, prefix = "203.0") {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `${prefix}.${n()}.${n()}` });
+}
+
+const ID_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO";
+
+/** A valid Taiwan national ID (letter, gender digit, seven digits, check digit), new each call. */
+export function nationalId(): string {
+  const letter = ID_LETTERS[Math.floor(Math.random() * 26)] as string;
+  const n = ID_LETTERS.indexOf(letter) + 10;
+  const body = [1 + Math.floor(Math.random() * 2), ...Array.from({ length: 7 }, () => Math.floor(Math.random() * 10))];
+  const digits = [Math.floor(n / 10), n % 10, ...body];
+  const weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+  const sum = digits.reduce((s, d, i) => s + d * (weights[i] as number), 0);
+  return `${letter}${body.join("")}${(10 - (sum % 10)) % 10}`;
 }

@@ -36,8 +36,10 @@ async function walk(page: Page, host: string, email: string, paths: (productId: 
     await page.locator("html[data-hydrated]").waitFor();
     await expect(page.getByTestId("admin-topbar")).toBeVisible();
     await expect(page.locator("main").first()).toBeVisible();
-    // Loaders settle (skeletons go) before measuring.
-    await page.waitForLoadState("networkidle");
+    // Lists and forms render from their loaders; what loads after hydration shows a skeleton marked
+    // aria-busy until it lands. Waiting for those to go (not for 500 ms of network silence on each of
+    // ~300 pages) is what makes the measurement right.
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
     const { width, widest } = await page.evaluate(() => {
       const vw = document.documentElement.clientWidth;
       let widest = "";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, nationalId, ownAddress, SHOP_B, unique } from "./support";
+import { adminLogin, DEMO_PASSWORD, fillBranchForm, hostUrl, nationalId, ownAddress, SHOP_B, unique } from "./support";
 
 // Issue 13's acceptance journey, end to end on a real build: a visitor on 森林總店's host becomes a
 // member and joins, picks the plan and its required products, pays with the test provider, lands
@@ -93,20 +93,7 @@ test("visitor joins → pays → new branch sets a price → shopper buys there 
 
   // 2. The branch form.
   await expect(page.getByTestId("multilevel-regist")).toBeVisible();
-  await page.locator("#f-name").fill("旅程分店");
-  await page.locator("#f-domainName").fill(domain);
-  await page.locator("#f-realName").fill("林旅程");
-  await page.locator("#f-confirmEmail").fill(email);
-  await page.locator("#f-phone").fill("0912345678");
-  await page.locator("#f-identification").fill(nationalId());
-  await page.locator("#f-gender").selectOption("female");
-  await page.locator("#f-birthYear").fill("1988");
-  await page.locator("#f-birthMonth").fill("3");
-  await page.locator("#f-birthDay").fill("14");
-  await page.locator("#f-city").fill("臺中市");
-  await page.locator("#f-district").fill("西區");
-  await page.locator("#f-postalCode").fill("403");
-  await page.locator("#f-address").fill("民權路 1 號");
+  await fillBranchForm(page, { name: "旅程分店", domain, realName: "林旅程", email, identification: nationalId() });
   await page.getByTestId("reg-submit").click();
 
   // 3. The plan, its required kit and the plan's chosen product; pay with the test provider.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, nationalId, ownAddress, SHOP_B } from "./support";
+import { DEMO_PASSWORD, fillBranchForm, hostUrl, nationalId, ownAddress, SHOP_B } from "./support";
 
 // Issue 13 §2 on a real build: a member of 森林總店 (shop-b) joins, fills in the branch form, picks
 // the seeded plan, its required kit and the plan's chosen product, pays with the test provider,
@@ -54,20 +54,7 @@ test("a member joins, picks the plan, pays with the test provider and signs into
   await expect(page.getByTestId("multilevel-regist")).toBeVisible();
 
   // The §5 form; a wrong ID first shows the field's error and saves nothing.
-  await page.locator("#f-name").fill("森林分店測試");
-  await page.locator("#f-domainName").fill(domain);
-  await page.locator("#f-realName").fill("王小美");
-  await page.locator("#f-confirmEmail").fill(email);
-  await page.locator("#f-phone").fill("0912345678");
-  await page.locator("#f-identification").fill("A123456788");
-  await page.locator("#f-gender").selectOption("female");
-  await page.locator("#f-birthYear").fill("1990");
-  await page.locator("#f-birthMonth").fill("5");
-  await page.locator("#f-birthDay").fill("20");
-  await page.locator("#f-city").fill("臺北市");
-  await page.locator("#f-district").fill("中正區");
-  await page.locator("#f-postalCode").fill("100");
-  await page.locator("#f-address").fill("重慶南路一段122號");
+  await fillBranchForm(page, { name: "森林分店測試", domain, realName: "王小美", email, identification: "A123456788" });
   await page.getByTestId("reg-submit").click();
   await expect(page.locator("#f-identification-err")).toBeVisible();
   await shot(page, "multilevel-regist");

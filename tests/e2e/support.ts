@@ -131,3 +131,26 @@ export function nationalId(): string {
   const sum = digits.reduce((s, d, i) => s + d * (weights[i] as number), 0);
   return `${letter}${body.join("")}${(10 - (sum % 10)) % 10}`;
 }
+
+export type BranchForm = { name: string; domain: string; realName: string; email: string; identification: string };
+
+/** Fills the /multilevel-regist form (spec storefront §5) with a Taipei-style profile; the caller submits. */
+export async function fillBranchForm(page: Page, f: BranchForm) {
+  const fields: [string, string][] = [
+    ["name", f.name],
+    ["domainName", f.domain],
+    ["realName", f.realName],
+    ["confirmEmail", f.email],
+    ["phone", "0912345678"],
+    ["identification", f.identification],
+    ["birthYear", "1990"],
+    ["birthMonth", "5"],
+    ["birthDay", "20"],
+    ["city", "臺北市"],
+    ["district", "中正區"],
+    ["postalCode", "100"],
+    ["address", "重慶南路一段122號"],
+  ];
+  for (const [id, value] of fields) await page.locator(`#f-${id}`).fill(value);
+  await page.locator("#f-gender").selectOption("female");
+}

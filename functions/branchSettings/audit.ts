@@ -86,6 +86,9 @@ export async function readAuditProfile(scope: StoreScope) {
   return {
     auditStatus: scope.store.auditStatus,
     mustReview: must,
+    // The storefront's audit-profile modal (spec storefront "Shell"): an open branch whose head
+    // store reviews owners and whose owner has sent nothing yet is asked for the profile.
+    askProfile: must && !profile && scope.store.status === "NORMAL",
     profile: reviewView(profile),
     notices: notices.map(({ id, type, message, createdAt }) => ({ id, type, message, createdAt })),
   };

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { organizationJsonLd } from "../../components/brand/organization";
 import { PreviewBar } from "../../components/settings/TestModeBars";
 import { JsonLd } from "../../components/shop/JsonLd";
+import { AuditProfileModal } from "../../components/storefront/AuditProfileModal";
 import { Footer } from "../../components/storefront/Footer";
 import { Navbar } from "../../components/storefront/Navbar";
 import { StoreStatusLayer } from "../../components/storefront/StoreStatusLayer";
@@ -38,6 +39,7 @@ export default function StorefrontLayout() {
       </div>
       <Footer />
       <StoreStatusLayer />
+      <AuditProfileModal />
     </div>
   );
 }

@@ -142,3 +142,67 @@ describe("registration from a branch host", () => {
     expect(await branchCount(b.headId)).toBe(0);
   }, 120_000);
 });
+
+// POST /api/frame/session: the framed page's sign-in from a parent's message (spec storefront §4).
+describe("frame messages: the server's side", () => {
+  const frame = (host: string, body: unknown, origin = `http://${host}`) =>
+    api(host, "POST", "/api/frame/session", { body, headers: { origin } });
+
+  it("signs in only for an allowed parent origin, this store and a live token of this store", async () => {
+    const { r, bamboo, kid } = await onBamboo();
+    const pine = await addBranch(r.headId, "pine", r.headId, { baseDomain: "reg.localhost" });
+    const login = { type: "loginRegistStore", token: kid.token };
+    for (const origin of ["http://evil.localhost", `http://${pine.hostname}`, "https://reg.localhost", "null"]) {
+      const refused = await frame(bamboo.hostname, { message: login, origin });
+      expect(refused.body.code, origin).toBe(400430);
+      expect(refused.headers.get("set-cookie"), origin).toBeNull();
+    }
+    // Another store's id in a BranchRegist, or a token of the head store's member: refused.
+    const wrongStore = { type: "BranchRegist", storeId: r.headId, token: kid.token, userName: "Kid" };
+    expect((await frame(bamboo.hostname, { message: wrongStore, origin: "http://reg.localhost" })).body.code).toBe(
+      400431,
+    );
+    const headToken = { type: "loginRegistStore", token: r.token };
+    expect((await frame(bamboo.hostname, { message: headToken, origin: "http://reg.localhost" })).body.code).toBe(
+      400432,
+    );
+    // Bad payloads are 422; a call from another site never reaches the check.
+    const bad = await frame(bamboo.hostname, { message: { type: "loginRegistStore", token: "x" }, origin: "" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe(400001);
+    const crossSite = await frame(
+      bamboo.hostname,
+      { message: login, origin: "http://reg.localhost" },
+      "http://evil.localhost",
+    );
+    expect(crossSite.status).toBe(403);
+
+    // The head store's host (its parent) and the branch's own host are allowed.
+    const ok = await frame(bamboo.hostname, { message: login, origin: "http://reg.localhost" });
+    expect(ok.body.code).toBe(0);
+    expect(ok.body.data).toMatchObject({ user: { id: kid.userId }, redirectUrl: null });
+    const cookie = ok.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain(`sf_session=${kid.token}`);
+    expect(cookie).toContain("HttpOnly");
+    const withCookie = await api(bamboo.hostname, "GET", "/api/branch/application", {
+      headers: { cookie: cookie.split(";")[0]! },
+    });
+    expect(withCookie.body.code).toBe(0);
+    const regist = { type: "BranchRegist", storeId: bamboo.id, token: kid.token, userName: "林 小竹" };
+    const own = await frame(bamboo.hostname, { message: regist, origin: `http://${bamboo.hostname}` });
+    expect(own.body.data.redirectUrl).toBe(`http://${bamboo.hostname}/admin?userName=%E6%9E%97%20%E5%B0%8F%E7%AB%B9`);
+  }, 120_000);
+
+  it("a head store may not be framed (nor signed in) by its branches", async () => {
+    const { r, bamboo } = await onBamboo();
+    const refused = await frame(r.host, {
+      message: { type: "loginRegistStore", token: r.token },
+      origin: `http://${bamboo.hostname}`,
+    });
+    expect(refused.body.code).toBe(400430);
+    const page = await api(bamboo.hostname, "GET", "/");
+    expect(page.headers.get("content-security-policy")).toContain(
+      "frame-ancestors 'self' http://bamboo.reg.localhost http://reg.localhost",
+    );
+  }, 120_000);
+});

@@ -1,5 +1,5 @@
 // Storefront messages of slice FRAME (issue 13): the audit-profile modal of a branch's shell and
-// the frame-message sign-in. The profile's field labels are the back office's (branchAudit.ts),
+// the frame-message sign-in codes. The profile's field labels are the back office's (branchAudit.ts),
 // registered here too because the storefront does not load the admin dictionary.
 // Registered by this module itself (a side effect of importing it). zh-TW first; en has every key.
 import { registerMessages } from "../index";
@@ -11,7 +11,9 @@ const zhTW = {
   "auditModal.later": "稍後再填",
   "auditModal.sentTitle": "已送出審核資料",
   "auditModal.sentBody": "總店審核後會通知你；你也可以在後台「審核資料」查看與修改。",
-  "frame.signingIn": "正在登入…",
+  "code.400430": "這個網站不能在此嵌入登入。",
+  "code.400431": "登入訊息不是給這家商店的。",
+  "code.400432": "登入憑證無效或已過期。",
 };
 
 const en: Record<keyof typeof zhTW, string> = {
@@ -22,7 +24,9 @@ const en: Record<keyof typeof zhTW, string> = {
   "auditModal.sentTitle": "Profile sent for review",
   "auditModal.sentBody":
     "The head store will let you know; you can see and edit it under Audit profile in your back office.",
-  "frame.signingIn": "Signing in…",
+  "code.400430": "This site may not sign in from that frame.",
+  "code.400431": "The sign-in message is for another store.",
+  "code.400432": "The sign-in token is invalid or expired.",
 };
 
 const pick = (d: Record<string, string>) =>

@@ -4,6 +4,7 @@ import { PreviewBar } from "../../components/settings/TestModeBars";
 import { JsonLd } from "../../components/shop/JsonLd";
 import { AuditProfileModal } from "../../components/storefront/AuditProfileModal";
 import { Footer } from "../../components/storefront/Footer";
+import { FrameMessages } from "../../components/storefront/FrameMessages";
 import { Navbar } from "../../components/storefront/Navbar";
 import { StoreStatusLayer } from "../../components/storefront/StoreStatusLayer";
 import { useT } from "../../i18n";
@@ -40,6 +41,7 @@ export default function StorefrontLayout() {
       <Footer />
       <StoreStatusLayer />
       <AuditProfileModal />
+      <FrameMessages />
     </div>
   );
 }

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { api } from "../../lib/api";
-import { listenForFrameMessages } from "../../lib/frameMessages";
 import { useRoot } from "../../lib/useRoot";
-import { callWith } from "../admin/adminApi";
 
 /**
  * Spec storefront §4: when a store page is framed, its parent may sign the visitor in with a
@@ -16,19 +13,34 @@ export function FrameMessages() {
   const refresh = useRef(revalidate);
   refresh.current = revalidate;
   useEffect(() => {
-    const stop = listenForFrameMessages(window, {
-      storeId: store.storeId,
-      exchange: async (body) => {
-        const r = await callWith<{ redirectUrl: string | null }>(api, "POST", "/api/frame/session", body, {
-          quiet: true,
-        });
-        return r.ok ? r.data : null;
-      },
-      onSignedIn: () => void refresh.current(),
-    });
-    // Tests (and a parent's developer) can see when the page is ready for messages.
-    if (window.parent !== window) document.documentElement.dataset.frameListening = "1";
-    return stop;
+    // A top-level page never listens; a framed one loads the listener and the request layer.
+    if (window.parent === window) return;
+    let stop = () => {};
+    let live = true;
+    void (async () => {
+      const [{ listenForFrameMessages }, { api }, { callWith }] = await Promise.all([
+        import("../../lib/frameMessages"),
+        import("../../lib/api"),
+        import("../admin/adminApi"),
+      ]);
+      if (!live) return;
+      stop = listenForFrameMessages(window, {
+        storeId: store.storeId,
+        exchange: async (body) => {
+          const r = await callWith<{ redirectUrl: string | null }>(api, "POST", "/api/frame/session", body, {
+            quiet: true,
+          });
+          return r.ok ? r.data : null;
+        },
+        onSignedIn: () => void refresh.current(),
+      });
+      // Tests (and a parent's developer) can see when the page is ready for messages.
+      document.documentElement.dataset.frameListening = "1";
+    })();
+    return () => {
+      live = false;
+      stop();
+    };
   }, [store.storeId]);
   return null;
 }

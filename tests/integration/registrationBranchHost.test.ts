@@ -166,6 +166,11 @@ describe("frame messages: the server's side", () => {
     expect((await frame(bamboo.hostname, { message: headToken, origin: "http://reg.localhost" })).body.code).toBe(
       400432,
     );
+    // Another network: its host may not frame bamboo, its member's token is not bamboo's session.
+    const other = await regStore("other.localhost", {}, "bo@example.com");
+    const foreign = { type: "loginRegistStore", token: other.token };
+    expect((await frame(bamboo.hostname, { message: login, origin: "http://other.localhost" })).body.code).toBe(400430);
+    expect((await frame(bamboo.hostname, { message: foreign, origin: "http://reg.localhost" })).body.code).toBe(400432);
     // Bad payloads are 422; a call from another site never reaches the check.
     const bad = await frame(bamboo.hostname, { message: { type: "loginRegistStore", token: "x" }, origin: "" });
     expect(bad.status).toBe(422);

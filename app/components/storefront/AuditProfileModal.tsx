@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { isBranchType } from "../../../functions/shared/constants";
 import { useRoot } from "../../lib/useRoot";
 
@@ -16,7 +17,10 @@ const AuditProfileDialog = lazy(() => import("./AuditProfileDialog"));
 
 export function AuditProfileModal() {
   const { store, user } = useRoot();
-  const eligible = isBranchType(store.storeType) && store.storeStatus === "NORMAL" && Boolean(user?.isAdmin);
+  // The back-office page of the same form needs no modal on top of it.
+  const onProfilePage = useLocation().pathname.endsWith("/setting-audit-profile");
+  const eligible =
+    isBranchType(store.storeType) && store.storeStatus === "NORMAL" && Boolean(user?.isAdmin) && !onProfilePage;
   const [phase, setPhase] = useState<"hidden" | "form" | "sent">("hidden");
   useEffect(() => {
     if (!eligible || window.sessionStorage.getItem(LATER_KEY)) return;

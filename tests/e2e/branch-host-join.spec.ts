@@ -24,8 +24,10 @@ test("a visitor of a branch host opens a branch under that branch; the owner sen
   const host = await joinAndPay(page, BAMBOO, { email, domain, name });
   expect(host).toBe(`${domain}.${SHOP_B}`);
 
-  // The new owner signs into the new branch: the audit-profile modal asks for the profile.
+  // The new owner signs into the new branch; on its storefront the audit-profile modal asks.
   await adminLogin(page, email, { host, password: DEMO_PASSWORD });
+  await page.goto(hostUrl(host, "/"));
+  await page.waitForSelector("html[data-hydrated]");
   const modal = page.getByTestId("audit-profile-modal");
   await expect(modal).toBeVisible({ timeout: 30_000 });
   await modal.getByTestId("audit-profile-modal-submit").click();

@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { isBranchType } from "../../../functions/shared/constants";
 import { useRoot } from "../../lib/useRoot";
 
-// Spec storefront "Shell": the audit-profile modal for branch stores in NORMAL status. The server
+// Spec storefront "Shell": the audit-profile modal for branch stores in NORMAL status, on the
+// storefront only (the back office has the remind bar and the setting-audit-profile page). The server
 // decides whether the owner is asked (GET /api/admin/branch/auditProfile → askProfile: the head
 // store reviews owners and none was sent); sending it (PATCH, the same call as the back-office page
 // setting-audit-profile) notifies the head store (BRANCH_USER_UNAUDITED). "Later" waits for the
@@ -17,10 +18,10 @@ const AuditProfileDialog = lazy(() => import("./AuditProfileDialog"));
 
 export function AuditProfileModal() {
   const { store, user } = useRoot();
-  // The back-office page of the same form needs no modal on top of it.
-  const onProfilePage = useLocation().pathname.endsWith("/setting-audit-profile");
+  // Not over the back-office login (/admin sits in the storefront layout): signing in moves on.
+  const onLogin = useLocation().pathname === "/admin";
   const eligible =
-    isBranchType(store.storeType) && store.storeStatus === "NORMAL" && Boolean(user?.isAdmin) && !onProfilePage;
+    isBranchType(store.storeType) && store.storeStatus === "NORMAL" && Boolean(user?.isAdmin) && !onLogin;
   const [phase, setPhase] = useState<"hidden" | "form" | "sent">("hidden");
   useEffect(() => {
     if (!eligible || window.sessionStorage.getItem(LATER_KEY)) return;

@@ -9,7 +9,6 @@ import { BranchRemindBar } from "../../components/admin/BranchRemindBar";
 import { inlineClass, moreButtonClass, moreClass } from "../../components/admin/tabVisibility";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { AdminTestModeBar } from "../../components/settings/TestModeBars";
-import { AuditProfileModal } from "../../components/storefront/AuditProfileModal";
 import { cx } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import "../../i18n/admin";
@@ -188,7 +187,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <AdminTestModeBar />
       <BranchRemindBar remind={remind} />
-      <AuditProfileModal />
       <Outlet context={{ menu, current }} />
     </div>
   );

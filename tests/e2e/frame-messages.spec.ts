@@ -9,7 +9,6 @@ import { DEMO_PASSWORD, hostUrl, ownAddress, PORT, SHOP_B } from "./support";
 
 const BAMBOO = `bamboo.${SHOP_B}`;
 const STORE_ORIGIN = `http://${BAMBOO}:${PORT}`;
-const PARENT_URL = hostUrl(SHOP_B, "/__frame-parent");
 const EVIL_URL = `http://evil.localhost:${PORT}/__evil`;
 
 const PARENT_HTML = `<!doctype html><html><body>
@@ -64,16 +63,19 @@ test("a parent frame signs the visitor in with loginRegistStore / BranchRegist; 
   const context = await browser.newContext();
   await ownAddress(context, "203.2");
   const parent = await context.newPage();
-  await context.route(PARENT_URL, (r) => r.fulfill({ contentType: "text/html", body: PARENT_HTML }));
   await context.route(EVIL_URL, (r) => r.fulfill({ contentType: "text/html", body: EVIL_HTML }));
-  await parent.goto(PARENT_URL);
-  const store = parent.frame({ url: (u) => u.origin === STORE_ORIGIN });
+  // robots.txt is a plain response of shop-b (no page CSP): its document becomes the parent page.
+  await parent.goto(hostUrl(SHOP_B, "/robots.txt"));
+  await parent.setContent(PARENT_HTML);
+  const frameOf = (origin: string) => parent.frames().find((f) => f.url().startsWith(origin));
+  await expect.poll(() => parent.frames().map((f) => f.url())).toContain(`${STORE_ORIGIN}/`);
+  const store = frameOf(STORE_ORIGIN);
   if (!store) throw new Error("the store frame did not load");
   await store.waitForSelector("html[data-frame-listening]", { timeout: 60_000 });
   expect(await signedIn(store)).toBe(false);
 
   // Ignored: the same message from a frame on another site, a BranchRegist for another store.
-  const evil = parent.frame({ url: (u) => u.origin === `http://evil.localhost:${PORT}` });
+  const evil = frameOf(`http://evil.localhost:${PORT}`);
   if (!evil) throw new Error("the other site's frame did not load");
   await evil.evaluate((t) => (window as any).sendToStore({ type: "loginRegistStore", token: t }), token);
   await parent.evaluate(

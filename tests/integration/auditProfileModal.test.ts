@@ -13,6 +13,8 @@ async function network(review: boolean) {
   await sql("UPDATE stores SET if_must_review_user_info = ? WHERE id = ?", review ? 1 : 0, headId);
   memoClear();
   const b = await addBranch(headId, "bamboo", headId, { baseDomain: "audit.localhost" });
+  // A new branch of a reviewing head store waits for review (functions/registration/open.ts).
+  await sql("UPDATE stores SET audit_status = 'UNAUDITED' WHERE id = ?", b.id);
   const token = await loginToken(b.hostname, b.email, b.password);
   return { headId, b, owner: { host: b.hostname, token } };
 }
@@ -48,9 +50,19 @@ describe("audit-profile modal", () => {
     expect(JSON.stringify(list.body.data.rows)).toContain("bamboo");
   });
 
-  it("is not asked when the head store does not review owners, nor in a closed branch", async () => {
+  it("is not asked when the head store does not review owners, once approved, nor in a closed branch", async () => {
     const { b, owner } = await network(false);
     expect(await ask(owner)).toBe(false);
+    await sql(
+      "UPDATE stores SET if_must_review_user_info = 1 WHERE id = (SELECT parent_store_id FROM stores WHERE id = ?)",
+      b.id,
+    );
+    memoClear();
+    expect(await ask(owner)).toBe(true);
+    await sql("UPDATE stores SET audit_status = 'NORMAL' WHERE id = ?", b.id);
+    memoClear();
+    expect(await ask(owner)).toBe(false);
+    await sql("UPDATE stores SET audit_status = 'DENY' WHERE id = ?", b.id);
     await sql("UPDATE stores SET status = 'CLOSE_STORE_BY_USER' WHERE id = ?", b.id);
     await sql(
       "UPDATE stores SET if_must_review_user_info = 1 WHERE id = (SELECT parent_store_id FROM stores WHERE id = ?)",

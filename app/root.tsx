@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { publicUser } from "../functions/accounts/user";
 import { shopInitialData } from "../functions/branchCatalogue/brand";
+import { registrationOpen } from "../functions/registration/network";
 import { previewGate } from "../functions/settings/previewGate";
 import { previewRedirect, testModeActive } from "../functions/shared/preview";
 import { guardRoute } from "../functions/shared/routeGuard";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: store.storeStatus,
       type: store.storeType,
       trialType: store.storeTrialType,
-      allowBranch: Boolean(store.policy.allowBranch),
+      allowBranch: await registrationOpen(rc.scope),
       testModeActive: gate.preview !== null,
     },
     user && { isAdmin: user.isAdmin, isRoot: user.isRoot, blockedPrivileges: user.adminBlockedPrivileges },

@@ -86,6 +86,10 @@ export async function readAuditProfile(scope: StoreScope) {
   return {
     auditStatus: scope.store.auditStatus,
     mustReview: must,
+    // The storefront's audit-profile modal (spec storefront "Shell"): an open branch whose head
+    // store reviews owners, not approved yet, and whose owner has sent nothing is asked for it.
+    // (An approved branch is not: sending would put it back in the queue.)
+    askProfile: must && !profile && scope.store.status === "NORMAL" && scope.store.auditStatus !== "NORMAL",
     profile: reviewView(profile),
     notices: notices.map(({ id, type, message, createdAt }) => ({ id, type, message, createdAt })),
   };

@@ -55,6 +55,8 @@ export type PlaceOrderInput = {
   subscriptionId: number | null;
   createSubscriptions: boolean;
   origin: string;
+  /** The branch the order is sold on when the scope carries no `sale` (a registration on a branch host). */
+  branchStoreId?: number | null;
 };
 
 export type PlacedOrder = { order: OrderSummary; next: NextStep; replayed: boolean };
@@ -124,7 +126,7 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
   const nonce = provider.online ? randomToken(24) : null;
   const write: OrderWrite = {
     userId: input.userId,
-    branchStoreId: scope.sale?.branchStoreId ?? null,
+    branchStoreId: input.branchStoreId ?? scope.sale?.branchStoreId ?? null,
     idempotencyKey: input.idempotencyKey,
     checkoutType: input.checkoutType,
     paymentStatus: input.paymentMethod === "CASH_ON_DELIVERY" ? "NOT_REQUIRED" : "UNPAID",

@@ -28,6 +28,7 @@ import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
 import { paymentLogRoutes } from "../paymentLogs/routes";
 import { promotionRoutes } from "../promotions/routes";
+import { frameRoutes } from "../registration/frameRoutes";
 import { registrationRoutes } from "../registration/routes";
 import { securityRoutes } from "../security/routes";
 import { settingsRoutes } from "../settings/routes";
@@ -126,6 +127,7 @@ export const api = new Hono<AppEnv>()
   .route("/", branchAuditRoutes)
   .route("/", branchFeedbackRoutes)
   .route("/", branchRoutes)
+  .route("/", frameRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

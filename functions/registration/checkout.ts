@@ -104,6 +104,7 @@ export async function registrationCheckout(rc: RequestContext, scope: StoreScope
     subscriptionId: null,
     createSubscriptions: false,
     origin: rc.origin,
+    branchStoreId: net.branchStoreId,
   });
   await net.reg.setOrder(app.id, user.id, placed.order.id);
   await net.cart.resetSelections(user.id);

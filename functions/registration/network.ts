@@ -1,6 +1,7 @@
 import { registrationOf } from "../../db/registration";
 import { registrationCartOf } from "../../db/registrationCart";
 import { findStore } from "../../db/stores";
+import { salesScopeOf } from "../branchCatalogue/sale";
 import { AppError } from "../platform/errors";
 import { type StoreScope, storeScope } from "../platform/scope";
 import { Code } from "../shared/codes";
@@ -22,11 +23,23 @@ export async function networkOf(scope: StoreScope) {
     policy,
     setting: branchSettingOf(head.settingBranch),
     introducerStoreId: scope.storeId,
+    /** On a branch host: the branch the registration order is sold on (orders.branch_store_id). */
+    branchStoreId: head.id === scope.storeId ? null : scope.storeId,
     reg: registrationOf(scope.db, head.id),
     cart: registrationCartOf(scope.db, head.id),
   };
 }
 export type Network = Awaited<ReturnType<typeof networkOf>>;
+
+/**
+ * Whether this host's join-us pages are open (the route guard's allowBranch): a branch host asks
+ * its head store, whose policy rules the whole network; other stores read their own policy.
+ */
+export async function registrationOpen(scope: StoreScope): Promise<boolean> {
+  if (scope.headStoreId === scope.storeId) return registrationPolicyOf(scope.store.policy).allowBranch;
+  const head = (await salesScopeOf(scope)).store;
+  return head.type === "HEAD_STORE_MULTILEVEL" && registrationPolicyOf(head.policy).allowBranch;
+}
 
 export const notAllowed = () =>
   new AppError(Code.REGISTRATION_NOT_ALLOWED, 200, "This store does not take branch registrations.");

@@ -2,7 +2,9 @@ import { Outlet } from "react-router";
 import { organizationJsonLd } from "../../components/brand/organization";
 import { PreviewBar } from "../../components/settings/TestModeBars";
 import { JsonLd } from "../../components/shop/JsonLd";
+import { AuditProfileModal } from "../../components/storefront/AuditProfileModal";
 import { Footer } from "../../components/storefront/Footer";
+import { FrameMessages } from "../../components/storefront/FrameMessages";
 import { Navbar } from "../../components/storefront/Navbar";
 import { StoreStatusLayer } from "../../components/storefront/StoreStatusLayer";
 import { useT } from "../../i18n";
@@ -38,6 +40,8 @@ export default function StorefrontLayout() {
       </div>
       <Footer />
       <StoreStatusLayer />
+      <AuditProfileModal />
+      <FrameMessages />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { reviewInput } from "../../../../functions/account/schemas";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { formatTaipei } from "../../../components/admin/content/api";
-import { Badge, TextField } from "../../../components/admin/FormBits";
+import { Badge } from "../../../components/admin/FormBits";
 import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
 import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
+import { AuditProfileFields, auditProfileValues } from "../../../components/storefront/AuditProfileFields";
 import { useLocale, useT } from "../../../i18n";
 import { API, type AuditProfile } from "./lib/api";
 
@@ -11,24 +12,9 @@ import { API, type AuditProfile } from "./lib/api";
 // (GET/PATCH /api/admin/branch/auditProfile); saving resubmits it. Branch stores only (spec §2.3).
 
 const PAGE_ID = "setting-audit-profile";
-const FIELDS = [
-  ["ownerName", "text", 30],
-  ["phone", "tel", 10],
-  ["email", "email", 120],
-  ["companyName", "text", 60],
-  ["companyId", "text", 8],
-  ["address", "text", 120],
-] as const;
 const TONE = { UNAUDITED: "warning", NORMAL: "success", DENY: "danger" } as const;
 
-const valuesOf = (p: AuditProfile["profile"]) => ({
-  ownerName: p?.ownerName ?? "",
-  phone: p?.phone ?? "",
-  email: p?.email ?? "",
-  companyName: p?.companyName ?? "",
-  companyId: p?.companyId ?? "",
-  address: p?.address ?? "",
-});
+const valuesOf = (p: AuditProfile["profile"]) => auditProfileValues(p);
 
 export async function clientLoader() {
   return { data: await adminLoad<AuditProfile>(API.auditProfile) };
@@ -72,21 +58,7 @@ export default function AuditProfilePage({ loaderData }: { loaderData: Awaited<R
         )}
       </SettingsSection>
       <SettingsSection id="audit-profile-form" title={t("auditProfile.title")}>
-        <div className="grid gap-4 min-[734px]:grid-cols-2">
-          {FIELDS.map(([k, type, max]) => (
-            <TextField
-              key={k}
-              label={t(`auditProfile.${k}`)}
-              {...form.field(k)}
-              type={type}
-              maxLength={max}
-              required={k === "ownerName" || k === "phone" || k === "email"}
-              inputMode={k === "phone" || k === "companyId" ? "numeric" : undefined}
-              className={k === "address" ? "min-[734px]:col-span-2" : undefined}
-              testId={`audit-profile-${k}`}
-            />
-          ))}
-        </div>
+        <AuditProfileFields field={form.field} testPrefix="audit-profile" />
       </SettingsSection>
     </SettingsPage>
   );

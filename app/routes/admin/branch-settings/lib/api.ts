@@ -47,6 +47,7 @@ export type AuditRow = {
 export type AuditProfile = {
   auditStatus: "UNAUDITED" | "NORMAL" | "DENY";
   mustReview: boolean;
+  askProfile: boolean;
   profile: ReturnType<typeof reviewView>;
   notices: { id: number; type: string; message: string; createdAt: string }[];
 };

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, nationalId } from "./support";
+import { DEMO_PASSWORD, fillBranchForm, hostUrl, nationalId } from "./support";
 
 // The visitor's side of branch registration (issue 13 §2) on any host of a network: register as a
 // member of that host, fill in the §5 form, pick the seeded plan, its kit and the plan's chosen
@@ -37,23 +37,13 @@ export async function joinAndPay(page: Page, host: string, o: { email: string; d
   await expect(page.getByTestId("multilevel-info")).toBeVisible();
   await page.getByTestId("info-continue").click();
   await expect(page.getByTestId("multilevel-regist")).toBeVisible();
-  const fields: [string, string][] = [
-    ["name", o.name],
-    ["domainName", o.domain],
-    ["realName", "王小美"],
-    ["confirmEmail", o.email],
-    ["phone", "0912345678"],
-    ["identification", nationalId()],
-    ["birthYear", "1990"],
-    ["birthMonth", "5"],
-    ["birthDay", "20"],
-    ["city", "臺北市"],
-    ["district", "中正區"],
-    ["postalCode", "100"],
-    ["address", "重慶南路一段122號"],
-  ];
-  for (const [id, value] of fields) await page.locator(`#f-${id}`).fill(value);
-  await page.locator("#f-gender").selectOption("female");
+  await fillBranchForm(page, {
+    name: o.name,
+    domain: o.domain,
+    realName: "王小美",
+    email: o.email,
+    identification: nationalId(),
+  });
   await page.getByTestId("reg-submit").click();
 
   await expect(page.getByTestId("registration-cart")).toBeVisible({ timeout: 30_000 });

@@ -54,6 +54,12 @@ const zhTW = {
   "baf.users.export": "匯出 Excel",
   "baf.users.emptyTitle": "還沒有會員",
   "baf.users.emptyBody": "會員在{label}的前台註冊後會出現在這裡。",
+  "baf.feedback.images": "圖片",
+  "baf.feedback.imagesHint": "最多 {max} 張 JPEG、PNG、WebP 或 GIF，每張不超過 {size}。",
+  "baf.feedback.addImages": "加入圖片",
+  "baf.feedback.removeImage": "移除「{name}」",
+  "baf.feedback.openImage": "開啟第 {n} 張圖片",
+  "validation.tooManyImages": "圖片太多了",
 };
 
 const en: Record<keyof typeof zhTW, string> = {
@@ -112,6 +118,12 @@ const en: Record<keyof typeof zhTW, string> = {
   "baf.users.export": "Export Excel",
   "baf.users.emptyTitle": "No members yet",
   "baf.users.emptyBody": "Members appear here once they sign up on a {label}'s storefront.",
+  "baf.feedback.images": "Images",
+  "baf.feedback.imagesHint": "Up to {max} JPEG, PNG, WebP or GIF images, each at most {size}.",
+  "baf.feedback.addImages": "Add images",
+  "baf.feedback.removeImage": "Remove “{name}”",
+  "baf.feedback.openImage": "Open image {n}",
+  "validation.tooManyImages": "Too many images",
 };
 
 registerMessages(zhTW, en);

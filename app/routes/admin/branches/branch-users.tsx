@@ -82,6 +82,14 @@ export default function BranchUsers({ loaderData }: { loaderData: Awaited<Return
       description={t("baf.users.description")}
       breadcrumbs={[{ label: label("branchNameLabel") }, { label: title }]}
       testId="branch-users"
+      empty={{
+        icon: <UserRound size={36} aria-hidden />,
+        title: t("baf.users.emptyTitle"),
+        body: t("baf.users.emptyBody", { label: label("branchNameLabel") }),
+      }}
+      filtered={filtered}
+      total={total}
+      pageSize={PAGE_SIZE}
       actions={
         <ExportLink
           href={withQuery(BRANCH_API.userExcel, { ...filter, locale })}
@@ -123,15 +131,6 @@ export default function BranchUsers({ loaderData }: { loaderData: Awaited<Return
           <span className="min-[734px]:sr-only">{t("baf.users.note")}</span>
         </Button>
       )}
-      serverSort
-      total={total}
-      pageSize={PAGE_SIZE}
-      empty={{
-        icon: <UserRound size={36} aria-hidden />,
-        title: t("baf.users.emptyTitle"),
-        body: t("baf.users.emptyBody", { label: label("branchNameLabel") }),
-      }}
-      filtered={filtered}
     >
       {noting && (
         <NoteDialog

@@ -1,6 +1,7 @@
 import "../../../i18n/areas/branchAdminForms";
 import { CalendarClock } from "lucide-react";
 import { AUDIT_STATUSES, BRANCH_TYPES, branchPatchInput } from "../../../../functions/branches/schemas";
+import { labelTitle } from "../../../../functions/shared/branchLabels";
 import { STORE_STATUSES } from "../../../../functions/shared/constants";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
@@ -106,7 +107,7 @@ export default function BranchEdit({ loaderData }: { loaderData: Awaited<ReturnT
         </div>
       </Section>
       <Section
-        title={label("introducerLabel")}
+        title={labelTitle(label("introducerLabel"))}
         description={t("baf.branch.introducerHint", { path, label: label("introducerLabel") })}
       >
         <IntroducerPicker value={v.introducerId} onChange={(id) => form.set("introducerId", id)} label={label} />

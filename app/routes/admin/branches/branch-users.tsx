@@ -2,6 +2,7 @@ import "../../../i18n/areas/branchAdminForms";
 import { NotebookPen, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { labelTitle } from "../../../../functions/shared/branchLabels";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend, failureKey, withQuery } from "../../../components/admin/adminApi";
 import { flash } from "../../../components/admin/flash";
@@ -75,7 +76,7 @@ export default function BranchUsers({ loaderData }: { loaderData: Awaited<Return
     flash.success(t("baf.users.noteSaved", { name: u.name }));
     revalidate();
   }
-  const title = t("baf.users.title", { label: label("branchNameLabel") });
+  const title = labelTitle(t("baf.users.title", { label: label("branchNameLabel") }));
   return (
     <ListPage
       title={title}

@@ -1,6 +1,7 @@
 import { GitBranch, MoveRight, Network, Trash2, UsersRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { labelTitle } from "../../../../../functions/shared/branchLabels";
 import { isBranchType } from "../../../../../functions/shared/constants";
 import { adminLoad, adminSend, failureKey } from "../../../../components/admin/adminApi";
 import { flash } from "../../../../components/admin/flash";
@@ -112,7 +113,7 @@ export function BranchListView({
             <HeaderLink
               to={BRANCH_PATHS.users}
               icon={<UsersRound size={16} aria-hidden />}
-              label={t("baf.users.title", { label: section })}
+              label={labelTitle(t("baf.users.title", { label: section }))}
             />
             <HeaderLink
               to={BRANCH_PATHS.organization}

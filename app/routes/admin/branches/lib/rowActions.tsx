@@ -23,8 +23,9 @@ export function useBranchReset() {
 
 export function BranchRowActions({ b, onReset }: { b: BranchRow; onReset: (b: BranchRow) => void }) {
   const t = useT();
+  // Stacked on the desktop table: the downline list's columns already fill its width.
   return (
-    <>
+    <div className="flex items-center gap-1 min-[734px]:flex-col min-[734px]:items-end">
       <EditRowLink to={BRANCH_PATHS.edit(b.id)} name={b.name} />
       <LinkButton
         to={BRANCH_PATHS.trial(b.id)}
@@ -48,6 +49,6 @@ export function BranchRowActions({ b, onReset }: { b: BranchRow; onReset: (b: Br
           <span className="min-[734px]:sr-only">{t("baf.reset.action")}</span>
         </Button>
       )}
-    </>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ async function newBranch() {
     admin: { email: `owner-${domainName}@example.com`, password: DEMO_PASSWORD, name: "林表單" },
   });
   expect(r.status).toBe(201);
-  return { domainName, id: ((await r.json()) as { data: { id: number } }).data.id };
+  return { domainName, id: ((await r.json()) as { data: { storeId: number } }).data.storeId };
 }
 
 for (const locale of ["zh-TW", "en"] as Locale[]) {

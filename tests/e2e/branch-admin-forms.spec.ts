@@ -83,10 +83,9 @@ for (const locale of ["zh-TW", "en"] as Locale[]) {
 
     // 4. The network's members, reached from the downline list's header.
     await page.goto(hostUrl(SHOP_B, "/admin/branch-downlinelist"));
-    await page
-      .getByRole("link", { name: new RegExp(words.users) })
-      .first()
-      .click();
+    const members = page.locator('a[href="/admin/branch-user-list"]:visible');
+    await expect(members).toContainText(words.users);
+    await members.click();
     await expect(page).toHaveURL(/branch-user-list/);
     await expect(page.getByTestId("branch-users-export")).toBeVisible();
   });

@@ -11,7 +11,7 @@ export function branchFeedbackOf(db: Db, headStoreId: number) {
   const H = headStoreId;
   const mine = eq(branchFeedbacks.storeId, H);
   return {
-    async add(v: { branchStoreId: number; userId: number; reasons: string[]; content: string }) {
+    async add(v: { branchStoreId: number; userId: number; reasons: string[]; content: string; media?: string[] }) {
       const [row] = await db
         .insert(branchFeedbacks)
         .values({ ...v, storeId: H })
@@ -27,6 +27,7 @@ export function branchFeedbackOf(db: Db, headStoreId: number) {
           host: stores.defaultDomain,
           reasons: branchFeedbacks.reasons,
           content: branchFeedbacks.content,
+          media: branchFeedbacks.media,
           status: branchFeedbacks.status,
           reply: branchFeedbacks.reply,
           createdAt: branchFeedbacks.createdAt,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { all, json, prepare } from "./catalogue/sql";
 import type { OrderWrite, PaymentWithOrder, PlaceOutcome } from "./checkoutTypes";
 import type { Db } from "./client";
@@ -42,6 +42,14 @@ function rowToPayment(r: Record<string, unknown>): PaymentRow {
   };
 }
 
+// The seller's upline read from the closure table inside the order's own statement, so the path is
+// the tree of that instant (a move committed just before or after never splits it).
+function branchPathOf(S: SQL, branchStoreId: number | null) {
+  if (branchStoreId === null) return sql`NULL`;
+  return sql`(SELECT json_group_array(ancestor_id) FROM (SELECT ancestor_id FROM branch_tree
+    WHERE head_store_id = ${S} AND descendant_id = ${branchStoreId} AND depth > 0 ORDER BY depth DESC))`;
+}
+
 export function checkoutOf(db: Db, storeId: number) {
   if (!Number.isSafeInteger(storeId)) throw new Error("store id must be an integer");
   const S = sql.raw(String(storeId));
@@ -60,13 +68,13 @@ export function checkoutOf(db: Db, storeId: number) {
         sql`INSERT INTO orders (store_id, order_number, user_id, payment_status, checkout_type, payment_method,
               shipping_method_id, shipping_code, receiver, invoice, note, items_total_amount, shipping_fee,
               discount_amount, discount_shipping_fee, total_amount, promotion_list, coupon_code, idempotency_key,
-              subscription_id, payment_info, branch_store_id)
+              subscription_id, payment_info, branch_store_id, branch_path)
             SELECT ${S}, substr(strftime('%Y%m%d', 'now', '+8 hours'), 3) || printf('%06d', last), ${U}, ${w.paymentStatus},
               ${w.checkoutType}, ${w.paymentMethod}, ${w.shippingMethodId}, ${w.shippingCode}, ${json(w.receiver)},
               ${w.invoice ? json(w.invoice) : null}, ${w.note}, ${w.itemsTotalAmount}, ${w.shippingFee},
               ${w.discountAmount}, ${w.discountShippingFee}, ${w.totalAmount}, ${json(w.promotionList)},
               ${w.couponCode}, ${K}, ${w.subscriptionId}, ${w.paymentInfo ? json(w.paymentInfo) : null},
-              ${w.branchStoreId ?? null}
+              ${w.branchStoreId ?? null}, ${branchPathOf(S, w.branchStoreId ?? null)}
             FROM order_sequences WHERE store_id = ${S}`,
         sql`INSERT INTO order_items (store_id, order_id, product_id, stock_id, product_name, spec, media_path,
               payment_plan, subscription_cycle, unit_price, quantity, amount, promotion_id)

@@ -22,6 +22,7 @@ export function orderOfRow(r: Record<string, unknown>): OrderRow {
     id: Number(r.id),
     storeId: Number(r.store_id),
     branchStoreId: r.branch_store_id == null ? null : Number(r.branch_store_id),
+    branchPath: parse<number[] | null>(r.branch_path, null),
     orderNumber: String(r.order_number),
     userId: Number(r.user_id),
     status: String(r.status),

@@ -86,9 +86,12 @@ export const ISSUE_13_HEAD_ROUTES = (branchId: number) => [
   "/admin/branch-setting/info",
   "/admin/branch-setting/policy",
   "/admin/branch-setting/labels",
+  "/admin/branch-setting/profit",
   "/admin/branch-invitationcode-list",
   "/admin/edit-invitationcode/0",
   `/admin/edit-trial/${branchId}`,
+  `/admin/edit-branch/${branchId}`,
+  "/admin/branch-user-list",
   "/admin/branch-feedback-list/subscription_feedback",
   "/admin/settingpage/setting-branch-store",
 ];

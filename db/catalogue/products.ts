@@ -80,10 +80,14 @@ export function productsOf(db: Db, storeId: number) {
       return toGraph(await batch(db, graphSql(id)));
     },
 
-    async sitemap(limit: number) {
+    /** `forBranch`: a branch host's sitemap, only what it sells (authorised, not unlisted). */
+    async sitemap(limit: number, forBranch?: { hiddenIds: number[] }) {
+      const branch = forBranch
+        ? sql` AND is_for_branch = 1 AND id NOT IN (SELECT value FROM json_each(${json(forBranch.hiddenIds)}))`
+        : sql``;
       return all<{ id: number; name: string; updatedAt: string }>(
         db,
-        sql`SELECT id, name, updated_at AS updatedAt FROM products WHERE store_id = ${S} AND is_display = 1
+        sql`SELECT id, name, updated_at AS updatedAt FROM products WHERE store_id = ${S} AND is_display = 1${branch}
           ORDER BY id LIMIT ${limit}`,
       );
     },

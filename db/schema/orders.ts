@@ -64,6 +64,8 @@ export const orders = sqliteTable(
     trackingNumber: text("tracking_number"),
     /** The branch whose host sold this head-store order (issue 13); null for the store's own sales. */
     branchStoreId: integer("branch_store_id"),
+    /** The seller branch's upline at order time, head store first (store ids); see migration 0027. */
+    branchPath: text("branch_path", { mode: "json" }).$type<number[]>(),
     /** Transfer details the shopper reported (last five digits, time) or the virtual account. */
     paymentInfo: text("payment_info", { mode: "json" }).$type<Record<string, unknown>>(),
     isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),

@@ -51,15 +51,19 @@ export const branchCatalogueRoutes = new Hono<AppEnv>()
       ),
     );
   })
+  .get("/admin/product/multilevelBranch/profitOptions", async (c) => {
+    const { scope } = requireAdminAccess(c.get("rc"), HEAD);
+    return ok(c, await svc.profitOptions(scope));
+  })
   .patch("/admin/product/multilevelBranch/profitOptions", async (c) => {
     requireAdminAccess(c.get("rc"), HEAD);
     const input = await jsonBody(c, profitOptionsInput);
     const path = "/api/admin/product/multilevelBranch/profitOptions";
+    // Branch prices on branch hosts change: "initial" of the head store reaches their page keys.
+    const opts = { ...HEAD, system: "Store" as const, payload: input, keys: ["initial"] as const };
     return ok(
       c,
-      await write(c, path, { ...HEAD, system: "Store", payload: input }, (s, _u, a) =>
-        svc.setProfitOptions(s, input, a),
-      ),
+      await adminWrite(c.get("rc"), c.req.method, path, opts, (s, _u, a) => svc.setProfitOptions(s, input, a)),
     );
   })
   .get("/admin/product/category/multilevelBranch", async (c) => {

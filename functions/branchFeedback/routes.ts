@@ -15,19 +15,27 @@ import { exportFeedback, feedbackTeams, listFeedback, patchFeedback, sendFeedbac
 const READ: Access = { privilege: 5, system: "Branch", keys: [] };
 const HEAD: Access = { privilege: 5, headStoreOnly: true, system: "Branch", keys: [] };
 
-/** The form's fields (multipart as the spec sends it, or JSON): `reasons` may repeat. */
-async function feedbackFields(c: Context<AppEnv>) {
-  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return readJson(c);
+/** The form's fields (multipart as the spec sends it, or JSON): `reasons` may repeat; `images` are files. */
+async function feedbackFields(c: Context<AppEnv>): Promise<{ fields: unknown; images: File[] }> {
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? ""))
+    return { fields: await readJson(c), images: [] };
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
     throw invalid([{ path: "_", message: "validation.malformedForm" }]);
   }
-  const reasons = form.reasons ?? form["reasons[]"];
+  const many = (v: string | File | (string | File)[] | undefined) =>
+    Array.isArray(v) ? v : v === undefined ? [] : [v];
+  const images = many(form.images ?? form["images[]"]);
+  // A text where a file belongs is a malformed form, not an empty image.
+  if (images.some((f) => typeof f === "string")) throw invalid([{ path: "images", message: "validation.imageType" }]);
   return {
-    reasons: (Array.isArray(reasons) ? reasons : reasons === undefined ? [] : [reasons]).map(String),
-    content: typeof form.content === "string" ? form.content : "",
+    fields: {
+      reasons: many(form.reasons ?? form["reasons[]"]).map(String),
+      content: typeof form.content === "string" ? form.content : "",
+    },
+    images: images as File[],
   };
 }
 
@@ -36,8 +44,9 @@ export const branchFeedbackRoutes = new Hono<AppEnv>()
     const rc = c.get("rc");
     const scope = requireScope(rc);
     const { user } = requireAdmin(rc); // the branch's own admin sends it from its back office
-    const input = parseWith(feedbackInput, await feedbackFields(c));
-    return ok(c, await sendFeedback(scope, user, input));
+    const { fields, images } = await feedbackFields(c);
+    const input = parseWith(feedbackInput, fields);
+    return ok(c, await sendFeedback(scope, user, input, images));
   })
   .get("/admin/branchfeedback", async (c) => {
     const scope = adminScope(c, READ);

@@ -12,6 +12,8 @@ export const CANCEL_REASONS = [
 ] as const;
 export const FEEDBACK_STATUSES = ["UNPROCESSED", "PROCESSED"] as const;
 export const FEEDBACK_CONTENT_MAX = 1000;
+/** Images one feedback may carry (multipart field `images`, each within the media upload limits). */
+export const FEEDBACK_IMAGES_MAX = 5;
 
 export const feedbackInput = z.strictObject({
   reasons: z

@@ -7,6 +7,7 @@ import { AppError, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
 import { isBranchType } from "../shared/constants";
+import { storeFeedbackImages } from "./images";
 import type { CANCEL_REASONS, FeedbackInput } from "./schemas";
 
 // Branch feedback: a branch sends it from its back office; the head store reads, answers and
@@ -15,11 +16,17 @@ import type { CANCEL_REASONS, FeedbackInput } from "./schemas";
 const repo = (scope: StoreScope) => branchFeedbackOf(scope.db, scope.headStoreId);
 const isHead = (scope: StoreScope) => scope.headStoreId === scope.storeId;
 
-export async function sendFeedback(scope: StoreScope, user: UserRow, input: FeedbackInput) {
+export async function sendFeedback(scope: StoreScope, user: UserRow, input: FeedbackInput, images: File[] = []) {
   if (!isBranchType(scope.store.type)) throw new AppError(Code.NOT_A_BRANCH, 200, "Only a branch store can do this.");
-  const row = await repo(scope).add({ branchStoreId: scope.storeId, userId: user.id, ...input });
-  if (!row) throw new Error("feedback insert returned nothing");
-  return { id: row.id, status: row.status, createdAt: row.createdAt };
+  const media = await storeFeedbackImages(scope, images);
+  try {
+    const row = await repo(scope).add({ branchStoreId: scope.storeId, userId: user.id, ...input, media: media.paths });
+    if (!row) throw new Error("feedback insert returned nothing");
+    return { id: row.id, status: row.status, createdAt: row.createdAt, media: row.media };
+  } catch (err) {
+    await media.undo();
+    throw err;
+  }
 }
 
 export function listFeedback(scope: StoreScope, status?: string) {

@@ -184,7 +184,8 @@ export async function relatedProducts(scope: StoreScope, id: number, limit: numb
 export async function productIdsForSitemap(
   scope: StoreScope,
 ): Promise<{ id: number; name: string; updatedAt: string }[]> {
-  // A branch host's sitemap lists nothing of its own: its products are the head store's pages.
-  if (await branchSaleOf(scope)) return [];
+  // A branch host lists the head store's products it sells, as its own pages show them.
+  const sale = await branchSaleOf(scope);
+  if (sale) return productsOf(scope.db, scope.headStoreId).sitemap(SITEMAP_MAX, { hiddenIds: hiddenProductIds(sale) });
   return productsOf(scope.db, scope.storeId).sitemap(SITEMAP_MAX);
 }

@@ -1,4 +1,5 @@
 import type { CategoryPatch, CategoryRow } from "../../db/catalogue/taxonomy";
+import { branchCategoryRows } from "../branchCatalogue/categories";
 import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -97,9 +98,15 @@ function publicNode(n: AdminCategoryNode): CategoryNode {
 /** The public tree from rows read elsewhere (the store's initial data reads them in its one round trip). */
 export const categoryTreeOf = (rows: readonly CategoryRow[]): CategoryNode[] => buildTree(rows).roots.map(publicNode);
 
+/** The rows shoppers may see: the store's displayed ones, on a branch host what the branch sells. */
+async function shownRows(scope: StoreScope, displayOnly: boolean): Promise<CategoryRow[]> {
+  if (!displayOnly) return tx(scope).categories({ displayOnly });
+  return (await branchCategoryRows(scope)) ?? tx(scope).categories({ displayOnly });
+}
+
 /** The category tree, children in order; displayOnly leaves out hidden categories and their branches. One D1 statement. */
 export async function categoryTree(scope: StoreScope, opts: { displayOnly: boolean }): Promise<CategoryNode[]> {
-  const { roots } = buildTree(await tx(scope).categories({ displayOnly: opts.displayOnly }));
+  const { roots } = buildTree(await shownRows(scope, opts.displayOnly));
   return roots.map(publicNode);
 }
 
@@ -109,14 +116,14 @@ export async function findCategory(
   id: number,
   opts: { displayOnly?: boolean } = {},
 ): Promise<CategoryDetail | null> {
-  const { byId } = buildTree(await tx(scope).categories({ displayOnly: opts.displayOnly ?? true }));
+  const { byId } = buildTree(await shownRows(scope, opts.displayOnly ?? true));
   const node = byId.get(id);
   return node ? { ...publicNode(node), ancestors: ancestorsOf(byId, node) } : null;
 }
 
 /** Storefront list: the displayed tree, or the displayed children of `parentId`. */
 export async function storefrontCategories(scope: StoreScope, parentId?: number): Promise<CategoryNode[]> {
-  const { roots, byId } = buildTree(await tx(scope).categories({ displayOnly: true }));
+  const { roots, byId } = buildTree(await shownRows(scope, true));
   if (!parentId) return roots.map(publicNode);
   const parent = byId.get(parentId);
   if (!parent) throw notFound();

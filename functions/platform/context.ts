@@ -6,7 +6,7 @@ import { GUEST_COOKIE, LOCALE_COOKIE, readCookie, SESSION_COOKIE } from "./cooki
 import type { Env } from "./env";
 import { requestHostname } from "./hostname";
 import { clientIp } from "./rateLimit";
-import { type RequestContext, type SessionState, storeScope } from "./scope";
+import { headStoreIdOf, type RequestContext, type SessionState, storeScope } from "./scope";
 import { sessionFromToken } from "./session";
 import { memoGet, memoSet, type StoreMemoEntry } from "./storeMemo";
 import { resolveStoreId } from "./tenancy";
@@ -64,12 +64,16 @@ export async function buildRequestContext(
     if (storeId === null) entry = { storeId: null };
     else {
       const [row, map] = await Promise.all([findStore(db, storeId), getCacheMap(env.KV, storeId)]);
-      entry = row ? { storeId, store: row, cacheMap: map } : { storeId: null };
+      // A branch host shows its head store's labels and catalogue: one more KV read per memo miss
+      // lets the head store's bump reach every branch page key, with no write per branch.
+      const head = row ? headStoreIdOf(row) : storeId;
+      const headMap = head !== storeId ? await getCacheMap(env.KV, head) : null;
+      entry = row ? { storeId, store: row, cacheMap: map, headCacheMap: headMap } : { storeId: null };
     }
     memoSet(hostname, entry);
   }
   if (entry.storeId === null) return none;
-  const { store, cacheMap } = entry;
+  const { store, cacheMap, headCacheMap = null } = entry;
   const scope = storeScope(env, db, store);
   const bearerToken = bearer(req);
   const cookieToken = readCookie(req.headers.get("cookie"), SESSION_COOKIE);
@@ -77,5 +81,5 @@ export async function buildRequestContext(
   if (bearerToken) session = await sessionFromToken(scope.accounts, bearerToken, "bearer");
   else if (cookieToken) session = await sessionFromToken(scope.accounts, cookieToken, "cookie");
   const locale = chosenLocaleOf(req) ?? settingSystemOf(store.settingSystem).defaultLocale;
-  return { ...base, locale, scope, cacheMap, session };
+  return { ...base, locale, scope, cacheMap, headCacheMap, session };
 }

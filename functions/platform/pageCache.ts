@@ -6,7 +6,9 @@ import type { RequestContext } from "./scope";
 // Anonymous storefront pages from the Cache API (ARCHITECTURE "Caching"): keyed by host, path,
 // query, language, the store row's update time and every cache-map time, so an admin write (which
 // bumps the cache map) or an operator change (which touches the store row) makes a new key at once.
-// The TTL only bounds what no bump announces, such as stock sold by an order.
+// The TTL only bounds what no bump announces, such as stock sold by an order. A branch host's key
+// also carries its head store's map, so a head-store write (labels, catalogue) reaches thousands of
+// branch hosts through the one bump it already makes.
 export const PAGE_CACHE_TTL_S = 60;
 
 const CACHEABLE =
@@ -22,7 +24,8 @@ export function pageCacheKey(req: Request, rc: RequestContext): string | null {
   if (readCookie(req.headers.get("cookie"), PREVIEW_COOKIE)) return null;
   const url = new URL(req.url);
   if (!CACHEABLE.test(url.pathname)) return null;
-  const version = CACHE_KEYS.map((k) => rc.cacheMap?.[k] ?? 0).join(".");
+  const versionOf = (map: RequestContext["cacheMap"] | undefined) => CACHE_KEYS.map((k) => map?.[k] ?? 0).join(".");
+  const version = rc.headCacheMap ? `${versionOf(rc.cacheMap)}-${versionOf(rc.headCacheMap)}` : versionOf(rc.cacheMap);
   const store = rc.scope.store;
   return `https://page-cache.storefleet.internal/${encodeURIComponent(url.host)}/${store.id}/${encodeURIComponent(store.updatedAt)}/${version}/${rc.locale}${url.pathname}${url.search}`;
 }

@@ -51,6 +51,8 @@ export interface RequestContext {
   origin: string;
   scope: StoreScope | null;
   cacheMap: ApiCacheMap | null;
+  /** On a branch host, its head store's map: the head store's writes (labels, catalogue) show there. */
+  headCacheMap?: ApiCacheMap | null;
   session: SessionState;
   locale: "zh-TW" | "en";
   waitUntil: (p: Promise<unknown>) => void;

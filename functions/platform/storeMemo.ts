@@ -7,7 +7,9 @@ import type { ApiCacheMap } from "../shared/constants";
 export const STORE_MEMO_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
-export type StoreMemoEntry = { storeId: null } | { storeId: number; store: StoreRow; cacheMap: ApiCacheMap };
+export type StoreMemoEntry =
+  | { storeId: null }
+  | { storeId: number; store: StoreRow; cacheMap: ApiCacheMap; headCacheMap?: ApiCacheMap | null };
 const memo = new Map<string, { until: number; entry: StoreMemoEntry }>();
 
 export function memoGet(hostname: string, now = Date.now()): StoreMemoEntry | undefined {

@@ -24,6 +24,7 @@ export const CALL_ROWS: Row[] = [
   // Branch catalogue (issue 13 §3): the head store authorises, fees and profit options.
   ["PATCH /product/multilevelBranch", 4, HSO],
   ["PATCH /product/multilevelBranch/profitOptions", 4, HSO],
+  ["GET /product/multilevelBranch/profitOptions", 4, HSO],
   ["GET /product/category/multilevelBranch", 4, BOTH],
   // A branch's own sales (Income 2): read-only.
   ["GET /income/orders", 2, BOTH],

@@ -145,6 +145,8 @@ const PAGE_ROWS: Row[] = [
   ["branch-feedback-list/:view", 5, BOTH],
   ["branch-target/:view", 5, BOTH],
   ["edit-trial/:id", 5, HSO],
+  ["edit-branch/:id", 5, HSO],
+  ["branch-user-list", 5, HSO],
   ["edit-branch-target", 5, BOTH],
   ["branch-activities", 5, HSO],
   ["branch-activities/branch-platform-fee-profit-list", 5, HSO],

@@ -45,6 +45,7 @@ export const MEDIA_VARIANTS: Record<string, Record<string, VariantSpec>> = {
   BANNER_PHONE: BANNER_VARIANTS,
   PRODUCT_TOPIC: { w400: wide(400), w800: wide(800), w1920h540t1: BANNER_VARIANTS.w1920h540t1 },
   ARTICLE_COVER: { w400: wide(400), w800: wide(800) },
+  BRANCH_FEEDBACK: { w400: wide(400), w800: wide(800) },
   USER_AVATAR: { SMALL: sq(90), MEDIUM: sq(150) },
   STORE_LOGO: { w200: wide(200), w400: wide(400) },
   STORE_SHARE_IMAGE: { w1200h630: { width: 1200, height: 630, fit: "cover" } },

@@ -50,6 +50,8 @@ export function useRowDelete<T>(opts: {
   failureText?: (f: AdminFailure) => string;
   /** The confirm button's label (default: delete). */
   confirmLabel?: string;
+  /** A confirmed row action that is not a DELETE (a branch's reset is a PATCH); default DELETE. */
+  method?: "DELETE" | "PATCH" | "POST";
 }) {
   const t = useT();
   const { revalidate } = useRevalidator();
@@ -57,7 +59,7 @@ export function useRowDelete<T>(opts: {
   const [busy, setBusy] = useState(false);
   async function remove(target: T) {
     setBusy(true);
-    const r = await adminSend("DELETE", opts.path(target));
+    const r = await adminSend(opts.method ?? "DELETE", opts.path(target));
     setBusy(false);
     setRow(null);
     // A refusal with a reason (a category that still has children) names it as a field issue.

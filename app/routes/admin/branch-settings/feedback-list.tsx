@@ -9,6 +9,7 @@ import { ExportLink, FilterBar, FilterChoice, ListPage, useRowFlag } from "../..
 import { Toggle } from "../../../components/admin/Toggle";
 import { useLocale, useT } from "../../../i18n";
 import { useRoot } from "../../../lib/useRoot";
+import { FeedbackThumbs } from "./lib/FeedbackImages";
 import { SendFeedback } from "./lib/SendFeedback";
 
 // /admin/branch-feedback-list/:view — branch feedback (issue 13 §4). The head store reads every
@@ -22,6 +23,7 @@ type Feedback = {
   branchName: string | null;
   reasons: string[];
   content: string;
+  media: string[];
   status: "UNPROCESSED" | "PROCESSED";
   reply: string;
   createdAt: string;
@@ -109,6 +111,7 @@ export default function FeedbackList({ loaderData }: { loaderData: Awaited<Retur
       ? []
       : [{ key: "branch", header: t("branchFeedback.branch"), cell: (f: Feedback) => f.branchName ?? "—" }]),
     { key: "content", header: t("branchFeedback.content"), hideOnMobile: true, cell: (f) => f.content || "—" },
+    { key: "images", header: t("baf.feedback.images"), cell: (f) => <FeedbackThumbs paths={f.media ?? []} /> },
     { key: "createdAt", header: t("branchFeedback.createdAt"), cell: (f) => formatTaipei(f.createdAt, locale) },
     isBranch
       ? {

@@ -10,4 +10,6 @@ export const branchRoutes: RouteConfigEntry[] = [
   r("branch-organization", "organization.tsx"),
   r("delete-branches", "delete-branches.tsx"),
   r("deleted-branches-list", "deleted-branches-list.tsx"),
+  r("edit-branch/:id", "branch-edit.tsx"),
+  r("branch-user-list", "branch-users.tsx"),
 ];

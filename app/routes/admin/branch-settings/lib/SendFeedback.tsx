@@ -1,28 +1,48 @@
 import { type FormEvent, useState } from "react";
-import { CANCEL_REASONS, FEEDBACK_CONTENT_MAX, feedbackInput } from "../../../../../functions/branchFeedback/schemas";
+import {
+  CANCEL_REASONS,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_IMAGES_MAX,
+  feedbackInput,
+} from "../../../../../functions/branchFeedback/schemas";
 import { Section } from "../../../../components/admin/AdminPage";
 import { adminSend } from "../../../../components/admin/adminApi";
 import { Checkbox, TextAreaField } from "../../../../components/admin/FormBits";
 import { flash } from "../../../../components/admin/flash";
+import { uploadForm } from "../../../../components/admin/mediaUpload";
 import { useAdminForm } from "../../../../components/admin/useAdminForm";
 import { Button } from "../../../../components/ui";
 import { useT } from "../../../../i18n";
+import { FeedbackImagePicker, type PickedImage } from "./FeedbackImages";
 
 /** A branch's feedback form (POST /api/branch/feedback): the five reasons and a message. */
 export function SendFeedback({ onSent }: { onSent: () => void }) {
   const t = useT();
   const form = useAdminForm({ reasons: [] as string[], content: "" });
   const [busy, setBusy] = useState(false);
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [imageError, setImageError] = useState<string>();
   const toggle = (r: string, on: boolean) =>
     form.set("reasons", on ? [...form.values.reasons, r] : form.values.reasons.filter((x) => x !== r));
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!form.check(feedbackInput, form.values)) return;
+    const tooMany = images.length > FEEDBACK_IMAGES_MAX;
+    setImageError(tooMany ? t("validation.tooManyImages") : undefined);
+    if (tooMany || images.some((i) => i.problem)) return;
     setBusy(true);
-    const r = await adminSend("POST", "/api/branch/feedback", form.values);
+    // With images the spec's multipart form; without, the same fields as JSON.
+    const r = images.length
+      ? await uploadForm("/api/branch/feedback", multipart(form.values, images))
+      : await adminSend("POST", "/api/branch/feedback", form.values);
     setBusy(false);
-    if (!r.ok) return form.fail(r);
+    if (!r.ok) {
+      const issue = r.issues.find((i) => i.path.startsWith("images"));
+      if (issue) setImageError(t(issue.message));
+      return form.fail(r);
+    }
     form.reset({ reasons: [], content: "" });
+    setImages([]);
     flash.success(t("branchFeedback.send.done"));
     onSent();
   }
@@ -48,6 +68,7 @@ export function SendFeedback({ onSent }: { onSent: () => void }) {
           maxLength={FEEDBACK_CONTENT_MAX}
           rows={4}
         />
+        <FeedbackImagePicker value={images} onChange={setImages} error={imageError} />
         <div>
           <Button type="submit" busy={busy} data-testid="feedback-send">
             {t("branchFeedback.send.submit")}
@@ -56,4 +77,12 @@ export function SendFeedback({ onSent }: { onSent: () => void }) {
       </form>
     </Section>
   );
+}
+
+function multipart(v: { reasons: string[]; content: string }, images: PickedImage[]) {
+  const fd = new FormData();
+  for (const r of v.reasons) fd.append("reasons", r);
+  fd.set("content", v.content);
+  for (const i of images) fd.append("images", i.file, i.file.name);
+  return fd;
 }

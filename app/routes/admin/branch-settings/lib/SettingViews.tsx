@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { SettingsPage } from "../../../../components/admin/kit";
 import { StatusTabs } from "../../../../components/admin/StatusTabs";
+import "../../../../i18n/areas/branchAdminForms";
 import { useT } from "../../../../i18n";
 import { PATHS } from "./api";
 
-export const VIEWS = ["info", "policy", "labels"] as const;
+export const VIEWS = ["info", "policy", "labels", "profit"] as const;
 export type View = (typeof VIEWS)[number];
 
 /** The branch-setting page around one view: title, the view tabs (each a URL) and its save bar. */
@@ -29,7 +30,11 @@ export function SettingViewPage({
       <StatusTabs
         label={t("branchSettings.views")}
         active={view}
-        tabs={VIEWS.map((v) => ({ key: v, label: t(`branchSettings.view.${v}`), to: PATHS.setting(v) }))}
+        tabs={VIEWS.map((v) => ({
+          key: v,
+          label: t(v === "profit" ? "baf.view.profit" : `branchSettings.view.${v}`),
+          to: PATHS.setting(v),
+        }))}
       />
       {children}
     </SettingsPage>

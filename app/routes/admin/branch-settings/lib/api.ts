@@ -7,6 +7,7 @@ import type { VerificationState } from "../../../../../functions/verifications/s
 
 export const API = {
   setting: "/api/admin/setting/branch",
+  profitOptions: "/api/admin/product/multilevelBranch/profitOptions",
   oneBranch: (id: number) => `/api/admin/setting/branch/${id}`,
   verifications: "/api/admin/verifications",
   verification: (id: number) => `/api/admin/verifications/${id}`,

@@ -1,6 +1,7 @@
-import { GitBranch, MoveRight, Network, Trash2 } from "lucide-react";
+import { GitBranch, MoveRight, Network, Trash2, UsersRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { labelTitle } from "../../../../../functions/shared/branchLabels";
 import { isBranchType } from "../../../../../functions/shared/constants";
 import { adminLoad, adminSend, failureKey } from "../../../../components/admin/adminApi";
 import { flash } from "../../../../components/admin/flash";
@@ -21,6 +22,7 @@ import { BranchFilters } from "./BranchFilters";
 import { branchColumns } from "./columns";
 import { IntroducerPicker } from "./IntroducerPicker";
 import { useNetworkLabels } from "./labels";
+import { BranchRowActions, useBranchReset } from "./rowActions";
 
 // One list view for the downline list, a branch's downline as the head store sees it (proxy list)
 // and the delete page: the kit's ListPage with the network's filters, columns and bulk actions.
@@ -52,6 +54,7 @@ export function BranchListView({
   const isHead = !isBranchType(store.storeType);
   const [to, setTo] = useState<number | null>(null);
   const section = label("branchNameLabel");
+  const reset = useBranchReset();
 
   const move: BulkAction<BranchRow> = {
     key: "move",
@@ -106,11 +109,18 @@ export function BranchListView({
       actions={
         isHead &&
         mode !== "delete" && (
-          <HeaderLink
-            to={BRANCH_PATHS.organization}
-            icon={<Network size={16} aria-hidden />}
-            label={t("branches.org.title", { label: label("organizationLabel") })}
-          />
+          <>
+            <HeaderLink
+              to={BRANCH_PATHS.users}
+              icon={<UsersRound size={16} aria-hidden />}
+              label={labelTitle(t("baf.users.title", { label: section }))}
+            />
+            <HeaderLink
+              to={BRANCH_PATHS.organization}
+              icon={<Network size={16} aria-hidden />}
+              label={t("branches.org.title", { label: label("organizationLabel") })}
+            />
+          </>
         )
       }
       filters={<BranchFilters />}
@@ -126,6 +136,7 @@ export function BranchListView({
         isHead && mode !== "delete" ? <IntroducerPicker value={to} onChange={setTo} label={label} /> : undefined
       }
       bulkActions={isHead ? (mode === "delete" ? [remove] : [move]) : undefined}
+      rowActions={isHead && mode !== "delete" ? (b) => <BranchRowActions b={b} onReset={reset.ask} /> : undefined}
       empty={{
         icon: <GitBranch size={36} aria-hidden />,
         title: t("branches.emptyTitle", { label: section }),
@@ -134,6 +145,7 @@ export function BranchListView({
       filtered={data.filtered}
     >
       {children}
+      {reset.dialog}
     </ListPage>
   );
 }

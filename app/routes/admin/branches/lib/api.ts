@@ -18,6 +18,11 @@ export const BRANCH_API = {
   deleted: "/api/admin/multilevel/deletedBranches",
   jobs: "/api/admin/multilevel/branchJobs",
   job: (id: number) => `/api/admin/multilevel/branchJobs/${id}`,
+  edit: (id: number) => `/api/admin/multilevel/branches/${id}`,
+  reset: (id: number) => `/api/admin/multilevel/branches/reset/${id}`,
+  users: "/api/admin/branch/users",
+  user: (id: number) => `/api/admin/branch/users/${id}`,
+  userExcel: "/api/admin/branch/user/excel",
 } as const;
 
 export const BRANCH_PATHS = {
@@ -26,6 +31,9 @@ export const BRANCH_PATHS = {
   organization: "/admin/branch-organization",
   remove: "/admin/delete-branches",
   deleted: "/admin/deleted-branches-list",
+  edit: (id: number) => `/admin/edit-branch/${id}`,
+  trial: (id: number) => `/admin/edit-trial/${id}`,
+  users: "/admin/branch-user-list",
 } as const;
 
 export const PAGE_SIZE = 20;

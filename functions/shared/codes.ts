@@ -84,6 +84,13 @@ export const Code = {
   REGISTRATION_NOT_PAID: 400360,
   REGISTRATION_MIN_AMOUNT: 400361,
   NOT_IN_REGISTRATION_PLAN: 400362,
+  // Branch plan renewal (issue 13 §2; functions/branchRenewal/, docs/decisions/branch-renewal.md).
+  /** Only the branch's root admin renews, on the branch's own host. */
+  BRANCH_RENEWAL_NOT_ALLOWED: 400410,
+  /** A pay-later renewal order already waits for the head store's confirmation. */
+  BRANCH_RENEWAL_WAITING: 400411,
+  /** No renewal for this order. */
+  BRANCH_RENEWAL_NOT_FOUND: 400412,
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,

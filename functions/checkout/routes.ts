@@ -56,8 +56,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     // A registration order goes on to open its branch (/multilevel-checkout).
     const registration = await registrationOf(scope.db, scope.headStoreId).applicationByOrder(payment.order.id);
     if (registration) return c.redirect(`/multilevel-checkout?orderId=${payment.order.id}`, 303);
-    // A branch's renewal order: a paid one extends the plan now (once), then its result page.
+    // A branch's renewal order: a paid one extends the plan now (once); the renewal page shows the outcome.
     const renewal = await applyRenewalOfOrder(scope.db, scope.headStoreId, payment.order.id);
-    if (renewal.isRenewal) return c.redirect(`/checkout/updatesubscription?orderId=${payment.order.id}`, 303);
+    if (renewal.isRenewal) return c.redirect(`/registration-cart/update?orderId=${payment.order.id}`, 303);
     return c.redirect(`/complete-purchase?payment=${encodeURIComponent(payment.nonce)}`, 303);
   });

@@ -24,6 +24,9 @@ const REGISTRATION_PREFIXES = [
   "/checkout",
   "/checkout-complete",
   "/complete-purchase",
+  // Paying is part of checking out: the provider's hop and the test-mode payment page.
+  "/payment-redirect-middle-page",
+  "/dev/test-payment",
 ];
 const BRANCH_PAGES = [
   "/multilevel-info",

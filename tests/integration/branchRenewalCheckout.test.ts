@@ -43,7 +43,7 @@ describe("renewal checkout", () => {
     expect(order).toMatchObject({ store_id: n.headId, checkout_type: "update", total_amount: 300_000 });
     const cb = await pay(n, nonce as string);
     expect(cb.status).toBe(303);
-    expect(cb.headers.get("location")).toBe(`/checkout/updatesubscription?orderId=${orderId}`);
+    expect(cb.headers.get("location")).toBe(`/registration-cart/update?orderId=${orderId}`);
     const after = await storeOf(n.alpha.id);
     expect(after.status).toBe("NORMAL");
     const months = (Date.parse(after.plan_ends_at) - Date.now()) / (30.4 * DAY);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addMonthsUtc, closesAt, firstPlanEnd, nextPlanEnd, termMonthsOf } from "../../functions/branchRenewal/term";
 import { guardRoute } from "../../functions/shared/routeGuard";
-import { sql } from "../helpers";
+import { api, sql } from "../helpers";
 import { addBranch } from "./branches/fixtures";
 import { DAY, noticesOf, renewalNetwork, run, setPlanEnd, setting, storeOf } from "./branchRenewal/fixtures";
 import { call, paid, verification } from "./registration/fixtures";
@@ -102,6 +102,28 @@ describe("scheduled renewal run", () => {
     const months = (Date.parse((await storeOf(yOpen.body.data.storeId)).plan_ends_at) - Date.now()) / (30.4 * DAY);
     expect(months).toBeGreaterThan(11.8);
     expect(months).toBeLessThan(12.2);
+  });
+});
+
+describe("the head store's renewal settings", () => {
+  it("term and grace are read with their defaults, saved on branch-setting/info, and checked", async () => {
+    const n = await renewalNetwork();
+    const S = "/api/admin/setting/branch";
+    const read = await api(n.host, "GET", S, { token: n.headToken });
+    expect(read.body.data.settingBranch).toMatchObject({ planTermMonths: 12, renewalGraceDays: 3 });
+    const body = { settingBranch: { ...read.body.data.settingBranch, planTermMonths: 0, renewalGraceDays: 0 } };
+    const saved = await api(n.host, "PATCH", S, { token: n.headToken, body });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(0);
+    expect(saved.body.data.settingBranch).toMatchObject({ planTermMonths: 0, renewalGraceDays: 0 });
+    const bad = await api(n.host, "PATCH", S, {
+      token: n.headToken,
+      body: { settingBranch: { ...body.settingBranch, renewalGraceDays: -1 } },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe(400001);
+    // Grace 0: a plan that ended a minute ago closes; term 0 then renews to "never ends".
+    await setPlanEnd(n.alpha.id, new Date(Date.now() - 60_000).toISOString());
+    expect((await run(new Date())).closed).toEqual([n.alpha.id]);
   });
 });
 

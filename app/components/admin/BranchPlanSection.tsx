@@ -1,6 +1,7 @@
 import "../../i18n/areas/branchRenewal";
 import { Link } from "react-router";
 import { formatDateTime, useLocale, useT } from "../../i18n";
+import { BranchPlanFacts } from "../BranchPlanFacts";
 import { adminLoad } from "./adminApi";
 import { SettingsSection } from "./kit";
 
@@ -22,18 +23,7 @@ export function BranchPlanSection({ plan }: { plan: BranchPlan }) {
   const { branch, closesAt } = plan;
   return (
     <SettingsSection id="branch-store-plan" title={t("ren.status.title")}>
-      <dl className="grid gap-3 text-sm min-[734px]:grid-cols-2" data-testid="branch-plan">
-        <div>
-          <dt className="text-muted">{t("ren.status.plan")}</dt>
-          <dd className="font-medium break-words">{branch.plan?.name ?? t("ren.status.noPlan")}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t("ren.status.ends")}</dt>
-          <dd className="font-medium">
-            {branch.planEndsAt ? formatDateTime(branch.planEndsAt, locale) : t("ren.status.never")}
-          </dd>
-        </div>
-      </dl>
+      <BranchPlanFacts planName={branch.plan?.name ?? null} planEndsAt={branch.planEndsAt} />
       {closesAt && (
         <p className="text-sm text-muted">{t("ren.status.closes", { date: formatDateTime(closesAt, locale) })}</p>
       )}

@@ -1,5 +1,6 @@
 import "../../../i18n/areas/branchRenewal";
 import { formatMoney } from "../../../../functions/shared/pricing";
+import { BranchPlanFacts } from "../../../components/BranchPlanFacts";
 import { Alert, LinkButton } from "../../../components/ui";
 import { formatDateTime, useLocale, useT } from "../../../i18n";
 import { Panel } from "./parts";
@@ -17,18 +18,7 @@ export function RenewalStatus({ renewal }: { renewal: RenewalData }) {
     <>
       {result && <RenewalResult result={result} date={date} />}
       <Panel title={t("ren.status.title")} testId="renewal-status">
-        <dl className="grid gap-3 text-sm min-[734px]:grid-cols-2">
-          <div>
-            <dt className="text-muted">{t("ren.status.plan")}</dt>
-            <dd className="font-medium break-words">{branch.plan?.name ?? t("ren.status.noPlan")}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">{t("ren.status.ends")}</dt>
-            <dd className="font-medium" data-testid="renewal-ends">
-              {date(branch.planEndsAt)}
-            </dd>
-          </div>
-        </dl>
+        <BranchPlanFacts planName={branch.plan?.name ?? null} planEndsAt={branch.planEndsAt} />
         <div className="mt-4 flex flex-col gap-2">
           {branch.status === "CLOSE_STORE_RENEWED_FAIL" && <Alert tone="error">{t("ren.status.closed")}</Alert>}
           {branch.status === "CLOSE_STORE_RENEWED_CONFIRM_PAID" && <Alert tone="info">{t("ren.status.waiting")}</Alert>}

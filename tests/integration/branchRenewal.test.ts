@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addMonthsUtc, closesAt, firstPlanEnd, nextPlanEnd, termMonthsOf } from "../../functions/branchRenewal/term";
+import { remindBarVisible } from "../../functions/shared/branchRemind";
 import { guardRoute } from "../../functions/shared/routeGuard";
 import { api, sql } from "../helpers";
 import { addBranch } from "./branches/fixtures";
@@ -143,5 +144,13 @@ describe("route guard of a branch whose renewal failed", () => {
     expect(guardRoute("/checkout/updatesubscription", store, admin)).toBeNull();
     expect(guardRoute("/admin/branch-downlinelist", { ...store, status: "NORMAL" }, admin)).toBeNull();
     expect(guardRoute("/", store, null)).toBe("/admin");
+  });
+  it("the remind bar carries the failure and the week-before reminder", () => {
+    const r = { isBranch: true, ifMustReviewUserInfo: false, remindAt: null, now: Date.now() };
+    expect(
+      remindBarVisible({ ...r, storeStatus: "CLOSE_STORE_RENEWED_FAIL", noticeTypes: ["BRANCH_RENEWED_FAIL"] }),
+    ).toBe(true);
+    expect(remindBarVisible({ ...r, storeStatus: "NORMAL", noticeTypes: ["BRANCH_RENEW_REMIND"] })).toBe(true);
+    expect(remindBarVisible({ ...r, storeStatus: "NORMAL", noticeTypes: [] })).toBe(false);
   });
 });

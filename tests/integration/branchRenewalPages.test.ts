@@ -35,6 +35,8 @@ describe("renewal pages", () => {
     const co = await page(host, "/checkout/updatesubscription", { token });
     expect(co.status).toBe(200);
     expect(co.html).toContain('data-testid="checkout-update"');
+    // A client navigation asks for the page's data (`.data`): the renewal's, not a redirect (202).
+    expect((await page(host, "/checkout/updatesubscription.data", { token })).status).toBe(200);
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(co.html)?.[1] as string;
     const placed = await page(host, "/checkout/updatesubscription", {
       token,

@@ -85,4 +85,6 @@ export async function renewalCheckoutData(context: Ctx, request: Request) {
   };
 }
 
-export const isUpdatePath = (request: Request) => new URL(request.url).pathname === "/checkout/updatesubscription";
+/** The checkout page serves both paths; a client navigation asks for `….data`. */
+export const isUpdatePath = (request: Request) =>
+  /^\/checkout\/updatesubscription(?:\.data)?$/.test(new URL(request.url).pathname);

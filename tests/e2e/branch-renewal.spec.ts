@@ -76,4 +76,24 @@ test("a branch whose renewal failed renews its plan with the test provider and o
   await page.getByTestId("renewal-to-admin").click();
   await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
   await expect(page).not.toHaveURL(/registration-cart/);
+  await shotsAfter(page, host);
 });
+
+/** REN_SHOTS only: the renewal page and the branch's plan section in both languages at 375 and 1280 px. */
+async function shotsAfter(page: Page, host: string) {
+  if (!process.env.REN_SHOTS) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const locale of ["zh-TW", "en"]) {
+      await page.context().addCookies([{ name: "sf_lang", value: locale, domain: host, path: "/" }]);
+      for (const [name, path, id] of [
+        ["renewal", "/registration-cart/update", "renewal-status"],
+        ["plan-section", "/admin/settingpage/setting-branch-store", "branch-plan"],
+      ] as const) {
+        await page.goto(hostUrl(host, path));
+        await expect(page.getByTestId(id)).toBeVisible({ timeout: 30_000 });
+        await shot(page, `${name}-${locale}`);
+      }
+    }
+  }
+}

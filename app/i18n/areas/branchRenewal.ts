@@ -32,6 +32,8 @@ const zhTW = {
   "ren.toAdmin": "回分店後台",
   "ren.renew": "續約方案",
   "ren.col.planEnds": "方案到期",
+  "ren.cart.plans": "選擇續約方案",
+  "ren.cart.summary": "續約明細",
   "remind.BRANCH_RENEW_REMIND": "分店方案即將到期，請及早續約。到期日：",
   "ren.setting.term": "方案期限（月）",
   "ren.setting.termHint": "方案商品未設定訂閱週期時，每次開店或續約延長的月數；0 表示不到期。",
@@ -71,6 +73,8 @@ const en: Record<keyof typeof zhTW, string> = {
   "ren.toAdmin": "Back to the branch back office",
   "ren.renew": "Renew plan",
   "ren.col.planEnds": "Plan ends",
+  "ren.cart.plans": "Choose the plan to renew",
+  "ren.cart.summary": "Renewal summary",
   "remind.BRANCH_RENEW_REMIND": "Your branch's plan ends soon; please renew. Ends on:",
   "ren.setting.term": "Plan term (months)",
   "ren.setting.termHint":

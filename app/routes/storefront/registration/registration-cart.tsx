@@ -103,7 +103,7 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
       <div className="grid gap-5 min-[1024px]:grid-cols-[1fr_360px]">
         <div className="flex flex-col gap-5">
           {of("MUST_BE_BOUGHT").length > 0 && (
-            <Panel title={t("reg.cart.plans")} testId="reg-plans">
+            <Panel title={t(update ? "ren.cart.plans" : "reg.cart.plans")} testId="reg-plans">
               <ul>
                 {of("MUST_BE_BOUGHT").map((p) => (
                   <ProductRow key={p.id} p={p}>
@@ -196,7 +196,7 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
           )}
         </div>
         <aside>
-          <Panel title={t("reg.cart.summary")} testId="reg-summary">
+          <Panel title={t(update ? "ren.cart.summary" : "reg.cart.summary")} testId="reg-summary">
             {state.lines.length === 0 ? (
               <p className="text-muted">{t("reg.cart.empty")}</p>
             ) : (

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchOf } from "./batch";
 import type { Db } from "./client";
-import { branchRenewals, orderItems, orders, products, stores } from "./schema";
+import { branchApplications, branchRenewals, orderItems, orders, products, stores } from "./schema";
 
 // A branch's plan and its renewals (docs/decisions/branch-renewal.md). Every statement of
 // `branchRenewalsOf` names the head store: a branch of another network matches nothing. The
@@ -64,6 +64,15 @@ export function branchRenewalsOf(db: Db, headStoreId: number) {
         .select({ id: products.id, name: products.name, subscriptionCycles: products.subscriptionCycles })
         .from(products)
         .where(and(eq(products.storeId, H), eq(products.id, productId)))
+        .get();
+    },
+
+    /** The branch's own registration (its owner's address fills the renewal's receiver). */
+    opening(branchId: number) {
+      return db
+        .select({ profile: branchApplications.profile, email: branchApplications.email })
+        .from(branchApplications)
+        .where(and(eq(branchApplications.storeId, H), eq(branchApplications.branchStoreId, branchId)))
         .get();
     },
 

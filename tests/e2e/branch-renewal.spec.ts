@@ -59,6 +59,7 @@ test("a branch whose renewal failed renews its plan with the test provider and o
 
   await expect(page.getByTestId("checkout-update")).toBeVisible({ timeout: 30_000 });
   await page.waitForSelector("html[data-hydrated]");
+  await page.locator("#f-phone").fill("0912345678");
   await page.locator("#f-city").fill("臺北市");
   await page.locator("#f-district").fill("中正區");
   await page.locator("#f-postalCode").fill("100");

@@ -67,6 +67,7 @@ export async function renewalCheckoutData(context: Ctx, request: Request) {
   const bill = await renewalBill(m.scope, m.user, { shippingMethodId: methodId });
   if (!bill.complete) throw new Response(null, { status: 302, headers: { location: "/registration-cart/update" } });
   const u = m.user;
+  const p = (await m.renewals.opening(m.branch.id))?.profile;
   return {
     mode: "update" as const,
     bill,
@@ -74,13 +75,13 @@ export async function renewalCheckoutData(context: Ctx, request: Request) {
     methodId,
     key: randomToken(16),
     receiver: {
-      name: u.name,
-      phone: u.phone ?? "",
+      name: p?.realName ?? u.name,
+      phone: p?.phone ?? u.phone ?? "",
       email: u.email,
-      city: "",
-      district: "",
-      postalCode: "",
-      address: "",
+      city: p?.city ?? "",
+      district: p?.district ?? "",
+      postalCode: p?.postalCode ?? "",
+      address: p?.address ?? "",
     },
   };
 }

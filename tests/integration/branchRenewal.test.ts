@@ -142,6 +142,10 @@ describe("route guard of a branch whose renewal failed", () => {
     expect(guardRoute("/", store, admin)).toBe("/registration-cart/update");
     expect(guardRoute("/registration-cart/update", store, admin)).toBeNull();
     expect(guardRoute("/checkout/updatesubscription", store, admin)).toBeNull();
+    // Paying: the provider's hop and the test page, also as a client navigation's `.data` request.
+    expect(guardRoute("/payment-redirect-middle-page.data", store, admin)).toBeNull();
+    expect(guardRoute("/dev/test-payment", store, admin)).toBeNull();
+    expect(guardRoute("/admin/branch-downlinelist.data", store, admin)).toBe("/registration-cart/update");
     expect(guardRoute("/admin/branch-downlinelist", { ...store, status: "NORMAL" }, admin)).toBeNull();
     expect(guardRoute("/", store, null)).toBe("/admin");
   });

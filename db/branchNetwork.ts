@@ -14,6 +14,8 @@ export type BranchRow = {
   type: string;
   trialType: string;
   trialEndsAt: string | null;
+  /** When the branch's plan ends (branch-renewal.md); null = never. */
+  planEndsAt: string | null;
   auditStatus: string;
   resetAt: string | null;
   introducerId: number | null;
@@ -78,7 +80,7 @@ export function branchNetworkOf(db: Db, headStoreId: number) {
   };
 
   const columns = sql`s.id, s.name, s.domain_name AS domainName, s.default_domain AS hostname, s.status, s.type,
-    s.trial_type AS trialType, s.trial_ends_at AS trialEndsAt, s.audit_status AS auditStatus, s.reset_at AS resetAt,
+    s.trial_type AS trialType, s.trial_ends_at AS trialEndsAt, s.plan_ends_at AS planEndsAt, s.audit_status AS auditStatus, s.reset_at AS resetAt,
     s.introducer_store_id AS introducerId, s.created_at AS createdAt, lvl.depth AS level,
     (SELECT i.name FROM stores i WHERE i.id = s.introducer_store_id) AS introducerName,
     (SELECT o.name FROM users o WHERE o.store_id = s.id AND o.is_root = 1 LIMIT 1) AS ownerName,

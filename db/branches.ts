@@ -17,6 +17,10 @@ export type NewBranch = {
   hostname: string;
   trialType: string;
   trialEndsAt: string | null;
+  /** When the plan ends (branch-renewal.md); absent/null = never. */
+  planEndsAt?: string | null;
+  /** The MUST_BE_BOUGHT product the branch holds as its plan. */
+  planProductId?: number | null;
   auditStatus: "UNAUDITED" | "NORMAL";
   /** The branch's root admin (the registrant): the head-store member's password hash is reused. */
   admin: { email: string; name: string; passwordHash: string; phone?: string | null };
@@ -46,6 +50,8 @@ export function branchesOf(db: Db, headStoreId: number) {
           type: b.type,
           trialType: b.trialType,
           trialEndsAt: b.trialEndsAt,
+          planEndsAt: b.planEndsAt ?? null,
+          planProductId: b.planProductId ?? null,
           parentStoreId: H,
           introducerStoreId: b.introducerStoreId,
           domainName: b.domainName,

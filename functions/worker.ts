@@ -94,5 +94,6 @@ export default {
     await runRenewals(env, new Date(controller.scheduledTime));
     await (await import("./media/sweep")).sweepOrphanMedia(env, new Date(controller.scheduledTime));
     await (await import("./branches/deleteJob")).resumeDeleteJobs(env, controller.scheduledTime);
+    await (await import("./branchRenewal/schedule")).runBranchRenewals(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<AppEnv["Bindings"]>;

@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./branches";
 export * from "./branchNotices";
+export * from "./branchRenewal";
 export * from "./cards";
 export * from "./cart";
 export * from "./catalogue";

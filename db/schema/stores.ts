@@ -22,6 +22,10 @@ export const stores = sqliteTable("stores", {
   trialEndsAt: text("trial_ends_at"),
   /** When the head store last reset this closed branch to a fresh registration (migration 0022). */
   resetAt: text("reset_at"),
+  /** For a branch: when its plan ends (UTC); null = never (migration 0024, branch-renewal.md). */
+  planEndsAt: text("plan_ends_at"),
+  /** For a branch: the head store's MUST_BE_BOUGHT product it holds as its plan. */
+  planProductId: integer("plan_product_id"),
   defaultDomain: text("default_domain"),
   policy: text("policy", { mode: "json" }).$type<Record<string, unknown>>(),
   plan: text("plan", { mode: "json" }).$type<Record<string, unknown>>(),

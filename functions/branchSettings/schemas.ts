@@ -52,6 +52,10 @@ export const settingBranchInput = z.strictObject({
   /** New branches start UNAUDITED and the owner's profile waits for the head store's review. */
   ifMustReviewUserInfo: z.boolean(),
   branchNameRemindType: z.enum(NAME_REMIND_TYPES),
+  /** Months a plan lasts when its product names no cycle; 0 = never ends (branch-renewal.md). */
+  planTermMonths: z.number({ error: "validation.integer" }).int("validation.integer").min(0).max(120).optional(),
+  /** Days an ended, unrenewed plan keeps the branch open. */
+  renewalGraceDays: z.number({ error: "validation.integer" }).int("validation.integer").min(0).max(60).optional(),
 });
 export type SettingBranch = z.infer<typeof settingBranchInput>;
 

@@ -1,6 +1,7 @@
 import { branchSettingsOf } from "../../db/branchSettings";
 import type { StoreRow } from "../../db/schema";
 import { findStore } from "../../db/stores";
+import { DEFAULT_GRACE_DAYS, DEFAULT_TERM_MONTHS } from "../branchRenewal/term";
 import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -41,6 +42,8 @@ export function settingBranchOf(store: StoreRow, fallbackHost = ""): SettingBran
     ifBranchCanCustomizeLogo: false,
     ifMustReviewUserInfo: false,
     branchNameRemindType: "NO_REMIND",
+    planTermMonths: DEFAULT_TERM_MONTHS,
+    renewalGraceDays: DEFAULT_GRACE_DAYS,
   };
   const picked: Record<string, unknown> = Object.fromEntries(
     Object.keys(defaults)

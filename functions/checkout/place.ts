@@ -32,7 +32,7 @@ import { type NextStep, nextOf, type OrderSummary, summaryOf } from "./next";
 export type PlaceOrderInput = {
   userId: number;
   idempotencyKey: string;
-  checkoutType: "normal" | "changeShipping" | "subscription" | "register";
+  checkoutType: "normal" | "changeShipping" | "subscription" | "register" | "update";
   actor: "MEMBER" | "SYSTEM";
   lines: PricedLine[];
   amounts: {

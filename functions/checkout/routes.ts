@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { registrationOf } from "../../db/registration";
 import { requireSalesScope } from "../branchCatalogue/sale";
+import { applyRenewalOfOrder } from "../branchRenewal/apply";
 import { type AppEnv, envelope, ok } from "../platform/envelope";
 import { requireScope, requireUser } from "../platform/guards";
 import { jsonBody } from "../platform/input";
@@ -55,5 +56,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     // A registration order goes on to open its branch (/multilevel-checkout).
     const registration = await registrationOf(scope.db, scope.headStoreId).applicationByOrder(payment.order.id);
     if (registration) return c.redirect(`/multilevel-checkout?orderId=${payment.order.id}`, 303);
+    // A branch's renewal order: a paid one extends the plan now (once); the renewal page shows the outcome.
+    const renewal = await applyRenewalOfOrder(scope.db, scope.headStoreId, payment.order.id);
+    if (renewal.isRenewal) return c.redirect(`/registration-cart/update?orderId=${payment.order.id}`, 303);
     return c.redirect(`/complete-purchase?payment=${encodeURIComponent(payment.nonce)}`, 303);
   });

@@ -7,6 +7,7 @@ import { auditRoutes } from "../audit/routes";
 import { branchCatalogueRoutes } from "../branchCatalogue/routes";
 import { branchRoutes } from "../branches/routes";
 import { branchFeedbackRoutes } from "../branchFeedback/routes";
+import { branchRenewalRoutes } from "../branchRenewal/routes";
 import { branchAuditRoutes } from "../branchSettings/auditRoutes";
 import { branchSettingRoutes } from "../branchSettings/routes";
 import { adminCardRoutes } from "../cards/adminRoutes";
@@ -128,6 +129,7 @@ export const api = new Hono<AppEnv>()
   .route("/", branchFeedbackRoutes)
   .route("/", branchRoutes)
   .route("/", frameRoutes)
+  .route("/", branchRenewalRoutes)
   // Mounted with app.route(), this sub-app's notFound never runs: an unmatched /api path would fall
   // through to the page handler (HTML). This catch-all keeps it inside the JSON envelope.
   .all("*", (c) => c.json({ ...envelope(c.get("rc"), Code.NOT_FOUND, null), message: "Not found" }, 404))

@@ -24,13 +24,23 @@ export function planLineOf(p: PlanProduct): { paymentPlan: string } {
 
 export type RegistrationState = Awaited<ReturnType<typeof registrationState>>;
 
+/** register: a new branch's order; update: a branch renewing its plan (branch-renewal.md). */
+export type FlowMode = "register" | "update";
+
+/** A renewal buys a plan (and its selections) again, never the once-only or add-on products. */
+const inMode = (mode: FlowMode, type: string) =>
+  mode === "register" || type === "MUST_BE_BOUGHT" || type === "OPTION_TO_BE_BOUGHT" || type === "CREATING_ONLY";
+
 /** The cart, the plan, its selections and what is still missing, for one member. */
-export async function registrationState(net: Network, userId: number) {
-  const [products, lines, selections] = await Promise.all([
+export async function registrationState(net: Network, userId: number, mode: FlowMode = "register") {
+  const [all, cartLines, selections] = await Promise.all([
     net.cart.planProducts(),
     net.cart.lines(userId),
     net.cart.selections(userId),
   ]);
+  const products = all.filter((p) => inMode(mode, p.typeForCreatingStore));
+  const planIds = new Set(products.filter((p) => p.typeForCreatingStore === "MUST_BE_BOUGHT").map((p) => p.id));
+  const lines = mode === "register" ? cartLines : cartLines.filter((l) => planIds.has(l.productId));
   const byId = new Map(products.map((p) => [p.id, p]));
   const typeOf = (productId: number) => byId.get(productId)?.typeForCreatingStore ?? "NORMAL";
   const planLines = lines.filter((l) => typeOf(l.productId) === "MUST_BE_BOUGHT");
@@ -94,9 +104,16 @@ export function lineRequestsOf(state: RegistrationState): LineRequest[] {
   return reqs;
 }
 
-export async function addToRegistrationCart(net: Network, userId: number, productId: number, quantity: number) {
+export async function addToRegistrationCart(
+  net: Network,
+  userId: number,
+  productId: number,
+  quantity: number,
+  mode: FlowMode = "register",
+) {
   const [p] = await net.cart.planProducts([productId]);
-  if (!p?.stockId) throw refuse(Code.NOT_IN_REGISTRATION_PLAN, "This product is not in the registration plan.");
+  if (!p?.stockId || (mode === "update" && p.typeForCreatingStore !== "MUST_BE_BOUGHT"))
+    throw refuse(Code.NOT_IN_REGISTRATION_PLAN, "This product is not in the registration plan.");
   if (p.typeForCreatingStore === "MUST_BE_BOUGHT") {
     // Picking a plan replaces the other plan: one MUST_BE_BOUGHT product per registration.
     if (quantity > 1) throw refuse(Code.MUST_BE_BOUGHT_TOOMANY, "Only one plan can be bought.");
@@ -118,8 +135,14 @@ export async function addToRegistrationCart(net: Network, userId: number, produc
 }
 
 /** A selection for the plan: only while the plan is in the cart, and never beyond selectAmount. */
-export async function selectForPlan(net: Network, userId: number, planId: number, productId: number) {
-  const state = await registrationState(net, userId);
+export async function selectForPlan(
+  net: Network,
+  userId: number,
+  planId: number,
+  productId: number,
+  mode: FlowMode = "register",
+) {
+  const state = await registrationState(net, userId, mode);
   if (!state.plan || state.plan.id !== planId || state.selectAmount === 0)
     throw refuse(Code.REGISTRATION_PLAN_INCOMPLETE, "Pick the plan first.");
   const p = state.products.find((x) => x.id === productId);

@@ -11,7 +11,7 @@ import { enforceLimit } from "../platform/rateLimit";
 import type { RequestContext, StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
 import { shippingFeeOf, shippingRefusal } from "../shipping/fee";
-import { lineRequestsOf, refuseIncomplete, registrationState } from "./cart";
+import { type FlowMode, lineRequestsOf, refuseIncomplete, registrationState } from "./cart";
 import { type Network, networkOf, refuseOverCap } from "./network";
 
 // The registration bill (POST /api/checkout/bill {isForCreatingStore: true}) and the registration
@@ -19,10 +19,11 @@ import { type Network, networkOf, refuseOverCap } from "./network";
 // head store's catalogue like any order and placed by the same placeOrder (stock, idempotency,
 // payment start). Promotions do not apply to registration orders in part 1.
 
-type BillOpts = { shippingMethodId?: number | null; city?: string | null };
+export type BillOpts = { shippingMethodId?: number | null; city?: string | null };
 
-async function priced(net: Network, userId: number, opts: BillOpts) {
-  const state = await registrationState(net, userId);
+/** The cart priced on the head store's catalogue (a renewal prices its plan the same way). */
+export async function priced(net: Network, userId: number, opts: BillOpts, mode: FlowMode = "register") {
+  const state = await registrationState(net, userId, mode);
   const [lines, method] = await Promise.all([
     priceLines(net.seller, lineRequestsOf(state)),
     opts.shippingMethodId ? shippingMethodsOf(net.seller.db, net.head.id).get(opts.shippingMethodId) : null,

@@ -11,11 +11,12 @@ import { branchSettingOf, registrationPolicyOf } from "./rules";
 // introducer; on a branch host the branch is, and its head store sells the plan and owns the
 // application (docs/issue-13.md "Registration").
 
-export async function networkOf(scope: StoreScope) {
+export async function networkOf(scope: StoreScope, opts: { renewal?: boolean } = {}) {
   const head = scope.storeId === scope.headStoreId ? scope.store : await findStore(scope.db, scope.headStoreId);
   if (head?.type !== "HEAD_STORE_MULTILEVEL") throw notAllowed();
   const policy = registrationPolicyOf(head.policy);
-  if (!policy.allowBranch) throw notAllowed();
+  // A branch renews its plan even after its head store stops taking new branches.
+  if (!policy.allowBranch && !opts.renewal) throw notAllowed();
   return {
     head,
     /** The head store's scope: the registration order is its order (its stock and payments). */

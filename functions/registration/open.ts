@@ -1,4 +1,6 @@
+import { branchRenewalsOf } from "../../db/branchRenewal";
 import type { UserRow } from "../../db/schema";
+import { firstPlanEnd, termMonthsOf } from "../branchRenewal/term";
 import { AppError } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { forgetHosts } from "../platform/tenancy";
@@ -33,6 +35,10 @@ function addMonths(d: Date, n: number) {
   return x;
 }
 
+/** The plan the registration order bought: its end and product go into the create batch. */
+const planOf = (net: Network, orderId: number | null) =>
+  orderId ? branchRenewalsOf(net.seller.db, net.head.id).planOfOrder(orderId) : Promise.resolve(undefined);
+
 async function opened(net: Network, branchStoreId: number) {
   const branch = await net.seller.branches.find(branchStoreId);
   if (!branch) throw notFound();
@@ -58,6 +64,7 @@ export async function openBranch(scope: StoreScope, user: UserRow, input: OpenIn
           : new Date(Date.now() + verification.trialLength * 86_400_000)
         ).toISOString()
       : null;
+  const plan = await planOf(net, app.orderId);
   try {
     await net.seller.branches.create(
       {
@@ -72,6 +79,12 @@ export async function openBranch(scope: StoreScope, user: UserRow, input: OpenIn
         hostname,
         trialType: verification?.trialType ?? "NONE",
         trialEndsAt,
+        planEndsAt: firstPlanEnd(
+          trialEndsAt,
+          new Date(),
+          termMonthsOf(net.head.settingBranch, plan?.subscriptionCycles),
+        ),
+        planProductId: plan?.id ?? null,
         auditStatus: net.head.ifMustReviewUserInfo ? "UNAUDITED" : "NORMAL",
         admin: {
           email: app.email,

@@ -4,7 +4,13 @@
 // reviews owner profiles; otherwise, in NORMAL or renewal-failed status, when no remind time is
 // stored or at least a day has passed since it; hidden in any other status.
 
-export const REMIND_TYPES = ["BRANCH_USER_NORMAL", "BRANCH_USER_DENY", "BRANCH_RENEWED_FAIL"] as const;
+// BRANCH_RENEW_REMIND (the plan ends within a week, functions/branchRenewal) rides the same bar.
+export const REMIND_TYPES = [
+  "BRANCH_USER_NORMAL",
+  "BRANCH_USER_DENY",
+  "BRANCH_RENEWED_FAIL",
+  "BRANCH_RENEW_REMIND",
+] as const;
 export const REMIND_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Where the admin's "remind me later" time is kept (per browser, as the spec's client does). */
 export const REMIND_STORAGE_KEY = "sf_branch_remind_at";

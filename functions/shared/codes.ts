@@ -88,6 +88,13 @@ export const Code = {
   FRAME_ORIGIN_REFUSED: 400430,
   FRAME_STORE_MISMATCH: 400431,
   FRAME_TOKEN_INVALID: 400432,
+  // Branch plan renewal (issue 13 §2; functions/branchRenewal/, docs/decisions/branch-renewal.md).
+  /** Only the branch's root admin renews, on the branch's own host. */
+  BRANCH_RENEWAL_NOT_ALLOWED: 400410,
+  /** A pay-later renewal order already waits for the head store's confirmation. */
+  BRANCH_RENEWAL_WAITING: 400411,
+  /** No renewal for this order. */
+  BRANCH_RENEWAL_NOT_FOUND: 400412,
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,

@@ -24,6 +24,9 @@ const REGISTRATION_PREFIXES = [
   "/checkout",
   "/checkout-complete",
   "/complete-purchase",
+  // Paying is part of checking out: the provider's hop and the test-mode payment page.
+  "/payment-redirect-middle-page",
+  "/dev/test-payment",
 ];
 const BRANCH_PAGES = [
   "/multilevel-info",
@@ -70,7 +73,9 @@ export function adminHome(store: GuardStore, user: GuardUser): string {
   );
 }
 
-export function guardRoute(path: string, store: GuardStore, user: GuardUser): string | null {
+export function guardRoute(rawPath: string, store: GuardStore, user: GuardUser): string | null {
+  // A client navigation asks for `{path}.data`: the same page, the same rule.
+  const path = rawPath.endsWith(".data") ? rawPath.slice(0, -".data".length) || "/" : rawPath;
   const loggedIn = user !== null;
 
   if (store.testModeActive && (isAdminPath(path) || under(path, "/profile"))) return "/not-allow-preview";

@@ -1,3 +1,4 @@
+import "../../i18n/areas/branchRenewal";
 import { BellRing, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -39,7 +40,7 @@ export function BranchRemindBar({ remind }: { remind: BranchRemind | null }) {
   if (!remind || !visible) return null;
   const notice = remind.notices.find((n) => (REMIND_TYPES as readonly string[]).includes(n.type));
   if (!notice) return null;
-  const renew = notice.type === "BRANCH_RENEWED_FAIL";
+  const renew = notice.type === "BRANCH_RENEWED_FAIL" || notice.type === "BRANCH_RENEW_REMIND";
   const later = () => {
     window.localStorage.setItem(REMIND_STORAGE_KEY, String(Date.now()));
     setVisible(false);

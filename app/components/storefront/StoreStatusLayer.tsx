@@ -65,7 +65,11 @@ export function StoreStatusLayer() {
       </Overlay>
     );
   }
-  if (status === "CLOSE_STORE_RENEWED_FAIL" && pathname !== "/admin" && !pathname.startsWith("/registration-cart")) {
+  // The renewal's own pages (cart, checkout, payment) stay usable under a failed renewal.
+  const renewing = ["/registration-cart", "/checkout", "/dev/test-payment", "/payment-redirect-middle-page"].some((p) =>
+    pathname.startsWith(p),
+  );
+  if (status === "CLOSE_STORE_RENEWED_FAIL" && pathname !== "/admin" && !renewing) {
     return (
       <Overlay testId="renew-failed-overlay">
         <RefreshCcw className="mx-auto mb-4 text-danger" size={36} />

@@ -1,6 +1,7 @@
 import { settingBranchPatch } from "../../../../functions/branchSettings/schemas";
 import { STORE_NAME_MAX } from "../../../../functions/shared/storeSetting";
 import { adminLoad } from "../../../components/admin/adminApi";
+import { BranchPlanSection, loadBranchPlan } from "../../../components/admin/BranchPlanSection";
 import { TextAreaField, TextField } from "../../../components/admin/FormBits";
 import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
 import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
@@ -15,7 +16,8 @@ const PAGE_ID = "setting-branch-store";
 const P = "branchInfo";
 
 export async function clientLoader() {
-  return { data: await adminLoad<BranchSettingData>(API.setting) };
+  const data = await adminLoad<BranchSettingData>(API.setting);
+  return { data, plan: data.isHeadStore ? null : await loadBranchPlan() };
 }
 export function HydrateFallback() {
   return <SettingsLoading pageId={PAGE_ID} />;
@@ -68,6 +70,7 @@ export default function BranchStore({ loaderData }: { loaderData: Awaited<Return
           rows={4}
         />
       </SettingsSection>
+      {loaderData.plan && <BranchPlanSection plan={loaderData.plan} />}
       {!data.isHeadStore && (
         <SettingsSection id="branch-store-network" title={t("branchSettings.store.network")}>
           <p className="text-sm text-muted" data-testid="branch-store-network">

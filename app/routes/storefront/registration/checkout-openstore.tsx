@@ -1,5 +1,6 @@
 import "../../../i18n/areas/registration";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { renewalCheckout } from "../../../../functions/branchRenewal/checkout";
 import { checkoutInput } from "../../../../functions/checkout/schemas";
 import { randomToken } from "../../../../functions/platform/crypto";
 import { registrationBill, registrationCheckout } from "../../../../functions/registration/checkout";
@@ -14,11 +15,14 @@ import { formValues, parseForm, runForm } from "../../../lib/forms";
 import type { Route } from "./+types/checkout-openstore";
 import { Panel, RegPage } from "./parts";
 import { memberNetwork } from "./registration.server";
+import { isUpdatePath, renewalCheckoutData, renewalMember } from "./renewal.server";
 
 // /checkout/openstore (spec CheckoutOpenStore): the registration bill, delivery, payment; placed by
 // the same service as POST /api/checkout {isForCreatingStore: true}, then on to the provider.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // /checkout/updatesubscription: the same page for a branch's renewal order (update mode).
+  if (isUpdatePath(request)) return renewalCheckoutData(context, request);
   const { scope, user, net } = await memberNetwork(context, request);
   const app = await net.reg.applicationOf(user.id);
   if (!app) throw redirect("/multilevel-regist");
@@ -29,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!bill.complete) throw redirect("/registration-cart/register");
   const profile = app.profile;
   return {
+    mode: "register" as const,
     bill,
     choices,
     methodId,
@@ -46,14 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { rc, scope, user } = await memberNetwork(context, request);
+  const update = isUpdatePath(request);
+  const { rc, scope, user } = update ? await renewalMember(context, request) : await memberNetwork(context, request);
   const f = await formValues(request);
   const parsed = parseForm(checkoutInput, {
     idempotencyKey: f.idempotencyKey,
     shippingMethodId: Number(f.shippingMethodId),
     paymentMethod: f.paymentMethod,
     expectedTotal: Number(f.expectedTotal),
-    isForCreatingStore: true,
+    isForCreatingStore: update ? undefined : true,
     receiver: {
       name: f.name ?? "",
       phone: f.phone ?? "",
@@ -65,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
   if (!parsed.ok) return data(parsed.result, 422);
-  const out = await runForm(() => registrationCheckout(rc, scope, user, parsed.data));
+  const out = await runForm(() => (update ? renewalCheckout : registrationCheckout)(rc, scope, user, parsed.data));
   if (!out.ok) return data(out.result, 200);
   return redirect(out.value.next.url);
 }
@@ -92,8 +98,14 @@ export default function CheckoutOpenstore({ loaderData, actionData }: Route.Comp
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
   const { bill, choices } = loaderData;
+  const update = loaderData.mode === "update";
   return (
-    <RegPage title={t("reg.co.title")} step={2} testId="checkout-openstore" wide>
+    <RegPage
+      title={t(update ? "ren.co.title" : "reg.co.title")}
+      step={update ? undefined : 2}
+      testId={update ? "checkout-update" : "checkout-openstore"}
+      wide
+    >
       <Form method="post" className="grid gap-5 min-[1024px]:grid-cols-[1fr_360px]" noValidate>
         <div className="flex flex-col gap-5">
           <FormStatus result={actionData} />
@@ -169,13 +181,13 @@ export default function CheckoutOpenstore({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="idempotencyKey" value={loaderData.key} />
             <input type="hidden" name="expectedTotal" value={bill.totalAmount} />
             <Button type="submit" busy={busy} className="mt-4 w-full" data-testid="co-submit">
-              {t("reg.co.submit")}
+              {t(update ? "ren.co.submit" : "reg.co.submit")}
             </Button>
             <Link
-              to="/registration-cart/register"
+              to={`/registration-cart/${loaderData.mode}`}
               className="mt-3 block text-center text-sm text-brand-700 hover:underline"
             >
-              {t("reg.co.back")}
+              {t(update ? "ren.co.back" : "reg.co.back")}
             </Link>
           </Panel>
         </aside>

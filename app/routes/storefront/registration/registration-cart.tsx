@@ -10,12 +10,27 @@ import { useT } from "../../../i18n";
 import type { Route } from "./+types/registration-cart";
 import { Act, Panel, ProductRow, RegPage } from "./parts";
 import { memberNetworkOrNull, registrationCartAction } from "./registration.server";
+import { renewalCartData } from "./renewal.server";
+import { RenewalStatus } from "./renewal-parts";
 
 // /registration-cart/{register|update} (spec RegistrationCart, storefront §4 selection rules): the
 // plan, the required products, the plan's chosen products and add-ons, then /checkout/openstore.
 // Every button is a plain form post (intent + ids), so the page works before it hydrates.
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (params.type === "update") {
+    // A branch renewing its plan (functions/branchRenewal): the same cart, plans only.
+    const r = await renewalCartData(context, request);
+    if (!r) return { type: params.type, unavailable: true as const };
+    return {
+      unavailable: false as const,
+      type: params.type,
+      hasApplication: true,
+      state: r.state,
+      minAmount: 0,
+      renewal: r.renewal,
+    };
+  }
   const m = await memberNetworkOrNull(context, request);
   if (!m) return { type: params.type, unavailable: true as const };
   const { user, net } = m;
@@ -26,11 +41,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     hasApplication: app?.status === "DRAFT",
     state,
     minAmount: net.head.minAmountShoppingForCreatingStore,
+    renewal: null,
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return registrationCartAction(context, request);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return registrationCartAction(context, request, params.type === "update" ? "update" : "register");
 }
 
 export default function RegistrationCart({ loaderData, actionData }: Route.ComponentProps) {
@@ -39,13 +55,18 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
     return (
       <RegPage title={t("reg.cart.title")} testId="registration-cart">
         <Panel>
-          <EmptyState icon={<PackageOpen size={40} aria-hidden />} title={t("reg.cart.unavailable")} />
+          <EmptyState
+            icon={<PackageOpen size={40} aria-hidden />}
+            title={t(loaderData.type === "update" ? "ren.unavailable" : "reg.cart.unavailable")}
+          />
         </Panel>
       </RegPage>
     );
   }
-  const { state, hasApplication, type } = loaderData;
-  const title = type === "update" ? t("reg.cart.updateTitle") : t("reg.cart.title");
+  const { state, hasApplication, type, renewal } = loaderData;
+  const update = type === "update";
+  const title = update ? t("reg.cart.updateTitle") : t("reg.cart.title");
+  const step = update ? undefined : 2;
   const of = (kind: string) => state.products.filter((p) => p.typeForCreatingStore === kind);
   const inCart = (id: number) => state.lines.some((l) => l.productId === id);
   const pickable = state.products.filter(
@@ -55,7 +76,7 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
   const total = state.lines.reduce((s, l) => s + (byId.get(l.productId)?.price ?? 0) * l.quantity, 0);
   if (!hasApplication) {
     return (
-      <RegPage title={title} step={2} testId="registration-cart">
+      <RegPage title={title} step={step} testId="registration-cart">
         <Panel>
           <EmptyState
             title={t("reg.cart.noApplication")}
@@ -67,20 +88,22 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
   }
   if (!state.products.length) {
     return (
-      <RegPage title={title} step={2} testId="registration-cart">
+      <RegPage title={title} step={step} testId="registration-cart">
         <Panel>
           <EmptyState icon={<PackageOpen size={40} aria-hidden />} title={t("reg.cart.noPlan")} />
         </Panel>
+        {renewal && <RenewalStatus renewal={renewal} />}
       </RegPage>
     );
   }
   return (
-    <RegPage title={title} lead={t("reg.cart.lead")} step={2} testId="registration-cart" wide>
+    <RegPage title={title} lead={t(update ? "ren.lead" : "reg.cart.lead")} step={step} testId="registration-cart" wide>
       <FormStatus result={actionData} />
+      {renewal && <RenewalStatus renewal={renewal} />}
       <div className="grid gap-5 min-[1024px]:grid-cols-[1fr_360px]">
         <div className="flex flex-col gap-5">
           {of("MUST_BE_BOUGHT").length > 0 && (
-            <Panel title={t("reg.cart.plans")} testId="reg-plans">
+            <Panel title={t(update ? "ren.cart.plans" : "reg.cart.plans")} testId="reg-plans">
               <ul>
                 {of("MUST_BE_BOUGHT").map((p) => (
                   <ProductRow key={p.id} p={p}>
@@ -155,7 +178,7 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
               </ul>
             </Panel>
           )}
-          {pickable.length > 0 && (
+          {pickable.length > 0 && !update && (
             <Panel title={t("reg.cart.options")} testId="reg-options">
               <ul>
                 {pickable.map((p) => (
@@ -173,7 +196,7 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
           )}
         </div>
         <aside>
-          <Panel title={t("reg.cart.summary")} testId="reg-summary">
+          <Panel title={t(update ? "ren.cart.summary" : "reg.cart.summary")} testId="reg-summary">
             {state.lines.length === 0 ? (
               <p className="text-muted">{t("reg.cart.empty")}</p>
             ) : (
@@ -221,7 +244,10 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
                 </Alert>
               ))}
               {state.complete ? (
-                <LinkButton to="/checkout/openstore" data-testid="reg-checkout">
+                <LinkButton
+                  to={update ? "/checkout/updatesubscription" : "/checkout/openstore"}
+                  data-testid="reg-checkout"
+                >
                   {t("reg.cart.checkout")}
                 </LinkButton>
               ) : (

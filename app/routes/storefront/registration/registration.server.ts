@@ -2,11 +2,12 @@ import "../../../i18n/areas/registration";
 import { data } from "react-router";
 import { memberOrLogin } from "../../../../functions/checkout/pageGuard";
 import { AppError } from "../../../../functions/platform/errors";
-import { addToRegistrationCart, selectForPlan } from "../../../../functions/registration/cart";
+import { addToRegistrationCart, type FlowMode, selectForPlan } from "../../../../functions/registration/cart";
 import { networkOf } from "../../../../functions/registration/network";
 import { Code } from "../../../../functions/shared/codes";
 import { rcOf, scopeOf } from "../../../lib/context.server";
 import { formValues, runForm } from "../../../lib/forms";
+import { renewalMember } from "./renewal.server";
 
 type Ctx = Parameters<typeof rcOf>[0];
 
@@ -54,14 +55,15 @@ export function originFor(currentOrigin: string, host: string): string {
 }
 
 /** The registration cart's buttons (plain form posts: intent + ids), shared by its pages. */
-export async function registrationCartAction(context: Ctx, request: Request) {
-  const { user, net } = await memberNetwork(context, request);
+export async function registrationCartAction(context: Ctx, request: Request, mode: FlowMode = "register") {
+  const { user, net } =
+    mode === "update" ? await renewalMember(context, request) : await memberNetwork(context, request);
   const f = await formValues(request);
   const n = (k: string) => Number(f[k] ?? 0);
   const out = await runForm(async () => {
-    if (f.intent === "add") await addToRegistrationCart(net, user.id, n("productId"), 1);
+    if (f.intent === "add") await addToRegistrationCart(net, user.id, n("productId"), 1, mode);
     else if (f.intent === "remove") await net.cart.remove(user.id, n("stockId"), f.paymentPlan ?? "NORMAL");
-    else if (f.intent === "select") await selectForPlan(net, user.id, n("planId"), n("productId"));
+    else if (f.intent === "select") await selectForPlan(net, user.id, n("planId"), n("productId"), mode);
     else if (f.intent === "unselect") await net.cart.unselect(user.id, n("planId"), n("productId"));
     else if (f.intent === "reset") await net.cart.resetSelections(user.id);
   });

@@ -10,6 +10,8 @@ export const registrationRoutes = [
   route("registration-cart/:type", page("registration-cart")),
   route("registration-products/:type/:id/:name/:listType/:planId", page("registration-products")),
   route("checkout/openstore", page("checkout-openstore")),
+  // A branch's renewal order: the same page in update mode (functions/branchRenewal).
+  route("checkout/updatesubscription", page("checkout-openstore"), { id: "checkout-update" }),
   route("multilevel-checkout", page("multilevel-checkout")),
   route("multilevel-complete", page("multilevel-complete")),
   route("find-branch-domain", page("find-branch-domain")),

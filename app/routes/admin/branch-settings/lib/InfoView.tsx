@@ -1,6 +1,8 @@
 import { NAME_REMIND_TYPES, PAY_TYPES, settingBranchPatch } from "../../../../../functions/branchSettings/schemas";
+import "../../../../i18n/areas/branchRenewal";
 import { ChoiceField, TextField } from "../../../../components/admin/FormBits";
 import { SettingsSection } from "../../../../components/admin/kit";
+import { NumberField } from "../../../../components/admin/NumberField";
 import { Toggle } from "../../../../components/admin/Toggle";
 import { useSettingForm } from "../../../../components/settings/useSettingForm";
 import { useT } from "../../../../i18n";
@@ -8,6 +10,11 @@ import { API, type BranchSettingData } from "./api";
 import { SettingViewPage } from "./SettingViews";
 
 const P = "settingBranch";
+/** The plan's term and grace (functions/branchRenewal/term.ts). */
+const RENEWAL = [
+  ["planTermMonths", "ren.setting.term", 120],
+  ["renewalGraceDays", "ren.setting.grace", 60],
+] as const;
 
 /** branch-setting/info: defaults of new branches (settingBranch). */
 export function InfoView({ data }: { data: BranchSettingData }) {
@@ -51,6 +58,19 @@ export function InfoView({ data }: { data: BranchSettingData }) {
           {...form.toggle("ifMustReviewUserInfo")}
           testId="branch-must-review"
         />
+        {RENEWAL.map(([key, label, max]) => (
+          <NumberField
+            key={key}
+            label={t(label)}
+            {...form.field(key, `${P}.${key}`)}
+            value={v[key] ?? null}
+            onChange={(n) => form.set(key, n ?? 0)}
+            min={0}
+            max={max}
+            hint={t(`${label}Hint`)}
+            testId={`branch-${key}`}
+          />
+        ))}
       </SettingsSection>
     </SettingViewPage>
   );

@@ -1,3 +1,4 @@
+import "../../../../i18n/areas/branchRenewal";
 import { Link } from "react-router";
 import type { Column } from "../../../../components/admin/DataTable";
 import { Badge } from "../../../../components/admin/FormBits";
@@ -92,6 +93,16 @@ export function branchColumns(
             <Badge tone={auditTone(b.auditStatus)}>{t(`branches.audit.${b.auditStatus}`)}</Badge>
           )}
           {onTrial(b) && <Badge tone="brand">{t("branches.onTrial")}</Badge>}
+        </span>
+      ),
+    },
+    {
+      key: "planEnds",
+      header: t("ren.col.planEnds"),
+      hideOnMobile: true,
+      cell: (b) => (
+        <span className="text-sm whitespace-nowrap" data-testid={`plan-ends-${b.id}`}>
+          {b.planEndsAt ? taipei(b.planEndsAt, locale, false) : t("ren.status.never")}
         </span>
       ),
     },

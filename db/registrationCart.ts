@@ -105,7 +105,11 @@ export function registrationCartOf(db: Db, storeId: number) {
 
     async selections(userId: number) {
       return db
-        .select({ planId: registrationSelections.planId, productId: registrationSelections.productId })
+        .select({
+          planId: registrationSelections.planId,
+          productId: registrationSelections.productId,
+          quantity: registrationSelections.quantity,
+        })
         .from(registrationSelections)
         .where(and(eq(registrationSelections.storeId, S), eq(registrationSelections.userId, userId)))
         .orderBy(asc(registrationSelections.createdAt));
@@ -113,6 +117,52 @@ export function registrationCartOf(db: Db, storeId: number) {
 
     async select(userId: number, planId: number, productId: number) {
       await db.insert(registrationSelections).values({ storeId: S, userId, planId, productId }).onConflictDoNothing();
+    },
+
+    /** Units of one pick (the caller keeps the picks within policy selectLimit). */
+    async setPickQuantity(userId: number, planId: number, productId: number, quantity: number) {
+      await db
+        .update(registrationSelections)
+        .set({ quantity })
+        .where(
+          and(
+            eq(registrationSelections.storeId, S),
+            eq(registrationSelections.userId, userId),
+            eq(registrationSelections.planId, planId),
+            eq(registrationSelections.productId, productId),
+          ),
+        );
+    },
+
+    /**
+     * A gift (EXTRA_FREE) or add-on (ADDITIONAL) line of a bill's offer: one line per stock line and
+     * promotion tier; `quantity` is the line's new total (the caller checked it against the offer).
+     */
+    async putExtra(
+      userId: number,
+      l: {
+        productId: number;
+        stockId: number;
+        paymentPlan: string;
+        promotionId: number;
+        promotionConditionId: number;
+        quantity: number;
+      },
+    ) {
+      const same = and(
+        cartWhere(userId),
+        eq(cartItems.stockId, l.stockId),
+        eq(cartItems.paymentPlan, l.paymentPlan),
+        eq(cartItems.promotionId, l.promotionId),
+        eq(cartItems.promotionConditionId, l.promotionConditionId),
+      );
+      const row = await db.select({ id: cartItems.id }).from(cartItems).where(same).get();
+      if (row)
+        await db
+          .update(cartItems)
+          .set({ quantity: l.quantity, updatedAt: new Date().toISOString() })
+          .where(eq(cartItems.id, row.id));
+      else await db.insert(cartItems).values({ storeId: S, userId, cartType: "CREATING_STORE", ...l });
     },
 
     async unselect(userId: number, planId: number, productId: number) {

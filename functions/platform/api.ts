@@ -28,6 +28,7 @@ import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
 import { paymentLogRoutes } from "../paymentLogs/routes";
 import { promotionRoutes } from "../promotions/routes";
+import { registrationAddonRoutes } from "../registration/addonRoutes";
 import { registrationRoutes } from "../registration/routes";
 import { securityRoutes } from "../security/routes";
 import { settingsRoutes } from "../settings/routes";
@@ -93,6 +94,7 @@ export const api = new Hono<AppEnv>()
   .route("/", branchCatalogueRoutes)
   // Before productRoutes: /admin/products/creatingStore is not a product id.
   .route("/", registrationRoutes)
+  .route("/", registrationAddonRoutes)
   .route("/", productRoutes)
   .route("/", taxonomyRoutes)
   .route("/", contentRoutes)

@@ -84,6 +84,9 @@ export const Code = {
   REGISTRATION_NOT_PAID: 400360,
   REGISTRATION_MIN_AMOUNT: 400361,
   NOT_IN_REGISTRATION_PLAN: 400362,
+  // Registration add-ons (issue 13 §2, docs/decisions/registration.md): 400420–400428.
+  /** The plan's picks would hold more units than policy selectLimit allows. */
+  SELECT_LIMIT_EXCEEDED: 400420,
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,

@@ -109,6 +109,12 @@ export function lineRequestsOf(state: RegistrationState): LineRequest[] {
  */
 export const unitCapOf = (p: { selectAmount: number; selectLimit: number }) => Math.max(p.selectAmount, p.selectLimit);
 
+/** Units the picks may still grow by: the cap less the units held and one for each pick still missing. */
+export function unitsLeftOf(s: Pick<RegistrationState, "picks" | "pickUnitLimit" | "selectAmount">) {
+  const held = s.picks.reduce((n, x) => n + x.quantity, 0);
+  return Math.max(0, s.pickUnitLimit - held - Math.max(0, s.selectAmount - s.picks.length));
+}
+
 const selectLimitError = (limit: number) =>
   refuse(Code.SELECT_LIMIT_EXCEEDED, `The plan's picks hold at most ${limit} units together.`, { limit });
 
@@ -117,8 +123,7 @@ export async function setPickUnits(net: Network, userId: number, planId: number,
   const state = await registrationState(net, userId);
   const pick = state.plan?.id === planId ? state.picks.find((x) => x.productId === productId) : undefined;
   if (!pick) throw refuse(Code.NOT_IN_REGISTRATION_PLAN, "Pick this product for the plan first.");
-  const others = state.picks.reduce((n, x) => (x.productId === productId ? n : n + x.quantity), 0);
-  if (others + quantity > state.pickUnitLimit) throw selectLimitError(state.pickUnitLimit);
+  if (quantity - pick.quantity > unitsLeftOf(state)) throw selectLimitError(state.pickUnitLimit);
   await net.cart.setPickQuantity(userId, planId, productId, quantity);
 }
 

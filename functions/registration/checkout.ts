@@ -22,9 +22,11 @@ import { type Network, networkOf, refuseOverCap } from "./network";
 export async function registrationBill(scope: StoreScope, user: UserRow, opts: RegistrationBillOptions) {
   const net = await networkOf(scope);
   const { state, bill } = await registrationPriced(net, user.id, opts);
-  const { lines: _l, couponPromotionId: _c, coupon: _coupon, ...money } = bill;
+  const { lines, couponPromotionId: _c, coupon: _coupon, ...money } = bill;
   return {
     ...money,
+    // The lines with their gift / add-on status (a lapsed offer's line: INVALID_ADDITIONAL).
+    items: lines,
     minAmountShoppingForCreatingStore: net.head.minAmountShoppingForCreatingStore,
     plan: state.plan
       ? {

@@ -20,6 +20,13 @@ export function registrationCartOf(db: Db, storeId: number) {
   const S = storeId;
   const cartWhere = (userId: number) =>
     and(eq(cartItems.storeId, S), eq(cartItems.userId, userId), eq(cartItems.cartType, "CREATING_STORE"));
+  const pickWhere = (userId: number, planId: number, productId: number) =>
+    and(
+      eq(registrationSelections.storeId, S),
+      eq(registrationSelections.userId, userId),
+      eq(registrationSelections.planId, planId),
+      eq(registrationSelections.productId, productId),
+    );
   return {
     /** Products in the plan (type other than NORMAL), with their first leaf stock line. */
     async planProducts(ids?: readonly number[]): Promise<PlanProduct[]> {
@@ -124,14 +131,7 @@ export function registrationCartOf(db: Db, storeId: number) {
       await db
         .update(registrationSelections)
         .set({ quantity })
-        .where(
-          and(
-            eq(registrationSelections.storeId, S),
-            eq(registrationSelections.userId, userId),
-            eq(registrationSelections.planId, planId),
-            eq(registrationSelections.productId, productId),
-          ),
-        );
+        .where(pickWhere(userId, planId, productId));
     },
 
     /**
@@ -166,16 +166,7 @@ export function registrationCartOf(db: Db, storeId: number) {
     },
 
     async unselect(userId: number, planId: number, productId: number) {
-      await db
-        .delete(registrationSelections)
-        .where(
-          and(
-            eq(registrationSelections.storeId, S),
-            eq(registrationSelections.userId, userId),
-            eq(registrationSelections.planId, planId),
-            eq(registrationSelections.productId, productId),
-          ),
-        );
+      await db.delete(registrationSelections).where(pickWhere(userId, planId, productId));
     },
 
     /** Reset: the stored plan and every plan selection go (spec §4). */

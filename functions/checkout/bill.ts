@@ -214,6 +214,16 @@ export async function billOver(
   };
 }
 
+/** The money of an order placed from its bill (placeOrder's `amounts`). */
+export const orderAmountsOf = (bill: BillResult) => ({
+  itemsTotalAmount: bill.itemsTotalAmount,
+  shippingFee: bill.shippingFee,
+  discountAmount: bill.discountAmount,
+  discountShippingFee: bill.discountShippingFee,
+  totalAmount: bill.totalAmount,
+  promotionList: bill.promotionList,
+});
+
 function billPromotionOf(o: PromotionOutcome): BillPromotion {
   const p = o.promotion;
   return {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { orders, type UserRow } from "../../db/schema";
+import { orderAmountsOf } from "../checkout/bill";
 import { CheckoutError } from "../checkout/errors";
 import { type PlacedOrder, paymentFor, placeOrder, replayOf } from "../checkout/place";
 import type { CheckoutInput } from "../checkout/schemas";
@@ -83,14 +84,7 @@ export async function registrationCheckout(rc: RequestContext, scope: StoreScope
     checkoutType: "register",
     actor: "MEMBER",
     lines,
-    amounts: {
-      itemsTotalAmount: bill.itemsTotalAmount,
-      shippingFee: bill.shippingFee,
-      discountAmount: bill.discountAmount,
-      discountShippingFee: bill.discountShippingFee,
-      totalAmount: bill.totalAmount,
-      promotionList: bill.promotionList,
-    },
+    amounts: orderAmountsOf(bill),
     coupon: null,
     shippingMethod: method,
     receiver,

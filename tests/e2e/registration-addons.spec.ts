@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { FORM } from "../fixtures/registrationForm";
 import { DEMO_PASSWORD, hostUrl, nationalId, ownAddress, SHOP_B, useLocale } from "./support";
 
 // Issue 13 §2 registration add-ons on a real build: a member of 森林總店 (shop-b) with a
@@ -14,7 +15,7 @@ async function memberWithPlan(page: Page) {
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto(hostUrl(SHOP_B, "/robots.txt"));
   await page.evaluate(
-    async ({ run, password, identification }) => {
+    async ({ run, password, identification, form }) => {
       const post = async (method: string, path: string, body: unknown) => {
         const r = await fetch(path, {
           method,
@@ -28,20 +29,10 @@ async function memberWithPlan(page: Page) {
       const email = `add${run}@shop-b.test`;
       await post("POST", "/api/auth/register", { email, password, name: "加購會員" });
       await post("POST", "/api/branch/application", {
+        ...form,
         name: "森林加購分店",
-        realName: "王小美",
         email,
         confirmEmail: email,
-        phoneCountry: "+886",
-        phone: "0912345678",
-        city: "臺北市",
-        district: "中正區",
-        postalCode: "100",
-        address: "重慶南路一段122號",
-        birthYear: 1990,
-        birthMonth: 5,
-        birthDay: 20,
-        gender: "female",
         identification,
         domainName: `add${run}`.toLowerCase(),
       });
@@ -55,7 +46,7 @@ async function memberWithPlan(page: Page) {
       const pick = of("OPTION_TO_BE_BOUGHT")[0];
       if (pick) await post("POST", "/api/branch/plan/select", { planId: chosen.id, productId: pick.id });
     },
-    { run, password: DEMO_PASSWORD, identification: nationalId() },
+    { run, password: DEMO_PASSWORD, identification: nationalId(), form: FORM },
   );
 }
 

@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { memoClear } from "../../functions/platform/storeMemo";
 import { api, sql } from "../helpers";
-import { cartLine, checkoutBody, insertId, member, postCheckout, product } from "./checkoutFixtures";
+import { cartLine, checkoutBody, insertId, member, postCheckout, product, promotionTier } from "./checkoutFixtures";
 import { applied, call, checkoutRegistration, FORM, type Reg, regStore } from "./registration/fixtures";
 
 // Issue 13 §2 registration add-ons (docs/decisions/registration.md "Promotions on registration
 // orders", "Plan rules"): the head store's promotions on the registration bill and order, gifts and
 // add-ons of /cart-extras/openstore and /cart-additional-products/openstore, policy selectLimit.
 
-const tier = (id: number, condition: number, value: number, extras: unknown[] = []) => ({
-  id,
-  condition,
-  value,
-  profitPercent: 0,
-  extras,
-});
+const tier = promotionTier;
 
 async function promotion(
   storeId: number,

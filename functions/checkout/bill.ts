@@ -24,7 +24,7 @@ import type { Db } from "../../db/client";
 import { promotionsOf } from "../../db/promotions";
 import { couponUsages, promotions, type ShippingMethodRow } from "../../db/schema";
 import { forSale } from "../branchCatalogue/sale";
-import { type LineRequest, type PricedLine, priceLinesFrom } from "../cart/lines";
+import { type LineRequest, type PricedLine, priceLinesFrom, requestOf } from "../cart/lines";
 import type { CartOwner } from "../cart/owner";
 import { AppError } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -71,16 +71,7 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
     cartOf(scope.db, scope.storeId).withSaleLines(owner),
     promotionsOf(scope.db, scope.storeId).forBill(now, code, userId, opts.shippingMethodId),
   );
-  const reqs: LineRequest[] = cart.rows.map((r) => ({
-    id: r.id,
-    stockId: r.stockId,
-    quantity: r.quantity,
-    paymentPlan: r.paymentPlan,
-    subscriptionCycle: r.subscriptionCycle,
-    promotionId: r.promotionId,
-    promotionConditionId: r.promotionConditionId,
-  }));
-  return billOver(scope, cart.lines, reqs, {
+  return billOver(scope, cart.lines, cart.rows.map(requestOf), {
     automatic: loaded.automatic,
     coupon: code ? { code, row: loaded.coupon } : null,
     couponUses: loaded.couponUses,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { openstoreNext } from "../../app/routes/storefront/registration/extras.server";
 import { memoClear } from "../../functions/platform/storeMemo";
-import { api, sql } from "../helpers";
+import { api, page, sql } from "../helpers";
 import { cartLine, checkoutBody, insertId, member, postCheckout, product, promotionTier } from "./checkoutFixtures";
 import { applied, call, checkoutRegistration, FORM, type Reg, regStore } from "./registration/fixtures";
 
@@ -298,4 +299,55 @@ describe("registration add-ons: selectLimit", () => {
     await call(s, "POST", "/api/branch/plan/select", p2);
     expect((await call(s, "PATCH", "/api/branch/plan/select", { ...p2, quantity: 2 })).body.code).toBe(400420);
   });
+});
+
+describe("registration add-ons: the flow's next step", () => {
+  const offer = (actionType: string) =>
+    ({ actionType, conditionId: 1, extras: [{ stockId: 1, productId: 1, price: 0, quantity: 1 }] }) as never;
+  it("goes cart → gifts → add-ons → checkout, skipping a step nothing is offered for", () => {
+    const both = [offer("GIFT"), offer("ADDITIONAL")];
+    expect(openstoreNext(both, "cart")).toBe("/cart-extras/openstore");
+    expect(openstoreNext(both, "EXTRA_FREE")).toBe("/cart-additional-products/openstore");
+    expect(openstoreNext(both, "ADDITIONAL")).toBe("/checkout/openstore");
+    expect(openstoreNext([offer("ADDITIONAL")], "cart")).toBe("/cart-additional-products/openstore");
+    expect(openstoreNext([offer("GIFT")], "EXTRA_FREE")).toBe("/checkout/openstore");
+    expect(openstoreNext([], "cart")).toBe("/checkout/openstore");
+  });
+});
+
+describe("registration add-ons: pages without a script", () => {
+  const form = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+
+  it("registration cart → /cart-extras/openstore → gift taken → /checkout/openstore lists it", async () => {
+    const r = await regStore();
+    await applied(r);
+    const { gift, extra } = await giftSetup(r);
+    await sql("UPDATE products SET name = 'Tea tin gift' WHERE id = ?", gift.productId);
+    const cart = await page(r.host, "/registration-cart/register", { token: r.token });
+    expect(cart.html).toContain('data-testid="reg-extras-link"');
+    expect(cart.html).toMatch(
+      /data-testid="reg-checkout"[^>]*href="\/cart-extras\/openstore"|href="\/cart-extras\/openstore"[^>]*data-testid="reg-checkout"/,
+    );
+    const extras = await page(r.host, "/cart-extras/openstore", { token: r.token });
+    expect(extras.status).toBe(200);
+    expect(extras.html).toContain("Tea tin gift");
+    expect(extras.html).toMatch(/href="\/checkout\/openstore"/);
+    const bad = await page(r.host, "/cart-extras/openstore", {
+      token: r.token,
+      form: form({ ...extra, paymentPlan: "EXTRA_FREE", quantity: 5 }),
+    });
+    expect(bad.status).toBe(200);
+    expect(await sql("SELECT * FROM cart_items WHERE payment_plan = 'EXTRA_FREE'")).toHaveLength(0);
+    const took = await page(r.host, "/cart-extras/openstore", {
+      token: r.token,
+      form: form({ ...extra, paymentPlan: "EXTRA_FREE", quantity: 1 }),
+    });
+    expect(took.status).toBe(302);
+    expect(took.location).toBe("/cart-extras/openstore");
+    const co = await page(r.host, "/checkout/openstore", { token: r.token });
+    expect(co.status).toBe(200);
+    expect(co.html).toContain("Tea tin gift");
+    // A visitor is sent to log in; a store without registrations has no openstore offers.
+    expect((await page(r.host, "/cart-extras/openstore")).status).toBe(302);
+  }, 180_000);
 });

@@ -8,6 +8,12 @@ import { DEMO_PASSWORD, hostUrl, nationalId, ownAddress, SHOP_B, useLocale } fro
 // bill lists it free. The application and the plan are set through the API (registration.spec.ts
 // walks those pages).
 
+/** REG_SHOTS=<dir>: a full-page picture of each step, to look at the pages (not a check). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.REG_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
 type Plan = { products: { id: number; typeForCreatingStore: string }[] };
 
 /** A new member with a saved application and a complete plan in the registration cart. */
@@ -68,6 +74,7 @@ test("a registrant takes the opening gift on /cart-extras/openstore and sees it 
   await page.goto(hostUrl(SHOP_B, "/registration-cart/register"));
   await page.waitForSelector("html[data-hydrated]");
   await expect(page.getByTestId("reg-extras-link")).toBeVisible();
+  await shot(page, "registration-cart");
   await page.getByTestId("reg-checkout").click();
 
   // The next step is the gift page of the registration flow.
@@ -77,8 +84,10 @@ test("a registrant takes the opening gift on /cart-extras/openstore and sees it 
   await expect(offer).toContainText("開店禮");
   const giftName = (await offer.locator("p.font-medium").textContent())?.trim() ?? "";
   expect(giftName).not.toBe("");
+  await shot(page, "cart-extras");
   await offer.getByTestId("offer-add").click();
   await expect(offer.getByText(/已加入|in your cart/)).toBeVisible({ timeout: 30_000 });
+  await shot(page, "cart-extras-taken");
   const box = await page.getByTestId("extras-next").boundingBox();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
@@ -88,11 +97,17 @@ test("a registrant takes the opening gift on /cart-extras/openstore and sees it 
   await expect(page.getByTestId("checkout-openstore")).toBeVisible({ timeout: 30_000 });
   const line = page.getByTestId("co-bill").locator("li", { hasText: giftName });
   await expect(line).toContainText("贈品");
+  await shot(page, "checkout-openstore");
 
   // The same bill in English.
   await useLocale(page, "en");
   await page.reload();
   await expect(page.getByTestId("co-bill").locator("li", { hasText: giftName })).toContainText("Gift");
+  await shot(page, "checkout-openstore-en");
   await page.goto(hostUrl(SHOP_B, "/cart-extras/openstore"));
   await expect(page.getByTestId("extras-next")).toHaveText(/Next: checkout/);
+  await shot(page, "cart-extras-en");
+  await page.goto(hostUrl(SHOP_B, "/registration-cart/register"));
+  await expect(page.getByTestId("reg-bill-lines")).toContainText(giftName);
+  await shot(page, "registration-cart-en");
 });

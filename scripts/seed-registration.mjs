@@ -77,7 +77,8 @@ async function seedOpeningGift(api, products) {
     .filter((p) => p.paymentPlan === "NORMAL" && p.typeForCreatingStore === "NORMAL")
     .sort((a, b) => a.price - b.price);
   for (const p of candidates) {
-    const lines = await api.json("GET", `/api/products/${p.id}/stocks`);
+    // Hidden products answer 404 here; a gift must be one the shop shows.
+    const lines = await api.json("GET", `/api/products/${p.id}/stocks`).catch(() => []);
     const line = (Array.isArray(lines) ? lines : []).find((l) => l.stock > 0 && !l.children?.length);
     if (!line) continue;
     await api.json("POST", "/api/admin/promotions", {

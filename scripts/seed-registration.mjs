@@ -78,8 +78,10 @@ async function seedOpeningGift(api, products) {
     .sort((a, b) => a.price - b.price);
   for (const p of candidates) {
     // Hidden products answer 404 here; a gift must be one the shop shows.
-    const lines = await api.json("GET", `/api/products/${p.id}/stocks`).catch(() => []);
-    const line = (Array.isArray(lines) ? lines : []).find((l) => l.stock > 0 && !l.children?.length);
+    const answer = await api.json("GET", `/api/products/${p.id}/stocks`).catch(() => null);
+    // The call answers { data: [stock lines] }; a gift is a leaf line (no specs under it) in stock.
+    const leaves = (lines) => lines.flatMap((l) => (l.children?.length ? leaves(l.children) : [l]));
+    const line = leaves(answer?.data ?? []).find((l) => l.stock > 0);
     if (!line) continue;
     await api.json("POST", "/api/admin/promotions", {
       name: "開店禮：加盟即贈",

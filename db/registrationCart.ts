@@ -20,6 +20,13 @@ export function registrationCartOf(db: Db, storeId: number) {
   const S = storeId;
   const cartWhere = (userId: number) =>
     and(eq(cartItems.storeId, S), eq(cartItems.userId, userId), eq(cartItems.cartType, "CREATING_STORE"));
+  const pickWhere = (userId: number, planId: number, productId: number) =>
+    and(
+      eq(registrationSelections.storeId, S),
+      eq(registrationSelections.userId, userId),
+      eq(registrationSelections.planId, planId),
+      eq(registrationSelections.productId, productId),
+    );
   return {
     /** Products in the plan (type other than NORMAL), with their first leaf stock line. */
     async planProducts(ids?: readonly number[]): Promise<PlanProduct[]> {
@@ -105,7 +112,11 @@ export function registrationCartOf(db: Db, storeId: number) {
 
     async selections(userId: number) {
       return db
-        .select({ planId: registrationSelections.planId, productId: registrationSelections.productId })
+        .select({
+          planId: registrationSelections.planId,
+          productId: registrationSelections.productId,
+          quantity: registrationSelections.quantity,
+        })
         .from(registrationSelections)
         .where(and(eq(registrationSelections.storeId, S), eq(registrationSelections.userId, userId)))
         .orderBy(asc(registrationSelections.createdAt));
@@ -115,17 +126,47 @@ export function registrationCartOf(db: Db, storeId: number) {
       await db.insert(registrationSelections).values({ storeId: S, userId, planId, productId }).onConflictDoNothing();
     },
 
-    async unselect(userId: number, planId: number, productId: number) {
+    /** Units of one pick (the caller keeps the picks within policy selectLimit). */
+    async setPickQuantity(userId: number, planId: number, productId: number, quantity: number) {
       await db
-        .delete(registrationSelections)
-        .where(
-          and(
-            eq(registrationSelections.storeId, S),
-            eq(registrationSelections.userId, userId),
-            eq(registrationSelections.planId, planId),
-            eq(registrationSelections.productId, productId),
-          ),
-        );
+        .update(registrationSelections)
+        .set({ quantity })
+        .where(pickWhere(userId, planId, productId));
+    },
+
+    /**
+     * A gift (EXTRA_FREE) or add-on (ADDITIONAL) line of a bill's offer: one line per stock line and
+     * promotion tier; `quantity` is the line's new total (the caller checked it against the offer).
+     */
+    async putExtra(
+      userId: number,
+      l: {
+        productId: number;
+        stockId: number;
+        paymentPlan: string;
+        promotionId: number;
+        promotionConditionId: number;
+        quantity: number;
+      },
+    ) {
+      const same = and(
+        cartWhere(userId),
+        eq(cartItems.stockId, l.stockId),
+        eq(cartItems.paymentPlan, l.paymentPlan),
+        eq(cartItems.promotionId, l.promotionId),
+        eq(cartItems.promotionConditionId, l.promotionConditionId),
+      );
+      const row = await db.select({ id: cartItems.id }).from(cartItems).where(same).get();
+      if (row)
+        await db
+          .update(cartItems)
+          .set({ quantity: l.quantity, updatedAt: new Date().toISOString() })
+          .where(eq(cartItems.id, row.id));
+      else await db.insert(cartItems).values({ storeId: S, userId, cartType: "CREATING_STORE", ...l });
+    },
+
+    async unselect(userId: number, planId: number, productId: number) {
+      await db.delete(registrationSelections).where(pickWhere(userId, planId, productId));
     },
 
     /** Reset: the stored plan and every plan selection go (spec §4). */

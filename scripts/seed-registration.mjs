@@ -8,7 +8,10 @@ export async function seedRegistration(base, demo) {
   const login = await api.json("POST", "/api/auth/login", { email: demo.admin.email, password: demo.admin.password });
   api.setToken(login.accessToken);
   const products = await api.json("GET", "/api/admin/products/creatingStore");
-  if (products.some((p) => p.typeForCreatingStore === "MUST_BE_BOUGHT")) return { created: false };
+  if (products.some((p) => p.typeForCreatingStore === "MUST_BE_BOUGHT")) {
+    await seedOpeningGift(api, products);
+    return { created: false };
+  }
   const normal = products.filter((p) => p.paymentPlan === "NORMAL").sort((a, b) => b.price - a.price);
   const plan = [
     ["MUST_BE_BOUGHT", normal[0]],
@@ -24,6 +27,7 @@ export async function seedRegistration(base, demo) {
       paymentPlanForCreatingStore: "NORMAL",
     });
   }
+  await seedOpeningGift(api, await api.json("GET", "/api/admin/products/creatingStore"));
   // The branch opens on payment: registrants pay by card. Locally (test mode, no TapPay secrets in
   // the environment) the test provider takes card payments; the shown merchant ids are placeholders.
   const payments = await api.json("GET", "/api/admin/payments");
@@ -60,4 +64,33 @@ export async function seedRegistration(base, demo) {
     isOpen: true,
   });
   return { created: true };
+}
+
+/**
+ * A registration-only gift (storeScope CREATING_STORE, GIFT): every opening order may take one unit
+ * of a product that is not in the plan (/cart-extras/openstore). Left alone when one exists.
+ */
+async function seedOpeningGift(api, products) {
+  const existing = await api.json("GET", "/api/admin/promotions/creatingStore");
+  if ((existing.items ?? []).some((p) => p.actionType === "GIFT")) return;
+  const candidates = products
+    .filter((p) => p.paymentPlan === "NORMAL" && p.typeForCreatingStore === "NORMAL")
+    .sort((a, b) => a.price - b.price);
+  for (const p of candidates) {
+    // Hidden products answer 404 here; a gift must be one the shop shows.
+    const answer = await api.json("GET", `/api/products/${p.id}/stocks`).catch(() => null);
+    // The call answers { data: [stock lines] }; a gift is a leaf line (no specs under it) in stock.
+    const leaves = (lines) => lines.flatMap((l) => (l.children?.length ? leaves(l.children) : [l]));
+    const line = leaves(answer?.data ?? []).find((l) => l.stock > 0);
+    if (!line) continue;
+    await api.json("POST", "/api/admin/promotions", {
+      name: "開店禮：加盟即贈",
+      isOpen: true,
+      conditionType: "FULL_AMOUNT",
+      actionType: "GIFT",
+      storeScope: "CREATING_STORE",
+      conditions: [{ condition: 0, value: 0, extras: [{ productId: p.id, stockId: line.id, price: 0, quantity: 1 }] }],
+    });
+    return;
+  }
 }

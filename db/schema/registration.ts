@@ -13,6 +13,8 @@ export const registrationSelections = sqliteTable(
     /** The MUST_BE_BOUGHT product that is the plan. */
     planId: integer("plan_id").notNull(),
     productId: integer("product_id").notNull(),
+    /** Units of the pick (policy selectLimit caps the picks' total; migration 0025). */
+    quantity: integer("quantity").notNull().default(1),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.userId, t.planId, t.productId] })],

@@ -8,8 +8,9 @@ import { AppError } from "../platform/errors";
 import { enforceLimit } from "../platform/rateLimit";
 import type { RequestContext, StoreScope } from "../platform/scope";
 import { memoClear } from "../platform/storeMemo";
+import { needsSeparateShipping, type RegistrationBillOptions, registrationPriced } from "../registration/bill";
 import { refuseIncomplete } from "../registration/cart";
-import { type BillOpts, priced } from "../registration/checkout";
+import type { Network } from "../registration/network";
 import { Code } from "../shared/codes";
 import { shippingRefusal } from "../shipping/fee";
 import { renewalOwner } from "./owner";
@@ -20,9 +21,16 @@ import { termMonthsOf } from "./term";
 // then recorded as the branch's PENDING renewal. No card is kept on file on this platform, so a
 // renewal is always an order its owner pays (docs/decisions/branch-renewal.md).
 
-export async function renewalBill(scope: StoreScope, user: UserRow, opts: BillOpts) {
+/** The plan priced like a registration (./registration/bill.ts) in update mode: no promotions. */
+async function priced(net: Network, userId: number, opts: RegistrationBillOptions) {
+  const { state, bill, method } = await registrationPriced(net, userId, opts, "update");
+  const { lines, itemsTotalAmount, shippingFee, totalAmount } = bill;
+  return { state, lines, method, itemsTotalAmount, shippingFee, totalAmount };
+}
+
+export async function renewalBill(scope: StoreScope, user: UserRow, opts: RegistrationBillOptions) {
   const { net } = await renewalOwner(scope, user);
-  const p = await priced(net, user.id, opts, "update");
+  const p = await priced(net, user.id, opts);
   return {
     items: p.lines,
     itemsTotalAmount: p.itemsTotalAmount,
@@ -30,6 +38,7 @@ export async function renewalBill(scope: StoreScope, user: UserRow, opts: BillOp
     discountAmount: 0,
     discountShippingFee: 0,
     totalAmount: p.totalAmount,
+    ifNeedToSeparateShipping: needsSeparateShipping(p.lines),
     plan: p.state.plan ? { productId: p.state.plan.id, name: p.state.plan.name } : null,
     termMonths: p.state.plan ? await termOf(scope, user, p.state.plan.id) : null,
     problems: p.state.problems,
@@ -57,16 +66,11 @@ export async function renewalCheckout(rc: RequestContext, scope: StoreScope, use
   );
   if (waiting)
     throw new AppError(Code.BRANCH_RENEWAL_WAITING, 200, "A renewal order waits for the head store's confirmation.");
-  const p = await priced(
-    net,
-    user.id,
-    { shippingMethodId: input.shippingMethodId, city: input.receiver.city },
-    "update",
-  );
+  const p = await priced(net, user.id, { shippingMethodId: input.shippingMethodId, city: input.receiver.city });
   refuseIncomplete(p.state);
   const plan = p.state.plan;
   if (!plan) throw new AppError(Code.REGISTRATION_PLAN_INCOMPLETE, 200, "Pick the plan first.");
-  const refusal = lineRefusal(p.lines.map((l) => ({ ...l, promotionStatus: null, counted: true })));
+  const refusal = lineRefusal(p.lines);
   if (refusal) throw refusal;
   const method = p.method;
   const why = method ? shippingRefusal(method, { city: input.receiver.city, items: p.lines }) : "NOT_FOUND";

@@ -23,7 +23,7 @@ export const policyInput = z
     allowBranch: z.boolean(),
     /** Cap on live branches; 0 = no cap. */
     allowBranchAmount: count.max(COUNT_MAX, "validation.tooLong"),
-    /** Selections a registration must pick; selectLimit caps them (0 = no cap). */
+    /** Selections a registration must pick; selectLimit caps their units together (0 = one each). */
     selectAmount: count.max(1000, "validation.tooLong"),
     selectLimit: count.max(1000, "validation.tooLong"),
     isLimited: z.boolean(),

@@ -1,6 +1,7 @@
 // One place that turns "stock line × quantity × plan" into a priced line from the catalogue: the
 // cart, the bill and checkout all price through here, so a client-sent price never counts.
 import { type SaleLineRow, saleLinesOf } from "../../db/catalogue/saleLines";
+import type { CartItemRow } from "../../db/schema";
 import { forSale } from "../branchCatalogue/sale";
 import { comboAvailable, refOf, specPath } from "../catalogue/model";
 import type { StoreScope } from "../platform/scope";
@@ -21,6 +22,17 @@ export type LineRequest = {
   /** Gift and add-on lines are priced by their promotion (0 for gifts), not by the catalogue. */
   promotionPrice?: number | null;
 };
+
+/** A cart row as what it asks for (gift / add-on rows with their promotion tier). */
+export const requestOf = (r: CartItemRow): LineRequest => ({
+  id: r.id,
+  stockId: r.stockId,
+  quantity: r.quantity,
+  paymentPlan: r.paymentPlan,
+  subscriptionCycle: r.subscriptionCycle,
+  promotionId: r.promotionId,
+  promotionConditionId: r.promotionConditionId,
+});
 
 /** Why a line cannot be sold as asked, if it cannot. */
 export type LineProblem =

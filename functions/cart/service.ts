@@ -8,7 +8,7 @@ import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../shared/commerce";
 import { cartFullError, notSaleableError, outOfStockError, purchaseLimitError } from "./errors";
-import { type LineRequest, type PricedLine, priceLines } from "./lines";
+import { type LineRequest, type PricedLine, priceLines, requestOf } from "./lines";
 import type { ExtraKind } from "./offerList";
 import { checkOffer } from "./offers";
 import type { CartOwner } from "./owner";
@@ -23,15 +23,7 @@ export const lineKey = (l: {
   promotionConditionId?: number | null;
 }) => `${l.stockId}|${l.paymentPlan}|${l.subscriptionCycle}|${l.promotionId ?? ""}|${l.promotionConditionId ?? ""}`;
 
-export const requestOf = (r: CartItemRow): LineRequest => ({
-  id: r.id,
-  stockId: r.stockId,
-  quantity: r.quantity,
-  paymentPlan: r.paymentPlan,
-  subscriptionCycle: r.subscriptionCycle,
-  promotionId: r.promotionId,
-  promotionConditionId: r.promotionConditionId,
-});
+export { requestOf };
 
 /**
  * Prices requests; gift and add-on lines take their promotion tier's price (gifts 0, an offer that

@@ -18,13 +18,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { cartOf } from "../../db/cart";
-import { saleLinesOf } from "../../db/catalogue/saleLines";
+import { type SaleLineRow, saleLinesOf } from "../../db/catalogue/saleLines";
 import { readTogether } from "../../db/catalogue/sql";
 import type { Db } from "../../db/client";
 import { promotionsOf } from "../../db/promotions";
-import { couponUsages, promotions } from "../../db/schema";
+import { couponUsages, promotions, type ShippingMethodRow } from "../../db/schema";
 import { forSale } from "../branchCatalogue/sale";
-import { type LineRequest, type PricedLine, priceLinesFrom } from "../cart/lines";
+import { type LineRequest, type PricedLine, priceLinesFrom, requestOf } from "../cart/lines";
 import type { CartOwner } from "../cart/owner";
 import { AppError } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -65,82 +65,124 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
   const now = new Date().toISOString();
   const code = opts.couponCode?.trim() || null;
   const userId = owner.userId ?? null;
-  const city = opts.city?.trim() || null;
   // One D1 call: the cart with its sale lines, the promotions, the coupon and the method.
   const [cart, loaded] = await readTogether(
     scope.db,
     cartOf(scope.db, scope.storeId).withSaleLines(owner),
     promotionsOf(scope.db, scope.storeId).forBill(now, code, userId, opts.shippingMethodId),
   );
-  const rows = cart.rows;
-  const method = loaded.shippingMethod;
-  const rules: EnginePromotion[] = [...loaded.automatic, ...(loaded.coupon ? [loaded.coupon] : [])];
+  return billOver(scope, cart.lines, cart.rows.map(requestOf), {
+    automatic: loaded.automatic,
+    coupon: code ? { code, row: loaded.coupon } : null,
+    couponUses: loaded.couponUses,
+    method: loaded.shippingMethod,
+    now,
+    userId,
+    city: opts.city?.trim() || null,
+  });
+}
 
-  const reqs: LineRequest[] = rows.map((r) => {
+/** What `billOver` evaluates besides the lines: the loaded promotions, coupon and method. */
+export type BillRules = {
+  automatic: EnginePromotion[];
+  /** The entered code and its row (null row: NOT_FIND); null when no code was entered. */
+  coupon: { code: string; row: EnginePromotion | null } | null;
+  couponUses: number;
+  method: ShippingMethodRow | null;
+  now: string;
+  userId: number | null;
+  city: string | null;
+  /** A registration order (storeScope CREATING_STORE admits it, NORMAL_STORE does not). */
+  isCreatingStore?: boolean;
+  /**
+   * Lines the order carries outside the promotions (the registration plan's picks at 0): priced with
+   * the rest so stock counts them, listed and counted, never evaluated as gift lines.
+   */
+  included?: LineRequest[];
+};
+
+/**
+ * The bill of lines whose sale lines are (mostly) read: the shopper bill and the registration bill
+ * (functions/registration/bill.ts) both go through here, so one promotion rule prices both.
+ */
+export async function billOver(
+  scope: StoreScope,
+  cartLines: ReadonlyMap<number, SaleLineRow>,
+  cartReqs: readonly LineRequest[],
+  b: BillRules,
+): Promise<BillResult> {
+  const { method, city } = b;
+  const rules: EnginePromotion[] = [...b.automatic, ...(b.coupon?.row ? [b.coupon.row] : [])];
+  const reqs: LineRequest[] = cartReqs.map((r) => {
     const promo = r.paymentPlan === "EXTRA_FREE" || r.paymentPlan === "ADDITIONAL";
     return {
-      id: r.id,
-      stockId: r.stockId,
-      quantity: r.quantity,
-      paymentPlan: r.paymentPlan,
-      subscriptionCycle: r.subscriptionCycle,
-      promotionId: r.promotionId,
-      promotionConditionId: r.promotionConditionId,
-      promotionPrice: promo ? extraPrice(rules, r) : null,
+      ...r,
+      promotionPrice: promo
+        ? extraPrice(rules, {
+            promotionId: r.promotionId ?? null,
+            promotionConditionId: r.promotionConditionId ?? null,
+            stockId: r.stockId,
+          })
+        : null,
     };
   });
+  const included = b.included ?? [];
   // Quantity-0 probes price the offered extras too: their availability decides NO_VALID_EXTRAS.
   // Extras outside the cart (rare: only promotions with gifts or add-ons) take one more read.
   const extraStocks = [...new Set(rules.flatMap((p) => p.conditions.flatMap((t) => t.extras.map((x) => x.stockId))))];
-  const missing = extraStocks.filter((id) => !cart.lines.has(id));
+  const missing = [...new Set([...included.map((r) => r.stockId), ...extraStocks])].filter((id) => !cartLines.has(id));
   const saleLines = forSale(
     scope,
-    missing.length
-      ? new Map([...cart.lines, ...(await saleLinesOf(scope.db, scope.storeId).read(missing))])
-      : cart.lines,
+    missing.length ? new Map([...cartLines, ...(await saleLinesOf(scope.db, scope.storeId).read(missing))]) : cartLines,
   );
   const priced = priceLinesFrom(
     saleLines,
     [
       ...reqs,
+      ...included,
       ...extraStocks.map((stockId) => ({ stockId, quantity: 0, paymentPlan: "EXTRA_FREE", subscriptionCycle: 0 })),
     ],
     settingSubscriptionOf(scope.store.settingSubscription).allowedCycles,
   );
   const lines = priced.slice(0, reqs.length);
+  const kept = priced.slice(reqs.length, reqs.length + included.length);
   const available = new Map<number, number>();
-  for (const p of priced.slice(reqs.length)) {
+  for (const p of priced.slice(reqs.length + included.length)) {
     const dead = p.problem === "NOT_FOUND" || p.problem === "NOT_SALEABLE" || p.problem === "NOT_LEAF";
     available.set(p.stockId, dead ? 0 : p.availableStock);
   }
 
-  const coupon = code ? { code, row: loaded.coupon } : null;
   const ctx = {
-    now,
-    userId,
+    now: b.now,
+    userId: b.userId,
     city,
     shippingCode: method?.code ?? null,
     shippingFee: 0,
-    couponUsesByUser: loaded.couponUses,
+    couponUsesByUser: b.couponUses,
     available,
+    isCreatingStore: b.isCreatingStore === true,
   };
   // The fee depends on the items total, which depends on which add-ons stay valid: price the cart
   // once without shipping, then with the fee of that total.
-  const first = runPromotions(lines, rules, coupon, ctx);
+  const first = runPromotions(lines, rules, b.coupon, ctx);
   const shippingFee = method ? shippingFeeOf(method, { city, itemsTotalAmount: first.itemsTotalAmount }) : 0;
-  const r = shippingFee === 0 ? first : runPromotions(lines, rules, coupon, { ...ctx, shippingFee });
+  const r = shippingFee === 0 ? first : runPromotions(lines, rules, b.coupon, { ...ctx, shippingFee });
 
-  const billLines: BillLine[] = lines.map((l) => {
-    const status = isPromoLine(l) ? (r.lineStatus.get(l.id) ?? "INVALID_ADDITIONAL") : null;
-    const free = status === "INVALID_ADDITIONAL";
-    return {
-      ...l,
-      productUnitPrice: free ? 0 : l.productUnitPrice,
-      price: free ? 0 : l.price,
-      promotionStatus: status,
-      counted: r.countedLineIds.has(l.id),
-    };
-  });
+  const billLines: BillLine[] = [
+    ...lines.map((l) => {
+      const status = isPromoLine(l) ? (r.lineStatus.get(l.id) ?? "INVALID_ADDITIONAL") : null;
+      const free = status === "INVALID_ADDITIONAL";
+      return {
+        ...l,
+        productUnitPrice: free ? 0 : l.productUnitPrice,
+        price: free ? 0 : l.price,
+        promotionStatus: status,
+        counted: r.countedLineIds.has(l.id),
+      };
+    }),
+    // Included lines cost 0, so the totals stay the engine's.
+    ...kept.map((l) => ({ ...l, promotionStatus: null, counted: true })),
+  ];
   const couponOutcome = r.coupon?.valid ? r.coupon.outcome : null;
   const promotionList = [...r.promotions, ...(couponOutcome ? [couponOutcome] : [])].map(billPromotionOf);
   const shippingHints = r.promotions
@@ -162,6 +204,16 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
     couponPromotionId: couponOutcome ? couponOutcome.promotion.id : null,
   };
 }
+
+/** The money of an order placed from its bill (placeOrder's `amounts`). */
+export const orderAmountsOf = (bill: BillResult) => ({
+  itemsTotalAmount: bill.itemsTotalAmount,
+  shippingFee: bill.shippingFee,
+  discountAmount: bill.discountAmount,
+  discountShippingFee: bill.discountShippingFee,
+  totalAmount: bill.totalAmount,
+  promotionList: bill.promotionList,
+});
 
 function billPromotionOf(o: PromotionOutcome): BillPromotion {
   const p = o.promotion;

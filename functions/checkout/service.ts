@@ -16,7 +16,7 @@ import { Code } from "../shared/codes";
 import { cvsChainOf } from "../shared/commerce";
 import { toFieldIssues } from "../shared/validators";
 import { shippingRefusal } from "../shipping/fee";
-import { type BillLine, type BillResult, billFor } from "./bill";
+import { type BillLine, type BillResult, billFor, orderAmountsOf } from "./bill";
 import { CheckoutError } from "./errors";
 import { type PlacedOrder, paymentFor, placeOrder, replayOf } from "./place";
 import type { CheckoutInput } from "./schemas";
@@ -144,14 +144,7 @@ async function fresh(
     checkoutType: "normal",
     actor: "MEMBER",
     lines,
-    amounts: {
-      itemsTotalAmount: bill.itemsTotalAmount,
-      shippingFee: bill.shippingFee,
-      discountAmount: bill.discountAmount,
-      discountShippingFee: bill.discountShippingFee,
-      totalAmount: bill.totalAmount,
-      promotionList: bill.promotionList,
-    },
+    amounts: orderAmountsOf(bill),
     coupon:
       bill.couponPromotionId !== null && bill.coupon
         ? { code: bill.coupon.code, promotionId: bill.couponPromotionId }

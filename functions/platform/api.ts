@@ -29,6 +29,7 @@ import { orderRoutes } from "../orders/routes";
 import { paymentSettingsRoutes } from "../payment/settingsRoutes";
 import { paymentLogRoutes } from "../paymentLogs/routes";
 import { promotionRoutes } from "../promotions/routes";
+import { registrationAddonRoutes } from "../registration/addonRoutes";
 import { frameRoutes } from "../registration/frameRoutes";
 import { registrationRoutes } from "../registration/routes";
 import { securityRoutes } from "../security/routes";
@@ -95,6 +96,7 @@ export const api = new Hono<AppEnv>()
   .route("/", branchCatalogueRoutes)
   // Before productRoutes: /admin/products/creatingStore is not a product id.
   .route("/", registrationRoutes)
+  .route("/", registrationAddonRoutes)
   .route("/", productRoutes)
   .route("/", taxonomyRoutes)
   .route("/", contentRoutes)

@@ -29,8 +29,12 @@
 //   (MISMATCH_USINGTYPE) when an automatic promotion already gives a discount or shipping discount.
 //   Area and shipping restrictions fail while the city / method is not chosen yet: the bill never
 //   shows a discount that checkout would then take away.
+// - storeScope: NORMAL admits every order, CREATING_STORE only registration orders, NORMAL_STORE
+//   only shopper orders (MISMATCH_TYPE_FOR_CREATING_STORE); a promotion that cannot admit the order
+//   never shows its "spend NT$X more" hint either.
 import type { ActionType, CartPromotionItemStatus, PromotionFailure } from "../shared/commerce";
 import {
+  admitsOrder,
   byList,
   bySubscription,
   DEAD_PROBLEMS,
@@ -55,6 +59,7 @@ import type {
 } from "./engineTypes";
 
 export {
+  admitsOrder,
   extraPlanOf,
   inTime,
   isPromoLine,
@@ -117,12 +122,7 @@ export function evaluate(
     ["MISMATCH_AREA", () => p.areas.length > 0 && !(ctx.city && p.areas.includes(ctx.city))],
     ["MISMATCH_ITEMS", () => listed.length === 0],
     ["MISMATCH_CONDITION", () => tier == null],
-    [
-      "MISMATCH_TYPE_FOR_CREATING_STORE",
-      () =>
-        (p.storeScope === "CREATING_STORE" && !ctx.isCreatingStore) ||
-        (p.storeScope === "NORMAL_STORE" && !!ctx.isCreatingStore),
-    ],
+    ["MISMATCH_TYPE_FOR_CREATING_STORE", () => !admitsOrder(p, ctx)],
     [
       "NO_VALID_EXTRAS",
       () =>
@@ -204,7 +204,7 @@ export function runPromotions(
       cap(o);
       applied.push(o);
       shown.push(o);
-    } else if (o.reason === "MISMATCH_CONDITION") shown.push(o); // a "spend NT$X more" hint
+    } else if (o.reason === "MISMATCH_CONDITION" && admitsOrder(p, ctx)) shown.push(o); // a "spend NT$X more" hint
   }
   let couponOut: CouponOutcome | null = null;
   if (coupon) {

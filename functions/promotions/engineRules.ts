@@ -26,6 +26,12 @@ export function bySubscription(p: EnginePromotion, l: EngineLine): boolean {
   return true;
 }
 
+/** NORMAL: every order; CREATING_STORE: registration orders only; NORMAL_STORE: shopper orders only. */
+export const admitsOrder = (p: Pick<EnginePromotion, "storeScope">, ctx: { isCreatingStore?: boolean }) =>
+  p.storeScope === "CREATING_STORE"
+    ? ctx.isCreatingStore === true
+    : p.storeScope !== "NORMAL_STORE" || !ctx.isCreatingStore;
+
 /** Within the time window; the 1111 / 3333 sentinels sort before / after any real time. */
 export const inTime = (p: Pick<EnginePromotion, "startAt" | "endAt">, now: string) =>
   p.startAt <= now && now <= p.endAt;

@@ -47,7 +47,9 @@ export async function registrationState(net: Network, userId: number, mode: Flow
   const plan = planLines[0] ? (byId.get(planLines[0].productId) ?? null) : null;
   const { selectAmount } = net.policy;
   // Selections exist only for a MUST_BE_BOUGHT plan while selectAmount > 0 (storefront §4).
-  const chosen = plan && selectAmount > 0 ? selections.filter((s) => s.planId === plan.id).map((s) => s.productId) : [];
+  const picks = plan && selectAmount > 0 ? selections.filter((s) => s.planId === plan.id) : [];
+  const chosen = picks.map((s) => s.productId);
+  const pickUnitLimit = unitCapOf(net.policy);
   const onceMissing = products
     .filter((p) => p.typeForCreatingStore === "MUST_BE_BOUGHT_ONCE" && !lines.some((l) => l.productId === p.id))
     .map((p) => p.id);
@@ -58,6 +60,7 @@ export async function registrationState(net: Network, userId: number, mode: Flow
   if (products.some((p) => p.typeForCreatingStore === "MUST_BE_BOUGHT") && !plan) problems.push("PLAN_MISSING");
   if (onceMissing.length) problems.push("MUST_BE_BOUGHT_ONCE_MISSING");
   if (plan && selectAmount > 0 && chosen.length !== selectAmount) problems.push("SELECTION_INCOMPLETE");
+  if (picks.reduce((n, x) => n + x.quantity, 0) > pickUnitLimit) problems.push("SELECT_LIMIT_EXCEEDED");
   return {
     products,
     lines,
@@ -65,6 +68,9 @@ export async function registrationState(net: Network, userId: number, mode: Flow
     selectAmount,
     selectLimit: net.policy.selectLimit,
     selections: chosen,
+    /** The picks with their units; together at most `pickUnitLimit` units (policy selectLimit). */
+    picks: picks.map((x) => ({ productId: x.productId, quantity: x.quantity })),
+    pickUnitLimit,
     onceMissing,
     problems,
     complete: problems.length === 0 && lines.length > 0,
@@ -81,12 +87,13 @@ export function refuseIncomplete(state: RegistrationState) {
   if (first === "MUST_BE_BOUGHT_TOOMANY") throw refuse(Code.MUST_BE_BOUGHT_TOOMANY, "Only one plan can be bought.");
   if (first === "MUST_BE_BOUGHT_ONCE_TOOMANY")
     throw refuse(Code.MUST_BE_BOUGHT_ONCE_TOOMANY, "This product is bought once.");
+  if (first === "SELECT_LIMIT_EXCEEDED") throw selectLimitError(state.pickUnitLimit);
   throw refuse(Code.REGISTRATION_PLAN_INCOMPLETE, `The registration plan is not complete: ${first}.`, {
     problems: state.problems,
   });
 }
 
-/** What the bill prices: the cart lines, then the plan's selections as price-0 EXTRA_FREE lines. */
+/** What the bill prices: the cart lines (gift/add-on lines with their tier), then the plan's picks as price-0 EXTRA_FREE lines. */
 export function lineRequestsOf(state: RegistrationState): LineRequest[] {
   const stockOf = new Map(state.products.map((p) => [p.id, p.stockId]));
   const reqs: LineRequest[] = state.lines.map((l) => ({
@@ -95,13 +102,46 @@ export function lineRequestsOf(state: RegistrationState): LineRequest[] {
     quantity: l.quantity,
     paymentPlan: l.paymentPlan,
     subscriptionCycle: 0,
+    promotionId: l.promotionId,
+    promotionConditionId: l.promotionConditionId,
   }));
-  for (const productId of state.selections) {
+  // The picks carry no cart line id: the bill keeps them out of the promotions (functions/registration/bill.ts).
+  for (const { productId, quantity } of state.picks) {
     const stockId = stockOf.get(productId);
-    if (stockId)
-      reqs.push({ stockId, quantity: 1, paymentPlan: "EXTRA_FREE", subscriptionCycle: 0, promotionPrice: 0 });
+    if (stockId) reqs.push({ stockId, quantity, paymentPlan: "EXTRA_FREE", subscriptionCycle: 0, promotionPrice: 0 });
   }
   return reqs;
+}
+
+/**
+ * policy selectLimit: the most units the plan's picks may hold together (each pick at least one);
+ * 0, or a value under selectAmount, means one unit of each pick.
+ */
+export const unitCapOf = (p: { selectAmount: number; selectLimit: number }) => Math.max(p.selectAmount, p.selectLimit);
+
+/** Units the picks may still grow by: the cap less the units held and one for each pick still missing. */
+export function unitsLeftOf(s: Pick<RegistrationState, "picks" | "pickUnitLimit" | "selectAmount">) {
+  const held = s.picks.reduce((n, x) => n + x.quantity, 0);
+  return Math.max(0, s.pickUnitLimit - held - Math.max(0, s.selectAmount - s.picks.length));
+}
+
+const selectLimitError = (limit: number) =>
+  refuse(Code.SELECT_LIMIT_EXCEEDED, `The plan's picks hold at most ${limit} units together.`, { limit });
+
+/** Units of one pick: at least 1, and the picks together within the plan's unit cap (400420). */
+export async function setPickUnits(
+  net: Network,
+  userId: number,
+  planId: number,
+  productId: number,
+  quantity: number,
+  mode: FlowMode = "register",
+) {
+  const state = await registrationState(net, userId, mode);
+  const pick = state.plan?.id === planId ? state.picks.find((x) => x.productId === productId) : undefined;
+  if (!pick) throw refuse(Code.NOT_IN_REGISTRATION_PLAN, "Pick this product for the plan first.");
+  if (quantity - pick.quantity > unitsLeftOf(state)) throw selectLimitError(state.pickUnitLimit);
+  await net.cart.setPickQuantity(userId, planId, productId, quantity);
 }
 
 export async function addToRegistrationCart(

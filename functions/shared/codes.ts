@@ -95,6 +95,9 @@ export const Code = {
   BRANCH_RENEWAL_WAITING: 400411,
   /** No renewal for this order. */
   BRANCH_RENEWAL_NOT_FOUND: 400412,
+  // Registration add-ons (issue 13 §2, docs/decisions/registration.md): 400420–400428.
+  /** The plan's picks would hold more units than policy selectLimit allows. */
+  SELECT_LIMIT_EXCEEDED: 400420,
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,

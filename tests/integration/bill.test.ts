@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FREE_SHIPPING_SENTINEL, NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce";
 import { api, createStore, registerMember, sql } from "../helpers";
+import { promotionTier } from "./checkoutFixtures";
 
 // POST /api/checkout/bill through the Worker with real D1 rows: cart lines, products, promotions,
 // coupons and shipping methods inserted by SQL, so the bill depends on nothing but its own code.
@@ -116,13 +117,7 @@ async function promotion(storeId: number, p: Promo) {
     p.limitPerUser ?? 0,
   );
 }
-const tier = (id: number, condition: number, value: number, extras: unknown[] = []) => ({
-  id,
-  condition,
-  value,
-  profitPercent: 0,
-  extras,
-});
+const tier = promotionTier;
 
 async function shipping(
   storeId: number,

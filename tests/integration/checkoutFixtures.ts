@@ -183,3 +183,12 @@ export async function stockOf(stockId: number): Promise<number> {
   const [r] = await sql<{ stock: number }>("SELECT stock FROM product_stocks WHERE id = ?", stockId);
   return r!.stock;
 }
+
+/** One promotion tier (threshold, value, gift / add-on extras) as the promotions table stores it. */
+export const promotionTier = (id: number, condition: number, value: number, extras: unknown[] = []) => ({
+  id,
+  condition,
+  value,
+  profitPercent: 0,
+  extras,
+});

@@ -1,25 +1,18 @@
 import "../../i18n/cartMessages";
-import { redirect } from "react-router";
-import { cartAction, loadOffers } from "../../components/shop/cart/cart.server";
+import "../../i18n/areas/registrationAddons";
 import { ExtrasPage } from "../../components/shop/cart/ExtrasPage";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import type { Route } from "./+types/cart-additional-products";
+import { extrasAction, extrasLoader } from "./registration/extras.server";
 
-// /cart-additional-products/{type} (spec storefront §2): the add-ons the visitor's bill offers. Only type "normal" is a
-// shopper flow; register / update / openstore / changeproducts belong to the registration flows
-// (out of scope here) and redirect to /cart.
+// /cart-additional-products/{type} (spec storefront §2): the add-ons the bill offers, for the shopper cart
+// (normal) or the registration cart (openstore); registration/extras.server.ts says which.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { offers: await loadOffers(context, params.type, "ADDITIONAL") };
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (params.type !== "normal") return redirect("/cart");
-  return cartAction(request, context, `/cart-additional-products/${params.type}`);
-}
+export const loader = extrasLoader("ADDITIONAL");
+export const action = extrasAction("ADDITIONAL");
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <ExtrasPage offers={loaderData.offers} kind="ADDITIONAL" error={actionData} />;
+  return <ExtrasPage kind="ADDITIONAL" offers={loaderData.offers} next={loaderData.next} error={actionData} />;
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

@@ -1,25 +1,18 @@
 import "../../i18n/cartMessages";
-import { redirect } from "react-router";
-import { cartAction, loadOffers } from "../../components/shop/cart/cart.server";
+import "../../i18n/areas/registrationAddons";
 import { ExtrasPage } from "../../components/shop/cart/ExtrasPage";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import type { Route } from "./+types/cart-extras";
+import { extrasAction, extrasLoader } from "./registration/extras.server";
 
-// /cart-extras/{type} (spec storefront §2): the gifts the visitor's bill offers. Only type "normal" is a
-// shopper flow; register / update / openstore / changeproducts belong to the registration flows
-// (out of scope here) and redirect to /cart.
+// /cart-extras/{type} (spec storefront §2): the gifts the bill offers, for the shopper cart
+// (normal) or the registration cart (openstore); registration/extras.server.ts says which.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { offers: await loadOffers(context, params.type, "EXTRA_FREE") };
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (params.type !== "normal") return redirect("/cart");
-  return cartAction(request, context, `/cart-extras/${params.type}`);
-}
+export const loader = extrasLoader("EXTRA_FREE");
+export const action = extrasAction("EXTRA_FREE");
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <ExtrasPage offers={loaderData.offers} kind="EXTRA_FREE" error={actionData} />;
+  return <ExtrasPage kind="EXTRA_FREE" offers={loaderData.offers} next={loaderData.next} error={actionData} />;
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

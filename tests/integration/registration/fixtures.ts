@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { FORM } from "../../fixtures/registrationForm";
 import { api, sql } from "../../helpers";
 import { headStore } from "../branches/fixtures";
 import { HOME_RECEIVER, insertId, member, newKey, paymentMethods, product, shippingMethod } from "../checkoutFixtures";
@@ -31,24 +32,7 @@ export async function regStore(
   return { host, headId, homeId, plan, once, option, token: m.token, userId: m.userId };
 }
 
-export const FORM = {
-  name: "Amy Tea Shop",
-  realName: "王小美",
-  email: "amy@example.com",
-  confirmEmail: "amy@example.com",
-  phoneCountry: "+886",
-  phone: "0912345678",
-  city: "臺北市",
-  district: "中正區",
-  postalCode: "100",
-  address: "重慶南路一段122號",
-  birthYear: 1990,
-  birthMonth: 5,
-  birthDay: 20,
-  gender: "female",
-  identification: "A123456789",
-  domainName: "amytea",
-};
+export { FORM };
 
 export const call = (r: Pick<Reg, "host" | "token">, method: string, path: string, body?: unknown) =>
   api(r.host, method, path, { body, token: r.token });

@@ -1,5 +1,5 @@
 import "../../../i18n/cartMessages";
-import { ArrowLeft, Gift, ShoppingBag } from "lucide-react";
+import { ArrowLeft, ArrowRight, Gift, ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { formatMoney } from "../../../../functions/shared/pricing";
@@ -90,15 +90,21 @@ function OfferCard({ offer: o, kind }: { offer: OfferView; kind: keyof typeof CO
   );
 }
 
-/** /cart-extras/normal and /cart-additional-products/normal: the bill's gift or add-on choices. */
+/**
+ * /cart-extras/{normal|openstore} and /cart-additional-products/{normal|openstore}: the bill's gift or
+ * add-on choices. `next` (the registration flow): a "continue" button to the flow's next step, and
+ * the way back leads to the registration cart instead of /cart.
+ */
 export function ExtrasPage({
   offers,
   kind,
   error,
+  next,
 }: {
   offers: OfferView[];
   kind: keyof typeof COPY;
   error?: CartActionResult | undefined;
+  next?: string | null | undefined;
 }) {
   const t = useT();
   const copy = COPY[kind];
@@ -129,11 +135,23 @@ export function ExtrasPage({
       ) : (
         <EmptyState title={t(copy.none)} />
       )}
-      <div className="mt-8 flex justify-center">
-        <LinkButton to="/cart" variant="secondary" data-testid="back-to-cart">
-          <ArrowLeft size={18} aria-hidden /> {t("cart.extras.backToCart")}
-        </LinkButton>
-      </div>
+      {next ? (
+        <div className="mt-8 flex flex-col-reverse justify-center gap-3 min-[734px]:flex-row">
+          <LinkButton to="/registration-cart/register" variant="secondary" data-testid="back-to-cart">
+            <ArrowLeft size={18} aria-hidden /> {t("regAddons.backToCart")}
+          </LinkButton>
+          <LinkButton to={next} data-testid="extras-next">
+            {t(next === "/checkout/openstore" ? "regAddons.toCheckout" : "regAddons.toAddOns")}{" "}
+            <ArrowRight size={18} aria-hidden />
+          </LinkButton>
+        </div>
+      ) : (
+        <div className="mt-8 flex justify-center">
+          <LinkButton to="/cart" variant="secondary" data-testid="back-to-cart">
+            <ArrowLeft size={18} aria-hidden /> {t("cart.extras.backToCart")}
+          </LinkButton>
+        </div>
+      )}
     </main>
   );
 }

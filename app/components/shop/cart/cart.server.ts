@@ -47,7 +47,8 @@ async function ownerOfPost(context: Ctx): Promise<{ owner: CartOwner; cookie: st
 
 const num = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : Number(v));
 
-function failure(e: unknown): { result: CartActionResult; status: number } {
+/** A refused cart write as the pages' result (CartError keeps its data, a 422 its field issues). */
+export function failure(e: unknown): { result: CartActionResult; status: number } {
   if (e instanceof CartError) return { result: { ok: false, code: e.code, data: e.data }, status: 200 };
   if (e instanceof AppError)
     return { result: { ok: false, code: e.code, issues: e.issues }, status: e.status === 422 ? 422 : 200 };
@@ -114,15 +115,24 @@ export type OfferView = {
   available: number;
 };
 
-/** The extras pages: `type` normal only (the other types belong to the registration flows). */
+/** The extras pages of the shopper cart (`type` normal; openstore has its own loader). */
 export async function loadOffers(context: Ctx, type: string | undefined, kind: ExtraKind) {
   if (type !== "normal") throw redirect("/cart");
   const bill = await loadBill(context);
   if (!bill) return [];
+  return offerViewsOf(await salesScopeFor(context), bill, kind);
+}
+
+/** The offers of a bill (shopper or registration) with what the seller's catalogue says of their lines. */
+export async function offerViewsOf(
+  scope: Parameters<typeof priceLines>[0],
+  bill: Pick<PageBill, "promotionList" | "lines">,
+  kind: ExtraKind,
+): Promise<OfferView[]> {
   const offers = offersOf(bill.promotionList, kind);
   if (!offers.length) return [];
   const priced = await priceLines(
-    await salesScopeFor(context),
+    scope,
     offers.map((o) => ({ stockId: o.extra.stockId, quantity: 0, paymentPlan: kind, subscriptionCycle: 0 })),
   );
   return offers.flatMap((o, i): OfferView[] => {

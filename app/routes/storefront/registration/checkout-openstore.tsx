@@ -1,4 +1,5 @@
 import "../../../i18n/areas/registration";
+import "../../../i18n/areas/registrationAddons";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { renewalCheckout } from "../../../../functions/branchRenewal/checkout";
 import { checkoutInput } from "../../../../functions/checkout/schemas";
@@ -130,7 +131,11 @@ export default function CheckoutOpenstore({ loaderData, actionData }: Route.Comp
                 </option>
               ))}
             </SelectField>
-            <p className="mt-2 text-sm text-muted">{t("reg.co.separate")}</p>
+            {bill.ifNeedToSeparateShipping && (
+              <p className="mt-2 text-sm text-muted" data-testid="co-separate">
+                {t("regAddons.separate")}
+              </p>
+            )}
           </Panel>
           <Panel title={t("reg.co.payment")}>
             <fieldset className="flex flex-col gap-2">
@@ -153,22 +158,34 @@ export default function CheckoutOpenstore({ loaderData, actionData }: Route.Comp
         <aside>
           <Panel title={t("reg.co.items")} testId="co-bill">
             <ul className="flex flex-col gap-2 text-sm">
-              {bill.items.map((l) => (
-                <li key={`${l.id}-${l.stockId}`} className="flex justify-between gap-3">
-                  <span className="min-w-0 break-words">
-                    {l.productName} × {l.quantity}
-                  </span>
-                  <span className="shrink-0">
-                    {l.productUnitPrice === 0 ? t("reg.cart.free") : formatMoney(l.productUnitPrice * l.quantity)}
-                  </span>
-                </li>
-              ))}
+              {bill.items
+                .filter((l) => l.promotionStatus !== "INVALID_ADDITIONAL")
+                .map((l) => (
+                  <li key={`${l.id}-${l.stockId}`} className="flex justify-between gap-3">
+                    <span className="min-w-0 break-words">
+                      {l.productName} × {l.quantity}
+                    </span>
+                    <span className="shrink-0">
+                      {l.productUnitPrice > 0
+                        ? formatMoney(l.productUnitPrice * l.quantity)
+                        : l.promotionId
+                          ? t("regAddons.gift")
+                          : t("reg.cart.free")}
+                    </span>
+                  </li>
+                ))}
             </ul>
             <dl className="mt-4 flex flex-col gap-1 border-t border-line pt-3 text-sm">
               <div className="flex justify-between">
                 <dt>{t("reg.cart.total")}</dt>
                 <dd>{formatMoney(bill.itemsTotalAmount)}</dd>
               </div>
+              {bill.discountAmount > 0 && (
+                <div className="flex justify-between text-brand-700">
+                  <dt>{t("regAddons.discount")}</dt>
+                  <dd data-testid="co-discount">−{formatMoney(bill.discountAmount)}</dd>
+                </div>
+              )}
               <div className="flex justify-between">
                 <dt>{t("reg.co.shippingFee")}</dt>
                 <dd>{formatMoney(bill.shippingFee)}</dd>

@@ -1,13 +1,16 @@
 import "../../../i18n/areas/registration";
 import { PackageOpen } from "lucide-react";
 import { Link } from "react-router";
-import { registrationState } from "../../../../functions/registration/cart";
+import { registrationPriced } from "../../../../functions/registration/bill";
+import { unitsLeftOf } from "../../../../functions/registration/cart";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { FormStatus } from "../../../components/FormStatus";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";
 import { Alert, Button, EmptyState, LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
 import type { Route } from "./+types/registration-cart";
+import { PickUnits, RegBillLines, RegBillPromotions } from "./billLines";
+import { openstoreNext, regBillView } from "./extras.server";
 import { Act, Panel, ProductRow, RegPage } from "./parts";
 import { memberNetworkOrNull, registrationCartAction } from "./registration.server";
 import { renewalCartData } from "./renewal.server";
@@ -27,6 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       type: params.type,
       hasApplication: true,
       state: r.state,
+      bill: regBillView(r.bill),
+      next: "/checkout/updatesubscription",
       minAmount: 0,
       renewal: r.renewal,
     };
@@ -34,12 +39,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const m = await memberNetworkOrNull(context, request);
   if (!m) return { type: params.type, unavailable: true as const };
   const { user, net } = m;
-  const [app, state] = await Promise.all([net.reg.applicationOf(user.id), registrationState(net, user.id)]);
+  const [app, { state, bill }] = await Promise.all([
+    net.reg.applicationOf(user.id),
+    registrationPriced(net, user.id, {}),
+  ]);
   return {
     unavailable: false as const,
     type: params.type,
     hasApplication: app?.status === "DRAFT",
     state,
+    bill: regBillView(bill),
+    next: params.type === "register" ? openstoreNext(bill.promotionList, "cart") : "/checkout/openstore",
     minAmount: net.head.minAmountShoppingForCreatingStore,
     renewal: null,
   };
@@ -72,8 +82,8 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
   const pickable = state.products.filter(
     (p) => p.typeForCreatingStore === "OPTION_TO_BE_BOUGHT" || p.typeForCreatingStore === "CREATING_ONLY",
   );
-  const byId = new Map(state.products.map((p) => [p.id, p]));
-  const total = state.lines.reduce((s, l) => s + (byId.get(l.productId)?.price ?? 0) * l.quantity, 0);
+  const { bill } = loaderData;
+  const unitsLeft = unitsLeftOf(state);
   if (!hasApplication) {
     return (
       <RegPage title={title} step={step} testId="registration-cart">
@@ -128,19 +138,28 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
               title={t("reg.cart.select", { n: state.selectAmount, count: state.selections.length })}
               testId="reg-selections"
             >
+              {state.pickUnitLimit > state.selectAmount && (
+                <p className="-mt-2 mb-2 text-sm text-muted">{t("regAddons.unitLimit", { n: state.pickUnitLimit })}</p>
+              )}
               <ul>
                 {pickable.map((p) => {
                   const chosen = state.selections.includes(p.id);
                   const fields = { planId: state.plan?.id ?? 0, productId: p.id };
+                  const units = state.picks.find((x) => x.productId === p.id)?.quantity ?? 1;
                   return (
                     <ProductRow key={p.id} p={p}>
-                      <Act
-                        intent={chosen ? "unselect" : "select"}
-                        fields={fields}
-                        label={chosen ? t("reg.cart.unselect") : t("reg.cart.selectOne")}
-                        variant={chosen ? "ghost" : "secondary"}
-                        testId={`reg-select-${p.id}`}
-                      />
+                      <div className="flex flex-wrap items-center justify-end gap-2">
+                        {chosen && state.pickUnitLimit > state.selectAmount && (
+                          <PickUnits planId={fields.planId} productId={p.id} quantity={units} max={unitsLeft + units} />
+                        )}
+                        <Act
+                          intent={chosen ? "unselect" : "select"}
+                          fields={fields}
+                          label={chosen ? t("reg.cart.unselect") : t("reg.cart.selectOne")}
+                          variant={chosen ? "ghost" : "secondary"}
+                          testId={`reg-select-${p.id}`}
+                        />
+                      </div>
                     </ProductRow>
                   );
                 })}
@@ -197,40 +216,11 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
         </div>
         <aside>
           <Panel title={t(update ? "ren.cart.summary" : "reg.cart.summary")} testId="reg-summary">
-            {state.lines.length === 0 ? (
-              <p className="text-muted">{t("reg.cart.empty")}</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {state.lines.map((l) => {
-                  const p = byId.get(l.productId);
-                  return (
-                    <li key={l.id} className="flex items-start justify-between gap-3 text-sm">
-                      <div className="min-w-0">
-                        <p className="font-medium break-words">{p?.name}</p>
-                        <p className="text-muted">
-                          {t("reg.cart.qty", { n: l.quantity })} · {formatMoney((p?.price ?? 0) * l.quantity)}
-                        </p>
-                      </div>
-                      <Act
-                        intent="remove"
-                        fields={{ stockId: l.stockId, paymentPlan: l.paymentPlan }}
-                        label={t("reg.cart.remove")}
-                        variant="ghost"
-                      />
-                    </li>
-                  );
-                })}
-                {state.selections.map((id) => (
-                  <li key={`s${id}`} className="flex justify-between gap-3 text-sm">
-                    <span className="break-words">{byId.get(id)?.name}</span>
-                    <span className="shrink-0 text-brand-700">{t("reg.cart.free")}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RegBillLines bill={bill} />
+            <RegBillPromotions bill={bill} />
             <div className="mt-4 flex justify-between border-t border-line pt-3 font-bold">
               <span>{t("reg.cart.total")}</span>
-              <span data-testid="reg-total">{formatMoney(total)}</span>
+              <span data-testid="reg-total">{formatMoney(bill.totalAmount)}</span>
             </div>
             {loaderData.minAmount > 0 && (
               <p className="mt-1 text-sm text-muted">
@@ -244,10 +234,7 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
                 </Alert>
               ))}
               {state.complete ? (
-                <LinkButton
-                  to={update ? "/checkout/updatesubscription" : "/checkout/openstore"}
-                  data-testid="reg-checkout"
-                >
+                <LinkButton to={loaderData.next} data-testid="reg-checkout">
                   {t("reg.cart.checkout")}
                 </LinkButton>
               ) : (

@@ -2,7 +2,12 @@ import "../../../i18n/areas/registration";
 import { data } from "react-router";
 import { memberOrLogin } from "../../../../functions/checkout/pageGuard";
 import { AppError } from "../../../../functions/platform/errors";
-import { addToRegistrationCart, type FlowMode, selectForPlan } from "../../../../functions/registration/cart";
+import {
+  addToRegistrationCart,
+  type FlowMode,
+  selectForPlan,
+  setPickUnits,
+} from "../../../../functions/registration/cart";
 import { networkOf } from "../../../../functions/registration/network";
 import { Code } from "../../../../functions/shared/codes";
 import { rcOf, scopeOf } from "../../../lib/context.server";
@@ -66,6 +71,7 @@ export async function registrationCartAction(context: Ctx, request: Request, mod
     else if (f.intent === "select") await selectForPlan(net, user.id, n("planId"), n("productId"), mode);
     else if (f.intent === "unselect") await net.cart.unselect(user.id, n("planId"), n("productId"));
     else if (f.intent === "reset") await net.cart.resetSelections(user.id);
+    else if (f.intent === "units") await setPickUnits(net, user.id, n("planId"), n("productId"), n("quantity"), mode);
   });
   return out.ok ? { ok: true as const } : data(out.result, 200);
 }

@@ -5,6 +5,7 @@ import { renewalOrder, renewalView } from "../../../../functions/branchRenewal/v
 import { memberOrLogin } from "../../../../functions/checkout/pageGuard";
 import { randomToken } from "../../../../functions/platform/crypto";
 import { AppError } from "../../../../functions/platform/errors";
+import { registrationPriced } from "../../../../functions/registration/bill";
 import { openstoreChoices } from "../../../../functions/registration/openstore";
 import { Code } from "../../../../functions/shared/codes";
 import { rcOf, scopeOf } from "../../../lib/context.server";
@@ -55,7 +56,8 @@ export async function renewalCartData(context: Ctx, request: Request) {
   const orderId = Number(new URL(request.url).searchParams.get("orderId")) || 0;
   const result = orderId ? await renewalOrder(m.scope, m.user, orderId) : null;
   const { state, ...renewal } = view;
-  return { state, renewal: { ...renewal, result } };
+  const { bill } = await registrationPriced(m.net, m.user.id, {}, "update");
+  return { state, bill, renewal: { ...renewal, result } };
 }
 export type RenewalData = NonNullable<Awaited<ReturnType<typeof renewalCartData>>>["renewal"];
 

@@ -1,5 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, fillBranchForm, hostUrl, nationalId, ownAddress, SHOP_B, unique } from "./support";
+import {
+  adminLogin,
+  DEMO_PASSWORD,
+  fillBranchForm,
+  hostUrl,
+  nationalId,
+  ownAddress,
+  pickDemoPlan,
+  SHOP_B,
+  toRegistrationCheckout,
+  unique,
+} from "./support";
 
 // Issue 13's acceptance journey, end to end on a real build: a visitor on 森林總店's host becomes a
 // member and joins, picks the plan and its required products, pays with the test provider, lands
@@ -97,12 +108,8 @@ test("visitor joins → pays → new branch sets a price → shopper buys there 
   await page.getByTestId("reg-submit").click();
 
   // 3. The plan, its required kit and the plan's chosen product; pay with the test provider.
-  await expect(page.getByTestId("registration-cart")).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId("reg-plans").getByRole("button").first().click();
-  await page.getByTestId("reg-once").getByRole("button").first().click();
-  await page.getByTestId("reg-selections").getByRole("button").first().click();
-  await page.getByTestId("reg-checkout").click();
-  await expect(page.getByTestId("checkout-openstore")).toBeVisible({ timeout: 30_000 });
+  await pickDemoPlan(page);
+  await toRegistrationCheckout(page);
   await page.getByTestId("co-pay-CREDIT_CARD").check();
   await page.getByTestId("co-submit").click();
   await page.getByTestId("test-pay").click();

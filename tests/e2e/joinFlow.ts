@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, fillBranchForm, hostUrl, nationalId } from "./support";
+import { DEMO_PASSWORD, fillBranchForm, hostUrl, nationalId, pickDemoPlan, toRegistrationCheckout } from "./support";
 
 // The visitor's side of branch registration (issue 13 §2) on any host of a network: register as a
 // member of that host, fill in the §5 form, pick the seeded plan, its kit and the plan's chosen
@@ -46,15 +46,8 @@ export async function joinAndPay(page: Page, host: string, o: { email: string; d
   });
   await page.getByTestId("reg-submit").click();
 
-  await expect(page.getByTestId("registration-cart")).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId("reg-plans").getByRole("button").first().click();
-  await expect(page.getByTestId("reg-selections")).toBeVisible();
-  await page.getByTestId("reg-once").getByRole("button").first().click();
-  await expect(page.getByTestId("reg-once").getByRole("button")).toHaveCount(0);
-  await page.getByTestId("reg-selections").getByRole("button").first().click();
-  await page.getByTestId("reg-checkout").click();
-
-  await expect(page.getByTestId("checkout-openstore")).toBeVisible({ timeout: 30_000 });
+  await pickDemoPlan(page);
+  await toRegistrationCheckout(page);
   await page.getByTestId("co-pay-CREDIT_CARD").check();
   await page.getByTestId("co-submit").click();
   await expect(page.getByTestId("test-payment")).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, fillBranchForm, hostUrl, nationalId, ownAddress, SHOP_B } from "./support";
+import {
+  DEMO_PASSWORD,
+  fillBranchForm,
+  hostUrl,
+  nationalId,
+  ownAddress,
+  pickDemoPlan,
+  SHOP_B,
+  toRegistrationCheckout,
+} from "./support";
 
 // Issue 13 §2 on a real build: a member of 森林總店 (shop-b) joins, fills in the branch form, picks
 // the seeded plan, its required kit and the plan's chosen product, pays with the test provider,
@@ -62,17 +71,9 @@ test("a member joins, picks the plan, pays with the test provider and signs into
   await page.getByTestId("reg-submit").click();
 
   // The plan: one MUST_BE_BOUGHT plan, the kit bought once, one product chosen for the plan.
-  await expect(page.getByTestId("registration-cart")).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId("reg-plans").getByRole("button").first().click();
-  await expect(page.getByTestId("reg-selections")).toBeVisible();
-  await page.getByTestId("reg-once").getByRole("button").first().click();
-  await expect(page.getByTestId("reg-once").getByRole("button")).toHaveCount(0);
-  await page.getByTestId("reg-selections").getByRole("button").first().click();
+  await pickDemoPlan(page);
   await shot(page, "registration-cart");
-  await page.getByTestId("reg-checkout").click();
-
-  // Pay with the test card provider.
-  await expect(page.getByTestId("checkout-openstore")).toBeVisible({ timeout: 30_000 });
+  await toRegistrationCheckout(page);
   await shot(page, "checkout-openstore");
   await page.getByTestId("co-pay-CREDIT_CARD").check();
   await page.getByTestId("co-submit").click();

@@ -154,3 +154,29 @@ export async function fillBranchForm(page: Page, f: BranchForm) {
   for (const [id, value] of fields) await page.locator(`#f-${id}`).fill(value);
   await page.locator("#f-gender").selectOption("female");
 }
+
+/**
+ * From the registration cart to /checkout/openstore: through the gift and add-on steps the head
+ * store's registration promotions add (the demo offers an opening gift), taking nothing there.
+ */
+export async function toRegistrationCheckout(page: Page) {
+  await page.getByTestId("reg-checkout").click();
+  const checkout = page.getByTestId("checkout-openstore");
+  for (let step = 0; step < 2; step++) {
+    const offers = page.getByTestId("cart-extras").or(page.getByTestId("cart-additional"));
+    await expect(checkout.or(offers).first()).toBeVisible({ timeout: 30_000 });
+    if (await checkout.isVisible()) return;
+    await page.getByTestId("extras-next").click();
+  }
+  await expect(checkout).toBeVisible({ timeout: 30_000 });
+}
+
+/** On the registration cart: the demo's plan, its kit bought once and one product chosen for the plan. */
+export async function pickDemoPlan(page: Page) {
+  await expect(page.getByTestId("registration-cart")).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId("reg-plans").getByRole("button").first().click();
+  await expect(page.getByTestId("reg-selections")).toBeVisible();
+  await page.getByTestId("reg-once").getByRole("button").first().click();
+  await expect(page.getByTestId("reg-once").getByRole("button")).toHaveCount(0);
+  await page.getByTestId("reg-selections").getByRole("button").first().click();
+}

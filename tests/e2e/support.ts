@@ -166,7 +166,10 @@ export async function toRegistrationCheckout(page: Page) {
     const offers = page.getByTestId("cart-extras").or(page.getByTestId("cart-additional"));
     await expect(checkout.or(offers).first()).toBeVisible({ timeout: 30_000 });
     if (await checkout.isVisible()) return;
+    // Wait for the next step's address: the offers page stays on screen while it loads.
+    const here = page.url();
     await page.getByTestId("extras-next").click();
+    await page.waitForURL((u) => u.href !== here, { timeout: 30_000 });
   }
   await expect(checkout).toBeVisible({ timeout: 30_000 });
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { memberOn } from "./joinFlow";
 import {
   DEMO_PASSWORD,
   fillBranchForm,
@@ -30,27 +31,7 @@ test("a member joins, picks the plan, pays with the test provider and signs into
   const domain = `e2e${run}`.toLowerCase();
 
   // A new member of the head store (registering signs in), then the join page.
-  await page.goto(hostUrl(SHOP_B, "/robots.txt"));
-  await page.evaluate(
-    async ({ email, password }) => {
-      const r = await fetch("/api/auth/register", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password, name: "加盟會員" }),
-      });
-      const body = await r.json();
-      if (body.code !== 0) throw new Error(JSON.stringify(body));
-    },
-    { email, password: DEMO_PASSWORD },
-  );
-  // The demo's registration plan is seeded last (scripts/seed-registration.mjs), possibly after
-  // global-setup let the suite start: wait until the head store takes registrations.
-  await expect
-    .poll(() => page.evaluate(async () => (await (await fetch("/api/verifications/current")).json()).code as number), {
-      timeout: 90_000,
-      intervals: [2_000],
-    })
-    .toBe(0);
+  await memberOn(page, SHOP_B, email);
   await page.goto(hostUrl(SHOP_B, "/join-us"));
   await page.waitForSelector("html[data-hydrated]");
   await expect(page.getByTestId("join-us")).toBeVisible();

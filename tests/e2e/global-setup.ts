@@ -1,8 +1,13 @@
 // The web server is "up" before `npm start` has finished seeding; wait until both demo stores
 // and their members exist. (Node cannot resolve *.localhost, so this asks 127.0.0.1.)
-const PORT = Number(process.env.E2E_PORT ?? 8799);
+import { E2E_PORTS, selectedWidths } from "./servers";
 
 export default async function globalSetup() {
+  // Each width's server seeds on its own; both must be ready.
+  for (const width of selectedWidths()) await seeded(E2E_PORTS[width]);
+}
+
+async function seeded(PORT: number) {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     try {
@@ -20,7 +25,7 @@ export default async function globalSetup() {
         });
         if (member.status === 409) {
           // Seeding is complete. Specs that sign in as an admin each get their own account: login
-          // is rate limited per account (10 per 10 minutes), and the suite runs twice (two widths).
+          // is rate limited per account (10 per 10 minutes).
           for (const who of ["catalogue", "content", "browse"]) {
             const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
               method: "POST",

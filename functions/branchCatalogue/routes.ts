@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { PRODUCT_CACHE_KEYS } from "../catalogue/productShared";
 import { idOf } from "../orders/http";
 import { type AdminWrite, adminWrite, requireAdminAccess } from "../platform/adminWrite";
 import { type AppEnv, ok } from "../platform/envelope";
@@ -26,13 +27,18 @@ const PRODUCTS = { privilege: 4 } as const;
 const HEAD = { privilege: 4, headStoreOnly: true } as const;
 const INCOME = { privilege: 2 } as const;
 
+// What a branch host shows changes with each of these writes: the head store's (authorising) reach
+// its branches' cached pages and initial data through the head store's map in their keys, a branch's
+// own (its prices, what it unlists) through its own map.
+const SHOWN = [...PRODUCT_CACHE_KEYS.listing, "initial"] as const;
+
 function write<T>(
   c: C,
   path: string,
   opts: Pick<AdminWrite<T>, "system" | "privilege" | "headStoreOnly" | "payload">,
   fn: Parameters<typeof adminWrite<T>>[4],
 ) {
-  return adminWrite(c.get("rc"), c.req.method, path, { ...opts, keys: [] }, fn);
+  return adminWrite(c.get("rc"), c.req.method, path, { ...opts, keys: SHOWN }, fn);
 }
 
 export const branchCatalogueRoutes = new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import { batch } from "../../db/catalogue/sql";
 import { initialListsRead } from "../../db/initialLists";
+import { branchCategoryRows } from "../branchCatalogue/categories";
 import { categoryTreeOf, type TopicView, topicView } from "../catalogue/taxonomy";
 import { articleCategoryOf } from "../content/model";
 import type { StoreScope } from "../platform/scope";
@@ -13,7 +14,8 @@ import type { ApiCacheMap, CacheKey } from "../shared/constants";
 // /api/initial is the hottest API call, so the lists are kept per isolate under the cache-map
 // times of the keys whose writes change them: an admin write bumps a key, the next /api/initial
 // misses and reads again, in ONE D1 call. Topics open and close by time, so an entry also ages
-// out after INITIAL_LISTS_TTL_MS.
+// out after INITIAL_LISTS_TTL_MS. A branch host's categories are its head store's that the branch
+// sells (issue 13 §3), so its entry also carries the head store's map times.
 
 export type InitialLists = {
   categories: CategoryNode[];
@@ -40,17 +42,24 @@ export async function initialLists(
   scope: StoreScope,
   cacheMap: ApiCacheMap | null,
   limited: boolean,
+  headCacheMap: ApiCacheMap | null = null,
   now = Date.now(),
 ): Promise<InitialLists | null> {
   if (scope.store.status !== "NORMAL") return null;
-  const version = cacheMap ? `${limited ? 1 : 0}:${KEYS.map((k) => cacheMap[k]).join(":")}` : null;
+  const times = (map: ApiCacheMap) => KEYS.map((k) => map[k]).join(":");
+  const version = cacheMap
+    ? `${limited ? 1 : 0}:${times(cacheMap)}${headCacheMap ? `|${times(headCacheMap)}` : ""}`
+    : null;
   const hit = memo.get(scope.storeId);
   if (version && hit && hit.version === version && hit.until > now) return hit.lists;
 
   const read = initialListsRead(scope.storeId, new Date(now).toISOString(), !limited);
-  const rows = read.read(await batch(scope.db, read.statements));
+  const [rows, branchRows] = await Promise.all([
+    batch(scope.db, read.statements).then(read.read),
+    branchCategoryRows(scope),
+  ]);
   const lists: InitialLists = {
-    categories: categoryTreeOf(rows.categories),
+    categories: categoryTreeOf(branchRows ?? rows.categories),
     articleCategories: rows.articleCategories.map(articleCategoryOf),
     topics: rows.topics.map(topicView),
     tags: rows.tags,

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { publicUser } from "../accounts/user";
-import { labelSourceOf } from "../branchSettings/labels";
+import { shopInitialData } from "../branchCatalogue/brand";
 import { type AppEnv, ok } from "../platform/envelope";
 import { requireScope } from "../platform/guards";
 import { normaliseHostname } from "../platform/hostname";
 import { jsonBody } from "../platform/input";
 import { resolveStoreId } from "../platform/tenancy";
-import { storeInitialData } from "./initial";
 import { initialLists } from "./initialLists";
 
 const domainInput = z.strictObject({ domain: z.string().min(1).max(300) });
@@ -16,8 +15,9 @@ export const storeRoutes = new Hono<AppEnv>()
   .get("/initial", async (c) => {
     const rc = c.get("rc");
     const scope = requireScope(rc);
-    const store = storeInitialData(scope.store, rc.locale, await labelSourceOf(scope));
-    const lists = await initialLists(scope, rc.cacheMap, store.policy.isLimited === true);
+    // A branch host's data as its storefront shows it (the logo by the head store's rule).
+    const store = await shopInitialData(scope, rc.locale);
+    const lists = await initialLists(scope, rc.cacheMap, store.policy.isLimited === true, rc.headCacheMap);
     const data = lists ? { ...store, ...lists } : store;
     return ok(c, rc.session.kind === "active" ? { ...data, user: publicUser(rc.session.user) } : data);
   })

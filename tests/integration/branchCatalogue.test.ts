@@ -173,6 +173,44 @@ describe("branch catalogue API", () => {
     expect(batch.body.code).toBe(400391);
   });
 
+  it("a branch host's /api/initial lists the head store's categories it sells, and follows changes at once", async () => {
+    const n = await network();
+    const category = async (name: string, forBranch: boolean) =>
+      (
+        await sql<{ id: number }>(
+          "INSERT INTO product_categories (store_id, name, is_for_branch) VALUES (?, ?, ?) RETURNING id",
+          n.headId,
+          name,
+          forBranch ? 1 : 0,
+        )
+      )[0]!.id;
+    const tea = await category("Tea", true);
+    const cups = await category("Cups", false);
+    const shown = async (host: string) =>
+      ((await api(host, "GET", "/api/initial")).body.data.categories as { id: number }[]).map((c) => c.id);
+
+    expect(await shown(n.alpha.hostname)).toEqual([tea]);
+    expect((await shown(HEAD)).sort()).toEqual([tea, cups].sort());
+
+    // The head store authorises Cups: both branches list it on their next call (no 60 s wait).
+    const auth = await api(HEAD, "PATCH", "/api/admin/product/category/multilevelBranch", {
+      token: n.headToken,
+      body: { ids: [cups], isForBranch: true },
+    });
+    expect(auth.body.code).toBe(0);
+    expect((await shown(n.alpha.hostname)).sort()).toEqual([tea, cups].sort());
+    expect((await shown(n.bravo.hostname)).sort()).toEqual([tea, cups].sort());
+
+    // alpha unlists Tea: gone from alpha's menu only.
+    const hide = await api(n.alpha.hostname, "PATCH", `/api/admin/product/category/customizations/${tea}`, {
+      token: n.alphaToken,
+      body: { profitType: "ORIGINAL", profitValue: 0, isDisplay: false },
+    });
+    expect(hide.body.code).toBe(0);
+    expect(await shown(n.alpha.hostname)).toEqual([cups]);
+    expect((await shown(n.bravo.hostname)).sort()).toEqual([tea, cups].sort());
+  });
+
   it("platform fees: the admin list and the storefront call of a branch host", async () => {
     const n = await network();
     await n.authorise([n.tea.productId], { isForBranch: true, platformFee: 2500 });

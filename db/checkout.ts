@@ -147,11 +147,13 @@ export function checkoutOf(db: Db, storeId: number) {
       if (w.saveCheckoutInfo) {
         const r = json(w.receiver);
         const T = w.saveCheckoutInfo.type;
+        // The address book is the member's: on a branch host the branch's, where the member reads it.
+        const M = sql.raw(String(w.branchStoreId ?? storeId));
         qs.push(
           sql`INSERT INTO checkout_infos (store_id, user_id, type, receiver, is_default)
-              SELECT ${S}, ${U}, ${T}, ${r},
-                NOT EXISTS (SELECT 1 FROM checkout_infos WHERE store_id = ${S} AND user_id = ${U})
-              WHERE NOT EXISTS (SELECT 1 FROM checkout_infos WHERE store_id = ${S} AND user_id = ${U}
+              SELECT ${M}, ${U}, ${T}, ${r},
+                NOT EXISTS (SELECT 1 FROM checkout_infos WHERE store_id = ${M} AND user_id = ${U})
+              WHERE NOT EXISTS (SELECT 1 FROM checkout_infos WHERE store_id = ${M} AND user_id = ${U}
                 AND type = ${T} AND receiver = ${r})`,
         );
       }

@@ -55,9 +55,13 @@ describe("branch storefront and sales", () => {
     expect(bill.body.data.itemsTotalAmount).toBe(180000);
 
     const placed = await postCheckout({ host: n.alpha.hostname }, shopper.token, {
-      ...checkoutBody({ homeId: n.homeId }, 186000),
+      ...checkoutBody({ homeId: n.homeId }, 186000, { saveCheckoutInfo: true }),
     });
     expect(placed.body.code).toBe(0);
+    // The address saved at checkout is in the member's book on the branch host, not the head store's.
+    const book = await api(n.alpha.hostname, "GET", "/api/user/checkoutInfo", { token: shopper.token });
+    expect(book.body.data).toHaveLength(1);
+    expect(await sql("SELECT store_id AS s FROM checkout_infos")).toEqual([{ s: n.alpha.id }]);
     const [order] = await sql<{
       store_id: number;
       branch_store_id: number;

@@ -68,6 +68,17 @@ describe("registration from a branch host", () => {
       const p = await api(bamboo.hostname, "GET", path, { token: kid.token });
       expect(p.status, path).toBe(200);
     }
+    // /join-us on the branch host names the network joined and the branch that introduces.
+    const names = await sql<{ id: number; name: string }>(
+      "SELECT id, name FROM stores WHERE id IN (?, ?)",
+      r.headId,
+      bamboo.id,
+    );
+    const nameOf = (id: number) => names.find((s) => s.id === id)!.name;
+    const join = (await api(bamboo.hostname, "GET", "/join-us", { headers: { cookie: "sf_lang=en" } })).body;
+    expect(join).toContain(`Introduced by ${nameOf(bamboo.id)}, become a branch of ${nameOf(r.headId)}`);
+    const headJoin = (await api("reg.localhost", "GET", "/join-us", { headers: { cookie: "sf_lang=en" } })).body;
+    expect(headJoin).toContain(`Become a branch of ${nameOf(r.headId)}`);
     const back = await api(bamboo.hostname, "GET", `/multilevel-checkout?orderId=${orderId}`, { token: kid.token });
     expect(back.headers.get("location")).toBe("/multilevel-complete");
     // /find-branch-domain on the branch host finds the network's branches (the mail names the host).

@@ -6,6 +6,7 @@ import { registerMessages } from "../index";
 const zhTW = {
   "reg.join.title": "加盟開店",
   "reg.join.lead": "成為 {store} 的分店，擁有自己的網址與商店，販售總店嚴選商品。",
+  "reg.join.leadVia": "由 {introducer} 推薦，成為 {network} 的分店：擁有自己的網址與商店，販售總店嚴選商品。",
   "reg.join.start": "我要開店",
   "reg.join.find": "忘記分店網址？",
   "reg.join.stepsTitle": "開店三步驟",
@@ -145,6 +146,7 @@ const zhTW = {
 const en: Record<keyof typeof zhTW, string> = {
   "reg.join.title": "Open a branch store",
   "reg.join.lead": "Become a branch of {store}: your own address and storefront, selling the head store's products.",
+  "reg.join.leadVia": "Introduced by {introducer}, become a branch of {network}: your own address and storefront, selling the head store's products.",
   "reg.join.start": "Open my store",
   "reg.join.find": "Forgot your branch address?",
   "reg.join.stepsTitle": "Three steps to open",

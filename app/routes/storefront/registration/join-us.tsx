@@ -1,11 +1,14 @@
 import "../../../i18n/areas/registration";
 import { BadgeCheck, ClipboardList, PackageCheck, Store } from "lucide-react";
 import { Link } from "react-router";
+import { networkOf } from "../../../../functions/registration/network";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";
 import { LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";
-import { useRoot } from "../../../lib/useRoot";
+import { scopeOf } from "../../../lib/context.server";
+import type { Route } from "./+types/join-us";
 import { RegPage } from "./parts";
+import { notAllowedPage } from "./registration.server";
 
 // /join-us (spec JoinUs): the landing of branch registration. The route guard sends visitors of a
 // store without allowBranch to /not-allow before this renders.
@@ -16,15 +19,24 @@ const STEPS = [
   { icon: Store, title: "reg.join.step3", body: "reg.join.step3Body" },
 ] as const;
 
-export default function JoinUs() {
+/** The network the visitor joins (the head store's name) and, on a branch host, its introducer. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const net = await notAllowedPage(networkOf(scopeOf(context)));
+  return {
+    network: net.head.name,
+    introducer: net.branchStoreId === null ? null : scopeOf(context).store.name,
+  };
+}
+
+export default function JoinUs({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { store } = useRoot();
+  const { network, introducer } = loaderData;
   return (
     <RegPage title={t("reg.join.title")} testId="join-us" wide>
       <section className="overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-brand-700 to-brand-500 px-6 py-10 text-white min-[734px]:px-12 min-[734px]:py-14">
-        <p className="text-sm font-medium tracking-widest text-white/80 uppercase">{store.storeName}</p>
-        <p className="mt-3 max-w-2xl text-lg leading-relaxed text-white/95">
-          {t("reg.join.lead", { store: store.storeName })}
+        <p className="text-sm font-medium tracking-widest text-white/80 uppercase">{network}</p>
+        <p className="mt-3 max-w-2xl text-lg leading-relaxed text-white/95" data-testid="join-lead">
+          {introducer ? t("reg.join.leadVia", { network, introducer }) : t("reg.join.lead", { store: network })}
         </p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <LinkButton to="/multilevel-info" variant="secondary" data-testid="join-start">

@@ -146,7 +146,8 @@ const zhTW = {
 const en: Record<keyof typeof zhTW, string> = {
   "reg.join.title": "Open a branch store",
   "reg.join.lead": "Become a branch of {store}: your own address and storefront, selling the head store's products.",
-  "reg.join.leadVia": "Introduced by {introducer}, become a branch of {network}: your own address and storefront, selling the head store's products.",
+  "reg.join.leadVia":
+    "Introduced by {introducer}, become a branch of {network}: your own address and storefront, selling the head store's products.",
   "reg.join.start": "Open my store",
   "reg.join.find": "Forgot your branch address?",
   "reg.join.stepsTitle": "Three steps to open",

@@ -7,7 +7,12 @@ import { branchNotices, storeReviews, stores } from "./schema";
 // notices. Every statement names the head store: a branch of another network matches nothing.
 
 export type AuditStatus = "UNAUDITED" | "NORMAL" | "DENY";
-export type NoticeType = "BRANCH_USER_UNAUDITED" | "BRANCH_USER_NORMAL" | "BRANCH_USER_DENY";
+export type NoticeType =
+  | "BRANCH_USER_UNAUDITED"
+  | "BRANCH_USER_NORMAL"
+  | "BRANCH_USER_DENY"
+  | "BRANCH_RENEWED_FAIL_BRANCH"
+  | "BRANCH_PLAN_CHANGE";
 
 export function branchAuditOf(db: Db, headStoreId: number) {
   const H = headStoreId;
@@ -84,6 +89,22 @@ export function branchAuditOf(db: Db, headStoreId: number) {
             subject === undefined ? undefined : eq(branchNotices.subjectStoreId, subject),
           ),
         );
+    },
+    /** Per type: how many of `storeId`'s notices are unread, and the latest one (SQLite's bare
+     * columns beside max() come from the row holding the max). */
+    async unreadByType(storeId: number) {
+      const rows = await db.all<{
+        type: string;
+        amount: number;
+        latestId: number;
+        subject: number | null;
+        message: string;
+      }>(
+        sql`SELECT type, count(*) AS amount, max(id) AS latestId, subject_store_id AS subject, message
+          FROM ${branchNotices} WHERE store_id = ${storeId} AND head_store_id = ${H} AND read_at IS NULL
+          GROUP BY type`,
+      );
+      return rows.map((r) => ({ ...r, amount: Number(r.amount), latestId: Number(r.latestId) }));
     },
     unread(storeId: number) {
       return db

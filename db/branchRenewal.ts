@@ -187,6 +187,10 @@ export function branchRenewalsOf(db: Db, headStoreId: number) {
         db.run(sql`UPDATE branch_notices SET read_at = ${stamp}
           WHERE store_id = ${a.branchStoreId} AND head_store_id = ${H} AND read_at IS NULL
             AND type IN ('BRANCH_RENEWED_FAIL', 'BRANCH_RENEW_REMIND') AND ${pending}`),
+        // The head store's "renewal failed" about this branch is settled too.
+        db.run(sql`UPDATE branch_notices SET read_at = ${stamp}
+          WHERE store_id = ${H} AND head_store_id = ${H} AND subject_store_id = ${a.branchStoreId}
+            AND read_at IS NULL AND type = 'BRANCH_RENEWED_FAIL_BRANCH' AND ${pending}`),
       ];
       if (a.planChanged)
         items.push(

@@ -1,9 +1,11 @@
 import { type Context, Hono } from "hono";
+import { clearNetworkHighlight, isNetworkHighlight, networkHighlights } from "../branchSettings/networkNotices";
 import { type AdminWrite, adminWrite, requireAdminAccess } from "../platform/adminWrite";
 import { type AppEnv, download, ok } from "../platform/envelope";
 import { jsonBody, parseWith } from "../platform/input";
 import type { RequestContext } from "../platform/scope";
 import { sheetLimit, sheetUpload } from "../platform/sheetUpload";
+import { NETWORK_PRIVILEGE } from "../shared/networkHighlights";
 import { adminOrder, adminOrders, adminPatch, clearHighlight, highlights, unreadCounts } from "./adminService";
 import { exportOrders } from "./excel";
 import { idOf, orderErrors } from "./http";
@@ -24,10 +26,18 @@ const ORDERS: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
 
 const adminScope = (c: C) => requireAdminAccess(c.get("rc"), ORDERS).scope;
 
-/** Highlights are read by every admin; the order types only count for those who may see orders. */
-function seesOrders(rc: RequestContext): boolean {
+// The head store's network notices (functions/branchSettings/networkNotices.ts) share the calls.
+const NETWORK: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
+  privilege: NETWORK_PRIVILEGE,
+  headStoreOnly: true,
+  system: "Branch",
+  keys: [],
+};
+
+/** Highlights are read by every admin; each kind only counts for those who may see its section. */
+function sees(rc: RequestContext, access: typeof ORDERS): boolean {
   try {
-    requireAdminAccess(rc, ORDERS);
+    requireAdminAccess(rc, access);
     return true;
   } catch {
     return false;
@@ -81,10 +91,21 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .get("/admin/highlights", async (c) => {
     const rc = c.get("rc");
     const { scope } = requireAdminAccess(rc, { privilege: 0 });
-    return ok(c, seesOrders(rc) ? await highlights(scope) : []);
+    const [orders, network] = await Promise.all([
+      sees(rc, ORDERS) ? highlights(scope) : [],
+      sees(rc, NETWORK) ? networkHighlights(scope) : [],
+    ]);
+    return ok(c, [...orders, ...network]);
   })
   .delete("/admin/highlights/:id", async (c) => {
     const id = idOf(c);
+    if (isNetworkHighlight(id)) {
+      const write = { ...NETWORK, objectId: id };
+      const out = await adminWrite(c.get("rc"), c.req.method, c.req.path, write, (scope, _user, audit) =>
+        clearNetworkHighlight(scope, id, audit),
+      );
+      return ok(c, out);
+    }
     const out = await adminWrite(
       c.get("rc"),
       c.req.method,

@@ -42,6 +42,12 @@ const zhTW = {
   "code.400410": "只有分店負責人能在自己的分店網址續約方案。",
   "code.400411": "已有一筆續約訂單等待總店確認付款。",
   "code.400412": "找不到這筆續約。",
+  "networkNotice.label": "分店網路通知",
+  "networkNotice.BRANCH_USER_UNAUDITED": "{count} 家分店的負責人資料等待審核",
+  "networkNotice.BRANCH_RENEWED_FAIL_BRANCH": "{count} 家分店續約失敗，分店已暫停營業",
+  "networkNotice.BRANCH_PLAN_CHANGE": "{count} 家分店變更了開店方案，請盡快確認",
+  "networkNotice.open": "查看",
+  "networkNotice.read": "知道了",
 };
 
 const en: Record<keyof typeof zhTW, string> = {
@@ -84,6 +90,12 @@ const en: Record<keyof typeof zhTW, string> = {
   "code.400410": "Only the branch's owner can renew its plan, on the branch's own address.",
   "code.400411": "A renewal order already waits for the head store to confirm its payment.",
   "code.400412": "This renewal was not found.",
+  "networkNotice.label": "Branch network notices",
+  "networkNotice.BRANCH_USER_UNAUDITED": "Branch owner profiles waiting for your review: {count}",
+  "networkNotice.BRANCH_RENEWED_FAIL_BRANCH": "Branches closed after a failed renewal: {count}",
+  "networkNotice.BRANCH_PLAN_CHANGE": "Branches that changed their plan: {count}. Please check soon.",
+  "networkNotice.open": "Open",
+  "networkNotice.read": "Got it",
 };
 
 registerMessages(zhTW, en);

@@ -2,10 +2,13 @@ import { ChevronDown, LogOut, MoreHorizontal, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { branchRemindOf } from "../../../functions/branchSettings/audit";
+import { networkHighlights } from "../../../functions/branchSettings/networkNotices";
 import { unreadTotal } from "../../../functions/orders/adminService";
 import { badge, menuFor, privilegeOfPath, sectionPath } from "../../../functions/shared/adminMenu";
+import { NETWORK_PRIVILEGE } from "../../../functions/shared/networkHighlights";
 import { AccountLinks } from "../../components/admin/AccountLinks";
 import { BranchRemindBar } from "../../components/admin/BranchRemindBar";
+import { NetworkNoticeBar } from "../../components/admin/NetworkNoticeBar";
 import { inlineClass, moreButtonClass, moreClass } from "../../components/admin/tabVisibility";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { AdminTestModeBar } from "../../components/settings/TestModeBars";
@@ -32,7 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Highlight counts arrive with the orders and notifications issues; the shell already shows them.
   const badges: Record<number, number> = {};
   if (menu.some((s) => s.code === 1)) badges[1] = await unreadTotal(scope);
-  return { menu, badges, remind: await branchRemindOf(scope) };
+  // The head store's network notices (owners to review, failed renewals, plan changes).
+  const [remind, network] = await Promise.all([
+    branchRemindOf(scope),
+    menu.some((s) => s.code === NETWORK_PRIVILEGE) ? networkHighlights(scope) : [],
+  ]);
+  return { menu, badges, remind, network };
 }
 
 function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathname: string) {
@@ -51,7 +59,7 @@ const STORE_BUTTON =
   "hidden h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm hover:bg-surface min-[734px]:inline-flex";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { menu, badges, remind } = loaderData;
+  const { menu, badges, remind, network } = loaderData;
   const t = useT();
   const locale = useLocale();
   const { store, user } = useRoot();
@@ -187,6 +195,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <AdminTestModeBar />
       <BranchRemindBar remind={remind} />
+      <NetworkNoticeBar notices={network} />
       <Outlet context={{ menu, current }} />
     </div>
   );

@@ -15,7 +15,7 @@ describe("head store's network notices", () => {
   it("a failed renewal, then a plan change, show in highlights and the banner until read", async () => {
     const n = await renewalNetwork();
     const host = "rn.localhost";
-    const [{ name: alphaName }] = await sql<{ name: string }>("SELECT name FROM stores WHERE id = ?", n.alpha.id);
+    const alphaName = (await sql<{ name: string }>("SELECT name FROM stores WHERE id = ?", n.alpha.id))[0]!.name;
     expect(await highlights(host, n.headToken)).toEqual([]);
 
     await setPlanEnd(n.alpha.id, new Date(Date.now() - 10 * DAY).toISOString());

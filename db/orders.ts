@@ -141,7 +141,9 @@ export function ordersOf(db: Db, storeId: number) {
   });
 
   // A branch is a store of this head store's network: its name is read under that condition only.
-  const branchName = sql`(SELECT b.name FROM stores b WHERE b.id = o.branch_store_id AND b.parent_store_id = ${S}) AS branch_name`;
+  // The branch is the one the order was sold on, else (a plan renewal) the branch that renews.
+  const branchName = sql`(SELECT b.name FROM stores b WHERE b.parent_store_id = ${S} AND b.id = COALESCE(o.branch_store_id,
+    (SELECT r.branch_store_id FROM branch_renewals r WHERE r.store_id = ${S} AND r.order_id = o.id))) AS branch_name`;
   const linesSummary = sql`(SELECT count(*) FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id) AS item_count,
     (SELECT product_name FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id ORDER BY i.id LIMIT 1) AS first_name,
     (SELECT media_path FROM order_items i WHERE i.store_id = ${S} AND i.order_id = o.id ORDER BY i.id LIMIT 1) AS first_media`;

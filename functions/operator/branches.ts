@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { branchesOf } from "../../db/branches";
+import { firstPlanEnd, termMonthsOf } from "../branchRenewal/term";
 import type { Db } from "../../db/client";
 import { findStore, storeIdForHost } from "../../db/stores";
 import { hashPassword } from "../platform/crypto";
@@ -47,6 +48,10 @@ export async function createBranch({ db, kv }: Deps, headStoreId: number, input:
       hostname,
       trialType: input.storeTrialType ?? "NONE",
       trialEndsAt: null,
+      planEndsAt:
+        input.planEndsAt === undefined
+          ? firstPlanEnd(null, new Date(), termMonthsOf(head.settingBranch, null))
+          : input.planEndsAt && new Date(input.planEndsAt).toISOString(),
       auditStatus: input.auditStatus ?? "NORMAL",
       admin: {
         email: input.admin.email,

@@ -28,6 +28,9 @@ export const createBranchInput = z.strictObject({
   storeType: z.enum(["BRANCH_MULTILEVEL_PAY_BY_HEAD_STORE", "BRANCH_MULTILEVEL_PAY_BY_SELF"]).optional(),
   storeTrialType: z.enum(STORE_TRIAL_TYPES).optional(),
   auditStatus: z.enum(["UNAUDITED", "NORMAL"]).optional(),
+  /** The plan's paid-until instant of a network moved onto the platform; null = never ends;
+   * left out = one term from now, as a paid registration (docs/decisions/branch-renewal.md). */
+  planEndsAt: z.iso.datetime({ offset: true, error: "validation.date" }).nullable().optional(),
   admin: accountInput,
 });
 

@@ -41,6 +41,11 @@ describe("renewal checkout", () => {
     const { orderId, nonce } = await renewalOrder(n);
     const [order] = await sql<Record<string, any>>("SELECT * FROM orders WHERE id = ?", orderId);
     expect(order).toMatchObject({ store_id: n.headId, checkout_type: "update", total_amount: 300_000 });
+    // The head store's order list names the branch that renews.
+    const listed = await api(n.host, "GET", "/api/admin/orders", { token: n.headToken });
+    const [alphaRow] = await sql<{ name: string }>("SELECT name FROM stores WHERE id = ?", n.alpha.id);
+    const row = (listed.body.data.items as { id: number; branchName: string | null }[]).find((o) => o.id === orderId);
+    expect(row?.branchName).toBe(alphaRow!.name);
     const cb = await pay(n, nonce as string);
     expect(cb.status).toBe(303);
     expect(cb.headers.get("location")).toBe(`/registration-cart/update?orderId=${orderId}`);

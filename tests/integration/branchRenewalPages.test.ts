@@ -18,6 +18,17 @@ describe("renewal pages", () => {
     expect(admin.status).toBe(302);
     expect(admin.location).toBe("/registration-cart/update");
 
+    // The renewal flow's extras paths pass on: a renewal takes no gifts or add-ons.
+    for (const [path, to] of [
+      ["/cart-extras/updatesubscription", "/checkout/updatesubscription"],
+      ["/cart-additional-products/updatesubscription", "/checkout/updatesubscription"],
+      ["/cart-extras/changeproducts", "/registration-cart/update"],
+    ]) {
+      const r = await page(host, path!, { token });
+      expect(r.status, path).toBe(302);
+      expect(r.location, path).toBe(to);
+    }
+
     const cart = await page(host, "/registration-cart/update", { token });
     expect(cart.status).toBe(200);
     expect(cart.html).toContain('data-testid="renewal-status"');

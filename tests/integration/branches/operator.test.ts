@@ -42,6 +42,35 @@ describe("operator branch create", () => {
     ).toBeGreaterThan(0);
   });
 
+  it("a branch's plan ends one term from now unless the operator names its end (or none)", async () => {
+    const h = await headStore();
+    const made = async (domainName: string, extra: Record<string, unknown> = {}) => {
+      const r = await operator("POST", `/operator/stores/${h}/branches`, {
+        name: domainName,
+        domainName,
+        admin: owner(domainName),
+        ...extra,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return (
+        await sql<{ e: string | null }>("SELECT plan_ends_at AS e FROM stores WHERE id = ?", r.body.data.storeId)
+      )[0]!.e;
+    };
+    // The head store's default term: 12 months.
+    const months = (Date.parse((await made("termed")) ?? "") - Date.now()) / (30.4 * 86_400_000);
+    expect(months).toBeGreaterThan(11.8);
+    expect(months).toBeLessThan(12.2);
+    expect(await made("dated", { planEndsAt: "2027-03-31T16:00:00+08:00" })).toBe("2027-03-31T08:00:00.000Z");
+    expect(await made("forever", { planEndsAt: null })).toBeNull();
+    const bad = await operator("POST", `/operator/stores/${h}/branches`, {
+      name: "Bad",
+      domainName: "bad",
+      admin: owner("bad"),
+      planEndsAt: "next year",
+    });
+    expect(bad.status).toBe(422);
+  });
+
   it("refuses a taken name, a non-head store and an introducer from another network", async () => {
     const h = await headStore();
     const other = await headStore("other.localhost");

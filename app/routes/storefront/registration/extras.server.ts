@@ -72,13 +72,26 @@ export async function openstoreExtraAction(context: Ctx, request: Request, kind:
 type Args = { request: Request; params: { type?: string }; context: Ctx };
 
 /**
- * The extras pages' loader: "normal" is the shopper cart's, "openstore" the registration cart's; the
- * renewal types (update, updatesubscription, changeproducts) are not built yet and go to /cart.
+ * A renewal has no gifts or add-ons (its bill takes no promotions: docs/decisions/branch-renewal.md),
+ * so the renewal flow's continuation paths of spec storefront §2 pass straight on: updatesubscription
+ * to the renewal checkout, changeproducts (a plan's products chosen again) to the renewal cart.
+ */
+const RENEWAL_NEXT: Record<string, string> = {
+  update: "/checkout/updatesubscription",
+  updatesubscription: "/checkout/updatesubscription",
+  changeproducts: "/registration-cart/update",
+};
+
+/**
+ * The extras pages' loader: "normal" is the shopper cart's, "openstore" the registration cart's, the
+ * renewal types pass on (RENEWAL_NEXT); anything else is the shopper cart's.
  */
 export const extrasLoader =
   (kind: ExtraKind) =>
   async ({ request, params, context }: Args) => {
     if (params.type === "openstore") return openstoreOffers(context, request, kind);
+    const renewal = params.type ? RENEWAL_NEXT[params.type] : undefined;
+    if (renewal) throw redirect(renewal);
     return { offers: await loadOffers(context, params.type, kind), next: null };
   };
 
@@ -86,6 +99,8 @@ export const extrasAction =
   (kind: ExtraKind) =>
   async ({ request, params, context }: Args) => {
     if (params.type === "openstore") return openstoreExtraAction(context, request, kind);
+    const renewal = params.type ? RENEWAL_NEXT[params.type] : undefined;
+    if (renewal) return redirect(renewal);
     if (params.type !== "normal") return redirect("/cart");
     return cartAction(request, context, PAGE_NORMAL[kind]);
   };

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { DEMO_PASSWORD, hostUrl, port, SHOP_A } from "./support";
+import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A } from "./support";
 
 // Admin two-factor sign-in end to end: an admin of its own turns it on at the security page
 // (reading the setup key off the page, computing the code here as an authenticator app would),
@@ -14,7 +14,7 @@ const codeAt = (secret: string, ms: number) =>
   });
 
 async function makeAdmin(email: string) {
-  const r = await fetch(`http://127.0.0.1:${port()}/operator/stores/1/users`, {
+  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
     method: "POST",
     headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
     body: JSON.stringify({ email, password: DEMO_PASSWORD, name: "安全管理員", isAdmin: true }),

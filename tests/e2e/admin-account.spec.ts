@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, port } from "./support";
+import { DEMO_PASSWORD, hostUrl, PORT } from "./support";
 
 // The Account section end to end, on a store of its own (changing the default domain moves the
 // store): the owner sees the trial plan, switches to Pro yearly, pays the bill with the test card,
@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 async function newStore(tag: string): Promise<string> {
   const name = `acct${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const host = `${name}.localhost`;
-  const r = await fetch(`http://127.0.0.1:${port()}/operator/stores`, {
+  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores`, {
     method: "POST",
     headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
     body: JSON.stringify({

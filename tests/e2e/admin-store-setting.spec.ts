@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, port, SHOP_B } from "./support";
+import { adminLogin, DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
 
 // setting-store end to end (issue 12 §2): an admin sets a logo and a favicon through the page; the
 // storefront header then shows the logo and its icon links point at the favicon's sizes. A wrong
@@ -13,13 +13,13 @@ const ADMIN = "e2e-brand@shop-b.test";
 test.beforeAll(async () => {
   // Its own admin account: login is rate limited per account. (Node cannot resolve *.localhost.)
   const stores = (await (
-    await fetch(`http://127.0.0.1:${port()}/operator/stores?q=`, {
+    await fetch(`http://127.0.0.1:${PORT}/operator/stores?q=`, {
       headers: { authorization: "Bearer dev-operator-token" },
     })
   ).json()) as { data: { storeId: number; hosts: string[] }[] };
   const store = stores.data.find((s) => s.hosts.includes(SHOP_B));
   if (!store) throw new Error("demo store shop-b is missing");
-  const r = await fetch(`http://127.0.0.1:${port()}/operator/stores/${store.storeId}/users`, {
+  const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/${store.storeId}/users`, {
     method: "POST",
     headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
     body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD, name: "品牌管理員", isAdmin: true }),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, port, SHOP_A } from "./support";
+import { adminLogin, DEMO_PASSWORD, hostUrl, PORT, SHOP_A } from "./support";
 
 // Back-office members at both widths: a fresh member registers on the storefront; the admin finds
 // them by search on /admin/user-list/all, opens the member page, blocks them after confirming, and
@@ -21,7 +21,7 @@ const letters = (n: number) =>
 const ADMIN_EMAIL = "e2e-users@shop-a.test";
 
 test.beforeAll(async ({ request }) => {
-  const r = await request.post(`http://127.0.0.1:${port()}/operator/stores/1/users`, {
+  const r = await request.post(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
     headers: { authorization: "Bearer dev-operator-token" },
     data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD, name: "測試管理員", isAdmin: true },
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, port, SHOP_A, unique } from "./support";
+import { DEMO_PASSWORD, hostUrl, PORT, SHOP_A, unique } from "./support";
 
 // The Content-Security-Policy on a real build in Chromium: the shop's and back office's pages load
 // and hydrate with no violation at all, and the back office cannot be framed by anyone.
@@ -9,7 +9,7 @@ test.use({ extraHTTPHeaders: { "cf-connecting-ip": "198.51.100.61" } });
 const ADMIN = "e2e-csp@shop-a.test";
 
 test.beforeAll(async ({ request }) => {
-  const r = await request.post(`http://127.0.0.1:${port()}/operator/stores/1/users`, {
+  const r = await request.post(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
     headers: { authorization: "Bearer dev-operator-token" },
     data: { email: ADMIN, password: DEMO_PASSWORD, name: "測試管理員", isAdmin: true },
   });

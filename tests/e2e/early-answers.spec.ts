@@ -1,6 +1,6 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { port, SHOP_A } from "./support";
+import { PORT, SHOP_A } from "./support";
 
 // Issue 11: an answer given before the Worker read the request body (413, 404, an admin refusal,
 // a CSRF refusal) must not cost the NEXT request on the same keep-alive connection. Against the
@@ -15,7 +15,7 @@ function client() {
   const send = (method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port: port(), method, path, agent, headers: { host: `${SHOP_A}:${port()}`, ...headers } },
+        { host: "127.0.0.1", port: PORT, method, path, agent, headers: { host: `${SHOP_A}:${PORT}`, ...headers } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (d: Buffer) => chunks.push(d));

@@ -1,5 +1,5 @@
 import { expect, type Frame, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, ownAddress, port, SHOP_B } from "./support";
+import { DEMO_PASSWORD, hostUrl, ownAddress, PORT, SHOP_B } from "./support";
 
 // Spec storefront §4 frame messages in Chromium: 森林總店's host (shop-b) frames its branch 竹林分店
 // (bamboo) — the CSP frame-ancestors of a branch allow its head store's hosts. The parent page is
@@ -8,17 +8,17 @@ import { DEMO_PASSWORD, hostUrl, ownAddress, port, SHOP_B } from "./support";
 // ignored; the parent's loginRegistStore and BranchRegist sign the visitor in and are answered.
 
 const BAMBOO = `bamboo.${SHOP_B}`;
-const storeOrigin = () => `http://${BAMBOO}:${port()}`;
-const evilUrl = () => `http://evil.localhost:${port()}/__evil`;
+const STORE_ORIGIN = `http://${BAMBOO}:${PORT}`;
+const EVIL_URL = `http://evil.localhost:${PORT}/__evil`;
 
-const parentHtml = () => `<!doctype html><html><body>
+const PARENT_HTML = `<!doctype html><html><body>
 <h1>parent</h1>
-<iframe id="store" src="${storeOrigin()}/" style="width:375px;height:600px"></iframe>
-<iframe id="evil" src="${evilUrl()}" style="width:10px;height:10px"></iframe>
+<iframe id="store" src="${STORE_ORIGIN}/" style="width:375px;height:600px"></iframe>
+<iframe id="evil" src="${EVIL_URL}" style="width:10px;height:10px"></iframe>
 <script>
   window.replies = [];
   window.addEventListener("message", (e) => window.replies.push({ origin: e.origin, data: e.data }));
-  window.send = (m) => document.getElementById("store").contentWindow.postMessage(m, "${storeOrigin()}");
+  window.send = (m) => document.getElementById("store").contentWindow.postMessage(m, "${STORE_ORIGIN}");
 </script></body></html>`;
 
 // Posts to its sibling (the store frame) with the message the test hands it.
@@ -63,19 +63,19 @@ test("a parent frame signs the visitor in with loginRegistStore / BranchRegist; 
   const context = await browser.newContext();
   await ownAddress(context, "203.2");
   const parent = await context.newPage();
-  await context.route(evilUrl(), (r) => r.fulfill({ contentType: "text/html", body: EVIL_HTML }));
+  await context.route(EVIL_URL, (r) => r.fulfill({ contentType: "text/html", body: EVIL_HTML }));
   // robots.txt is a plain response of shop-b (no page CSP): its document becomes the parent page.
   await parent.goto(hostUrl(SHOP_B, "/robots.txt"));
-  await parent.setContent(parentHtml());
+  await parent.setContent(PARENT_HTML);
   const frameOf = (origin: string) => parent.frames().find((f) => f.url().startsWith(origin));
-  await expect.poll(() => parent.frames().map((f) => f.url())).toContain(`${storeOrigin()}/`);
-  const store = frameOf(storeOrigin());
+  await expect.poll(() => parent.frames().map((f) => f.url())).toContain(`${STORE_ORIGIN}/`);
+  const store = frameOf(STORE_ORIGIN);
   if (!store) throw new Error("the store frame did not load");
   await store.waitForSelector("html[data-frame-listening]", { timeout: 60_000 });
   expect(await signedIn(store)).toBe(false);
 
   // Ignored: the same message from a frame on another site, a BranchRegist for another store.
-  const evil = frameOf(`http://evil.localhost:${port()}`);
+  const evil = frameOf(`http://evil.localhost:${PORT}`);
   if (!evil) throw new Error("the other site's frame did not load");
   await evil.evaluate((t) => (window as any).sendToStore({ type: "loginRegistStore", token: t }), token);
   await parent.evaluate(
@@ -90,7 +90,7 @@ test("a parent frame signs the visitor in with loginRegistStore / BranchRegist; 
   await parent.evaluate((t) => (window as any).send({ type: "loginRegistStore", token: t }), token);
   await expect.poll(() => parent.evaluate(() => (window as any).replies.length), { timeout: 20_000 }).toBe(1);
   expect(await parent.evaluate(() => (window as any).replies[0])).toEqual({
-    origin: storeOrigin(),
+    origin: STORE_ORIGIN,
     data: { type: "loginRegistStore", status: "complete" },
   });
   expect(await signedIn(store)).toBe(true);
@@ -104,7 +104,7 @@ test("a parent frame signs the visitor in with loginRegistStore / BranchRegist; 
   expect(await parent.evaluate(() => (window as any).replies[1].data)).toEqual({
     type: "BranchRegist",
     status: "complete",
-    redirectUrl: `${storeOrigin()}/admin?userName=${encodeURIComponent("林小竹")}`,
+    redirectUrl: `${STORE_ORIGIN}/admin?userName=${encodeURIComponent("林小竹")}`,
   });
   await context.close();
 });

@@ -1,13 +1,8 @@
 // The web server is "up" before `npm start` has finished seeding; wait until both demo stores
 // and their members exist. (Node cannot resolve *.localhost, so this asks 127.0.0.1.)
-import { E2E_PORTS, selectedWidths } from "./servers";
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 export default async function globalSetup() {
-  // Each width's server seeds on its own; both must be ready.
-  for (const width of selectedWidths()) await seeded(E2E_PORTS[width]);
-}
-
-async function seeded(PORT: number) {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     try {
@@ -25,7 +20,7 @@ async function seeded(PORT: number) {
         });
         if (member.status === 409) {
           // Seeding is complete. Specs that sign in as an admin each get their own account: login
-          // is rate limited per account (10 per 10 minutes).
+          // is rate limited per account (10 per 10 minutes), and the suite runs twice (two widths).
           for (const who of ["catalogue", "content", "browse"]) {
             const r = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/users`, {
               method: "POST",

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { hostUrl, port, SHOP_A, unique } from "./support";
+import { hostUrl, PORT, SHOP_A, unique } from "./support";
 
 /** Reads the reset link from the local mail outbox through the operator API. */
 async function resetLinkFor(email: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port()}/operator/stores/1/outbox?to=${encodeURIComponent(email)}`, {
+  const res = await fetch(`http://127.0.0.1:${PORT}/operator/stores/1/outbox?to=${encodeURIComponent(email)}`, {
     headers: { authorization: "Bearer dev-operator-token" },
   });
   const body = (await res.json()) as { data: { body: string }[] };

@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
-/** Each width browses its own server (its own D1/KV/R2, see playwright.config.ts), so the port is
- * the running test's project's; call it inside a test or hook. */
-export const port = () => Number(new URL(String(test.info().project.use.baseURL)).port);
-export const hostUrl = (host: string, path = "/") => `http://${host}:${port()}${path}`;
+export const PORT = Number(process.env.E2E_PORT ?? 8799);
+export const hostUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
 export const SHOP_A = "shop-a.localhost";
 export const SHOP_B = "shop-b.localhost";
 export const DEMO_PASSWORD = "demo1234";
@@ -82,7 +80,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** The operator API, from Node on 127.0.0.1 (Node cannot resolve *.localhost). */
 export function operator(method: string, path: string, body?: unknown) {
-  return fetch(`http://127.0.0.1:${port()}${path}`, {
+  return fetch(`http://127.0.0.1:${PORT}${path}`, {
     method,
     headers: { authorization: "Bearer dev-operator-token", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bin, ensureChromium, ensureDevVars, quietEnv, root } from "./lib.mjs";
+import { bin, ensureDevVars, ensureTestChromium, quietEnv, root } from "./lib.mjs";
 
 const outDir = path.join(root, "test-results");
 mkdirSync(outDir, { recursive: true });
@@ -51,7 +51,7 @@ const vitestOk = step("unit + integration (vitest in workerd)", bin("vitest"), [
 const v = readJson(vitestJson);
 results.push(counts("vitest", vitestOk, v?.numPassedTests, v?.numFailedTests));
 
-const chromium = ensureChromium();
+const chromium = ensureTestChromium();
 const e2eJson = path.join(outDir, "e2e.json");
 rmSync(e2eJson, { force: true });
 const e2eOk = step("end-to-end (Playwright + Chromium)", bin("playwright"), ["test"], {

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { branchesOf } from "../../db/branches";
-import { firstPlanEnd, termMonthsOf } from "../branchRenewal/term";
 import type { Db } from "../../db/client";
 import { findStore, storeIdForHost } from "../../db/stores";
+import { firstPlanEnd, termMonthsOf } from "../branchRenewal/term";
 import { hashPassword } from "../platform/crypto";
 import { AppError, invalid, notFound } from "../platform/errors";
 import { normaliseHostname } from "../platform/hostname";

@@ -9,7 +9,6 @@ import { adminLogin, DEMO_PASSWORD, ensureAdmin, hostUrl, type Locale, operator,
 const HEAD_ID = 2;
 const EMAIL = "e2e-branch-admin-forms@shop-b.test";
 
-test.skip(({ isMobile }) => isMobile, "the forms' flow runs at 1280; the 375 px walk covers the pages");
 test.beforeAll(() => ensureAdmin(EMAIL, "分店表單管理員", HEAD_ID));
 
 const WORDS = {

@@ -31,7 +31,6 @@ async function closedBranch() {
 }
 
 test("a branch whose renewal failed renews its plan with the test provider and opens again", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "the renewal journey runs at 1280 px");
   test.setTimeout(240_000);
   await ownAddress(page.context());
   const { host, admin } = await closedBranch();

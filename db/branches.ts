@@ -72,6 +72,13 @@ export function branchesOf(db: Db, headStoreId: number) {
         tree.attachStatement(id, b.introducerStoreId),
         ...extra(b.hostname),
       ];
+      // A branch that opens waiting for review is on the head store's list to review (its notice).
+      if (b.auditStatus === "UNAUDITED") {
+        items.push(
+          db.run(sql`INSERT INTO branch_notices (store_id, head_store_id, type, subject_store_id, message)
+            SELECT ${H}, ${H}, 'BRANCH_USER_UNAUDITED', ${id}, ''`),
+        );
+      }
       if (b.applicationId !== undefined) {
         items.push(
           db

@@ -4,6 +4,7 @@ import { branchCategoryRows } from "../branchCatalogue/categories";
 import { categoryTreeOf, type TopicView, topicView } from "../catalogue/taxonomy";
 import { articleCategoryOf } from "../content/model";
 import type { StoreScope } from "../platform/scope";
+import { onMemoClear } from "../platform/storeMemo";
 import type { ArticleCategory, CategoryNode, Tag } from "../shared/catalogue";
 import type { ApiCacheMap, CacheKey } from "../shared/constants";
 
@@ -36,6 +37,9 @@ const KEYS: readonly CacheKey[] = [
 ];
 
 const memo = new Map<number, { version: string; until: number; lists: InitialLists }>();
+// Dropped with the store memo (after writes to stores or cache maps; between tests, whose fresh
+// databases reuse store ids and start every map at the same times).
+onMemoClear(() => memo.clear());
 
 /** The lists for a NORMAL store, or null: the fields are then left out of the initial data. */
 export async function initialLists(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, loginToken, sql } from "../helpers";
+import { api, loginToken, operator, sql } from "../helpers";
 import { addBranch, HEAD_ADMIN, headStore } from "./branches/fixtures";
 import { DAY, pay, renewalNetwork, renewalOrder, run, setPlanEnd } from "./branchRenewal/fixtures";
 
@@ -45,6 +45,25 @@ describe("head store's network notices", () => {
     ).toEqual([{ system: "Branch", o: "13" }]);
     const quiet = await api(host, "GET", "/admin/branch-downlinelist", { token: n.headToken });
     expect(quiet.body).not.toContain('data-testid="network-notice-bar"');
+  }, 120_000);
+
+  it("a branch that opens waiting for review is on the head store's list until decided", async () => {
+    const n = await renewalNetwork();
+    const host = "rn.localhost";
+    const made = await operator("POST", `/operator/stores/${n.headId}/branches`, {
+      name: "Waiting",
+      domainName: "waiting",
+      auditStatus: "UNAUDITED",
+      admin: { email: "waiting@example.com", password: "branch1234", name: "Owner" },
+    });
+    expect(made.status).toBe(201);
+    expect(await highlights(host, n.headToken)).toMatchObject([{ type: "BRANCH_USER_UNAUDITED", id: 11, amount: 1 }]);
+    const decided = await api(host, "PATCH", `/api/admin/branch/audits/${made.body.data.storeId}`, {
+      token: n.headToken,
+      body: { status: "NORMAL" },
+    });
+    expect(decided.body.code).toBe(0);
+    expect(await highlights(host, n.headToken)).toEqual([]);
   }, 120_000);
 
   it("branches, another head store and an admin without the branch section neither see nor clear them", async () => {

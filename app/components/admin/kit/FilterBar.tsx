@@ -28,7 +28,13 @@ export function FilterBar({
   const location = useLocation();
   const navigate = useNavigate();
   const ref = useRef<HTMLFormElement>(null);
+  // The pending "applies after a pause" of the search box. Enter applies at once and cancels it, and
+  // leaving the page cancels it: a late timer would navigate back to this list from wherever the
+  // admin went (typed, pressed Enter, clicked a result within 400 ms).
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const apply = () => {
+    clearTimeout(timer.current);
     const form = ref.current;
     if (!form) return;
     const patch: QueryPatch = {};
@@ -55,10 +61,9 @@ export function FilterBar({
           if ((e.target as HTMLElement).tagName === "SELECT") apply();
         }}
         onInput={(e) => {
-          const el = e.target as HTMLInputElement;
-          if (el.type !== "search") return;
-          clearTimeout(Number(el.dataset.timer));
-          el.dataset.timer = String(setTimeout(apply, 400));
+          if ((e.target as HTMLInputElement).type !== "search") return;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(apply, 400);
         }}
       >
         {children}

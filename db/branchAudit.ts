@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { branchNotices, storeReviews, stores } from "./schema";
@@ -66,7 +66,7 @@ export function branchAuditOf(db: Db, headStoreId: number) {
     noticeStatement(
       to: number,
       type: NoticeType,
-      subject: number,
+      subject: number | SQL,
       status: AuditStatus,
       message = "",
     ): BatchItem<"sqlite"> {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchOf } from "./batch";
+import { branchAuditOf } from "./branchAudit";
 import { branchTreeOf } from "./branchTree";
 import type { Db } from "./client";
 import { branchApplications, storeHosts, stores, users } from "./schema";
@@ -74,10 +75,7 @@ export function branchesOf(db: Db, headStoreId: number) {
       ];
       // A branch that opens waiting for review is on the head store's list to review (its notice).
       if (b.auditStatus === "UNAUDITED") {
-        items.push(
-          db.run(sql`INSERT INTO branch_notices (store_id, head_store_id, type, subject_store_id, message)
-            SELECT ${H}, ${H}, 'BRANCH_USER_UNAUDITED', ${id}, ''`),
-        );
+        items.push(branchAuditOf(db, H).noticeStatement(H, "BRANCH_USER_UNAUDITED", id, "UNAUDITED"));
       }
       if (b.applicationId !== undefined) {
         items.push(

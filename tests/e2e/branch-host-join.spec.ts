@@ -32,9 +32,14 @@ test("a visitor of a branch host opens a branch under that branch; the owner sen
   await expect(modal).toBeVisible({ timeout: 30_000 });
   await modal.getByTestId("audit-profile-modal-submit").click();
   await expect(modal.locator("#f-ownerName-err")).toBeVisible();
+  // The refused send moves focus to the first invalid field a frame later: typing before it lands
+  // would send the e-mail into the name.
+  await expect(modal.locator("#f-ownerName")).toBeFocused();
   await modal.locator("#f-ownerName").fill("王小美");
   await modal.locator("#f-phone").fill("0912345678");
   await modal.locator("#f-email").fill(email);
+  await expect(modal.locator("#f-ownerName")).toHaveValue("王小美");
+  await expect(modal.locator("#f-email")).toHaveValue(email);
   await modal.getByTestId("audit-profile-modal-submit").click();
   await expect(modal.getByTestId("audit-profile-modal-done")).toBeVisible();
   await modal.getByTestId("audit-profile-modal-done").click();

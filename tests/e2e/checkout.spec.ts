@@ -127,6 +127,8 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
   // hydration.spec's; a click React replays mid-hydration races keepTyped's own replay).
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByTestId("coupon-input").fill(COUPON);
+  await expect(page.getByTestId("coupon-input")).toHaveValue(COUPON);
+  await expect(page.getByTestId("coupon-apply")).toBeEnabled();
   await page.getByTestId("coupon-apply").click();
   await expect(page.getByTestId("coupon-status")).toContainText(COUPON);
   await expect(page.getByTestId("bill-discount")).toContainText("88");

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { countingD1 } from "../db/queryCount";
 import { addressMapReply } from "./ecpay/addressRoutes";
@@ -13,10 +12,11 @@ import { cspNonceContext, newNonce } from "./platform/csp";
 import { csrfGuard } from "./platform/csrf";
 import { drainBody } from "./platform/drainBody";
 import { type AppEnv, errorResponse } from "./platform/envelope";
-import { cachedPage } from "./platform/pageCache";
-import { withPageHeaders } from "./platform/pageHeaders";
+import { cachedPage, cachedPageFirst, servedPage } from "./platform/pageCache";
+import { audienceOf, withPageHeaders } from "./platform/pageHeaders";
 import { requestContext } from "./platform/requestContext";
 import { withResourceHints } from "./platform/resourceHints";
+import { securityHeaders, withSecurityHeaders } from "./platform/securityHeaders";
 import { runRenewals } from "./subscriptions/renewals";
 
 // React Router re-derives its route table (createStaticHandler, flattenAndRankRoutes) on EVERY request
@@ -43,19 +43,7 @@ const app = new Hono<AppEnv>();
 
 app.use("*", drainBody);
 app.use("*", requestId());
-app.use(
-  "*",
-  // Frame rules are per page (platform/pageHeaders.ts): the storefront may be framed by the store's
-  // own and head store's hosts, the back office by nobody (CSP frame-ancestors, X-Frame-Options).
-  // The browser's default referrer policy: with "no-referrer" Chrome sends `Origin: null` on a
-  // page's own form posts, which React Router refuses (the no-JS cart and checkout forms).
-  secureHeaders({
-    xFrameOptions: false,
-    crossOriginOpenerPolicy: false,
-    crossOriginResourcePolicy: false,
-    referrerPolicy: "strict-origin-when-cross-origin",
-  }),
-);
+app.use("*", securityHeaders);
 app.route("/operator", operator);
 // Before the request context: an image needs the host's store id only (no session, no cache map).
 app.route("/media", mediaServe);
@@ -80,15 +68,31 @@ app.all("*", async (c) => {
   const nonce = newNonce();
   ctx.set(requestContext, rc);
   ctx.set(cspNonceContext, nonce);
-  const res = await cachedPage(c.req.raw, rc, async () =>
+  const res = await cachedPage(c.req.raw, rc, nonce, async () =>
     withResourceHints(await pages(pageRequest(c.req.raw, rc.origin), ctx)),
   );
-  return withPageHeaders(c.req.raw, rc, nonce, res);
+  return withPageHeaders(c.req.raw, audienceOf(rc), nonce, res);
 });
 app.onError((err, c) => errorResponse(c, err));
 
+/**
+ * A cached anonymous page is answered before the app (issue 14 §1): the memo, the key, the Cache
+ * API and the page's own headers, nothing else. Everything else, and every miss, goes to Hono.
+ */
+async function fetch(req: Request, env: AppEnv["Bindings"], ctx: ExecutionContext): Promise<Response> {
+  const hit = await cachedPageFirst(req, env);
+  if (!hit) return app.fetch(req, env, ctx);
+  const url = new URL(req.url);
+  const origin = `${url.protocol}//${req.headers.get("host") ?? url.host}`;
+  const nonce = newNonce();
+  const who = { origin, db: hit.db, storeId: hit.storeId, signedIn: false };
+  const res = await withPageHeaders(req, who, nonce, servedPage(hit.page, nonce));
+  withSecurityHeaders(res.headers, crypto.randomUUID());
+  return res;
+}
+
 export default {
-  fetch: app.fetch,
+  fetch,
   // Cron Trigger (wrangler.toml): subscription renewals, idempotent per (subscription, due date).
   async scheduled(controller, env) {
     await runRenewals(env, new Date(controller.scheduledTime));

@@ -1,4 +1,4 @@
-import { getDb } from "../../db/client";
+import { type Db, getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
 import { settingSystemOf } from "../shared/storeSettings";
 import { getCacheMap } from "./cacheMap";
@@ -16,7 +16,7 @@ export function localeOf(req: Request): "zh-TW" | "en" {
 }
 
 /** The language the visitor picked with the switch, if any (else the store's default applies). */
-function chosenLocaleOf(req: Request): "zh-TW" | "en" | null {
+export function chosenLocaleOf(req: Request): "zh-TW" | "en" | null {
   const cookie = readCookie(req.headers.get("cookie"), LOCALE_COOKIE);
   return cookie === "en" || cookie === "zh-TW" ? cookie : null;
 }
@@ -32,6 +32,33 @@ function bearer(req: Request): string | null {
   const h = req.headers.get("authorization");
   const m = h && /^Bearer\s+(\S+)$/i.exec(h);
   return m?.[1] ?? null;
+}
+
+/** Host → store and its cache maps: from the isolate memo, else KV host → D1 row with KV map. */
+export async function storeEntryOf(env: Env, db: Db, hostname: string): Promise<StoreMemoEntry> {
+  const known = memoGet(hostname);
+  if (known) return known;
+  let entry: StoreMemoEntry;
+  const { storeId } = await resolveStoreId(env.KV, db, hostname);
+  if (storeId === null) entry = { storeId: null };
+  else {
+    const [row, map] = await Promise.all([findStore(db, storeId), getCacheMap(env.KV, storeId)]);
+    // A branch host shows its head store's labels and catalogue: one more KV read per memo miss
+    // lets the head store's bump reach every branch page key, with no write per branch.
+    const head = row ? headStoreIdOf(row) : storeId;
+    const headMap = head !== storeId ? await getCacheMap(env.KV, head) : null;
+    entry = row
+      ? {
+          storeId,
+          store: row,
+          cacheMap: map,
+          headCacheMap: headMap,
+          defaultLocale: settingSystemOf(row.settingSystem).defaultLocale,
+        }
+      : { storeId: null };
+  }
+  memoSet(hostname, entry);
+  return entry;
 }
 
 /** Host → store → session, with the independent KV and D1 reads issued together. */
@@ -58,20 +85,7 @@ export async function buildRequestContext(
   };
   const none = { ...base, scope: null, cacheMap: null, session: { kind: "none" } as const };
   if (!hostname) return none;
-  let entry: StoreMemoEntry | undefined = memoGet(hostname);
-  if (!entry) {
-    const { storeId } = await resolveStoreId(env.KV, db, hostname);
-    if (storeId === null) entry = { storeId: null };
-    else {
-      const [row, map] = await Promise.all([findStore(db, storeId), getCacheMap(env.KV, storeId)]);
-      // A branch host shows its head store's labels and catalogue: one more KV read per memo miss
-      // lets the head store's bump reach every branch page key, with no write per branch.
-      const head = row ? headStoreIdOf(row) : storeId;
-      const headMap = head !== storeId ? await getCacheMap(env.KV, head) : null;
-      entry = row ? { storeId, store: row, cacheMap: map, headCacheMap: headMap } : { storeId: null };
-    }
-    memoSet(hostname, entry);
-  }
+  const entry = await storeEntryOf(env, db, hostname);
   if (entry.storeId === null) return none;
   const { store, cacheMap, headCacheMap = null } = entry;
   const scope = storeScope(env, db, store);
@@ -80,6 +94,6 @@ export async function buildRequestContext(
   let session: SessionState = { kind: "none" };
   if (bearerToken) session = await sessionFromToken(scope.accounts, bearerToken, "bearer");
   else if (cookieToken) session = await sessionFromToken(scope.accounts, cookieToken, "cookie");
-  const locale = chosenLocaleOf(req) ?? settingSystemOf(store.settingSystem).defaultLocale;
+  const locale = chosenLocaleOf(req) ?? entry.defaultLocale;
   return { ...base, locale, scope, cacheMap, headCacheMap, session };
 }

@@ -1,6 +1,12 @@
+import { type Db, getDb } from "../../db/client";
 import { CACHE_KEYS } from "../shared/constants";
 import { PREVIEW_COOKIE } from "../shared/preview";
-import { readCookie } from "./cookies";
+import { chosenLocaleOf, storeEntryOf } from "./context";
+import { readCookie, SESSION_COOKIE } from "./cookies";
+import { RENDERED_NONCE_HEADER } from "./csp";
+import type { Env } from "./env";
+import { requestHostname } from "./hostname";
+import { type HotPage, hotPage, hotPageOf, hotResponse, keepHotPage, remainingMs } from "./hotPages";
 import type { RequestContext } from "./scope";
 
 // Anonymous storefront pages from the Cache API (ARCHITECTURE "Caching"): keyed by host, path,
@@ -14,38 +20,99 @@ export const PAGE_CACHE_TTL_S = 60;
 const CACHEABLE =
   /^\/(?:|new-products\/.*|onsale-products\/.*|topics\/.*|search\/.*|product\/.*|blogs\/.*|blog\/.*|page\/.*|join-us|sitemap\.xml|robots\.txt)$/;
 
-/** The cache key of an anonymous storefront GET, or null when the page is personal or uncached. */
-export function pageCacheKey(req: Request, rc: RequestContext): string | null {
-  if (rc.env.PAGE_CACHE === "off" || req.method !== "GET" || !rc.scope) return null;
+type KeyParts = {
+  store: { id: number; updatedAt: string };
+  cacheMap: RequestContext["cacheMap"] | undefined;
+  headCacheMap: RequestContext["headCacheMap"];
+  locale: string;
+};
+
+/** Whether this GET may be answered for anyone: nothing in it can make the page personal. */
+function shareable(req: Request, env: RequestContext["env"], signedIn: boolean): URL | null {
+  if (env.PAGE_CACHE === "off" || req.method !== "GET" || signedIn) return null;
   // Anything that can make the page personal: a session (or a stale/invalid one), a bearer token,
   // a benchmark asking for a real render.
-  if (rc.session.kind !== "none" || req.headers.has("authorization") || req.headers.has("x-sf-count-d1")) return null;
+  if (req.headers.has("authorization") || req.headers.has("x-sf-count-d1")) return null;
   // A test-mode preview (its cookie) is sent on to an address with its params by the page itself.
   if (readCookie(req.headers.get("cookie"), PREVIEW_COOKIE)) return null;
   const url = new URL(req.url);
-  if (!CACHEABLE.test(url.pathname)) return null;
+  return CACHEABLE.test(url.pathname) ? url : null;
+}
+
+function keyOf(url: URL, p: KeyParts): string {
   const versionOf = (map: RequestContext["cacheMap"] | undefined) => CACHE_KEYS.map((k) => map?.[k] ?? 0).join(".");
-  const version = rc.headCacheMap ? `${versionOf(rc.cacheMap)}-${versionOf(rc.headCacheMap)}` : versionOf(rc.cacheMap);
-  const store = rc.scope.store;
-  return `https://page-cache.storefleet.internal/${encodeURIComponent(url.host)}/${store.id}/${encodeURIComponent(store.updatedAt)}/${version}/${rc.locale}${url.pathname}${url.search}`;
+  const version = p.headCacheMap ? `${versionOf(p.cacheMap)}-${versionOf(p.headCacheMap)}` : versionOf(p.cacheMap);
+  return `https://page-cache.storefleet.internal/${encodeURIComponent(url.host)}/${p.store.id}/${encodeURIComponent(p.store.updatedAt)}/${version}/${p.locale}${url.pathname}${url.search}`;
+}
+
+/** The cache key of an anonymous storefront GET, or null when the page is personal or uncached. */
+export function pageCacheKey(req: Request, rc: RequestContext): string | null {
+  if (!rc.scope) return null;
+  const url = shareable(req, rc.env, rc.session.kind !== "none");
+  if (!url) return null;
+  return keyOf(url, { store: rc.scope.store, cacheMap: rc.cacheMap, headCacheMap: rc.headCacheMap, locale: rc.locale });
+}
+
+/**
+ * The cache lookup before anything else (issue 14): host → store from the isolate memo (filled
+ * from KV and D1 on a miss), the key, the isolate's hot copies, then the Cache API. No session, no
+ * store scope, no router: a visitor without a session cookie is anonymous, so a request that
+ * carries one goes the full way. Answers the page, or null (with the lookup remembered, so the
+ * full path does not repeat it).
+ */
+export async function cachedPageFirst(req: Request, env: Env): Promise<CachedHit | null> {
+  const cookie = req.headers.get("cookie");
+  const url = shareable(req, env, Boolean(readCookie(cookie, SESSION_COOKIE)));
+  const hostname = url && requestHostname(req);
+  if (!hostname) return null;
+  const db = getDb(env.DB);
+  const entry = await storeEntryOf(env, db, hostname);
+  if (entry.storeId === null) return null;
+  const locale = chosenLocaleOf(req) ?? entry.defaultLocale;
+  const key = keyOf(url, { store: entry.store, cacheMap: entry.cacheMap, headCacheMap: entry.headCacheMap, locale });
+  const page = await lookUp(key);
+  if (!page) {
+    looked.add(req);
+    return null;
+  }
+  return { page, db, storeId: entry.storeId };
+}
+
+export type CachedHit = { page: HotPage; db: Db; storeId: number };
+
+// Requests whose key cachedPageFirst already missed: cachedPage renders them without a second look.
+const looked = new WeakSet<Request>();
+
+const pageCache = () => (caches as unknown as { default: Cache }).default;
+
+/** The isolate's hot copy, else the Cache API's (kept hot from then on, no longer than it lives). */
+async function lookUp(key: string, now = Date.now()): Promise<HotPage | null> {
+  const kept = hotPage(key, now);
+  if (kept) return kept;
+  const hit = await pageCache().match(key);
+  if (!hit) return null;
+  const page = await hotPageOf(hit);
+  keepHotPage(key, page, now + remainingMs(hit, PAGE_CACHE_TTL_S));
+  return page;
+}
+
+/** A cached page as this answer, its scripts carrying this answer's nonce. */
+export function servedPage(page: HotPage, nonce: string): Response {
+  const res = hotResponse(page, nonce);
+  res.headers.set("x-sf-page-cache", "hit");
+  return res;
 }
 
 /** Serves a cached copy when there is one; otherwise renders and stores a shareable answer. */
-export async function cachedPage(req: Request, rc: RequestContext, render: () => Promise<Response>) {
+export async function cachedPage(req: Request, rc: RequestContext, nonce: string, render: () => Promise<Response>) {
   const key = pageCacheKey(req, rc);
   if (!key) return render();
-  const cache = (caches as unknown as { default: Cache }).default;
-  const hit = await cache.match(key);
-  if (hit) {
-    const res = new Response(hit.body, hit);
-    res.headers.delete("cache-control");
-    res.headers.set("x-sf-page-cache", "hit");
-    return res;
-  }
+  const page = looked.has(req) ? null : await lookUp(key);
+  if (page) return servedPage(page, nonce);
   const res = await render();
   const type = res.headers.get("content-type") ?? "";
   // A page that marks itself private (a route's own Cache-Control) is never shared either. The
-  // stored copy keeps the nonce header of its render: pageHeaders.ts gives each serve a fresh one.
+  // stored copy keeps the nonce header of its render: each serve puts a fresh one in its place.
   const declared = res.headers.get("cache-control") ?? "";
   if (
     res.status !== 200 ||
@@ -56,10 +123,19 @@ export async function cachedPage(req: Request, rc: RequestContext, render: () =>
   )
     return res;
   const [mine, theirs] = res.body.tee();
-  const stored = new Response(theirs, res);
-  stored.headers.set("cache-control", `public, max-age=${PAGE_CACHE_TTL_S}`);
-  rc.waitUntil(cache.put(key, stored));
+  rc.waitUntil(keep(key, new Response(theirs, res)));
   const out = new Response(mine, res);
   out.headers.set("x-sf-page-cache", "miss");
   return out;
+}
+
+/** Stores a fresh render in the Cache API and as this isolate's hot copy. */
+async function keep(key: string, rendered: Response, now = Date.now()): Promise<void> {
+  const nonce = rendered.headers.get(RENDERED_NONCE_HEADER);
+  const page = await hotPageOf(rendered);
+  keepHotPage(key, page, now + PAGE_CACHE_TTL_S * 1000);
+  const stored = hotResponse(page, nonce ?? "");
+  if (nonce) stored.headers.set(RENDERED_NONCE_HEADER, nonce);
+  stored.headers.set("cache-control", `public, max-age=${PAGE_CACHE_TTL_S}`);
+  await pageCache().put(key, stored);
 }

@@ -1,3 +1,4 @@
+import type { Db } from "../../db/client";
 import {
   CSP_REPORT_GROUP,
   CSP_REPORT_PATH,
@@ -20,11 +21,21 @@ const PERSONAL_PATH =
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
+/** Who a page answers: enough to decide its headers, from a request context or the cache's first look. */
+export type PageAudience = { origin: string; db: Db; storeId: number | null; signedIn: boolean };
+
+export const audienceOf = (rc: RequestContext): PageAudience => ({
+  origin: rc.origin,
+  db: rc.db,
+  storeId: rc.scope?.storeId ?? null,
+  signedIn: rc.session.kind !== "none",
+});
+
 /** Personal when the path is, or the visitor is (or claims to be) signed in, or it sets a cookie. */
-export function isPersonalPage(req: Request, rc: RequestContext, res: Response): boolean {
+export function isPersonalPage(req: Request, who: PageAudience, res: Response): boolean {
   return (
     PERSONAL_PATH.test(new URL(req.url).pathname) ||
-    rc.session.kind !== "none" ||
+    who.signedIn ||
     req.headers.has("authorization") ||
     res.headers.has("set-cookie")
   );
@@ -36,7 +47,7 @@ export function isPersonalPage(req: Request, rc: RequestContext, res: Response):
  */
 export async function withPageHeaders(
   req: Request,
-  rc: RequestContext,
+  who: PageAudience,
   nonce: string,
   res: Response,
 ): Promise<Response> {
@@ -44,11 +55,11 @@ export async function withPageHeaders(
   const rendered = res.headers.get(RENDERED_NONCE_HEADER);
   const out = new Response((html && rendered ? withFreshNonce(res, rendered, nonce) : res).body, res);
   out.headers.delete(RENDERED_NONCE_HEADER);
-  if (isPersonalPage(req, rc, res)) out.headers.set("cache-control", PRIVATE_NO_STORE);
+  if (isPersonalPage(req, who, res)) out.headers.set("cache-control", PRIVATE_NO_STORE);
   if (!html) return out;
   const deny = isBackOfficePath(new URL(req.url).pathname);
-  const reportUrl = `${rc.origin}${CSP_REPORT_PATH}`;
-  const frameAncestors = deny ? [] : await frameAncestorsOf(rc, req);
+  const reportUrl = `${who.origin}${CSP_REPORT_PATH}`;
+  const frameAncestors = deny ? [] : await frameAncestorsOf(who.db, who.storeId, req);
   out.headers.set("content-security-policy", contentSecurityPolicy({ nonce, frameAncestors, deny, reportUrl }));
   out.headers.set("reporting-endpoints", `${CSP_REPORT_GROUP}="${reportUrl}"`);
   // Browsers without frame-ancestors (old ones) still honour X-Frame-Options for the back office.

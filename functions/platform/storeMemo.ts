@@ -1,31 +1,36 @@
 import type { StoreRow } from "../../db/schema";
 import type { ApiCacheMap } from "../shared/constants";
+import { Lru } from "./lru";
 
 // Isolate-level memo of hostname → store row and apiCacheMap. Without it every request pays three
 // binding round trips (KV host → D1 store row → KV cache map) before doing any work. Entries live a
 // few seconds; writes in this isolate drop them at once, other isolates catch up within the TTL.
+// Bounded (README "In-isolate memos"): a row with its settings is about 3 KB, so 2,000 hosts hold
+// about 6 MB of the isolate's 128 MB; the least recently used host goes first.
 export const STORE_MEMO_TTL_MS = 5_000;
-const MAX_ENTRIES = 1_000;
+export const STORE_MEMO_MAX_ENTRIES = 2_000;
 
 export type StoreMemoEntry =
   | { storeId: null }
-  | { storeId: number; store: StoreRow; cacheMap: ApiCacheMap; headCacheMap?: ApiCacheMap | null };
-const memo = new Map<string, { until: number; entry: StoreMemoEntry }>();
+  | {
+      storeId: number;
+      store: StoreRow;
+      cacheMap: ApiCacheMap;
+      headCacheMap?: ApiCacheMap | null;
+      /** The store's own language (settingSystem), read once per entry: the page cache's key needs it. */
+      defaultLocale: "zh-TW" | "en";
+    };
+const memo = new Lru<string, StoreMemoEntry>(STORE_MEMO_MAX_ENTRIES);
 
 export function memoGet(hostname: string, now = Date.now()): StoreMemoEntry | undefined {
-  const hit = memo.get(hostname);
-  if (!hit) return undefined;
-  if (hit.until <= now) {
-    memo.delete(hostname);
-    return undefined;
-  }
-  return hit.entry;
+  return memo.get(hostname, now);
 }
 
 export function memoSet(hostname: string, entry: StoreMemoEntry, now = Date.now()): void {
-  if (memo.size >= MAX_ENTRIES) memo.clear();
-  memo.set(hostname, { until: now + STORE_MEMO_TTL_MS, entry });
+  memo.set(hostname, entry, now + STORE_MEMO_TTL_MS);
 }
+
+export const memoSize = () => memo.size;
 
 const clearHooks: (() => void)[] = [];
 

@@ -14,7 +14,7 @@ import type { FrameSessionInput } from "../shared/frameMessages";
 
 /** The origins allowed to frame this store's pages, as a browser writes event.origin. */
 export async function frameOrigins(rc: RequestContext, req: Request): Promise<Set<string>> {
-  return new Set([rc.origin, ...(await frameAncestorsOf(rc, req))]);
+  return new Set([rc.origin, ...(await frameAncestorsOf(rc.db, rc.scope?.storeId ?? null, req))]);
 }
 
 export async function frameSession(rc: RequestContext, scope: StoreScope, req: Request, input: FrameSessionInput) {

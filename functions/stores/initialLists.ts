@@ -3,6 +3,7 @@ import { initialListsRead } from "../../db/initialLists";
 import { branchCategoryRows } from "../branchCatalogue/categories";
 import { categoryTreeOf, type TopicView, topicView } from "../catalogue/taxonomy";
 import { articleCategoryOf } from "../content/model";
+import { Lru } from "../platform/lru";
 import type { StoreScope } from "../platform/scope";
 import { onMemoClear } from "../platform/storeMemo";
 import type { ArticleCategory, CategoryNode, Tag } from "../shared/catalogue";
@@ -36,7 +37,7 @@ const KEYS: readonly CacheKey[] = [
   "productTags",
 ];
 
-const memo = new Map<number, { version: string; until: number; lists: InitialLists }>();
+const memo = new Lru<number, { version: string; lists: InitialLists }>(MAX_ENTRIES);
 // Dropped with the store memo (after writes to stores or cache maps; between tests, whose fresh
 // databases reuse store ids and start every map at the same times).
 onMemoClear(() => memo.clear());
@@ -54,8 +55,8 @@ export async function initialLists(
   const version = cacheMap
     ? `${limited ? 1 : 0}:${times(cacheMap)}${headCacheMap ? `|${times(headCacheMap)}` : ""}`
     : null;
-  const hit = memo.get(scope.storeId);
-  if (version && hit && hit.version === version && hit.until > now) return hit.lists;
+  const hit = memo.get(scope.storeId, now);
+  if (version && hit && hit.version === version) return hit.lists;
 
   const read = initialListsRead(scope.storeId, new Date(now).toISOString(), !limited);
   const [rows, branchRows] = await Promise.all([
@@ -69,8 +70,7 @@ export async function initialLists(
     tags: rows.tags,
   };
   if (version) {
-    if (memo.size >= MAX_ENTRIES) memo.clear();
-    memo.set(scope.storeId, { version, until: now + INITIAL_LISTS_TTL_MS, lists });
+    memo.set(scope.storeId, { version, lists }, now + INITIAL_LISTS_TTL_MS);
   }
   return lists;
 }

@@ -1,5 +1,6 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { cachedPageFirst } from "../../functions/platform/pageCache";
 import { api, createStore, loginToken } from "../helpers";
 
 // Anonymous storefront pages come from the Cache API until an admin write bumps the cache map.
@@ -7,13 +8,18 @@ const ADMIN = { email: "owner@cache.test", password: "owner1234", name: "Cache O
 
 async function page(host: string, path = "/", headers: Record<string, string> = {}) {
   const res = await SELF.fetch(`http://${host}${path}`, { headers });
-  return { status: res.status, cache: res.headers.get("x-sf-page-cache"), html: await res.text() };
+  return {
+    status: res.status,
+    cache: res.headers.get("x-sf-page-cache"),
+    html: await res.text(),
+    headers: res.headers,
+  };
 }
 
 /** cache.put runs in waitUntil: ask again until the stored copy answers. */
-async function untilHit(host: string, path = "/") {
+async function untilHit(host: string, path = "/", headers: Record<string, string> = {}) {
   for (let i = 0; i < 20; i++) {
-    const r = await page(host, path);
+    const r = await page(host, path, headers);
     if (r.cache === "hit") return r;
     await new Promise((ok) => setTimeout(ok, 50));
   }
@@ -63,5 +69,48 @@ describe("page cache", () => {
     expect(signedIn.cache).toBeNull();
     expect((await page(a, "/admin")).cache).toBeNull();
     expect((await page(a, "/login")).cache).toBeNull();
+  });
+
+  it("answers a hit before the app with the rendered page's headers and a fresh nonce; a session cookie always goes the full way", async () => {
+    const host = "cache-d.localhost";
+    await createStore(host, "NORMAL", ADMIN);
+    const first = await page(host);
+    expect(first.cache).toBe("miss");
+    // A guest's own cookie (the cart's id) does not make the page personal.
+    const hit = await untilHit(host, "/", { cookie: `guestId=${"g".repeat(32)}` });
+    const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+    const renderedNonce = nonceOf(first.headers.get("content-security-policy"));
+    const servedNonce = nonceOf(hit.headers.get("content-security-policy"));
+    expect(servedNonce).toBeTruthy();
+    expect(servedNonce).not.toBe(renderedNonce);
+    expect(hit.html).toContain(`nonce="${servedNonce}"`);
+    expect(hit.html).not.toContain(`nonce="${renderedNonce}"`);
+    // Every other header is the rendered answer's: security headers, frame rule, type, language.
+    const skip = new Set([
+      "age",
+      "cf-cache-status",
+      "date",
+      "x-request-id",
+      "x-sf-page-cache",
+      "content-length",
+      "content-security-policy",
+    ]);
+    const headersOf = (h: Headers) => [...h.entries()].filter(([k]) => !skip.has(k));
+    expect(headersOf(hit.headers)).toEqual(headersOf(first.headers));
+    expect(hit.headers.get("content-security-policy")?.replace(servedNonce ?? "", "N")).toBe(
+      first.headers.get("content-security-policy")?.replace(renderedNonce ?? "", "N"),
+    );
+    expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    // The hit is the first look's (no session, no scope, no router); a visitor with a session is not.
+    const req = (cookie?: string) => new Request(`http://${host}/`, { headers: cookie ? { cookie } : {} });
+    expect(await cachedPageFirst(req(), env)).not.toBeNull();
+    expect(await cachedPageFirst(req("sf_session=abc"), env)).toBeNull();
+    expect(await cachedPageFirst(new Request(`http://${host}/cart`), env)).toBeNull();
+    expect(hit.headers.get("strict-transport-security")).toContain("max-age=");
+
+    // A session cookie, even one that names no session, is never answered from the shared copy.
+    const claimed = await page(host, "/", { cookie: "sf_session=not-a-session" });
+    expect(claimed.cache).toBeNull();
+    expect(claimed.headers.get("cache-control")).toBe("private, no-store");
   });
 });

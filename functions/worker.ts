@@ -11,7 +11,9 @@ import { buildRequestContext } from "./platform/context";
 import { cspNonceContext, newNonce } from "./platform/csp";
 import { csrfGuard } from "./platform/csrf";
 import { drainBody } from "./platform/drainBody";
-import { type AppEnv, errorResponse } from "./platform/envelope";
+import { type AppEnv, appErrorBody, errorResponse } from "./platform/envelope";
+import { websiteDoesNotExist } from "./platform/guards";
+import { hotResponse } from "./platform/hotPages";
 import { cachedPage, cachedPageFirst, servedPage } from "./platform/pageCache";
 import { audienceOf, withPageHeaders } from "./platform/pageHeaders";
 import { requestContext } from "./platform/requestContext";
@@ -76,18 +78,30 @@ app.all("*", async (c) => {
 app.onError((err, c) => errorResponse(c, err));
 
 /**
- * A cached anonymous page is answered before the app (issue 14 §1): the memo, the key, the Cache
- * API and the page's own headers, nothing else. Everything else, and every miss, goes to Hono.
+ * A cached anonymous page, and any call of an unknown host, is answered before the app (issue 14
+ * §1): the memo, the key, the hot copy or the Cache API, the page's own headers, nothing else.
+ * Everything else, and every miss, goes to Hono.
  */
 async function fetch(req: Request, env: AppEnv["Bindings"], ctx: ExecutionContext): Promise<Response> {
   const hit = await cachedPageFirst(req, env);
   if (!hit) return app.fetch(req, env, ctx);
+  const requestId = crypto.randomUUID();
+  if (hit.kind !== "page") {
+    const err = websiteDoesNotExist();
+    const res =
+      hit.kind === "api"
+        ? hotResponse(hit.page, "")
+        : Response.json(appErrorBody(undefined, err), { status: err.status });
+    res.headers.set("cache-control", "no-store");
+    withSecurityHeaders(res.headers, requestId);
+    return res;
+  }
   const url = new URL(req.url);
   const origin = `${url.protocol}//${req.headers.get("host") ?? url.host}`;
   const nonce = newNonce();
   const who = { origin, db: hit.db, storeId: hit.storeId, signedIn: false };
   const res = await withPageHeaders(req, who, nonce, servedPage(hit.page, nonce));
-  withSecurityHeaders(res.headers, crypto.randomUUID());
+  withSecurityHeaders(res.headers, requestId);
   return res;
 }
 

@@ -28,18 +28,21 @@ export function ok(c: Context<AppEnv>, data: unknown = null) {
   return c.json(envelope(c.get("rc"), Code.SUCCESS, data), 200);
 }
 
+/** The envelope of a business or input error (the request id only where the server failed). */
+export function appErrorBody(rc: RequestContext | undefined, err: AppError, requestId?: string): Envelope {
+  const body: Envelope = { ...envelope(rc, err.code, null), message: err.message };
+  if (err.issues) body.issues = err.issues;
+  if (err.status >= 500) body.requestId = requestId;
+  return body;
+}
+
 /** Every failure leaves through here: AppErrors keep their code; anything else is a 500. */
 export function errorResponse(c: Context<AppEnv>, err: unknown) {
   const rc = c.get("rc") as RequestContext | undefined;
   const requestId = c.get("requestId") ?? rc?.requestId;
   // A failure is never cacheable (a thrown error skips the API middleware that sets this).
   c.header("cache-control", "no-store");
-  if (err instanceof AppError) {
-    const body: Envelope = { ...envelope(rc, err.code, null), message: err.message };
-    if (err.issues) body.issues = err.issues;
-    if (err.status >= 500) body.requestId = requestId;
-    return c.json(body, err.status);
-  }
+  if (err instanceof AppError) return c.json(appErrorBody(rc, err, requestId), err.status);
   console.error(
     JSON.stringify({
       level: "error",

@@ -3,8 +3,11 @@ import { Code } from "../shared/codes";
 import { AppError } from "./errors";
 import type { RequestContext, StoreScope } from "./scope";
 
+/** What every call of an unknown host answers (spec 400003; HTTP 200, the client reads the code). */
+export const websiteDoesNotExist = () => new AppError(Code.WEBSITE_DOES_NOT_EXIST, 200, "Website does not exist.");
+
 export function requireScope(rc: RequestContext): StoreScope {
-  if (!rc.scope) throw new AppError(Code.WEBSITE_DOES_NOT_EXIST, 200, "Website does not exist.");
+  if (!rc.scope) throw websiteDoesNotExist();
   return rc.scope;
 }
 

@@ -8,6 +8,7 @@ import type { Env } from "./env";
 import { requestHostname } from "./hostname";
 import { type HotPage, hotPage, hotPageOf, hotResponse, keepHotPage, remainingMs } from "./hotPages";
 import type { RequestContext } from "./scope";
+import { STORE_MEMO_TTL_MS } from "./storeMemo";
 
 // Anonymous storefront pages from the Cache API (ARCHITECTURE "Caching"): keyed by host, path,
 // query, language, the store row's update time and every cache-map time, so an admin write (which
@@ -27,7 +28,12 @@ type KeyParts = {
   locale: string;
 };
 
-/** Whether this GET may be answered for anyone: nothing in it can make the page personal. */
+const KEY_BASE = "https://page-cache.storefleet.internal";
+
+/** Every page of an unknown host is root.tsx's invalid-domain screen (404): one copy per language. */
+const isUnknownHostPage = (path: string) => !/^\/(?:api|operator|media)(?:\/|$)/.test(path) && !path.endsWith(".data");
+
+/** The anonymous GET's URL when nothing in the request can make its answer personal. */
 function shareable(req: Request, env: RequestContext["env"], signedIn: boolean): URL | null {
   if (env.PAGE_CACHE === "off" || req.method !== "GET" || signedIn) return null;
   // Anything that can make the page personal: a session (or a stale/invalid one), a bearer token,
@@ -35,22 +41,29 @@ function shareable(req: Request, env: RequestContext["env"], signedIn: boolean):
   if (req.headers.has("authorization") || req.headers.has("x-sf-count-d1")) return null;
   // A test-mode preview (its cookie) is sent on to an address with its params by the page itself.
   if (readCookie(req.headers.get("cookie"), PREVIEW_COOKIE)) return null;
-  const url = new URL(req.url);
-  return CACHEABLE.test(url.pathname) ? url : null;
+  return new URL(req.url);
+}
+
+/** The page cache's key for this anonymous GET, by the store it is for (null: an unknown host). */
+function keyFor(url: URL, parts: KeyParts | null, locale: string): string | null {
+  if (!parts) return isUnknownHostPage(url.pathname) ? `${KEY_BASE}/unknown-host/${locale}` : null;
+  return CACHEABLE.test(url.pathname) ? keyOf(url, parts) : null;
 }
 
 function keyOf(url: URL, p: KeyParts): string {
   const versionOf = (map: RequestContext["cacheMap"] | undefined) => CACHE_KEYS.map((k) => map?.[k] ?? 0).join(".");
   const version = p.headCacheMap ? `${versionOf(p.cacheMap)}-${versionOf(p.headCacheMap)}` : versionOf(p.cacheMap);
-  return `https://page-cache.storefleet.internal/${encodeURIComponent(url.host)}/${p.store.id}/${encodeURIComponent(p.store.updatedAt)}/${version}/${p.locale}${url.pathname}${url.search}`;
+  return `${KEY_BASE}/${encodeURIComponent(url.host)}/${p.store.id}/${encodeURIComponent(p.store.updatedAt)}/${version}/${p.locale}${url.pathname}${url.search}`;
 }
 
 /** The cache key of an anonymous storefront GET, or null when the page is personal or uncached. */
 export function pageCacheKey(req: Request, rc: RequestContext): string | null {
-  if (!rc.scope) return null;
   const url = shareable(req, rc.env, rc.session.kind !== "none");
-  if (!url) return null;
-  return keyOf(url, { store: rc.scope.store, cacheMap: rc.cacheMap, headCacheMap: rc.headCacheMap, locale: rc.locale });
+  if (!url || (!rc.scope && !rc.hostname)) return null;
+  const parts = rc.scope
+    ? { store: rc.scope.store, cacheMap: rc.cacheMap, headCacheMap: rc.headCacheMap, locale: rc.locale }
+    : null;
+  return keyFor(url, parts, rc.locale);
 }
 
 /**
@@ -67,18 +80,48 @@ export async function cachedPageFirst(req: Request, env: Env): Promise<CachedHit
   if (!hostname) return null;
   const db = getDb(env.DB);
   const entry = await storeEntryOf(env, db, hostname);
-  if (entry.storeId === null) return null;
-  const locale = chosenLocaleOf(req) ?? entry.defaultLocale;
-  const key = keyOf(url, { store: entry.store, cacheMap: entry.cacheMap, headCacheMap: entry.headCacheMap, locale });
-  const page = await lookUp(key);
+  // An unknown host's calls all answer 400003 (api.ts): said here without the app.
+  if (entry.storeId === null && url.pathname.startsWith("/api/")) return { kind: "unknownHost" };
+  const locale = chosenLocaleOf(req) ?? (entry.storeId === null ? "zh-TW" : entry.defaultLocale);
+  const parts =
+    entry.storeId === null
+      ? null
+      : { store: entry.store, cacheMap: entry.cacheMap, headCacheMap: entry.headCacheMap, locale };
+  if (parts && url.pathname === INITIAL_PATH) {
+    const kept = hotPage(keyOf(url, parts));
+    return kept ? { kind: "api", page: kept } : null;
+  }
+  const key = keyFor(url, parts, locale);
+  const page = key ? await lookUp(key) : null;
   if (!page) {
-    looked.add(req);
+    if (key) looked.add(req);
     return null;
   }
-  return { page, db, storeId: entry.storeId };
+  return { kind: "page", page, db, storeId: entry.storeId };
 }
 
-export type CachedHit = { page: HotPage; db: Db; storeId: number };
+export type CachedHit =
+  | { kind: "page"; page: HotPage; db: Db; storeId: number | null }
+  | { kind: "api"; page: HotPage }
+  | { kind: "unknownHost" };
+
+// An anonymous visitor's `/api/initial` depends on nothing but the store, its versions and the
+// language: the isolate keeps the answer as long as the store memo keeps the versions it was made
+// with, so it is never staler than a full answer would be.
+const INITIAL_PATH = "/api/initial";
+
+/** Keeps an anonymous `/api/initial` answer for the first look (called by its handler). */
+export async function keepInitialAnswer(req: Request, rc: RequestContext, res: Response): Promise<void> {
+  const url = shareable(req, rc.env, rc.session.kind !== "none");
+  if (!url || !rc.scope || url.pathname !== INITIAL_PATH) return;
+  const key = keyOf(url, {
+    store: rc.scope.store,
+    cacheMap: rc.cacheMap,
+    headCacheMap: rc.headCacheMap,
+    locale: rc.locale,
+  });
+  keepHotPage(key, await hotPageOf(res), Date.now() + STORE_MEMO_TTL_MS);
+}
 
 // Requests whose key cachedPageFirst already missed: cachedPage renders them without a second look.
 const looked = new WeakSet<Request>();
@@ -115,7 +158,7 @@ export async function cachedPage(req: Request, rc: RequestContext, nonce: string
   // stored copy keeps the nonce header of its render: each serve puts a fresh one in its place.
   const declared = res.headers.get("cache-control") ?? "";
   if (
-    res.status !== 200 ||
+    res.status !== (rc.scope ? 200 : 404) ||
     !res.body ||
     res.headers.has("set-cookie") ||
     /private|no-store/i.test(declared) ||

@@ -6,6 +6,7 @@ import { type AppEnv, ok } from "../platform/envelope";
 import { requireScope } from "../platform/guards";
 import { normaliseHostname } from "../platform/hostname";
 import { jsonBody } from "../platform/input";
+import { keepInitialAnswer } from "../platform/pageCache";
 import { resolveStoreId } from "../platform/tenancy";
 import { initialLists } from "./initialLists";
 
@@ -19,7 +20,10 @@ export const storeRoutes = new Hono<AppEnv>()
     const store = await shopInitialData(scope, rc.locale);
     const lists = await initialLists(scope, rc.cacheMap, store.policy.isLimited === true, rc.headCacheMap);
     const data = lists ? { ...store, ...lists } : store;
-    return ok(c, rc.session.kind === "active" ? { ...data, user: publicUser(rc.session.user) } : data);
+    if (rc.session.kind === "active") return ok(c, { ...data, user: publicUser(rc.session.user) });
+    const res = ok(c, data);
+    rc.waitUntil(keepInitialAnswer(c.req.raw, rc, res.clone()));
+    return res;
   })
   .post("/storefleet/auth/isDomainValid", async (c) => {
     const rc = c.get("rc");

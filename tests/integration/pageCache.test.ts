@@ -113,4 +113,79 @@ describe("page cache", () => {
     expect(claimed.cache).toBeNull();
     expect(claimed.headers.get("cache-control")).toBe("private, no-store");
   });
+
+  it("an unknown host: its calls answer 400003 at the first look, and its one screen is kept per language", async () => {
+    const host = "nobody-here.localhost";
+    const call = await SELF.fetch(`http://${host}/api/initial`);
+    expect(call.status).toBe(200);
+    expect(call.headers.get("cache-control")).toBe("no-store");
+    expect(call.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await call.json()).toEqual({
+      code: 400003,
+      data: null,
+      apiCacheMap: null,
+      frontendVersion: expect.any(String),
+      message: "Website does not exist.",
+    });
+    expect(await cachedPageFirst(new Request(`http://${host}/api/products`), env)).toEqual({ kind: "unknownHost" });
+
+    // (Another test's unknown host may have put the screen in the cache already.)
+    const first = await page(host, "/product/1");
+    expect(first.status).toBe(404);
+    expect(first.html).toContain("此網站不存在");
+    // Any path, any unknown host: the same invalid-domain screen, from the cache, with a fresh nonce.
+    let again = await page("another-nobody.localhost", "/");
+    for (let i = 0; i < 20 && again.cache !== "hit"; i++) again = await page("another-nobody.localhost", "/");
+    expect(again.status).toBe(404);
+    expect(again.cache).toBe("hit");
+    const bare = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+    expect(bare(again.html)).toBe(bare(first.html));
+    expect(again.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    const english = await page(host, "/", { cookie: "sf_lang=en" });
+    expect(english.status).toBe(404);
+    expect(english.html).toMatch(/<html[^>]*lang="en"/);
+    expect(english.html).not.toContain("此網站不存在");
+
+    // Once an operator adds the host, it is the store's at once: no kept screen stands in the way.
+    await createStore(host, "NORMAL");
+    const live = await page(host, "/");
+    expect(live.status).toBe(200);
+    expect(live.html).toContain(`Store ${host}`);
+  });
+
+  it("an anonymous /api/initial is kept in the isolate per store version and language; a signed-in one never", async () => {
+    const host = "cache-initial.localhost";
+    await createStore(host, "NORMAL", ADMIN);
+    const first = await SELF.fetch(`http://${host}/api/initial`);
+    const body = await first.json<{ code: number; data: { name: string } }>();
+    expect(body.code).toBe(0);
+    let kept = await cachedPageFirst(new Request(`http://${host}/api/initial`), env);
+    for (let i = 0; i < 20 && !kept; i++) {
+      await new Promise((ok) => setTimeout(ok, 25));
+      kept = await cachedPageFirst(new Request(`http://${host}/api/initial`), env);
+    }
+    expect(kept?.kind).toBe("api");
+    const again = await SELF.fetch(`http://${host}/api/initial`, { headers: { guestid: "g".repeat(32) } });
+    expect(again.headers.get("cache-control")).toBe("no-store");
+    expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    expect(await again.json()).toEqual(body);
+
+    // Signed in: the answer names the user and is never the kept one.
+    const token = await loginToken(host, ADMIN.email, ADMIN.password);
+    const withToken = new Request(`http://${host}/api/initial`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await cachedPageFirst(withToken, env)).toBeNull();
+    const mine = await api(host, "GET", "/api/initial", { token });
+    expect(mine.body.data.user.email).toBe(ADMIN.email);
+
+    // A write bumps the store's versions: the next anonymous answer is new (a new product category).
+    const made = await api(host, "POST", "/api/admin/product/categories", { token, body: { name: "新分類", sort: 1 } });
+    expect(made.body.code).toBe(0);
+    const fresh = await (await SELF.fetch(`http://${host}/api/initial`)).json<{
+      apiCacheMap: unknown;
+      data: unknown;
+    }>();
+    expect(fresh.apiCacheMap).not.toEqual((body as unknown as { apiCacheMap: unknown }).apiCacheMap);
+    expect(JSON.stringify(fresh.data)).toContain("新分類");
+  });
 });

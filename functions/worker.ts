@@ -7,7 +7,7 @@ import { mapReply } from "./ecpay/routes";
 import { mediaServe } from "./media/serve";
 import { operator } from "./operator/routes";
 import { api } from "./platform/api";
-import { buildRequestContext } from "./platform/context";
+import { buildRequestContext, originOf } from "./platform/context";
 import { cspNonceContext, newNonce } from "./platform/csp";
 import { csrfGuard } from "./platform/csrf";
 import { drainBody } from "./platform/drainBody";
@@ -96,10 +96,8 @@ async function fetch(req: Request, env: AppEnv["Bindings"], ctx: ExecutionContex
     withSecurityHeaders(res.headers, requestId);
     return res;
   }
-  const url = new URL(req.url);
-  const origin = `${url.protocol}//${req.headers.get("host") ?? url.host}`;
   const nonce = newNonce();
-  const who = { origin, db: hit.db, storeId: hit.storeId, signedIn: false };
+  const who = { origin: originOf(req), db: hit.db, storeId: hit.storeId, signedIn: false };
   const res = await withPageHeaders(req, who, nonce, servedPage(hit.page, nonce));
   withSecurityHeaders(res.headers, requestId);
   return res;

@@ -21,6 +21,10 @@ export function chosenLocaleOf(req: Request): "zh-TW" | "en" | null {
   return cookie === "en" || cookie === "zh-TW" ? cookie : null;
 }
 
+/** The origin the browser used: the Host header's (a local proxy may rewrite the URL's host). */
+export const originOf = (req: Request, url = new URL(req.url)) =>
+  `${url.protocol}//${req.headers.get("host") ?? url.host}`;
+
 const GUEST_ID = /^[A-Za-z0-9]{32}$/;
 
 export function guestIdOf(req: Request): string | null {
@@ -76,7 +80,7 @@ export async function buildRequestContext(
     db,
     requestId,
     hostname,
-    origin: `${url.protocol}//${req.headers.get("host") ?? url.host}`,
+    origin: originOf(req, url),
     locale: localeOf(req),
     waitUntil,
     clientIp: clientIp(req),

@@ -30,8 +30,12 @@ type KeyParts = {
 
 const KEY_BASE = "https://page-cache.storefleet.internal";
 
+// Routes mounted before the request context (worker.ts): they need no store lookup from the first look.
+const BEFORE_CONTEXT = /^\/(?:operator|media)(?:\/|$)/;
+
 /** Every page of an unknown host is root.tsx's invalid-domain screen (404): one copy per language. */
-const isUnknownHostPage = (path: string) => !/^\/(?:api|operator|media)(?:\/|$)/.test(path) && !path.endsWith(".data");
+const isUnknownHostPage = (path: string) =>
+  !/^\/api(?:\/|$)/.test(path) && !BEFORE_CONTEXT.test(path) && !path.endsWith(".data");
 
 /** The anonymous GET's URL when nothing in the request can make its answer personal. */
 function shareable(req: Request, env: RequestContext["env"], signedIn: boolean): URL | null {
@@ -76,7 +80,8 @@ export function pageCacheKey(req: Request, rc: RequestContext): string | null {
 export async function cachedPageFirst(req: Request, env: Env): Promise<CachedHit | null> {
   const cookie = req.headers.get("cookie");
   const url = shareable(req, env, Boolean(readCookie(cookie, SESSION_COOKIE)));
-  const hostname = url && requestHostname(req);
+  // An image asks only for its host's store id (media/serve.ts): no store row, no cache maps.
+  const hostname = url && !BEFORE_CONTEXT.test(url.pathname) && requestHostname(req);
   if (!hostname) return null;
   const db = getDb(env.DB);
   const entry = await storeEntryOf(env, db, hostname);

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { cachedPageFirst } from "../../functions/platform/pageCache";
+import { memoClear, memoGet } from "../../functions/platform/storeMemo";
 import { api, createStore, loginToken } from "../helpers";
 
 // Anonymous storefront pages come from the Cache API until an admin write bumps the cache map.
@@ -106,6 +107,11 @@ describe("page cache", () => {
     expect(await cachedPageFirst(req(), env)).not.toBeNull();
     expect(await cachedPageFirst(req("sf_session=abc"), env)).toBeNull();
     expect(await cachedPageFirst(new Request(`http://${host}/cart`), env)).toBeNull();
+    // An image or an operator call is left to its own route, without a store lookup.
+    memoClear();
+    expect(await cachedPageFirst(new Request(`http://${host}/media/1/2/300x300.webp`), env)).toBeNull();
+    expect(await cachedPageFirst(new Request(`http://${host}/operator/stores`), env)).toBeNull();
+    expect(memoGet(host)).toBeUndefined();
     expect(hit.headers.get("strict-transport-security")).toContain("max-age=");
 
     // A session cookie, even one that names no session, is never answered from the shared copy.

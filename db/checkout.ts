@@ -157,12 +157,22 @@ export function checkoutOf(db: Db, storeId: number) {
                 AND type = ${T} AND receiver = ${r})`,
         );
       }
-      qs.push(sql`SELECT id, order_number FROM orders WHERE id = ${oid}`);
+      // The lowest stock the sale left: the page cache hears of stock running low or out (place.ts).
+      qs.push(sql`SELECT id, order_number, (SELECT min(s.stock) FROM product_stocks s WHERE s.store_id = ${S}
+            AND s.id IN (SELECT json_extract(j.value, '$.id') FROM json_each(${dec}) j)) AS lowest_stock
+          FROM orders WHERE id = ${oid}`);
       try {
         const res = await db.$client.batch(qs.map((q) => prepare(db, q)));
-        const row = res.at(-1)?.results?.[0] as { id: number; order_number: string } | undefined;
+        const row = res.at(-1)?.results?.[0] as
+          | { id: number; order_number: string; lowest_stock: number | null }
+          | undefined;
         if (!row) throw new Error("order batch wrote no order");
-        return { ok: true, orderId: Number(row.id), orderNumber: String(row.order_number) };
+        return {
+          ok: true,
+          orderId: Number(row.id),
+          orderNumber: String(row.order_number),
+          lowestStock: row.lowest_stock === null ? null : Number(row.lowest_stock),
+        };
       } catch (e) {
         const msg = String(e instanceof Error ? e.message : e);
         const hit = GUARDS.find(([re]) => re.test(msg));

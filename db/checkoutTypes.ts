@@ -56,7 +56,8 @@ export type OrderWrite = {
 };
 
 export type PlaceOutcome =
-  | { ok: true; orderId: number; orderNumber: string }
+  /** lowestStock: the lowest stock among the lines the order took from (null: it took none). */
+  | { ok: true; orderId: number; orderNumber: string; lowestStock: number | null }
   | { ok: false; reason: "DUPLICATE_KEY" | "OUT_OF_STOCK" | "LINE_GONE" | "COUPON_USED_UP" | "COUPON_USER_LIMIT" };
 
 export type OrderSummaryRow = Pick<

@@ -6,6 +6,7 @@
 import { checkoutOf, type OrderLineWrite, type OrderWrite } from "../../db/checkout";
 import type { InvoiceJson, ReceiverJson, ShippingMethodRow } from "../../db/schema";
 import type { PricedLine } from "../cart/lines";
+import { announceStock } from "../catalogue/stockNews";
 import { providerFor } from "../payment/providers";
 import type { PaymentProvider, ProviderContext, ProviderOrder, StartResult } from "../payment/providers/types";
 import { recordPaymentFailure } from "../paymentLogs/service";
@@ -169,6 +170,7 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
     }
     throw refusalOf(out.reason);
   }
+  await announceStock(scope, out.lowestStock);
 
   const order: ProviderOrder = {
     id: out.orderId,

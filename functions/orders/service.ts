@@ -10,6 +10,7 @@ import {
   type StatusWrite,
 } from "../../db/orders";
 import type { OrderItemRow, OrderRow } from "../../db/schema";
+import { announceStock } from "../catalogue/stockNews";
 import type { AuditEntry, AuditTrail } from "../platform/auditTrail";
 import { bumpCacheMap } from "../platform/cacheMap";
 import { notFound } from "../platform/errors";
@@ -177,6 +178,7 @@ export async function applyDecided(
       "An order changed meanwhile; please reload.",
     );
   }
+  if (back.length) await announceStock(scope, "back");
 }
 
 export const stateOf = (o: OrderRow): OrderState => ({

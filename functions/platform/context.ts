@@ -1,4 +1,5 @@
 import { type Db, getDb } from "../../db/client";
+import { scheduleMarksOf } from "../../db/scheduleMarks";
 import { findStore } from "../../db/stores";
 import { settingSystemOf } from "../shared/storeSettings";
 import { getCacheMap } from "./cacheMap";
@@ -6,6 +7,7 @@ import { GUEST_COOKIE, LOCALE_COOKIE, readCookie, SESSION_COOKIE } from "./cooki
 import type { Env } from "./env";
 import { requestHostname } from "./hostname";
 import { clientIp } from "./rateLimit";
+import { marksOf } from "./scheduleMarks";
 import { headStoreIdOf, type RequestContext, type SessionState, storeScope } from "./scope";
 import { sessionFromToken } from "./session";
 import { memoGet, memoSet, type StoreMemoEntry } from "./storeMemo";
@@ -43,10 +45,15 @@ export async function storeEntryOf(env: Env, db: Db, hostname: string): Promise<
   const known = memoGet(hostname);
   if (known) return known;
   let entry: StoreMemoEntry;
+  const now = Date.now();
   const { storeId } = await resolveStoreId(env.KV, db, hostname);
   if (storeId === null) entry = { storeId: null };
   else {
-    const [row, map] = await Promise.all([findStore(db, storeId), getCacheMap(env.KV, storeId)]);
+    const [row, map, markRows] = await Promise.all([
+      findStore(db, storeId),
+      getCacheMap(env.KV, storeId),
+      scheduleMarksOf(db, storeId, new Date(now).toISOString()),
+    ]);
     // A branch host shows its head store's labels and catalogue: one more KV read per memo miss
     // lets the head store's bump reach every branch page key, with no write per branch.
     const head = row ? headStoreIdOf(row) : storeId;
@@ -58,10 +65,11 @@ export async function storeEntryOf(env: Env, db: Db, hostname: string): Promise<
           cacheMap: map,
           headCacheMap: headMap,
           defaultLocale: settingSystemOf(row.settingSystem).defaultLocale,
+          marks: marksOf(markRows, now),
         }
       : { storeId: null };
   }
-  memoSet(hostname, entry);
+  memoSet(hostname, entry, now, entry.storeId === null ? undefined : entry.marks.readAgainBy);
   return entry;
 }
 
@@ -91,7 +99,7 @@ export async function buildRequestContext(
   if (!hostname) return none;
   const entry = await storeEntryOf(env, db, hostname);
   if (entry.storeId === null) return none;
-  const { store, cacheMap, headCacheMap = null } = entry;
+  const { store, cacheMap, headCacheMap = null, marks } = entry;
   const scope = storeScope(env, db, store);
   const bearerToken = bearer(req);
   const cookieToken = readCookie(req.headers.get("cookie"), SESSION_COOKIE);
@@ -99,5 +107,5 @@ export async function buildRequestContext(
   if (bearerToken) session = await sessionFromToken(scope.accounts, bearerToken, "bearer");
   else if (cookieToken) session = await sessionFromToken(scope.accounts, cookieToken, "cookie");
   const locale = chosenLocaleOf(req) ?? entry.defaultLocale;
-  return { ...base, locale, scope, cacheMap, headCacheMap, session };
+  return { ...base, locale, scope, cacheMap, headCacheMap, scheduleMarks: marks, session };
 }

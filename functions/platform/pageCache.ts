@@ -7,16 +7,19 @@ import { RENDERED_NONCE_HEADER } from "./csp";
 import type { Env } from "./env";
 import { requestHostname } from "./hostname";
 import { type HotPage, hotPage, hotPageOf, hotResponse, keepHotPage, remainingMs } from "./hotPages";
+import { type ScheduleMarks, scheduleVersion } from "./scheduleMarks";
 import type { RequestContext } from "./scope";
 import { STORE_MEMO_TTL_MS } from "./storeMemo";
 
 // Anonymous storefront pages from the Cache API (ARCHITECTURE "Caching"): keyed by host, path,
 // query, language, the store row's update time and every cache-map time, so an admin write (which
 // bumps the cache map) or an operator change (which touches the store row) makes a new key at once.
-// The TTL only bounds what no bump announces, such as stock sold by an order. A branch host's key
-// also carries its head store's map, so a head-store write (labels, catalogue) reaches thousands of
-// branch hosts through the one bump it already makes.
-export const PAGE_CACHE_TTL_S = 60;
+// A sale that leaves a line low or out, and stock given back, bump the map too (catalogue/
+// stockNews.ts); scheduled windows put their latest instant passed in the key (scheduleMarks.ts).
+// So the TTL only bounds what nothing announces: a stock count above what any page names. A
+// branch host's key also carries its head store's map, so a head-store write (labels, catalogue)
+// reaches thousands of branch hosts through the one bump it already makes. docs/decisions/page-cache.md.
+export const PAGE_CACHE_TTL_S = 6 * 3600;
 
 const CACHEABLE =
   /^\/(?:|new-products\/.*|onsale-products\/.*|topics\/.*|search\/.*|product\/.*|blogs\/.*|blog\/.*|page\/.*|join-us|sitemap\.xml|robots\.txt)$/;
@@ -25,8 +28,12 @@ type KeyParts = {
   store: { id: number; updatedAt: string };
   cacheMap: RequestContext["cacheMap"] | undefined;
   headCacheMap: RequestContext["headCacheMap"];
+  marks: ScheduleMarks | undefined;
   locale: string;
 };
+
+// The back office's own counters change with every order and never show on a storefront page.
+const PAGE_KEYS = CACHE_KEYS.filter((k) => k !== "highlight" && k !== "settlement");
 
 const KEY_BASE = "https://page-cache.storefleet.internal";
 
@@ -54,19 +61,26 @@ function keyFor(url: URL, parts: KeyParts | null, locale: string): string | null
   return CACHEABLE.test(url.pathname) ? keyOf(url, parts) : null;
 }
 
-function keyOf(url: URL, p: KeyParts): string {
-  const versionOf = (map: RequestContext["cacheMap"] | undefined) => CACHE_KEYS.map((k) => map?.[k] ?? 0).join(".");
+function keyOf(url: URL, p: KeyParts, now = Date.now()): string {
+  const versionOf = (map: RequestContext["cacheMap"] | undefined) => PAGE_KEYS.map((k) => map?.[k] ?? 0).join(".");
   const version = p.headCacheMap ? `${versionOf(p.cacheMap)}-${versionOf(p.headCacheMap)}` : versionOf(p.cacheMap);
-  return `${KEY_BASE}/${encodeURIComponent(url.host)}/${p.store.id}/${encodeURIComponent(p.store.updatedAt)}/${version}/${p.locale}${url.pathname}${url.search}`;
+  const schedule = scheduleVersion(p.marks, now);
+  return `${KEY_BASE}/${encodeURIComponent(url.host)}/${p.store.id}/${encodeURIComponent(p.store.updatedAt)}/${version}/${schedule}/${p.locale}${url.pathname}${url.search}`;
 }
+
+const partsOf = (rc: RequestContext, scope: NonNullable<RequestContext["scope"]>): KeyParts => ({
+  store: scope.store,
+  cacheMap: rc.cacheMap,
+  headCacheMap: rc.headCacheMap,
+  marks: rc.scheduleMarks,
+  locale: rc.locale,
+});
 
 /** The cache key of an anonymous storefront GET, or null when the page is personal or uncached. */
 export function pageCacheKey(req: Request, rc: RequestContext): string | null {
   const url = shareable(req, rc.env, rc.session.kind !== "none");
   if (!url || (!rc.scope && !rc.hostname)) return null;
-  const parts = rc.scope
-    ? { store: rc.scope.store, cacheMap: rc.cacheMap, headCacheMap: rc.headCacheMap, locale: rc.locale }
-    : null;
+  const parts = rc.scope ? partsOf(rc, rc.scope) : null;
   return keyFor(url, parts, rc.locale);
 }
 
@@ -91,7 +105,7 @@ export async function cachedPageFirst(req: Request, env: Env): Promise<CachedHit
   const parts =
     entry.storeId === null
       ? null
-      : { store: entry.store, cacheMap: entry.cacheMap, headCacheMap: entry.headCacheMap, locale };
+      : { store: entry.store, cacheMap: entry.cacheMap, headCacheMap: entry.headCacheMap, marks: entry.marks, locale };
   if (parts && url.pathname === INITIAL_PATH) {
     const kept = hotPage(keyOf(url, parts));
     return kept ? { kind: "api", page: kept } : null;
@@ -119,12 +133,7 @@ const INITIAL_PATH = "/api/initial";
 export async function keepInitialAnswer(req: Request, rc: RequestContext, res: Response): Promise<void> {
   const url = shareable(req, rc.env, rc.session.kind !== "none");
   if (!url || !rc.scope || url.pathname !== INITIAL_PATH) return;
-  const key = keyOf(url, {
-    store: rc.scope.store,
-    cacheMap: rc.cacheMap,
-    headCacheMap: rc.headCacheMap,
-    locale: rc.locale,
-  });
+  const key = keyOf(url, partsOf(rc, rc.scope));
   keepHotPage(key, await hotPageOf(res), Date.now() + STORE_MEMO_TTL_MS);
 }
 

@@ -7,6 +7,7 @@ import type { StoreRow, UserRow } from "../../db/schema";
 import type { BranchSale } from "../shared/branchPricing";
 import { type ApiCacheMap, isBranchType } from "../shared/constants";
 import type { Env } from "./env";
+import type { ScheduleMarks } from "./scheduleMarks";
 
 // Everything a domain service may touch for one request of one store. Built once per request by
 // the tenant middleware; the scoped accessors make a query of another store impossible to write.
@@ -53,6 +54,8 @@ export interface RequestContext {
   cacheMap: ApiCacheMap | null;
   /** On a branch host, its head store's map: the head store's writes (labels, catalogue) show there. */
   headCacheMap?: ApiCacheMap | null;
+  /** The store's scheduled windows (platform/scheduleMarks.ts): part of the page cache's key. */
+  scheduleMarks?: ScheduleMarks;
   session: SessionState;
   locale: "zh-TW" | "en";
   waitUntil: (p: Promise<unknown>) => void;

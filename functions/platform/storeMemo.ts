@@ -1,6 +1,7 @@
 import type { StoreRow } from "../../db/schema";
 import type { ApiCacheMap } from "../shared/constants";
 import { Lru } from "./lru";
+import type { ScheduleMarks } from "./scheduleMarks";
 
 // Isolate-level memo of hostname → store row and apiCacheMap. Without it every request pays three
 // binding round trips (KV host → D1 store row → KV cache map) before doing any work. Entries live a
@@ -19,6 +20,8 @@ export type StoreMemoEntry =
       headCacheMap?: ApiCacheMap | null;
       /** The store's own language (settingSystem), read once per entry: the page cache's key needs it. */
       defaultLocale: "zh-TW" | "en";
+      /** When the store's scheduled windows open and close (the page key's schedule version). */
+      marks: ScheduleMarks;
     };
 const memo = new Lru<string, StoreMemoEntry>(STORE_MEMO_MAX_ENTRIES);
 
@@ -26,8 +29,14 @@ export function memoGet(hostname: string, now = Date.now()): StoreMemoEntry | un
   return memo.get(hostname, now);
 }
 
-export function memoSet(hostname: string, entry: StoreMemoEntry, now = Date.now()): void {
-  memo.set(hostname, entry, now + STORE_MEMO_TTL_MS);
+/** Kept for the memo's TTL, or until `by` when sooner (the schedule read saw only part of it). */
+export function memoSet(
+  hostname: string,
+  entry: StoreMemoEntry,
+  now = Date.now(),
+  by = Number.POSITIVE_INFINITY,
+): void {
+  memo.set(hostname, entry, Math.min(now + STORE_MEMO_TTL_MS, by));
 }
 
 export const memoSize = () => memo.size;

@@ -14,7 +14,7 @@ export const isBuyable = (l: EngineLine) => !isPromoLine(l) && !DEAD_PROBLEMS.ha
 export const extraPlanOf = (action: string): string | null =>
   action === "GIFT" ? "EXTRA_FREE" : action === "ADDITIONAL" ? "ADDITIONAL" : null;
 
-export function byList(p: EnginePromotion, l: EngineLine): boolean {
+export function byList(p: Pick<EnginePromotion, "listType" | "productIds">, l: Pick<EngineLine, "productId">): boolean {
   if (p.listType === "WHITE") return p.productIds.includes(l.productId);
   if (p.listType === "BLACK") return !p.productIds.includes(l.productId);
   return true;

@@ -87,6 +87,9 @@ export type ProductDetail = ProductListItem & {
 };
 
 export type TypeForCreatingStore = (typeof TYPES_FOR_CREATING_STORE)[number];
+/** The purchase box names the count of a line with this many units or fewer ("only 3 left"). */
+export const FEW_LEFT_AT = 10;
+
 export const PRODUCT_SORT_KEYS = ["sort", "createdAt", "price", "name"] as const;
 export const ADMIN_PRODUCT_SORT_KEYS = ["sort", "createdAt", "updatedAt", "price", "name", "id"] as const;
 

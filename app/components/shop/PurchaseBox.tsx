@@ -2,7 +2,7 @@ import "../../i18n/cartMessages";
 import { Check, Minus, Plus, ShoppingBag } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { ProductDetail, StockLine } from "../../../functions/shared/catalogue";
+import { FEW_LEFT_AT, type ProductDetail, type StockLine } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { setCartCount } from "./cart/count";
@@ -253,7 +253,7 @@ export function PurchaseBox({ product, chosen = {} }: { product: ProductDetail; 
             {soldOut
               ? t("shop.detail.soldOut")
               : line
-                ? available <= 10
+                ? available <= FEW_LEFT_AT
                   ? t("shop.detail.fewLeft", { n: available })
                   : t("shop.detail.inStock")
                 : t("shop.detail.pickSpec")}

@@ -89,6 +89,8 @@ export const shopEn: Record<keyof typeof shopZhTW, string> = {
   "shop.detail.decrease": "Decrease quantity",
   "shop.detail.increase": "Increase quantity",
   "shop.detail.plan": "Purchase type",
+  "shop.detail.offers": "Offers",
+  "shop.detail.offerUntil": "Until {date}",
   "shop.detail.oneTime": "One-time purchase",
   "shop.detail.cycle": "Delivery every",
   "cart.badge": "Cart, {n} items",

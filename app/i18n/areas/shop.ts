@@ -88,6 +88,8 @@ export const shopZhTW = {
   "shop.detail.decrease": "減少數量",
   "shop.detail.increase": "增加數量",
   "shop.detail.plan": "購買方式",
+  "shop.detail.offers": "優惠活動",
+  "shop.detail.offerUntil": "活動至 {date} 止",
   "shop.detail.oneTime": "單次購買",
   "shop.detail.cycle": "配送週期",
   "cart.badge": "購物車，{n} 件商品",

@@ -2,6 +2,7 @@ import { Info, Tag as TagIcon } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { getProduct, relatedProducts } from "../../../functions/catalogue/storefront";
 import { categoryTree } from "../../../functions/catalogue/taxonomy";
+import { offersForProduct } from "../../../functions/promotions/offers";
 import { productPageExtras } from "../../../functions/settings/storefront";
 import type { CategoryNode, ProductDetail } from "../../../functions/shared/catalogue";
 import { DeliveryEstimate } from "../../components/settings/DeliveryEstimate";
@@ -14,6 +15,7 @@ import { JsonLd } from "../../components/shop/JsonLd";
 import { listHref, parseId, productHref, slug } from "../../components/shop/links";
 import { PlanLabel, PriceBlock } from "../../components/shop/PriceBlock";
 import { ProductCard } from "../../components/shop/ProductCard";
+import { ProductOffers } from "../../components/shop/ProductOffers";
 import { Prose } from "../../components/shop/Prose";
 import { PurchaseBox } from "../../components/shop/PurchaseBox";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
@@ -49,8 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`${productHref(product)}${url.search}`, 301);
   }
-  const extras = await productPageExtras(scope, product);
-  return { product, related, nav, trail: categoryTrail(product, tree), origin: rcOf(context).origin, extras };
+  const [extras, offers] = await Promise.all([productPageExtras(scope, product), offersForProduct(scope, product.id)]);
+  return { product, related, nav, trail: categoryTrail(product, tree), origin: rcOf(context).origin, extras, offers };
 }
 
 /** Breadcrumb path: the deepest displayed category of the product, with its ancestors from the tree. */
@@ -64,7 +66,7 @@ function categoryTrail(p: ProductDetail, tree: CategoryNode[]): { id: number; na
 }
 
 export default function ProductPage({
-  loaderData: { product: p, related, trail, origin, extras },
+  loaderData: { product: p, related, trail, origin, extras, offers },
 }: Route.ComponentProps) {
   const t = useT();
   const { canonical } = useRoot();
@@ -134,6 +136,7 @@ export default function ProductPage({
                 </p>
               )}
             </div>
+            <ProductOffers offers={offers} />
             <PurchaseBox product={p} />
             <DeliveryEstimate date={extras.shipsBy} />
             {p.tags.length > 0 && (

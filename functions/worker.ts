@@ -83,7 +83,7 @@ app.onError((err, c) => errorResponse(c, err));
  * Everything else, and every miss, goes to Hono.
  */
 async function fetch(req: Request, env: AppEnv["Bindings"], ctx: ExecutionContext): Promise<Response> {
-  const hit = await cachedPageFirst(req, env);
+  const hit = await cachedPageFirst(req, env, (p) => ctx.waitUntil(p));
   if (!hit) return app.fetch(req, env, ctx);
   const requestId = crypto.randomUUID();
   if (hit.kind !== "page") {

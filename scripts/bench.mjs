@@ -589,9 +589,12 @@ TARGETS.push(
   ),
 );
 // BENCH_TARGETS=bill,cart-add: measure only these (a quick look at one change; the report is partial).
-if (env.BENCH_TARGETS) {
-  const keep = new Set(env.BENCH_TARGETS.split(",").map((x) => x.trim()));
-  const unknown = [...keep].filter((id) => !TARGETS.some((t) => t.id === id));
+// The fleet's targets (fleet-one, fleet-spread) are made later, with the fleet.
+const FLEET_IDS = ["fleet-one", "fleet-spread"];
+const keepOnly = env.BENCH_TARGETS ? new Set(env.BENCH_TARGETS.split(",").map((x) => x.trim())) : null;
+if (keepOnly) {
+  const keep = keepOnly;
+  const unknown = [...keep].filter((id) => !TARGETS.some((t) => t.id === id) && !FLEET_IDS.includes(id));
   if (unknown.length)
     fatal(`BENCH_TARGETS: unknown target(s) ${unknown.join(", ")} (ids: ${TARGETS.map((t) => t.id).join(", ")})`);
   for (let i = TARGETS.length - 1; i >= 0; i--) if (!keep.has(TARGETS[i].id)) TARGETS.splice(i, 1);
@@ -715,7 +718,7 @@ await rounds(TARGETS);
 // with the fleet present (against ssr-home: what many stores cost one hot host); "fleet-spread"
 // picks a host at random per request, after every host's home was rendered once ("once warm").
 let fleet = null;
-if (FLEET > 0) {
+if (FLEET > 0 && (!keepOnly || FLEET_IDS.some((id) => keepOnly.has(id)))) {
   console.log(`\nFleet: creating ${FLEET} stores through the operator API…`);
   const t0 = Date.now();
   const hosts = await createFleet(appSrv.origin, token, FLEET).catch((e) => fatal(`fleet: ${e.message}`));
@@ -737,7 +740,7 @@ if (FLEET > 0) {
       script: spreadScript(tmpDir, "fleet-spread", hosts, "/"),
       spread: true,
     },
-  ];
+  ].filter((t) => !keepOnly || keepOnly.has(t.id));
   TARGETS.push(...fleetTargets);
   await rounds(fleetTargets);
 }

@@ -1,6 +1,7 @@
 import { type Db, getDb } from "../../db/client";
 import { scheduleMarksOf } from "../../db/scheduleMarks";
-import { findStore } from "../../db/stores";
+import { findStore, storeUpdatedAt } from "../../db/stores";
+import type { ApiCacheMap } from "../shared/constants";
 import { settingSystemOf } from "../shared/storeSettings";
 import { getCacheMap } from "./cacheMap";
 import { GUEST_COOKIE, LOCALE_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
@@ -10,7 +11,7 @@ import { clientIp } from "./rateLimit";
 import { marksOf } from "./scheduleMarks";
 import { headStoreIdOf, type RequestContext, type SessionState, storeScope } from "./scope";
 import { sessionFromToken } from "./session";
-import { memoGet, memoSet, type StoreMemoEntry } from "./storeMemo";
+import { memoGet, memoSet, STORE_MEMO_TTL_MS, type StoreMemoEntry } from "./storeMemo";
 import { resolveStoreId } from "./tenancy";
 
 export function localeOf(req: Request): "zh-TW" | "en" {
@@ -40,37 +41,64 @@ function bearer(req: Request): string | null {
   return m?.[1] ?? null;
 }
 
-/** Host → store and its cache maps: from the isolate memo, else KV host → D1 row with KV map. */
+/**
+ * Host → store, its cache maps and schedule marks: from the isolate memo (its versions checked
+ * once STORE_MEMO_TTL_MS passed), else KV host → the store's reads.
+ */
 export async function storeEntryOf(env: Env, db: Db, hostname: string): Promise<StoreMemoEntry> {
-  const known = memoGet(hostname);
-  if (known) return known;
-  let entry: StoreMemoEntry;
   const now = Date.now();
-  const { storeId } = await resolveStoreId(env.KV, db, hostname);
-  if (storeId === null) entry = { storeId: null };
-  else {
-    const [row, map, markRows] = await Promise.all([
-      findStore(db, storeId),
-      getCacheMap(env.KV, storeId),
-      scheduleMarksOf(db, storeId, new Date(now).toISOString()),
-    ]);
-    // A branch host shows its head store's labels and catalogue: one more KV read per memo miss
-    // lets the head store's bump reach every branch page key, with no write per branch.
-    const head = row ? headStoreIdOf(row) : storeId;
-    const headMap = head !== storeId ? await getCacheMap(env.KV, head) : null;
-    entry = row
-      ? {
-          storeId,
-          store: row,
-          cacheMap: map,
-          headCacheMap: headMap,
-          defaultLocale: settingSystemOf(row.settingSystem).defaultLocale,
-          marks: marksOf(markRows, now),
-        }
-      : { storeId: null };
+  const known = memoGet(hostname, now);
+  if (known && (known.storeId === null || now - known.checkedAt < STORE_MEMO_TTL_MS)) return known;
+  let entry: StoreMemoEntry;
+  if (known) {
+    if (await stillCurrent(env, db, known, now)) return known;
+    entry = await readStore(env, db, known.storeId, now);
+  } else {
+    const { storeId } = await resolveStoreId(env.KV, db, hostname);
+    entry = storeId === null ? { storeId: null } : await readStore(env, db, storeId, now);
   }
   memoSet(hostname, entry, now, entry.storeId === null ? undefined : entry.marks.readAgainBy);
   return entry;
+}
+
+type StoreEntry = Extract<StoreMemoEntry, { storeId: number }>;
+
+/** The store row, its cache maps and schedule marks, read side by side. */
+async function readStore(env: Env, db: Db, storeId: number, now: number): Promise<StoreMemoEntry> {
+  const [row, map, markRows] = await Promise.all([
+    findStore(db, storeId),
+    getCacheMap(env.KV, storeId),
+    scheduleMarksOf(db, storeId, new Date(now).toISOString()),
+  ]);
+  if (!row) return { storeId: null };
+  // A branch host shows its head store's labels and catalogue: one more KV read per memo miss
+  // lets the head store's bump reach every branch page key, with no write per branch.
+  const head = headStoreIdOf(row);
+  const headMap = head !== storeId ? await getCacheMap(env.KV, head) : null;
+  return {
+    storeId,
+    store: row,
+    cacheMap: map,
+    headCacheMap: headMap,
+    defaultLocale: settingSystemOf(row.settingSystem).defaultLocale,
+    marks: marksOf(markRows, now),
+    checkedAt: now,
+  };
+}
+
+/** Whether a kept entry's versions (its maps, the row's updated_at) are still the stored ones. */
+async function stillCurrent(env: Env, db: Db, e: StoreEntry, now: number): Promise<boolean> {
+  const head = headStoreIdOf(e.store);
+  const [map, headMap, updatedAt] = await Promise.all([
+    getCacheMap(env.KV, e.storeId),
+    head !== e.storeId ? getCacheMap(env.KV, head) : null,
+    storeUpdatedAt(db, e.storeId),
+  ]);
+  const same = (a: ApiCacheMap | null | undefined, b: ApiCacheMap | null | undefined) =>
+    JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  if (updatedAt !== e.store.updatedAt || !same(map, e.cacheMap) || !same(headMap, e.headCacheMap)) return false;
+  e.checkedAt = now;
+  return true;
 }
 
 /** Host → store → session, with the independent KV and D1 reads issued together. */

@@ -7,6 +7,7 @@ import { RENDERED_NONCE_HEADER } from "./csp";
 import type { Env } from "./env";
 import { requestHostname } from "./hostname";
 import { type HotPage, hotPage, hotPageOf, hotResponse, keepHotPage, remainingMs } from "./hotPages";
+import { keepPageCopy, pageCopy } from "./pageCopies";
 import { type ScheduleMarks, scheduleVersion } from "./scheduleMarks";
 import type { RequestContext } from "./scope";
 import { STORE_MEMO_TTL_MS } from "./storeMemo";
@@ -91,32 +92,45 @@ export function pageCacheKey(req: Request, rc: RequestContext): string | null {
  * carries one goes the full way. Answers the page, or null (with the lookup remembered, so the
  * full path does not repeat it).
  */
-export async function cachedPageFirst(req: Request, env: Env): Promise<CachedHit | null> {
-  const cookie = req.headers.get("cookie");
-  const url = shareable(req, env, Boolean(readCookie(cookie, SESSION_COOKIE)));
+export async function cachedPageFirst(req: Request, env: Env, defer: Defer): Promise<CachedHit | null> {
+  const look = await firstLook(req, env);
+  if (!look) return null;
+  const { url, entry, parts } = look;
+  // An unknown host's calls all answer 400003 (api.ts): said here without the app.
+  if (entry.storeId === null && url.pathname.startsWith("/api/")) return { kind: "unknownHost" };
+  if (parts && url.pathname === INITIAL_PATH) {
+    const kept = hotPage(keyOf(url, parts));
+    return kept ? { kind: "api", page: kept } : null;
+  }
+  const key = keyFor(url, parts, look.locale);
+  const page = key ? await lookUp(key, env.KV, defer) : null;
+  if (!page) {
+    if (key) looked.add(req);
+    return null;
+  }
+  return { kind: "page", page, db: look.db, storeId: entry.storeId };
+}
+
+/** What the first look knows of an anonymous GET: its store (from the memo), language and key parts. */
+async function firstLook(req: Request, env: Env) {
+  const url = shareable(req, env, Boolean(readCookie(req.headers.get("cookie"), SESSION_COOKIE)));
   // An image asks only for its host's store id (media/serve.ts): no store row, no cache maps.
   const hostname = url && !BEFORE_CONTEXT.test(url.pathname) && requestHostname(req);
   if (!hostname) return null;
   const db = getDb(env.DB);
   const entry = await storeEntryOf(env, db, hostname);
-  // An unknown host's calls all answer 400003 (api.ts): said here without the app.
-  if (entry.storeId === null && url.pathname.startsWith("/api/")) return { kind: "unknownHost" };
   const locale = chosenLocaleOf(req) ?? (entry.storeId === null ? "zh-TW" : entry.defaultLocale);
-  const parts =
+  const parts: KeyParts | null =
     entry.storeId === null
       ? null
       : { store: entry.store, cacheMap: entry.cacheMap, headCacheMap: entry.headCacheMap, marks: entry.marks, locale };
-  if (parts && url.pathname === INITIAL_PATH) {
-    const kept = hotPage(keyOf(url, parts));
-    return kept ? { kind: "api", page: kept } : null;
-  }
-  const key = keyFor(url, parts, locale);
-  const page = key ? await lookUp(key) : null;
-  if (!page) {
-    if (key) looked.add(req);
-    return null;
-  }
-  return { kind: "page", page, db, storeId: entry.storeId };
+  return { url, db, entry, locale, parts };
+}
+
+/** The page cache's key of an anonymous GET as the first look makes it (null: not cached). */
+export async function firstLookKey(req: Request, env: Env): Promise<string | null> {
+  const look = await firstLook(req, env);
+  return look && keyFor(look.url, look.parts, look.locale);
 }
 
 export type CachedHit =
@@ -142,15 +156,36 @@ const looked = new WeakSet<Request>();
 
 const pageCache = () => (caches as unknown as { default: Cache }).default;
 
-/** The isolate's hot copy, else the Cache API's (kept hot from then on, no longer than it lives). */
-async function lookUp(key: string, now = Date.now()): Promise<HotPage | null> {
+/**
+ * The isolate's hot copy, else the Cache API's, else KV's (put back in the Cache API); a copy found
+ * is kept hot from then on, no longer than it lives.
+ */
+async function lookUp(key: string, kv: KVNamespace, defer: Defer, now = Date.now()): Promise<HotPage | null> {
   const kept = hotPage(key, now);
   if (kept) return kept;
   const hit = await pageCache().match(key);
-  if (!hit) return null;
-  const page = await hotPageOf(hit);
-  keepHotPage(key, page, now + remainingMs(hit, PAGE_CACHE_TTL_S));
+  if (hit) {
+    const page = await hotPageOf(hit);
+    keepHotPage(key, page, now + remainingMs(hit, PAGE_CACHE_TTL_S));
+    return page;
+  }
+  const copy = await pageCopy(kv, key, now);
+  if (!copy) return null;
+  if (copy.nonce) copy.res.headers.set(RENDERED_NONCE_HEADER, copy.nonce);
+  const page = await hotPageOf(copy.res);
+  keepHotPage(key, page, copy.until);
+  defer(pageCache().put(key, cacheApiCopy(page, copy.nonce, copy.until - now)));
   return page;
+}
+
+type Defer = (p: Promise<unknown>) => void;
+
+/** A page as the Cache API keeps it: the rendered nonce in its body and in a header, its lifetime. */
+function cacheApiCopy(page: HotPage, nonce: string | null, lifeMs: number): Response {
+  const stored = hotResponse(page, nonce ?? "");
+  if (nonce) stored.headers.set(RENDERED_NONCE_HEADER, nonce);
+  stored.headers.set("cache-control", `public, max-age=${Math.max(1, Math.floor(lifeMs / 1000))}`);
+  return stored;
 }
 
 /** A cached page as this answer, its scripts carrying this answer's nonce. */
@@ -164,7 +199,7 @@ export function servedPage(page: HotPage, nonce: string): Response {
 export async function cachedPage(req: Request, rc: RequestContext, nonce: string, render: () => Promise<Response>) {
   const key = pageCacheKey(req, rc);
   if (!key) return render();
-  const page = looked.has(req) ? null : await lookUp(key);
+  const page = looked.has(req) ? null : await lookUp(key, rc.env.KV, rc.waitUntil);
   if (page) return servedPage(page, nonce);
   const res = await render();
   const type = res.headers.get("content-type") ?? "";
@@ -180,19 +215,20 @@ export async function cachedPage(req: Request, rc: RequestContext, nonce: string
   )
     return res;
   const [mine, theirs] = res.body.tee();
-  rc.waitUntil(keep(key, new Response(theirs, res)));
+  rc.waitUntil(keep(key, new Response(theirs, res), rc.env.KV));
   const out = new Response(mine, res);
   out.headers.set("x-sf-page-cache", "miss");
   return out;
 }
 
-/** Stores a fresh render in the Cache API and as this isolate's hot copy. */
-async function keep(key: string, rendered: Response, now = Date.now()): Promise<void> {
+/** Stores a fresh render in the Cache API, in KV and as this isolate's hot copy. */
+async function keep(key: string, rendered: Response, kv: KVNamespace, now = Date.now()): Promise<void> {
   const nonce = rendered.headers.get(RENDERED_NONCE_HEADER);
   const page = await hotPageOf(rendered);
-  keepHotPage(key, page, now + PAGE_CACHE_TTL_S * 1000);
-  const stored = hotResponse(page, nonce ?? "");
-  if (nonce) stored.headers.set(RENDERED_NONCE_HEADER, nonce);
-  stored.headers.set("cache-control", `public, max-age=${PAGE_CACHE_TTL_S}`);
-  await pageCache().put(key, stored);
+  const until = now + PAGE_CACHE_TTL_S * 1000;
+  keepHotPage(key, page, until);
+  await Promise.all([
+    pageCache().put(key, cacheApiCopy(page, nonce, until - now)),
+    keepPageCopy(kv, key, page, nonce, until, now),
+  ]);
 }

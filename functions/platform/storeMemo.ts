@@ -3,12 +3,19 @@ import type { ApiCacheMap } from "../shared/constants";
 import { Lru } from "./lru";
 import type { ScheduleMarks } from "./scheduleMarks";
 
-// Isolate-level memo of hostname → store row and apiCacheMap. Without it every request pays three
-// binding round trips (KV host → D1 store row → KV cache map) before doing any work. Entries live a
-// few seconds; writes in this isolate drop them at once, other isolates catch up within the TTL.
+// Isolate-level memo of hostname → store row, cache maps and schedule marks. Without it every
+// request pays four binding calls (KV host, then the D1 store row and marks beside the KV cache
+// map) before doing any work. A store's entry is trusted for STORE_MEMO_TTL_MS; after that one
+// check (the KV cache maps beside the row's updated_at, in parallel) keeps it, or a changed version
+// reads it again. So a change made in another isolate shows within 5 s, as before, while a host
+// visited once every few seconds (the long tail, issue 14 §2) no longer re-reads everything. The
+// whole entry is read again at the latest after STORE_MEMO_MAX_AGE_MS (the host's own mapping
+// lives 5 minutes in KV, so that bound is not the one that shows). An unknown host is kept 5 s:
+// a host an operator adds answers within that. Writes in this isolate drop entries at once.
 // Bounded (README "In-isolate memos"): a row with its settings is about 3 KB, so 2,000 hosts hold
 // about 6 MB of the isolate's 128 MB; the least recently used host goes first.
 export const STORE_MEMO_TTL_MS = 5_000;
+export const STORE_MEMO_MAX_AGE_MS = 60_000;
 export const STORE_MEMO_MAX_ENTRIES = 2_000;
 
 export type StoreMemoEntry =
@@ -22,6 +29,8 @@ export type StoreMemoEntry =
       defaultLocale: "zh-TW" | "en";
       /** When the store's scheduled windows open and close (the page key's schedule version). */
       marks: ScheduleMarks;
+      /** When the versions were last found current (ms): trusted for STORE_MEMO_TTL_MS after. */
+      checkedAt: number;
     };
 const memo = new Lru<string, StoreMemoEntry>(STORE_MEMO_MAX_ENTRIES);
 
@@ -29,14 +38,10 @@ export function memoGet(hostname: string, now = Date.now()): StoreMemoEntry | un
   return memo.get(hostname, now);
 }
 
-/** Kept for the memo's TTL, or until `by` when sooner (the schedule read saw only part of it). */
-export function memoSet(
-  hostname: string,
-  entry: StoreMemoEntry,
-  now = Date.now(),
-  by = Number.POSITIVE_INFINITY,
-): void {
-  memo.set(hostname, entry, Math.min(now + STORE_MEMO_TTL_MS, by));
+/** Kept for its kind's age, or until `by` when sooner (the schedule read saw only part of it). */
+export function memoSet(hostname: string, entry: StoreMemoEntry, now = Date.now(), by = Number.POSITIVE_INFINITY) {
+  const age = entry.storeId === null ? STORE_MEMO_TTL_MS : STORE_MEMO_MAX_AGE_MS;
+  memo.set(hostname, entry, Math.min(now + age, by));
 }
 
 export const memoSize = () => memo.size;

@@ -1,11 +1,14 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { cachedPageFirst } from "../../functions/platform/pageCache";
+import { clearHotPages } from "../../functions/platform/hotPages";
+import { cachedPageFirst, firstLookKey } from "../../functions/platform/pageCache";
 import { memoClear, memoGet } from "../../functions/platform/storeMemo";
 import { api, createStore, loginToken } from "../helpers";
 
 // Anonymous storefront pages come from the Cache API until an admin write bumps the cache map.
 const ADMIN = { email: "owner@cache.test", password: "owner1234", name: "Cache Owner" };
+/** The first look's `waitUntil` outside a request: the work runs, nothing waits for it. */
+const later = (p: Promise<unknown>) => void p.catch(() => {});
 
 async function page(host: string, path = "/", headers: Record<string, string> = {}) {
   const res = await SELF.fetch(`http://${host}${path}`, { headers });
@@ -104,13 +107,13 @@ describe("page cache", () => {
     expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     // The hit is the first look's (no session, no scope, no router); a visitor with a session is not.
     const req = (cookie?: string) => new Request(`http://${host}/`, { headers: cookie ? { cookie } : {} });
-    expect(await cachedPageFirst(req(), env)).not.toBeNull();
-    expect(await cachedPageFirst(req("sf_session=abc"), env)).toBeNull();
-    expect(await cachedPageFirst(new Request(`http://${host}/cart`), env)).toBeNull();
+    expect(await cachedPageFirst(req(), env, later)).not.toBeNull();
+    expect(await cachedPageFirst(req("sf_session=abc"), env, later)).toBeNull();
+    expect(await cachedPageFirst(new Request(`http://${host}/cart`), env, later)).toBeNull();
     // An image or an operator call is left to its own route, without a store lookup.
     memoClear();
-    expect(await cachedPageFirst(new Request(`http://${host}/media/1/2/300x300.webp`), env)).toBeNull();
-    expect(await cachedPageFirst(new Request(`http://${host}/operator/stores`), env)).toBeNull();
+    expect(await cachedPageFirst(new Request(`http://${host}/media/1/2/300x300.webp`), env, later)).toBeNull();
+    expect(await cachedPageFirst(new Request(`http://${host}/operator/stores`), env, later)).toBeNull();
     expect(memoGet(host)).toBeUndefined();
     expect(hit.headers.get("strict-transport-security")).toContain("max-age=");
 
@@ -133,7 +136,9 @@ describe("page cache", () => {
       frontendVersion: expect.any(String),
       message: "Website does not exist.",
     });
-    expect(await cachedPageFirst(new Request(`http://${host}/api/products`), env)).toEqual({ kind: "unknownHost" });
+    expect(await cachedPageFirst(new Request(`http://${host}/api/products`), env, later)).toEqual({
+      kind: "unknownHost",
+    });
 
     // (Another test's unknown host may have put the screen in the cache already.)
     const first = await page(host, "/product/1");
@@ -165,10 +170,10 @@ describe("page cache", () => {
     const first = await SELF.fetch(`http://${host}/api/initial`);
     const body = await first.json<{ code: number; data: { name: string } }>();
     expect(body.code).toBe(0);
-    let kept = await cachedPageFirst(new Request(`http://${host}/api/initial`), env);
+    let kept = await cachedPageFirst(new Request(`http://${host}/api/initial`), env, later);
     for (let i = 0; i < 20 && !kept; i++) {
       await new Promise((ok) => setTimeout(ok, 25));
-      kept = await cachedPageFirst(new Request(`http://${host}/api/initial`), env);
+      kept = await cachedPageFirst(new Request(`http://${host}/api/initial`), env, later);
     }
     expect(kept?.kind).toBe("api");
     const again = await SELF.fetch(`http://${host}/api/initial`, { headers: { guestid: "g".repeat(32) } });
@@ -180,7 +185,7 @@ describe("page cache", () => {
     // Signed in: the answer names the user and is never the kept one.
     const token = await loginToken(host, ADMIN.email, ADMIN.password);
     const withToken = new Request(`http://${host}/api/initial`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await cachedPageFirst(withToken, env)).toBeNull();
+    expect(await cachedPageFirst(withToken, env, later)).toBeNull();
     const mine = await api(host, "GET", "/api/initial", { token });
     expect(mine.body.data.user.email).toBe(ADMIN.email);
 
@@ -193,5 +198,35 @@ describe("page cache", () => {
     }>();
     expect(fresh.apiCacheMap).not.toEqual((body as unknown as { apiCacheMap: unknown }).apiCacheMap);
     expect(JSON.stringify(fresh.data)).toContain("新分類");
+  });
+
+  it("a page missing from this data centre's cache comes from its KV copy, with a fresh nonce; no copy, a render", async () => {
+    const host = "cache-kv.localhost";
+    await createStore(host, "NORMAL", ADMIN);
+    const first = await page(host);
+    expect(first.cache).toBe("miss");
+    await untilHit(host);
+    const key = await firstLookKey(new Request(`http://${host}/`), env);
+    expect(key).not.toBeNull();
+    const copies = await env.KV.list({ prefix: "page:" });
+    expect(copies.keys.length).toBeGreaterThan(0);
+
+    // Another data centre: neither its Cache API nor its isolates have the page; KV does.
+    const elsewhere = async () => {
+      clearHotPages();
+      await (caches as unknown as { default: Cache }).default.delete(key as string);
+    };
+    await elsewhere();
+    const fromKv = await page(host);
+    expect(fromKv.cache).toBe("hit");
+    const bare = (html: string) => html.replace(/ nonce="[^"]*"/g, "").replace(/\s*\/>/g, "/>");
+    expect(bare(fromKv.html)).toBe(bare(first.html));
+    const nonces = (html: string) => [...html.matchAll(/ nonce="([^"]*)"/g)].map((m) => m[1]);
+    expect(nonces(fromKv.html)[0]).not.toBe(nonces(first.html)[0]);
+
+    // Without the KV copy either, the page is rendered again (and kept again).
+    await elsewhere();
+    for (const k of copies.keys) await env.KV.delete(k.name);
+    expect((await page(host)).cache).toBe("miss");
   });
 });

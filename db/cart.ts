@@ -39,6 +39,20 @@ export function cartOf(db: Db, storeId: number) {
       : sql`${sql.raw(alias)}.store_id = ${S} AND ${sql.raw(alias)}.guest_id = ${o.guestId}`;
   const ownerCols = (o: CartOwnerKey) => (o.userId !== undefined ? sql`${o.userId}, NULL` : sql`NULL, ${o.guestId}`);
 
+  /** New quantities of the owner's lines; ids of other owners change nothing. */
+  const setStatements = (owner: CartOwnerKey, changes: readonly { id: number; quantity: number }[]): SQL[] =>
+    changes.map(
+      (c) =>
+        sql`UPDATE cart_items SET quantity = ${c.quantity}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+            WHERE id = ${c.id} AND ${ownerSql(owner)}`,
+    );
+  const removeStatements = (owner: CartOwnerKey, ids: readonly number[]): SQL[] =>
+    ids.length
+      ? [
+          sql`DELETE FROM cart_items WHERE ${ownerSql(owner)} AND id IN (SELECT value FROM json_each(${json([...ids])}))`,
+        ]
+      : [];
+
   return {
     ownerWhere,
     /** The owner's lines of one cart type, newest first (spec §4: a new line goes to the front). */
@@ -67,6 +81,84 @@ export function cartOf(db: Db, storeId: number) {
           lines: sale.rowsToMap(lines ?? []),
         }),
       };
+    },
+
+    /**
+     * Everything a cart answer is priced from, read in the batch of the change that makes it (one
+     * round trip): the owner's NORMAL lines, the sale lines of their stock and the tiers of their
+     * gift / add-on promotions.
+     */
+    state(owner: CartOwnerKey): BatchRead<CartState> {
+      const sale = saleLinesOf(db, storeId);
+      const mineNormal = sql`${ownerSql(owner)} AND cart_type = 'NORMAL'`;
+      return {
+        statements: [
+          sql`SELECT * FROM cart_items WHERE ${mineNormal} ORDER BY position DESC, id DESC`,
+          sale.statement(sql`SELECT stock_id FROM cart_items WHERE ${mineNormal}`),
+          sql`SELECT id, action_type AS actionType, conditions FROM promotions WHERE store_id = ${S}
+              AND id IN (SELECT promotion_id FROM cart_items WHERE ${mineNormal} AND promotion_id IS NOT NULL)`,
+        ],
+        read: ([cart, lines, tiers]) => ({
+          rows: (cart ?? []).map((r) => rowOf(cartItems, r)),
+          lines: sale.rowsToMap(lines ?? []),
+          tiers: tiersOf(tiers ?? []),
+        }),
+      };
+    },
+
+    /** The owner's NORMAL lines alone (what a change's answer compares with). */
+    rowsStatement(owner: CartOwnerKey): BatchRead<CartItemRow[]> {
+      return {
+        statements: [
+          sql`SELECT * FROM cart_items WHERE ${ownerSql(owner)} AND cart_type = 'NORMAL' ORDER BY position DESC, id DESC`,
+        ],
+        read: ([rows]) => (rows ?? []).map((r) => rowOf(cartItems, r)),
+      };
+    },
+
+    /**
+     * Adds `quantity` to the owner's matching line while it stays within `maxQuantity`, else puts a
+     * new line in front while the cart has fewer than `maxLines` (and the stock line exists): at
+     * most one of the two statements changes anything. The catalogue's rules are the service's
+     * (functions/cart/service.ts checks the line as written, and takes it back when refused).
+     */
+    addStatements(owner: CartOwnerKey, line: Omit<CartLineWrite, "productId">, maxLines: number, maxQuantity: number) {
+      const same = sql`${ownerSql(owner)} AND cart_type = 'NORMAL' AND stock_id = ${line.stockId}
+        AND payment_plan = ${line.paymentPlan} AND subscription_cycle = ${line.subscriptionCycle}
+        AND promotion_id IS ${line.promotionId} AND promotion_condition_id IS ${line.promotionConditionId}`;
+      return [
+        sql`UPDATE cart_items SET quantity = quantity + ${line.quantity}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+            WHERE ${same} AND quantity + ${line.quantity} <= ${maxQuantity}`,
+        sql`INSERT INTO cart_items (store_id, user_id, guest_id, cart_type, product_id, stock_id, quantity,
+              payment_plan, subscription_cycle, promotion_id, promotion_condition_id, position)
+            SELECT ${S}, ${ownerCols(owner)}, 'NORMAL', s.product_id, s.id, ${line.quantity},
+              ${line.paymentPlan}, ${line.subscriptionCycle}, ${line.promotionId}, ${line.promotionConditionId},
+              (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_items WHERE ${ownerSql(owner)})
+            FROM product_stocks s WHERE s.store_id = ${S} AND s.id = ${line.stockId}
+              AND NOT EXISTS (SELECT 1 FROM cart_items WHERE ${same})
+              AND (SELECT COUNT(*) FROM cart_items WHERE ${ownerSql(owner)} AND cart_type = 'NORMAL') < ${maxLines}`,
+      ];
+    },
+
+    setStatements,
+    removeStatements,
+
+    /** Writes and then reads in one batch (one round trip, one transaction). */
+    async together<B, A>(before: BatchRead<B>, writes: readonly SQL[], after: BatchRead<A>): Promise<[B, A]> {
+      const rows = await batch(db, [...before.statements, ...writes, ...after.statements]);
+      const b = before.statements.length;
+      return [before.read(rows.slice(0, b)), after.read(rows.slice(b + writes.length))];
+    },
+
+    /** Takes back an add the service refused: the units it added, or the line it inserted. */
+    async undoAdd(owner: CartOwnerKey, undo: { lineId: number; added: number } | { insertedId: number }) {
+      await prepare(
+        db,
+        "insertedId" in undo
+          ? sql`DELETE FROM cart_items WHERE id = ${undo.insertedId} AND ${ownerSql(owner)}`
+          : sql`UPDATE cart_items SET quantity = quantity - ${undo.added} WHERE id = ${undo.lineId} AND ${ownerSql(owner)}
+                AND quantity > ${undo.added}`,
+      ).run();
     },
 
     /** A member's and a guest's NORMAL lines in one read (the login merge needs both). */
@@ -108,22 +200,11 @@ export function cartOf(db: Db, storeId: number) {
 
     /** Sets quantities of the owner's lines in one transaction; ids of other owners change nothing. */
     async setQuantities(owner: CartOwnerKey, changes: readonly { id: number; quantity: number }[]): Promise<void> {
-      await batch(
-        db,
-        changes.map(
-          (c) =>
-            sql`UPDATE cart_items SET quantity = ${c.quantity}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-                WHERE id = ${c.id} AND ${ownerSql(owner)}`,
-        ),
-      );
+      await batch(db, setStatements(owner, changes));
     },
 
     async remove(owner: CartOwnerKey, ids: readonly number[]): Promise<void> {
-      if (!ids.length) return;
-      await prepare(
-        db,
-        sql`DELETE FROM cart_items WHERE ${ownerSql(owner)} AND id IN (SELECT value FROM json_each(${json([...ids])}))`,
-      ).run();
+      await batch(db, removeStatements(owner, ids));
     },
 
     /**
@@ -154,28 +235,36 @@ export function cartOf(db: Db, storeId: number) {
     },
 
     /** The kind and tiers of the given promotions of this store (gift / add-on lines are priced by them). */
-    async promotionTiers(
-      ids: readonly number[],
-    ): Promise<Map<number, { actionType: string; conditions: PromotionConditionJson[] }>> {
-      const out = new Map<number, { actionType: string; conditions: PromotionConditionJson[] }>();
-      if (!ids.length) return out;
+    async promotionTiers(ids: readonly number[]): Promise<OfferTiers> {
+      if (!ids.length) return new Map();
       const rows = await prepare(
         db,
         sql`SELECT id, action_type AS actionType, conditions FROM promotions WHERE store_id = ${S}
             AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`,
-      ).all<{ id: number; actionType: string; conditions: string }>();
-      for (const r of rows.results) {
-        let conditions: PromotionConditionJson[] = [];
-        try {
-          conditions = JSON.parse(r.conditions) as PromotionConditionJson[];
-        } catch {
-          // a damaged row offers nothing
-        }
-        out.set(Number(r.id), { actionType: r.actionType, conditions });
-      }
-      return out;
+      ).all<Record<string, unknown>>();
+      return tiersOf(rows.results);
     },
   };
+}
+
+/** A gift / add-on promotion's kind and tiers (its lines are priced by them). */
+export type OfferTiers = Map<number, { actionType: string; conditions: PromotionConditionJson[] }>;
+
+/** What a cart answer is priced from (cartOf().state). */
+export type CartState = { rows: CartItemRow[]; lines: Map<number, SaleLineRow>; tiers: OfferTiers };
+
+function tiersOf(rows: readonly Record<string, unknown>[]): OfferTiers {
+  const out: OfferTiers = new Map();
+  for (const r of rows) {
+    let conditions: PromotionConditionJson[] = [];
+    try {
+      conditions = JSON.parse(String(r.conditions)) as PromotionConditionJson[];
+    } catch {
+      // a damaged row offers nothing
+    }
+    out.set(Number(r.id), { actionType: String(r.actionType), conditions });
+  }
+  return out;
 }
 
 export type CartDb = ReturnType<typeof cartOf>;

@@ -79,8 +79,20 @@ function problemOf(row: SaleLineRow | undefined, req: LineRequest, cycles?: read
  * product and payment plan); gifts and add-ons are outside the per-order limits.
  */
 export async function priceLines(scope: StoreScope, reqs: readonly LineRequest[]): Promise<PricedLine[]> {
-  const rows = forSale(scope, await saleLinesOf(scope.db, scope.storeId).read(reqs.map((r) => r.stockId)));
-  return priceLinesFrom(rows, reqs, settingSubscriptionOf(scope.store.settingSubscription).allowedCycles);
+  return priceSaleLines(scope, await saleLinesOf(scope.db, scope.storeId).read(reqs.map((r) => r.stockId)), reqs);
+}
+
+/** `priceLines` over the store's sale lines already read (a branch host sells them at its prices). */
+export function priceSaleLines(
+  scope: StoreScope,
+  rows: ReadonlyMap<number, SaleLineRow>,
+  reqs: readonly LineRequest[],
+): PricedLine[] {
+  return priceLinesFrom(
+    forSale(scope, rows),
+    reqs,
+    settingSubscriptionOf(scope.store.settingSubscription).allowedCycles,
+  );
 }
 
 /** `priceLines` over sale lines already read (every requested stock id that exists is in `rows`). */

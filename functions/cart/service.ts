@@ -2,13 +2,13 @@
 // NORMAL cart. Every price and every check goes through priceLines (functions/cart/lines.ts); the
 // client's price never counts. Gift and add-on lines are checked against the bill's offers.
 
-import { type CartLineWrite, cartOf } from "../../db/cart";
+import { type CartLineWrite, type CartState, cartOf, type OfferTiers } from "../../db/cart";
 import type { CartItemRow } from "../../db/schema";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../shared/commerce";
 import { cartFullError, notSaleableError, outOfStockError, purchaseLimitError } from "./errors";
-import { type LineRequest, type PricedLine, priceLines, requestOf } from "./lines";
+import { type LineRequest, type PricedLine, priceLines, priceSaleLines, requestOf } from "./lines";
 import type { ExtraKind } from "./offerList";
 import { checkOffer } from "./offers";
 import type { CartOwner } from "./owner";
@@ -26,28 +26,38 @@ export const lineKey = (l: {
 export { requestOf };
 
 /**
- * Prices requests; gift and add-on lines take their promotion tier's price (gifts 0, an offer that
- * no longer exists 0: the bill marks such a line INVALID_ADDITIONAL and leaves it out of totals).
+ * Gift and add-on lines take their promotion tier's price (gifts 0, an offer that no longer exists
+ * 0: the bill marks such a line INVALID_ADDITIONAL and leaves it out of totals).
  */
+function withOfferPrices(reqs: readonly LineRequest[], tiers: OfferTiers): LineRequest[] {
+  return reqs.map((r) => {
+    if (!isPromoPlan(r.paymentPlan) || r.promotionPrice != null) return r;
+    const p = r.promotionId ? tiers.get(r.promotionId) : undefined;
+    const x = p?.conditions.find((t) => t.id === r.promotionConditionId)?.extras.find((e) => e.stockId === r.stockId);
+    return { ...r, promotionPrice: !x || p?.actionType === "GIFT" ? 0 : x.price };
+  });
+}
+
+/** Prices requests, reading their sale lines and their offers' tiers. */
 export async function priceRequests(scope: StoreScope, reqs: LineRequest[]): Promise<PricedLine[]> {
   const promoIds = reqs.filter((r) => isPromoPlan(r.paymentPlan) && r.promotionId).map((r) => r.promotionId as number);
   const tiers = await cartOf(scope.db, scope.storeId).promotionTiers(promoIds);
-  return priceLines(
-    scope,
-    reqs.map((r) => {
-      if (!isPromoPlan(r.paymentPlan) || r.promotionPrice != null) return r;
-      const p = r.promotionId ? tiers.get(r.promotionId) : undefined;
-      const x = p?.conditions.find((t) => t.id === r.promotionConditionId)?.extras.find((e) => e.stockId === r.stockId);
-      return { ...r, promotionPrice: !x || p?.actionType === "GIFT" ? 0 : x.price };
-    }),
-  );
+  return priceLines(scope, withOfferPrices(reqs, tiers));
 }
 
-/** The owner's NORMAL cart, priced, newest line first. */
-export async function readCart(scope: StoreScope, owner: CartOwner): Promise<PricedLine[]> {
-  const rows = await cartOf(scope.db, scope.storeId).list(owner);
-  return rows.length ? priceRequests(scope, rows.map(requestOf)) : [];
+/** A cart as read with the change that made it, priced (no further read). */
+function pricedState(scope: StoreScope, state: CartState): PricedLine[] {
+  return priceSaleLines(scope, state.lines, withOfferPrices(state.rows.map(requestOf), state.tiers));
 }
+
+/** The owner's NORMAL cart, priced, newest line first: one round trip. */
+export async function readCart(scope: StoreScope, owner: CartOwner): Promise<PricedLine[]> {
+  const cart = cartOf(scope.db, scope.storeId);
+  const [, state] = await cart.together(NOTHING, [], cart.state(owner));
+  return pricedState(scope, state);
+}
+
+const NOTHING = { statements: [], read: () => null };
 
 /**
  * Units of a line's stock still free for it: the stock minus what the rest of the cart holds and
@@ -97,10 +107,13 @@ function assertLine(lines: readonly PricedLine[], i: number, grew: boolean, addi
 
 const tooMany = () => invalid([{ path: "quantity", message: "validation.max" }]);
 
+// Add, change and remove each take one D1 round trip (issue 14 §3): the write and the reads of the
+// answer go in one batch, and the line is checked as written, by the rules every cart answer uses
+// (priceLinesFrom). A refused change is then taken back, a second trip only on that rare path.
+// docs/decisions/cart-one-trip.md.
+
 /** POST /api/cart/items: adds to the matching line (spec §4) or puts a new line in front. */
 export async function addLine(scope: StoreScope, owner: CartOwner, input: CartAddInput): Promise<PricedLine[]> {
-  const cart = cartOf(scope.db, scope.storeId);
-  const rows = await cart.list(owner);
   const want = {
     stockId: input.stockId,
     paymentPlan: input.paymentPlan,
@@ -108,26 +121,54 @@ export async function addLine(scope: StoreScope, owner: CartOwner, input: CartAd
     promotionId: input.promotionId ?? null,
     promotionConditionId: input.promotionConditionId ?? null,
   };
+  // A gift or add-on line exists only while the bill offers it: checked before it is written.
+  if (isPromoPlan(input.paymentPlan)) return addOfferLine(scope, owner, input, want);
+  const cart = cartOf(scope.db, scope.storeId);
+  const [before, after] = await cart.together(
+    cart.rowsStatement(owner),
+    cart.addStatements(owner, { ...want, quantity: input.quantity }, MAX_CART_LINES, MAX_LINE_QUANTITY),
+    cart.state(owner),
+  );
+  const match = before.find((r) => lineKey(r) === lineKey(want));
+  if (!match && before.length >= MAX_CART_LINES) throw cartFullError(MAX_CART_LINES);
+  if ((match?.quantity ?? 0) + input.quantity > MAX_LINE_QUANTITY) throw tooMany();
+  const i = after.rows.findIndex((r) => lineKey(r) === lineKey(want));
+  if (i < 0) throw notFound(); // no such stock line in this store: nothing was written
+  const priced = pricedState(scope, after);
+  try {
+    assertLine(priced, i, true, match?.quantity ?? 0);
+  } catch (e) {
+    await cart.undoAdd(owner, match ? { lineId: match.id, added: input.quantity } : { insertedId: priced[i]?.id ?? 0 });
+    throw e;
+  }
+  return priced;
+}
+
+/** A gift / add-on line: the bill's offer first, then the line as any other. */
+async function addOfferLine(
+  scope: StoreScope,
+  owner: CartOwner,
+  input: CartAddInput,
+  want: Parameters<typeof lineKey>[0] & { promotionId: number | null; promotionConditionId: number | null },
+): Promise<PricedLine[]> {
+  const cart = cartOf(scope.db, scope.storeId);
+  const rows = await cart.list(owner);
   const at = rows.findIndex((r) => lineKey(r) === lineKey(want));
   const match = at >= 0 ? rows[at] : undefined;
   if (!match && rows.length >= MAX_CART_LINES) throw cartFullError(MAX_CART_LINES);
   const quantity = (match?.quantity ?? 0) + input.quantity;
   if (quantity > MAX_LINE_QUANTITY) throw tooMany();
-
-  let promotionPrice: number | null = null;
-  if (isPromoPlan(input.paymentPlan)) {
-    promotionPrice = await checkOffer(
-      scope,
-      owner,
-      {
-        ...want,
-        paymentPlan: input.paymentPlan as ExtraKind,
-        promotionId: want.promotionId as number,
-        promotionConditionId: want.promotionConditionId as number,
-      },
-      quantity,
-    );
-  }
+  const promotionPrice = await checkOffer(
+    scope,
+    owner,
+    {
+      stockId: want.stockId,
+      paymentPlan: input.paymentPlan as ExtraKind,
+      promotionId: want.promotionId as number,
+      promotionConditionId: want.promotionConditionId as number,
+    },
+    quantity,
+  );
   const reqs = rows.map(requestOf);
   const target: LineRequest = { ...want, id: match?.id, quantity, promotionPrice };
   if (match) reqs[at] = target;
@@ -135,7 +176,6 @@ export async function addLine(scope: StoreScope, owner: CartOwner, input: CartAd
   const priced = await priceRequests(scope, reqs);
   const i = match ? at : 0;
   assertLine(priced, i, true, match?.quantity ?? 0);
-
   if (match) await cart.setQuantities(owner, [{ id: match.id, quantity }]);
   else {
     const line: CartLineWrite = { ...want, productId: (priced[i] as PricedLine).productId, quantity };
@@ -151,40 +191,50 @@ export async function changeLines(
   changes: readonly CartChange[],
 ): Promise<PricedLine[]> {
   const cart = cartOf(scope.db, scope.storeId);
-  const rows = await cart.list(owner);
-  const byId = new Map(rows.map((r, i) => [r.id, i]));
-  const reqs = rows.map(requestOf);
-  for (const c of changes) {
-    const i = byId.get(c.id);
-    if (i === undefined) throw notFound(); // another owner's or another store's line does not exist here
-    (reqs[i] as LineRequest).quantity = c.quantity;
-  }
-  const priced = await priceRequests(scope, reqs);
-  for (const c of changes) {
-    const i = byId.get(c.id) as number;
-    const row = rows[i] as CartItemRow;
-    const grew = c.quantity > row.quantity;
-    if (grew && isPromoPlan(row.paymentPlan) && row.promotionId && row.promotionConditionId) {
-      await checkOffer(
-        scope,
-        owner,
-        {
-          stockId: row.stockId,
-          paymentPlan: row.paymentPlan as ExtraKind,
-          promotionId: row.promotionId,
-          promotionConditionId: row.promotionConditionId,
-        },
-        c.quantity,
-      );
+  const [before, after] = await cart.together(
+    cart.rowsStatement(owner),
+    cart.setStatements(owner, changes),
+    cart.state(owner),
+  );
+  const byId = new Map(before.map((r) => [r.id, r]));
+  try {
+    const priced = pricedState(scope, after);
+    const at = new Map(after.rows.map((r, i) => [r.id, i]));
+    for (const c of changes) {
+      const row = byId.get(c.id);
+      const i = at.get(c.id);
+      if (!row || i === undefined) throw notFound(); // another owner's or another store's line does not exist here
+      const grew = c.quantity > row.quantity;
+      if (grew && isPromoPlan(row.paymentPlan) && row.promotionId && row.promotionConditionId) {
+        await checkOffer(
+          scope,
+          owner,
+          {
+            stockId: row.stockId,
+            paymentPlan: row.paymentPlan as ExtraKind,
+            promotionId: row.promotionId,
+            promotionConditionId: row.promotionConditionId,
+          },
+          c.quantity,
+        );
+      }
+      assertLine(priced, i, grew, null);
     }
-    assertLine(priced, i, grew, null);
+    return priced;
+  } catch (e) {
+    // Every line the refused change touched goes back to what it was.
+    const previous = changes.flatMap((c) => {
+      const row = byId.get(c.id);
+      return row ? [{ id: row.id, quantity: row.quantity }] : [];
+    });
+    await cart.setQuantities(owner, previous);
+    throw e;
   }
-  await cart.setQuantities(owner, changes);
-  return readCart(scope, owner);
 }
 
 /** DELETE /api/cart/items {ids}: ids that are not the owner's lines change nothing. */
 export async function removeLines(scope: StoreScope, owner: CartOwner, ids: readonly number[]): Promise<PricedLine[]> {
-  await cartOf(scope.db, scope.storeId).remove(owner, ids);
-  return readCart(scope, owner);
+  const cart = cartOf(scope.db, scope.storeId);
+  const [, state] = await cart.together(NOTHING, cart.removeStatements(owner, ids), cart.state(owner));
+  return pricedState(scope, state);
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { storeEntryOf } from "../../functions/platform/context";
-import { STORE_MEMO_TTL_MS } from "../../functions/platform/storeMemo";
+import { STORE_MEMO_TTL_MS, type StoreMemoEntry } from "../../functions/platform/storeMemo";
 import { createStore, sql } from "../helpers";
 
 // The store memo (issue 14 §2): a store's entry is trusted for STORE_MEMO_TTL_MS, then kept after
@@ -11,8 +11,8 @@ import { createStore, sql } from "../helpers";
 
 const db = () => getDb(env.DB);
 /** As if the entry had been checked longer ago than the memo trusts it. */
-const age = (e: { checkedAt?: number }) => {
-  e.checkedAt = Date.now() - STORE_MEMO_TTL_MS - 1;
+const age = (e: StoreMemoEntry) => {
+  if (e.storeId !== null) e.checkedAt = Date.now() - STORE_MEMO_TTL_MS - 1;
 };
 
 describe("store memo", () => {

@@ -3,7 +3,6 @@
 // client's price never counts. Gift and add-on lines are checked against the bill's offers.
 
 import { type CartLineWrite, type CartState, cartOf, type OfferTiers } from "../../db/cart";
-import type { CartItemRow } from "../../db/schema";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../shared/commerce";

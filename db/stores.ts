@@ -19,12 +19,6 @@ export function findStore(db: Db, id: number): Promise<StoreRow | undefined> {
   return db.select().from(stores).where(eq(stores.id, id)).get();
 }
 
-/** The store row's version alone (the store memo's check: functions/platform/context.ts). */
-export async function storeUpdatedAt(db: Db, id: number): Promise<string | null> {
-  const row = await db.select({ updatedAt: stores.updatedAt }).from(stores).where(eq(stores.id, id)).get();
-  return row?.updatedAt ?? null;
-}
-
 export async function listStores(db: Db, opts: { q?: string; limit: number; offset: number }) {
   const where = opts.q ? like(stores.name, `%${opts.q}%`) : undefined;
   const rows = await db

@@ -1,6 +1,6 @@
 import { type Db, getDb } from "../../db/client";
 import { scheduleMarksOf } from "../../db/scheduleMarks";
-import { findStore, storeUpdatedAt } from "../../db/stores";
+import { findStore } from "../../db/stores";
 import type { ApiCacheMap } from "../shared/constants";
 import { settingSystemOf } from "../shared/storeSettings";
 import { getCacheMap } from "./cacheMap";
@@ -42,8 +42,8 @@ function bearer(req: Request): string | null {
 }
 
 /**
- * Host → store, its cache maps and schedule marks: from the isolate memo (its versions checked
- * once STORE_MEMO_TTL_MS passed), else KV host → the store's reads.
+ * Host → store, its cache maps and schedule marks: from the isolate memo (its cache maps checked
+ * in KV once STORE_MEMO_TTL_MS passed), else KV host → the store's reads.
  */
 export async function storeEntryOf(env: Env, db: Db, hostname: string): Promise<StoreMemoEntry> {
   const now = Date.now();
@@ -51,7 +51,7 @@ export async function storeEntryOf(env: Env, db: Db, hostname: string): Promise<
   if (known && (known.storeId === null || now - known.checkedAt < STORE_MEMO_TTL_MS)) return known;
   let entry: StoreMemoEntry;
   if (known) {
-    if (await stillCurrent(env, db, known, now)) return known;
+    if (await stillCurrent(env, known, now)) return known;
     entry = await readStore(env, db, known.storeId, now);
   } else {
     const { storeId } = await resolveStoreId(env.KV, db, hostname);
@@ -86,17 +86,20 @@ async function readStore(env: Env, db: Db, storeId: number, now: number): Promis
   };
 }
 
-/** Whether a kept entry's versions (its maps, the row's updated_at) are still the stored ones. */
-async function stillCurrent(env: Env, db: Db, e: StoreEntry, now: number): Promise<boolean> {
+/**
+ * Whether a kept entry's cache maps are still the stored ones: KV alone, so a cached page never
+ * waits for D1 (issue 16). A store-row change that no write announces with a bump shows once the
+ * entry is read again (STORE_MEMO_MAX_AGE_MS).
+ */
+async function stillCurrent(env: Env, e: StoreEntry, now: number): Promise<boolean> {
   const head = headStoreIdOf(e.store);
-  const [map, headMap, updatedAt] = await Promise.all([
+  const [map, headMap] = await Promise.all([
     getCacheMap(env.KV, e.storeId),
     head !== e.storeId ? getCacheMap(env.KV, head) : null,
-    storeUpdatedAt(db, e.storeId),
   ]);
   const same = (a: ApiCacheMap | null | undefined, b: ApiCacheMap | null | undefined) =>
     JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  if (updatedAt !== e.store.updatedAt || !same(map, e.cacheMap) || !same(headMap, e.headCacheMap)) return false;
+  if (!same(map, e.cacheMap) || !same(headMap, e.headCacheMap)) return false;
   e.checkedAt = now;
   return true;
 }

@@ -6,12 +6,14 @@ import type { ScheduleMarks } from "./scheduleMarks";
 // Isolate-level memo of hostname → store row, cache maps and schedule marks. Without it every
 // request pays four binding calls (KV host, then the D1 store row and marks beside the KV cache
 // map) before doing any work. A store's entry is trusted for STORE_MEMO_TTL_MS; after that one
-// check (the KV cache maps beside the row's updated_at, in parallel) keeps it, or a changed version
-// reads it again. So a change made in another isolate shows within 5 s, as before, while a host
-// visited once every few seconds (the long tail, issue 14 §2) no longer re-reads everything. The
-// whole entry is read again at the latest after STORE_MEMO_MAX_AGE_MS (the host's own mapping
-// lives 5 minutes in KV, so that bound is not the one that shows). An unknown host is kept 5 s:
-// a host an operator adds answers within that. Writes in this isolate drop entries at once.
+// check of its cache maps in KV (no D1: a cached page never waits for it) keeps it, or a changed
+// map reads it again. Every admin write bumps the map, and so do the operator's store changes
+// (tenancy.forgetStoreHosts): those show in another isolate within 5 s. The whole entry is read
+// again after STORE_MEMO_MAX_AGE_MS, the bound for what nothing announces (a scheduled branch
+// close; a host moved elsewhere, whose KV mapping itself lives 5 minutes in other data centres).
+// So a host visited once every few seconds (the long tail, issue 14 §2) costs one KV read now and
+// then, not four binding calls. An unknown host is kept 5 s: a host an operator adds answers
+// within that. Writes in this isolate drop entries at once.
 // Bounded (README "In-isolate memos"): a row with its settings is about 3 KB, so 2,000 hosts hold
 // about 6 MB of the isolate's 128 MB; the least recently used host goes first.
 export const STORE_MEMO_TTL_MS = 5_000;

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { StoreRow } from "../../db/schema";
 import { findStore, hostsOfStore, storeIdForHost } from "../../db/stores";
+import { bumpCacheMap } from "./cacheMap";
 import { memoClear } from "./storeMemo";
 
 // Host → store id, cached in KV. Positive entries live 5 minutes, negative ones 60 s (KV's
@@ -37,6 +38,9 @@ export async function forgetHosts(kv: KVNamespace, hostnames: string[]): Promise
   await Promise.all(hostnames.map((h) => kv.delete(hostKey(h))));
 }
 
+/** After an operator's change of a store: its hosts are looked up again, and its map bumped (the
+ * store memo of other isolates checks the map, not the row). */
 export async function forgetStoreHosts(kv: KVNamespace, db: Db, storeId: number): Promise<void> {
   await forgetHosts(kv, await hostsOfStore(db, storeId));
+  await bumpCacheMap(kv, storeId, ["initial"]);
 }

@@ -1,6 +1,7 @@
 import { batchOf } from "../../db/batch";
 import { closeStatements, dueBranches, endingSoon, paidPending, remindStatement } from "../../db/branchRenewal";
 import { getDb } from "../../db/client";
+import { bumpCacheMap } from "../platform/cacheMap";
 import type { Env } from "../platform/env";
 import { memoClear } from "../platform/storeMemo";
 import { applyRenewalOfOrder } from "./apply";
@@ -14,7 +15,7 @@ import { DEFAULT_GRACE_DAYS, REMIND_DAYS_BEFORE } from "./term";
 export const BRANCHES_PER_RUN = 200;
 const DAY_MS = 86_400_000;
 
-export async function runBranchRenewals(env: Pick<Env, "DB">, now: Date) {
+export async function runBranchRenewals(env: Pick<Env, "DB" | "KV">, now: Date) {
   const db = getDb(env.DB);
   const nowIso = now.toISOString();
   let applied = 0;
@@ -23,7 +24,11 @@ export async function runBranchRenewals(env: Pick<Env, "DB">, now: Date) {
     if (out.isRenewal && out.applied) applied++;
   }
   const due = await dueBranches(db, nowIso, DEFAULT_GRACE_DAYS, BRANCHES_PER_RUN);
-  for (const b of due) await batchOf(db, closeStatements(db, b));
+  for (const b of due) {
+    await batchOf(db, closeStatements(db, b));
+    // Other isolates' store memos check the map, not the row: the close is announced there.
+    await bumpCacheMap(env.KV, b.id, ["initial"]);
+  }
   const soon = await endingSoon(db, nowIso, new Date(now.getTime() + REMIND_DAYS_BEFORE * DAY_MS).toISOString(), 200);
   for (const b of soon) await batchOf(db, [remindStatement(db, b)]);
   // The closed branches' hosts answer with their new status at once (their pages' cache keys

@@ -8,16 +8,17 @@ import type { ScheduleMarks } from "./scheduleMarks";
 // map) before doing any work. A store's entry is trusted for STORE_MEMO_TTL_MS; after that one
 // check of its cache maps in KV (no D1: a cached page never waits for it) keeps it, or a changed
 // map reads it again. Every admin write bumps the map, and so do the operator's store changes
-// (tenancy.forgetStoreHosts): those show in another isolate within 5 s. The whole entry is read
-// again after STORE_MEMO_MAX_AGE_MS, the bound for what nothing announces (a scheduled branch
-// close; a host moved elsewhere, whose KV mapping itself lives 5 minutes in other data centres).
+// (tenancy.forgetStoreHosts) and a scheduled branch close: those show in another isolate within
+// 5 s. The whole entry is read again after STORE_MEMO_MAX_AGE_MS, the bound for what nothing
+// announces (a paid renewal reopening a branch; a host moved elsewhere, whose KV mapping itself
+// lives 5 minutes in other data centres: the same bound).
 // So a host visited once every few seconds (the long tail, issue 14 §2) costs one KV read now and
 // then, not four binding calls. An unknown host is kept 5 s: a host an operator adds answers
 // within that. Writes in this isolate drop entries at once.
 // Bounded (README "In-isolate memos"): a row with its settings is about 3 KB, so 2,000 hosts hold
 // about 6 MB of the isolate's 128 MB; the least recently used host goes first.
 export const STORE_MEMO_TTL_MS = 5_000;
-export const STORE_MEMO_MAX_AGE_MS = 60_000;
+export const STORE_MEMO_MAX_AGE_MS = 300_000;
 export const STORE_MEMO_MAX_ENTRIES = 2_000;
 
 export type StoreMemoEntry =

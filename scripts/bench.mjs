@@ -13,6 +13,9 @@
 //   BENCH_FLEET=1000        stores of the fleet phase (issue 14): made after the demo stores' rounds,
 //                           every host's home warmed once, then rounds of the home on one host and
 //                           spread at random over all hosts ("0" skips the phase)
+//   BENCH_MEMORY=0          seconds of the memory phase (issue 14: 600), after the fleet: BENCH_MEMORY_HOSTS
+//                           (10000) hosts added to the fleet's stores, requests spread at random over
+//                           them, workerd's resident memory sampled every 10 s ("0" skips the phase)
 //   BENCH_CONNECTIONS=20    wrk -c (threads stay at 2: the machine has 2 cores)
 //   BENCH_ASSETS=router     "router": the static-assets router (build/client) sits in front of both
 //                           the app and the hello-world Worker, as in production; "none": neither has it
@@ -43,6 +46,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { checkoutContention, closedLoop, commerceTargets } from "./bench-commerce.mjs";
 import { createFleet, headerScript, spreadScript, warmFleet } from "./bench-fleet.mjs";
+import { addHosts, sampleWhile, workerdRssKb } from "./bench-memory.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
 import { build, quietEnv, root } from "./lib.mjs";
 import { seed } from "./seed.mjs";
@@ -56,6 +60,8 @@ const DURATION = parseDuration(env.BENCH_DURATION ?? "10s", "BENCH_DURATION");
 const WARMUP = env.BENCH_WARMUP === "0" ? null : parseDuration(env.BENCH_WARMUP ?? "3s", "BENCH_WARMUP");
 const ROUNDS = clampInt(env.BENCH_ROUNDS ?? "3", 1, 10, "BENCH_ROUNDS");
 const FLEET = clampInt(env.BENCH_FLEET ?? "1000", 0, 10_000, "BENCH_FLEET");
+const MEMORY_S = clampInt(env.BENCH_MEMORY ?? "0", 0, 600, "BENCH_MEMORY");
+const MEMORY_HOSTS = clampInt(env.BENCH_MEMORY_HOSTS ?? "10000", 1, 50_000, "BENCH_MEMORY_HOSTS");
 const CONNECTIONS = clampInt(env.BENCH_CONNECTIONS ?? "20", 2, 1000, "BENCH_CONNECTIONS");
 const THREADS = 2;
 const ASSETS = (env.BENCH_ASSETS ?? "router").toLowerCase();
@@ -745,6 +751,27 @@ if (FLEET > 0 && (!keepOnly || FLEET_IDS.some((id) => keepOnly.has(id)))) {
   await rounds(fleetTargets);
 }
 
+// Memory (issue 14 §1): MEMORY_HOSTS hosts on the fleet's stores, requests spread at random over
+// them for MEMORY_S seconds, the workerd process's resident memory sampled every 10 s.
+let memory = null;
+if (MEMORY_S > 0 && fleet) {
+  console.log(`\nMemory: ${MEMORY_HOSTS} hosts on the fleet's ${fleet.stores} stores, ${MEMORY_S} s spread at random…`);
+  const hosts = await addHosts(appSrv.child, MEMORY_HOSTS).catch((e) => fatal(`memory hosts: ${e.message}`));
+  const script = spreadScript(tmpDir, "memory-spread", hosts, "/");
+  const run = wrk(`${appSrv.origin}/`, hosts[0], { wrk: `${MEMORY_S}s`, seconds: MEMORY_S }, script);
+  memory = await sampleWhile(run, () => workerdRssKb(appSrv.child.pid));
+  const mib = (kb) => `${(kb / 1024).toFixed(0)} MiB`;
+  console.log(
+    `  ${Math.round(memory.result.rps)} req/s, non-2xx ${memory.result.non2xx}; workerd RSS ${memory.samples
+      .filter((_, i, a) => i % 6 === 0 || i === a.length - 1)
+      .map((x) => `${x.s}s ${mib(x.kb)}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `  after 2 min ${mib(memory.settledKb)}, highest after ${mib(memory.peakKb)}, at the end ${mib(memory.endKb)}: ${memory.flat ? "flat (within 10 %)" : "GROWING"}`,
+  );
+}
+
 // Checkout under stock contention: more members than units, all checking out at once.
 console.log("\nCheckout contention (members racing for fewer units)…");
 const contention = await checkoutContention(
@@ -1010,6 +1037,17 @@ const result = {
   },
   limits: { ...LIMITS, p99Ratio: P99_RATIO, minRatios: Object.fromEntries(TARGETS.map((t) => [t.id, t.minRatio])) },
   fleet: fleet && { ...fleet, oneHostVsTwoStores: fleetOne },
+  memory: memory && {
+    hosts: MEMORY_HOSTS,
+    seconds: MEMORY_S,
+    rps: memory.result.rps,
+    non2xx: memory.result.non2xx,
+    samples: memory.samples,
+    settledKb: memory.settledKb,
+    peakKb: memory.peakKb,
+    endKb: memory.endKb,
+    flat: memory.flat,
+  },
   targets: summary,
   workerBundle: { ...workerBundle, pass: bundleCheck.pass },
   homeClientJs: { ...clientJs, pass: clientJsCheck.pass },

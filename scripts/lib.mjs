@@ -50,7 +50,7 @@ export function migrate(persistTo) {
 }
 
 /** Starts the built Worker on workerd (wrangler dev) in its own process group. */
-export function serve({ port, persistTo, stdio = "inherit", detached = false }) {
+export function serve({ port, persistTo, stdio = "inherit", detached = false, inspectorPort = null }) {
   return spawn(
     bin("wrangler"),
     [
@@ -69,6 +69,8 @@ export function serve({ port, persistTo, stdio = "inherit", detached = false }) 
       // Local runs pay and pick convenience stores through the built-in test provider and map.
       "--var",
       "PAYMENT_TEST_MODE:1",
+      // scripts/profile-render.mjs attaches to the Worker's V8 inspector.
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     ],
     { cwd: root, env: quietEnv, stdio, detached },
   );

@@ -1,5 +1,5 @@
 import { type ApiCacheMap, CACHE_KEYS, type CacheKey } from "../shared/constants";
-import { memoClear } from "./storeMemo";
+import { memoForgetStore } from "./storeMemo";
 
 // apiCacheMap: per store, each spec cache key → the time (ms) its data last changed. Clients keep
 // a list only while its cache time matches; every admin write bumps the keys it affects.
@@ -24,6 +24,6 @@ export async function bumpCacheMap(
   const map = await getCacheMap(kv, storeId);
   for (const k of keys) map[k] = Math.max(now, map[k] + 1);
   await kv.put(mapKey(storeId), JSON.stringify(map));
-  memoClear();
+  memoForgetStore(storeId);
   return map;
 }

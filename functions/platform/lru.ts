@@ -43,6 +43,11 @@ export class Lru<K, V> {
     this.total -= hit.weight;
   }
 
+  /** Drops every entry whose value `drop` picks (a walk over at most `max` entries). */
+  deleteWhere(drop: (value: V) => boolean): void {
+    for (const [key, hit] of this.entries) if (drop(hit.value)) this.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.total = 0;

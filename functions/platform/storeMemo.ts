@@ -2,6 +2,7 @@ import type { StoreRow } from "../../db/schema";
 import type { ApiCacheMap } from "../shared/constants";
 import { Lru } from "./lru";
 import type { ScheduleMarks } from "./scheduleMarks";
+import { headStoreIdOf } from "./scope";
 
 // Isolate-level memo of hostname → store row, cache maps and schedule marks. Without it every
 // request pays four binding calls (KV host, then the D1 store row and marks beside the KV cache
@@ -56,7 +57,16 @@ export function onMemoClear(hook: () => void): void {
   clearHooks.push(hook);
 }
 
-/** Call after any write to stores, hosts or cache maps. */
+/**
+ * Call after a write to one store's cache map: its hosts, and the hosts of the branches that show
+ * its catalogue, are read again; the other stores' entries stay (an isolate serves many stores).
+ */
+export function memoForgetStore(storeId: number): void {
+  memo.deleteWhere((e) => e.storeId === storeId || (e.storeId !== null && headStoreIdOf(e.store) === storeId));
+  for (const hook of clearHooks) hook();
+}
+
+/** Call after any write to stores or hosts. */
 export function memoClear(): void {
   memo.clear();
   for (const hook of clearHooks) hook();

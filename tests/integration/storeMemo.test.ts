@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { bumpCacheMap } from "../../functions/platform/cacheMap";
 import { storeEntryOf } from "../../functions/platform/context";
-import { STORE_MEMO_TTL_MS, type StoreMemoEntry } from "../../functions/platform/storeMemo";
+import { memoGet, STORE_MEMO_TTL_MS, type StoreMemoEntry } from "../../functions/platform/storeMemo";
 import { createStore, operator, sql } from "../helpers";
 
 // The store memo (issue 14 §2): a store's entry is trusted for STORE_MEMO_TTL_MS, then kept after
@@ -62,5 +63,17 @@ describe("store memo", () => {
     expect(r.status).toBe(200);
     const after = JSON.parse((await env.KV.get(`cachemap:${storeId}`)) ?? "{}");
     expect(after.initial).toBeGreaterThan(before.initial ?? 0);
+  });
+
+  it("a write to one store's map drops that store's entries (and its branches'), not the others'", async () => {
+    const a = "memo-bump-a.localhost";
+    const b = "memo-bump-b.localhost";
+    const storeA = await createStore(a);
+    await createStore(b);
+    await storeEntryOf(env, db(), a);
+    const kept = await storeEntryOf(env, db(), b);
+    await bumpCacheMap(env.KV, storeA, ["productCategory"]);
+    expect(memoGet(a)).toBeUndefined();
+    expect(memoGet(b)).toBe(kept);
   });
 });

@@ -5,6 +5,8 @@
 // and the hottest functions. Writes the raw profile to tests/bench/out/render.cpuprofile (open it
 // in Chrome DevTools → Performance).
 //
+// PROFILE_CACHED=1 profiles the cached answer instead (the page cache's first look).
+//
 // Environment: PROFILE_PATH (/), PROFILE_HOST (shop-a.localhost), PROFILE_RUNS (60),
 // PROFILE_SKIP_BUILD=1 (use build/), PROFILE_PORT (8798), PROFILE_INSPECTOR_PORT (9232).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +22,7 @@ const inspectorPort = Number(env.PROFILE_INSPECTOR_PORT ?? 9232);
 const host = env.PROFILE_HOST ?? "shop-a.localhost";
 const pagePath = env.PROFILE_PATH ?? "/";
 const runs = Number(env.PROFILE_RUNS ?? 60);
+const cached = env.PROFILE_CACHED === "1";
 
 if (env.PROFILE_SKIP_BUILD !== "1") build();
 const state = mkdtempSync(path.join(os.tmpdir(), "storefleet-profile-"));
@@ -32,13 +35,19 @@ const finish = (code) => {
 };
 process.on("SIGINT", () => finish(130));
 
-/** One uncached render, timed (Node cannot resolve *.localhost: 127.0.0.1 with the Host header). */
+/** One request of the page (a render unless PROFILE_CACHED), timed (Node cannot resolve *.localhost: 127.0.0.1 with the Host header). */
 const render = () =>
   new Promise((resolve, reject) => {
     const t0 = performance.now();
     http
       .get(
-        { host: "127.0.0.1", port, path: pagePath, headers: { host: `${host}:${port}`, "x-sf-count-d1": "1" } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: pagePath,
+          // x-sf-count-d1 skips the page cache (and counts D1): a render every time.
+          headers: { host: `${host}:${port}`, ...(cached ? {} : { "x-sf-count-d1": "1" }) },
+        },
         (res) => {
           res.resume();
           res.on("end", () =>
@@ -147,10 +156,10 @@ try {
   const ms = (us) => (us / 1000 / runs).toFixed(2);
   times.sort((a, b) => a - b);
   console.log(
-    `\n${runs} uncached renders of http://${host}${pagePath}: wall p50 ${times[Math.floor(runs / 2)].toFixed(1)} ms; ` +
-      `CPU in the isolate ${ms(busy)} ms per render (${d1 ?? "no D1 count"})\n`,
+    `\n${runs} ${cached ? "cached answers" : "uncached renders"} of http://${host}${pagePath}: wall p50 ${times[Math.floor(runs / 2)].toFixed(1)} ms; ` +
+      `CPU in the isolate ${ms(busy)} ms per request (${d1 ?? "no D1 count"})\n`,
   );
-  console.log("By area (ms of CPU per render, share of the busy time):");
+  console.log("By area (ms of CPU per request, share of the busy time):");
   for (const [area, us] of [...byArea]
     .filter(([a]) => a !== "(idle)")
     .sort((a, b) => b[1] - a[1])

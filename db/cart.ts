@@ -39,6 +39,24 @@ export function cartOf(db: Db, storeId: number) {
       : sql`${sql.raw(alias)}.store_id = ${S} AND ${sql.raw(alias)}.guest_id = ${o.guestId}`;
   const ownerCols = (o: CartOwnerKey) => (o.userId !== undefined ? sql`${o.userId}, NULL` : sql`NULL, ${o.guestId}`);
 
+  const mineNormal = (owner: CartOwnerKey) => sql`${ownerSql(owner)} AND cart_type = 'NORMAL'`;
+  const linesSql = (owner: CartOwnerKey) =>
+    sql`SELECT * FROM cart_items WHERE ${mineNormal(owner)} ORDER BY position DESC, id DESC`;
+  /**
+   * The owner's NORMAL lines and the sale lines of their stock, for the bill's single round trip
+   * (readTogether).
+   */
+  const withSaleLines = (owner: CartOwnerKey): BatchRead<{ rows: CartItemRow[]; lines: Map<number, SaleLineRow> }> => {
+    const sale = saleLinesOf(db, storeId);
+    return {
+      statements: [linesSql(owner), sale.statement(sql`SELECT stock_id FROM cart_items WHERE ${mineNormal(owner)}`)],
+      read: ([cart, lines]) => ({
+        rows: (cart ?? []).map((r) => rowOf(cartItems, r)),
+        lines: sale.rowsToMap(lines ?? []),
+      }),
+    };
+  };
+
   /** New quantities of the owner's lines; ids of other owners change nothing. */
   const setStatements = (owner: CartOwnerKey, changes: readonly { id: number; quantity: number }[]): SQL[] =>
     changes.map(
@@ -64,24 +82,7 @@ export function cartOf(db: Db, storeId: number) {
         .orderBy(desc(cartItems.position), desc(cartItems.id));
     },
 
-    /**
-     * The owner's NORMAL lines and the sale lines of their stock, for the bill's single round trip
-     * (readTogether).
-     */
-    withSaleLines(owner: CartOwnerKey): BatchRead<{ rows: CartItemRow[]; lines: Map<number, SaleLineRow> }> {
-      const sale = saleLinesOf(db, storeId);
-      const mineNormal = sql`${ownerSql(owner)} AND cart_type = 'NORMAL'`;
-      return {
-        statements: [
-          sql`SELECT * FROM cart_items WHERE ${mineNormal} ORDER BY position DESC, id DESC`,
-          sale.statement(sql`SELECT stock_id FROM cart_items WHERE ${mineNormal}`),
-        ],
-        read: ([cart, lines]) => ({
-          rows: (cart ?? []).map((r) => rowOf(cartItems, r)),
-          lines: sale.rowsToMap(lines ?? []),
-        }),
-      };
-    },
+    withSaleLines,
 
     /**
      * Everything a cart answer is priced from, read in the batch of the change that makes it (one
@@ -89,31 +90,20 @@ export function cartOf(db: Db, storeId: number) {
      * gift / add-on promotions.
      */
     state(owner: CartOwnerKey): BatchRead<CartState> {
-      const sale = saleLinesOf(db, storeId);
-      const mineNormal = sql`${ownerSql(owner)} AND cart_type = 'NORMAL'`;
+      const lines = withSaleLines(owner);
       return {
         statements: [
-          sql`SELECT * FROM cart_items WHERE ${mineNormal} ORDER BY position DESC, id DESC`,
-          sale.statement(sql`SELECT stock_id FROM cart_items WHERE ${mineNormal}`),
+          ...lines.statements,
           sql`SELECT id, action_type AS actionType, conditions FROM promotions WHERE store_id = ${S}
-              AND id IN (SELECT promotion_id FROM cart_items WHERE ${mineNormal} AND promotion_id IS NOT NULL)`,
+              AND id IN (SELECT promotion_id FROM cart_items WHERE ${mineNormal(owner)} AND promotion_id IS NOT NULL)`,
         ],
-        read: ([cart, lines, tiers]) => ({
-          rows: (cart ?? []).map((r) => rowOf(cartItems, r)),
-          lines: sale.rowsToMap(lines ?? []),
-          tiers: tiersOf(tiers ?? []),
-        }),
+        read: (rows) => ({ ...lines.read(rows), tiers: tiersOf(rows[lines.statements.length] ?? []) }),
       };
     },
 
     /** The owner's NORMAL lines alone (what a change's answer compares with). */
     rowsStatement(owner: CartOwnerKey): BatchRead<CartItemRow[]> {
-      return {
-        statements: [
-          sql`SELECT * FROM cart_items WHERE ${ownerSql(owner)} AND cart_type = 'NORMAL' ORDER BY position DESC, id DESC`,
-        ],
-        read: ([rows]) => (rows ?? []).map((r) => rowOf(cartItems, r)),
-      };
+      return { statements: [linesSql(owner)], read: ([rows]) => (rows ?? []).map((r) => rowOf(cartItems, r)) };
     },
 
     /**
@@ -123,7 +113,7 @@ export function cartOf(db: Db, storeId: number) {
      * (functions/cart/service.ts checks the line as written, and takes it back when refused).
      */
     addStatements(owner: CartOwnerKey, line: Omit<CartLineWrite, "productId">, maxLines: number, maxQuantity: number) {
-      const same = sql`${ownerSql(owner)} AND cart_type = 'NORMAL' AND stock_id = ${line.stockId}
+      const same = sql`${mineNormal(owner)} AND stock_id = ${line.stockId}
         AND payment_plan = ${line.paymentPlan} AND subscription_cycle = ${line.subscriptionCycle}
         AND promotion_id IS ${line.promotionId} AND promotion_condition_id IS ${line.promotionConditionId}`;
       return [
@@ -136,7 +126,7 @@ export function cartOf(db: Db, storeId: number) {
               (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_items WHERE ${ownerSql(owner)})
             FROM product_stocks s WHERE s.store_id = ${S} AND s.id = ${line.stockId}
               AND NOT EXISTS (SELECT 1 FROM cart_items WHERE ${same})
-              AND (SELECT COUNT(*) FROM cart_items WHERE ${ownerSql(owner)} AND cart_type = 'NORMAL') < ${maxLines}`,
+              AND (SELECT COUNT(*) FROM cart_items WHERE ${mineNormal(owner)}) < ${maxLines}`,
       ];
     },
 

@@ -15,7 +15,7 @@ import { type AppEnv, appErrorBody, errorResponse } from "./platform/envelope";
 import { websiteDoesNotExist } from "./platform/guards";
 import { hotResponse } from "./platform/hotPages";
 import { cachedPage, cachedPageFirst, servedPage } from "./platform/pageCache";
-import { audienceOf, withPageHeaders } from "./platform/pageHeaders";
+import { audienceOf, setPageHeaders, withPageHeaders } from "./platform/pageHeaders";
 import { requestContext } from "./platform/requestContext";
 import { withResourceHints } from "./platform/resourceHints";
 import { securityHeaders, withSecurityHeaders } from "./platform/securityHeaders";
@@ -70,7 +70,7 @@ app.all("*", async (c) => {
   const nonce = newNonce();
   ctx.set(requestContext, rc);
   ctx.set(cspNonceContext, nonce);
-  const res = await cachedPage(c.req.raw, rc, nonce, async () =>
+  const res = await cachedPage(c.req.raw, rc, async () =>
     withResourceHints(await pages(pageRequest(c.req.raw, rc.origin), ctx)),
   );
   return withPageHeaders(c.req.raw, audienceOf(rc), nonce, res);
@@ -89,16 +89,13 @@ async function fetch(req: Request, env: AppEnv["Bindings"], ctx: ExecutionContex
   if (hit.kind !== "page") {
     const err = websiteDoesNotExist();
     const res =
-      hit.kind === "api"
-        ? hotResponse(hit.page, "")
-        : Response.json(appErrorBody(undefined, err), { status: err.status });
+      hit.kind === "api" ? hotResponse(hit.page) : Response.json(appErrorBody(undefined, err), { status: err.status });
     res.headers.set("cache-control", "no-store");
     withSecurityHeaders(res.headers, requestId);
     return res;
   }
-  const nonce = newNonce();
-  const who = { origin: originOf(req), db: hit.db, storeId: hit.storeId, signedIn: false };
-  const res = await withPageHeaders(req, who, nonce, servedPage(hit.page, nonce));
+  const who = { origin: originOf(req, hit.url), db: hit.db, storeId: hit.storeId, signedIn: false };
+  const res = await setPageHeaders(req, who, null, servedPage(hit.page), hit.url);
   withSecurityHeaders(res.headers, requestId);
   return res;
 }

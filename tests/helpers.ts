@@ -130,3 +130,19 @@ export async function page(
     setCookie: res.headers.get("set-cookie"),
   };
 }
+
+/**
+ * What a browser checks against a hash policy: the `'sha256-…'` source of every inline script the
+ * document would run (JSON-LD and other data blocks never run), computed independently of csp.ts.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attrs = ""]) => !/\ssrc=/i.test(attrs) && !/type="application\/(?:ld\+)?json"/i.test(attrs),
+  );
+  return Promise.all(
+    scripts.map(async ([, , text = ""]) => {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+      return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+    }),
+  );
+}

@@ -1,15 +1,21 @@
 import { createContext } from "react-router";
 
 // The Content-Security-Policy of server-rendered pages (ARCHITECTURE "Sessions and security").
-// Scripts run only from this origin or with the response's nonce: no 'unsafe-inline' for scripts,
-// so markup that slips past the HTML sanitiser cannot run. The nonce is fresh for every response,
-// a page served from the page cache included (see `withFreshNonce`).
+// Scripts run only from this origin, or inline when they carry the render's nonce: no
+// 'unsafe-inline' for scripts, so markup that slips past the HTML sanitiser cannot run. A fresh
+// render's policy names its nonce (fresh for every render). A page served from the page cache is
+// sent as stored, byte for byte: its nonce attributes were taken out and the policy names the
+// hashes of exactly the scripts that carried the nonce (`scriptHashesOf`), so a script that came in
+// without it stays blocked there too.
 
 /** The React Router context key that hands the response's nonce to entry.server.tsx. */
 export const cspNonceContext = createContext<string>("");
 
 /** The header naming the nonce a document was rendered with; read and removed before it leaves. */
 export const RENDERED_NONCE_HEADER = "x-sf-csp-nonce";
+
+/** The header that carries a stored page's script hashes to `withPageHeaders`; removed before it leaves. */
+export const SCRIPT_HASHES_HEADER = "x-sf-csp-hashes";
 
 /** Where browsers send violation reports (spec §7 frontend error log). */
 export const CSP_REPORT_PATH = "/api/store/frontendErrorLogs";
@@ -34,7 +40,8 @@ const FORM_TARGETS = ["https://logistics.ecpay.com.tw", "https://logistics-stage
 const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
 
 export type PolicyInput = {
-  nonce: string;
+  /** The inline scripts allowed: `'nonce-…'` of a fresh render, or a stored page's `'sha256-…'` hashes. */
+  scriptSources: readonly string[];
   /** Origins allowed to frame the page besides 'self'; empty and `deny` for the back office. */
   frameAncestors: readonly string[];
   deny: boolean;
@@ -48,14 +55,14 @@ export type PolicyInput = {
  *   cannot run code; a nonce here would make browsers ignore 'unsafe-inline' and break them.
  * - img-src https: articles and banners may show images from any https host (spec §4: absolute
  *   image links are used as they are), plus the YouTube poster of a VIDEO banner.
- * - script-src 'self' with the nonce, not 'strict-dynamic': the entry module imports its chunks
+ * - script-src 'self' with the nonce or hashes, not 'strict-dynamic': the entry module imports its chunks
  *   and React Router preloads them with `<link rel=modulepreload>`, all from this origin.
  */
 export function contentSecurityPolicy(p: PolicyInput): string {
   const ancestors = p.deny ? "'none'" : ["'self'", ...p.frameAncestors].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${p.nonce}' 'report-sample'`,
+    ["script-src 'self'", ...p.scriptSources, "'report-sample'"].join(" "),
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -71,18 +78,28 @@ export function contentSecurityPolicy(p: PolicyInput): string {
   ].join("; ");
 }
 
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
 /**
- * A cached document carries the nonce of the render that produced it. Each response gets a new
- * one: the nonce attributes that hold the rendered value (and only those, so a script that came in
- * without the nonce stays blocked) are rewritten on the way out.
+ * A rendered document made storable: every `nonce` attribute of its render taken out, and the CSP
+ * hash sources of the inline scripts that carried it (and only those: a script that slipped into
+ * the markup without the nonce gets no hash). Data blocks (JSON-LD) never run and need none. Browsers hash a script's text after the HTML
+ * parser has turned CR and CRLF into LF, so the hash does the same.
  */
-export function withFreshNonce(res: Response, rendered: string, fresh: string): Response {
-  if (!res.body || rendered === fresh) return res;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(el) {
-        if (el.getAttribute("nonce") === rendered) el.setAttribute("nonce", fresh);
-      },
-    })
-    .transform(res);
+export async function scriptHashesOf(html: string, nonce: string): Promise<{ html: string; hashes: string[] }> {
+  const attr = ` nonce="${nonce}"`;
+  const texts = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attrs = ""]) => attrs.includes(attr) && !/\ssrc=|type="application\/(?:ld\+)?json"/i.test(attrs))
+    .map(([, , text = ""]) => text.replace(/\r\n?/g, "\n"));
+  const hashes = await Promise.all(
+    [...new Set(texts)].map(async (text) => {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+      let bin = "";
+      for (const b of new Uint8Array(digest)) bin += String.fromCharCode(b);
+      return `'sha256-${btoa(bin)}'`;
+    }),
+  );
+  return { html: html.replaceAll(attr, ""), hashes };
 }

@@ -20,9 +20,13 @@ async function hostsOf(db: Db, storeId: number, now = Date.now()): Promise<reado
  * `frame-ancestors` sources besides 'self': every host of the store and of its head store, in the
  * request's scheme and port (a host-source without a port matches only the scheme's default).
  */
-export async function frameAncestorsOf(db: Db, storeId: number | null, req: Request): Promise<string[]> {
+export async function frameAncestorsOf(
+  db: Db,
+  storeId: number | null,
+  req: Request,
+  url = new URL(req.url),
+): Promise<string[]> {
   if (storeId === null) return [];
-  const url = new URL(req.url);
   const port = /:(\d+)$/.exec(req.headers.get("host") ?? url.host)?.[1];
   const suffix = port ? `:${port}` : "";
   const hosts = await hostsOf(db, storeId);

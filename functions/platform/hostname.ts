@@ -1,3 +1,5 @@
+import { Lru } from "./lru";
+
 // Hostnames are stored in one canonical form: lowercase, punycode (the WHATWG URL parser does
 // IDN → ASCII), no port, no trailing dot; then checked against RFC 1123.
 export function normaliseHostname(input: string): string | null {
@@ -25,8 +27,16 @@ export function isValidHostname(host: string): boolean {
   return !/^\d+$/.test(labels[labels.length - 1] ?? "");
 }
 
+// Every request names its host: the few an isolate sees are normalised once (README "In-isolate memos").
+export const HOSTNAME_MEMO_MAX = 4096;
+const normalised = new Lru<string, { host: string | null }>(HOSTNAME_MEMO_MAX);
+
 /** Host of a request, normalised; falls back to the URL when no Host header is present. */
 export function requestHostname(req: Request): string | null {
   const header = req.headers.get("host") ?? new URL(req.url).host;
-  return normaliseHostname(header);
+  const kept = normalised.get(header, 0);
+  if (kept) return kept.host;
+  const host = normaliseHostname(header);
+  normalised.set(header, { host }, Number.POSITIVE_INFINITY);
+  return host;
 }

@@ -1,9 +1,10 @@
-import { RENDERED_NONCE_HEADER } from "./csp";
+import { RENDERED_NONCE_HEADER, SCRIPT_HASHES_HEADER, scriptHashesOf } from "./csp";
 import { Lru } from "./lru";
 
 // The page cache's copies most recently served by this isolate, held as bytes (issue 14 §1). A hit
-// here skips the Cache API's round trip and the HTML rewrite of the CSP nonce: the page is kept
-// cut at its rendered nonce, and each serve joins the pieces with a fresh one. Keys are the page
+// here skips the Cache API's round trip. A stored page is the render with its nonce attributes
+// taken out and the hashes of the scripts that carried it beside it (csp.ts `scriptHashesOf`), so
+// every serve sends the same bytes, with a policy that names those hashes. Keys are the page
 // cache's (they carry every version), so a copy here is exactly as right as the Cache API's; it
 // lives no longer than the copy it came from. Bounded by bytes (README "In-isolate memos").
 export const HOT_PAGES_MAX_BYTES = 16 * 1024 * 1024;
@@ -12,42 +13,46 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 export type HotPage = {
   status: number;
   headers: [string, string][];
-  /** The body cut at every occurrence of the rendered nonce (one piece when it has none). */
-  pieces: Uint8Array[];
-  bytes: number;
+  body: Uint8Array<ArrayBuffer>;
+  /** CSP sources of the document's own inline scripts; null for a body that is not a rendered document. */
+  scriptHashes: string[] | null;
 };
 
-const hot = new Lru<string, HotPage>(HOT_PAGES_MAX_BYTES, (p) => p.bytes + ENTRY_OVERHEAD_BYTES);
+const hot = new Lru<string, HotPage>(HOT_PAGES_MAX_BYTES, (p) => p.body.byteLength + ENTRY_OVERHEAD_BYTES);
 
 export const hotPage = (key: string, now = Date.now()) => hot.get(key, now);
 export const keepHotPage = (key: string, page: HotPage, until: number) => hot.set(key, page, until);
 export const hotPagesWeight = () => hot.weight;
 export const clearHotPages = () => hot.clear();
 
-/** Reads a page (a render or a Cache API copy) into a hot copy. */
+const STORED_ONLY = new Set([RENDERED_NONCE_HEADER, SCRIPT_HASHES_HEADER, "cache-control"]);
+
+/**
+ * Reads a page into a hot copy: a fresh render (its nonce header names the nonce to take out and
+ * hash by) or a stored copy (its hashes header already says them).
+ */
 export async function hotPageOf(res: Response): Promise<HotPage> {
-  const text = await res.text();
   const nonce = res.headers.get(RENDERED_NONCE_HEADER);
-  const encoder = new TextEncoder();
-  const pieces = (nonce ? text.split(nonce) : [text]).map((p) => encoder.encode(p));
-  const headers = [...res.headers].filter(([name]) => name !== RENDERED_NONCE_HEADER && name !== "cache-control");
-  return { status: res.status, headers, pieces, bytes: pieces.reduce((n, p) => n + p.byteLength, 0) };
+  const stored = res.headers.get(SCRIPT_HASHES_HEADER);
+  const headers = [...res.headers].filter(([name]) => !STORED_ONLY.has(name));
+  if (nonce) {
+    const { html, hashes } = await scriptHashesOf(await res.text(), nonce);
+    return { status: res.status, headers, body: new TextEncoder().encode(html), scriptHashes: hashes };
+  }
+  const body = new Uint8Array(await res.arrayBuffer());
+  return {
+    status: res.status,
+    headers,
+    body,
+    scriptHashes: stored === null ? null : stored.split(" ").filter(Boolean),
+  };
 }
 
-/** The hot copy as an answer whose script tags carry `nonce`. */
-export function hotResponse(page: HotPage, nonce: string): Response {
-  const glue = new TextEncoder().encode(nonce);
-  const body = new Uint8Array(page.bytes + glue.byteLength * (page.pieces.length - 1));
-  let at = 0;
-  page.pieces.forEach((piece, i) => {
-    if (i > 0) {
-      body.set(glue, at);
-      at += glue.byteLength;
-    }
-    body.set(piece, at);
-    at += piece.byteLength;
-  });
-  return new Response(body, { status: page.status, headers: page.headers });
+/** The hot copy as an answer: the stored bytes, and the scripts' hashes for the page's policy. */
+export function hotResponse(page: HotPage): Response {
+  const res = new Response(page.body, { status: page.status, headers: page.headers });
+  if (page.scriptHashes) res.headers.set(SCRIPT_HASHES_HEADER, page.scriptHashes.join(" "));
+  return res;
 }
 
 /** How long a Cache API copy has left (its max-age less its age), so a hot copy outlives it not. */

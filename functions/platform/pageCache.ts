@@ -3,7 +3,6 @@ import { CACHE_KEYS } from "../shared/constants";
 import { PREVIEW_COOKIE } from "../shared/preview";
 import { chosenLocaleOf, storeEntryOf } from "./context";
 import { readCookie, SESSION_COOKIE } from "./cookies";
-import { RENDERED_NONCE_HEADER } from "./csp";
 import type { Env } from "./env";
 import { requestHostname } from "./hostname";
 import { type HotPage, hotPage, hotPageOf, hotResponse, keepHotPage, remainingMs } from "./hotPages";
@@ -62,8 +61,19 @@ function keyFor(url: URL, parts: KeyParts | null, locale: string): string | null
   return CACHEABLE.test(url.pathname) ? keyOf(url, parts) : null;
 }
 
+// A memo entry's cache maps are replaced, never changed, when it is read again: each one's part of
+// the key is made once.
+const versions = new WeakMap<object, string>();
+function versionOf(map: RequestContext["cacheMap"] | undefined): string {
+  if (!map) return PAGE_KEYS.map(() => 0).join(".");
+  const kept = versions.get(map);
+  if (kept !== undefined) return kept;
+  const v = PAGE_KEYS.map((k) => map[k] ?? 0).join(".");
+  versions.set(map, v);
+  return v;
+}
+
 function keyOf(url: URL, p: KeyParts, now = Date.now()): string {
-  const versionOf = (map: RequestContext["cacheMap"] | undefined) => PAGE_KEYS.map((k) => map?.[k] ?? 0).join(".");
   const version = p.headCacheMap ? `${versionOf(p.cacheMap)}-${versionOf(p.headCacheMap)}` : versionOf(p.cacheMap);
   const schedule = scheduleVersion(p.marks, now);
   return `${KEY_BASE}/${encodeURIComponent(url.host)}/${p.store.id}/${encodeURIComponent(p.store.updatedAt)}/${version}/${schedule}/${p.locale}${url.pathname}${url.search}`;
@@ -108,7 +118,7 @@ export async function cachedPageFirst(req: Request, env: Env, defer: Defer): Pro
     if (key) looked.add(req);
     return null;
   }
-  return { kind: "page", page, db: look.db, storeId: entry.storeId };
+  return { kind: "page", page, db: look.db, storeId: entry.storeId, url };
 }
 
 /** What the first look knows of an anonymous GET: its store (from the memo), language and key parts. */
@@ -134,7 +144,7 @@ export async function firstLookKey(req: Request, env: Env): Promise<string | nul
 }
 
 export type CachedHit =
-  | { kind: "page"; page: HotPage; db: Db; storeId: number | null }
+  | { kind: "page"; page: HotPage; db: Db; storeId: number | null; url: URL }
   | { kind: "api"; page: HotPage }
   | { kind: "unknownHost" };
 
@@ -171,40 +181,37 @@ async function lookUp(key: string, kv: KVNamespace, defer: Defer, now = Date.now
   }
   const copy = await pageCopy(kv, key, now);
   if (!copy) return null;
-  if (copy.nonce) copy.res.headers.set(RENDERED_NONCE_HEADER, copy.nonce);
-  const page = await hotPageOf(copy.res);
-  keepHotPage(key, page, copy.until);
-  defer(pageCache().put(key, cacheApiCopy(page, copy.nonce, copy.until - now)));
-  return page;
+  keepHotPage(key, copy.page, copy.until);
+  defer(pageCache().put(key, cacheApiCopy(copy.page, copy.until - now)));
+  return copy.page;
 }
 
 type Defer = (p: Promise<unknown>) => void;
 
-/** A page as the Cache API keeps it: the rendered nonce in its body and in a header, its lifetime. */
-function cacheApiCopy(page: HotPage, nonce: string | null, lifeMs: number): Response {
-  const stored = hotResponse(page, nonce ?? "");
-  if (nonce) stored.headers.set(RENDERED_NONCE_HEADER, nonce);
+/** A page as the Cache API keeps it: the stored bytes, its script hashes in a header, its lifetime. */
+function cacheApiCopy(page: HotPage, lifeMs: number): Response {
+  const stored = hotResponse(page);
   stored.headers.set("cache-control", `public, max-age=${Math.max(1, Math.floor(lifeMs / 1000))}`);
   return stored;
 }
 
-/** A cached page as this answer, its scripts carrying this answer's nonce. */
-export function servedPage(page: HotPage, nonce: string): Response {
-  const res = hotResponse(page, nonce);
+/** A cached page as this answer: the stored bytes, sent as they are (its policy names their script hashes). */
+export function servedPage(page: HotPage): Response {
+  const res = hotResponse(page);
   res.headers.set("x-sf-page-cache", "hit");
   return res;
 }
 
 /** Serves a cached copy when there is one; otherwise renders and stores a shareable answer. */
-export async function cachedPage(req: Request, rc: RequestContext, nonce: string, render: () => Promise<Response>) {
+export async function cachedPage(req: Request, rc: RequestContext, render: () => Promise<Response>) {
   const key = pageCacheKey(req, rc);
   if (!key) return render();
   const page = looked.has(req) ? null : await lookUp(key, rc.env.KV, rc.waitUntil);
-  if (page) return servedPage(page, nonce);
+  if (page) return servedPage(page);
   const res = await render();
   const type = res.headers.get("content-type") ?? "";
   // A page that marks itself private (a route's own Cache-Control) is never shared either. The
-  // stored copy keeps the nonce header of its render: each serve puts a fresh one in its place.
+  // stored copy is made from the render's nonce header (hotPages.ts `hotPageOf`).
   const declared = res.headers.get("cache-control") ?? "";
   if (
     res.status !== (rc.scope ? 200 : 404) ||
@@ -223,12 +230,8 @@ export async function cachedPage(req: Request, rc: RequestContext, nonce: string
 
 /** Stores a fresh render in the Cache API, in KV and as this isolate's hot copy. */
 async function keep(key: string, rendered: Response, kv: KVNamespace, now = Date.now()): Promise<void> {
-  const nonce = rendered.headers.get(RENDERED_NONCE_HEADER);
   const page = await hotPageOf(rendered);
   const until = now + PAGE_CACHE_TTL_S * 1000;
   keepHotPage(key, page, until);
-  await Promise.all([
-    pageCache().put(key, cacheApiCopy(page, nonce, until - now)),
-    keepPageCopy(kv, key, page, nonce, until, now),
-  ]);
+  await Promise.all([pageCache().put(key, cacheApiCopy(page, until - now)), keepPageCopy(kv, key, page, until, now)]);
 }

@@ -4,8 +4,9 @@ import {
   CSP_REPORT_PATH,
   contentSecurityPolicy,
   isBackOfficePath,
+  nonceSource,
   RENDERED_NONCE_HEADER,
-  withFreshNonce,
+  SCRIPT_HASHES_HEADER,
 } from "./csp";
 import { frameAncestorsOf } from "./frameAncestors";
 import type { RequestContext } from "./scope";
@@ -32,9 +33,9 @@ export const audienceOf = (rc: RequestContext): PageAudience => ({
 });
 
 /** Personal when the path is, or the visitor is (or claims to be) signed in, or it sets a cookie. */
-export function isPersonalPage(req: Request, who: PageAudience, res: Response): boolean {
+export function isPersonalPage(req: Request, who: PageAudience, res: Response, url = new URL(req.url)): boolean {
   return (
-    PERSONAL_PATH.test(new URL(req.url).pathname) ||
+    PERSONAL_PATH.test(url.pathname) ||
     who.signedIn ||
     req.headers.has("authorization") ||
     res.headers.has("set-cookie")
@@ -42,25 +43,37 @@ export function isPersonalPage(req: Request, who: PageAudience, res: Response): 
 }
 
 /**
- * Cache-Control for personal pages; for documents the CSP with this response's nonce (a cached
- * copy's nonce rewritten to it), the frame rule and the report endpoint.
+ * Cache-Control for personal pages; for documents the CSP (a fresh render's nonce, or a stored
+ * page's script hashes), the frame rule and the report endpoint.
  */
 export async function withPageHeaders(
   req: Request,
   who: PageAudience,
-  nonce: string,
+  nonce: string | null,
   res: Response,
 ): Promise<Response> {
-  const html = res.headers.get("content-type")?.startsWith("text/html") ?? false;
-  const rendered = res.headers.get(RENDERED_NONCE_HEADER);
-  const out = new Response((html && rendered ? withFreshNonce(res, rendered, nonce) : res).body, res);
+  return setPageHeaders(req, who, nonce, new Response(res.body, res));
+}
+
+/** `withPageHeaders` on an answer whose headers can be changed in place (a page-cache hit's). */
+export async function setPageHeaders(
+  req: Request,
+  who: PageAudience,
+  nonce: string | null,
+  out: Response,
+  url = new URL(req.url),
+): Promise<Response> {
+  const html = out.headers.get("content-type")?.startsWith("text/html") ?? false;
+  const hashes = out.headers.get(SCRIPT_HASHES_HEADER);
   out.headers.delete(RENDERED_NONCE_HEADER);
-  if (isPersonalPage(req, who, res)) out.headers.set("cache-control", PRIVATE_NO_STORE);
+  out.headers.delete(SCRIPT_HASHES_HEADER);
+  if (isPersonalPage(req, who, out, url)) out.headers.set("cache-control", PRIVATE_NO_STORE);
   if (!html) return out;
-  const deny = isBackOfficePath(new URL(req.url).pathname);
+  const deny = isBackOfficePath(url.pathname);
   const reportUrl = `${who.origin}${CSP_REPORT_PATH}`;
-  const frameAncestors = deny ? [] : await frameAncestorsOf(who.db, who.storeId, req);
-  out.headers.set("content-security-policy", contentSecurityPolicy({ nonce, frameAncestors, deny, reportUrl }));
+  const frameAncestors = deny ? [] : await frameAncestorsOf(who.db, who.storeId, req, url);
+  const scriptSources = hashes !== null ? hashes.split(" ").filter(Boolean) : nonce ? [nonceSource(nonce)] : [];
+  out.headers.set("content-security-policy", contentSecurityPolicy({ scriptSources, frameAncestors, deny, reportUrl }));
   out.headers.set("reporting-endpoints", `${CSP_REPORT_GROUP}="${reportUrl}"`);
   // Browsers without frame-ancestors (old ones) still honour X-Frame-Options for the back office.
   if (deny) out.headers.set("x-frame-options", "DENY");

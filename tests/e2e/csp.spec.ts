@@ -67,10 +67,15 @@ async function aProduct(page: Page): Promise<number> {
   );
 }
 
-/** Loads a page, checks it carries a nonce policy, and proves hydration with a client-side navigation. */
+/**
+ * Loads a page, checks its policy allows inline scripts only by a nonce (a render) or by their
+ * hashes (a page-cache hit), and proves hydration with a client-side navigation.
+ */
 async function loadAndHydrate(page: Page, path: string, ready: string) {
   const res = await page.goto(hostUrl(SHOP_A, path));
-  expect(res?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]+'/);
+  expect(res?.headers()["content-security-policy"], path).toMatch(
+    /script-src 'self' (?:'nonce-[A-Za-z0-9_-]+' |(?:'sha256-[A-Za-z0-9+/=]+' )+)'report-sample'/,
+  );
   await expect(page.getByTestId(ready).first()).toBeVisible();
   // A link click that keeps the window (no document load) only happens once React Router runs.
   await page.evaluate(() => {
@@ -83,6 +88,7 @@ async function loadAndHydrate(page: Page, path: string, ready: string) {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), path).toBe(
     true,
   );
+  return res;
 }
 
 test("storefront, checkout login and admin login load and hydrate with zero CSP violations", async ({ page }) => {
@@ -101,8 +107,10 @@ test("storefront, checkout login and admin login load and hydrate with zero CSP 
     await loadAndHydrate(page, path, ready);
     expect(await watch.violations(), path).toEqual([]);
   }
-  // The product page again from the page cache (another nonce): still nothing blocked.
-  await loadAndHydrate(page, `/product/${productId}`, "store-name");
+  // The product page again from the page cache (scripts allowed by their hashes): still nothing blocked.
+  const cached = await loadAndHydrate(page, `/product/${productId}`, "store-name");
+  expect(cached?.headers()["x-sf-page-cache"]).toBe("hit");
+  expect(cached?.headers()["content-security-policy"]).toContain("'sha256-");
   expect(await watch.violations()).toEqual([]);
   expect(watch.console).toEqual([]);
 

@@ -52,19 +52,25 @@ describe("bounded isolate memo (Lru)", () => {
 });
 
 describe("hot pages", () => {
-  it("keep a page cut at its rendered nonce and serve it with a fresh one, without the stored-only headers", async () => {
-    const rendered = new Response('<script nonce="OLD1">a</script><link nonce="OLD1"><p>中文</p>', {
-      headers: { "content-type": "text/html", "x-sf-csp-nonce": "OLD1", "cache-control": "public, max-age=60" },
-    });
+  it("keep a render without its nonce, with its scripts' hashes, and serve those bytes every time", async () => {
+    const rendered = new Response(
+      '<script nonce="OLD1">a</script><script>b</script><script type="application/ld+json" nonce="OLD1">{}</script><link nonce="OLD1"><p>中文</p>',
+      { headers: { "content-type": "text/html", "x-sf-csp-nonce": "OLD1", "cache-control": "public, max-age=60" } },
+    );
     const page = await hotPageOf(rendered);
-    expect(page.pieces).toHaveLength(3);
-    const served = hotResponse(page, "NEW22");
-    expect(await served.text()).toBe('<script nonce="NEW22">a</script><link nonce="NEW22"><p>中文</p>');
+    const body = '<script>a</script><script>b</script><script type="application/ld+json">{}</script><link><p>中文</p>';
+    // sha256("a"): only the script that carried the nonce, not the data block nor the one without it.
+    expect(page.scriptHashes).toEqual(["'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='"]);
+    const served = hotResponse(page);
+    expect(await served.text()).toBe(body);
     expect(served.headers.get("content-type")).toBe("text/html");
+    expect(served.headers.get("x-sf-csp-hashes")).toBe(page.scriptHashes?.join(" "));
     expect(served.headers.has("x-sf-csp-nonce")).toBe(false);
     expect(served.headers.has("cache-control")).toBe(false);
-    // Each serve is its own body: the kept pieces are not consumed.
-    expect(await hotResponse(page, "N3").text()).toContain('nonce="N3"');
+    // Each serve is its own body, and a stored copy read back keeps the same hashes.
+    const again = await hotPageOf(hotResponse(page));
+    expect(again.scriptHashes).toEqual(page.scriptHashes);
+    expect(await hotResponse(again).text()).toBe(body);
   });
 
   it("live no longer than the Cache API copy they came from", () => {

@@ -1,5 +1,5 @@
 import type { MediaRef } from "./media";
-import { COMPANY_KEYS, type CompanyField, type StoreImageKey } from "./storeSetting";
+import { COMPANY_KEYS, type CompanyField, type StoreImageKey } from "./storeSettingFields";
 
 // Reading the store's brand (logo, favicon, share image, company info) out of initial data's
 // settingStore, for every place that shows it: storefront head and chrome, the admin top bar,

@@ -504,6 +504,26 @@ describe("blog and pages", () => {
   });
 });
 
+describe("meta descriptions", () => {
+  it("search, the blog list and the cart each describe themselves with the store's name, in zh-TW and English", async () => {
+    await seed(A, "A");
+    const store = "Store shop-a.localhost";
+    const pages: [string, string, string][] = [
+      ["/search/product/Mug", `在 ${store} 搜尋「Mug」的商品結果。`, `Products matching “Mug” at ${store}.`],
+      ["/blogs/all/all", `${store} 的文章與最新消息。`, `Articles and news from ${store}.`],
+      [
+        "/cart",
+        `您在 ${store} 的購物車：確認商品與數量後結帳。`,
+        `Your cart at ${store}: check items and quantities, then check out.`,
+      ],
+    ];
+    for (const [path, zh, en] of pages) {
+      expect(decode(meta((await page(A, path)).html, "description") ?? ""), path).toBe(zh);
+      expect(decode(meta((await page(A, path, { cookie: "sf_lang=en" })).html, "description") ?? ""), path).toBe(en);
+    }
+  });
+});
+
 describe("sitemap.xml and robots.txt", () => {
   it("lists only this store's home, lists, products, articles and pages", async () => {
     const a = await seed(A, "A");

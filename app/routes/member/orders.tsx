@@ -52,7 +52,11 @@ export default function MemberOrders({ loaderData }: Route.ComponentProps) {
     `/profile/orders?${new URLSearchParams({ ...(x !== "all" ? { tab: x } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
   return (
     <div className="flex flex-col gap-4">
-      <PageMeta title={t("orders.listTitle")} storeName={store.storeName} />
+      <PageMeta
+        title={t("orders.listTitle")}
+        storeName={store.storeName}
+        description={t("shop.meta.orders", { store: store.storeName })}
+      />
       <h2 className="text-lg font-semibold">{t("orders.listTitle")}</h2>
       <nav aria-label={t("orders.filter")} className="-mx-1 overflow-x-auto px-1">
         <ul className="flex w-max gap-1 rounded-xl border border-line bg-white p-1">

@@ -10,6 +10,7 @@ import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Card, EmptyState, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
 import { scopeOf } from "../../lib/context.server";
+import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/blogs";
 import { loadNav, notFoundPage } from "./shop.server";
 
@@ -39,11 +40,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Blogs({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   const title = d.category?.name ?? t("shop.blog.title");
+  const storeName = useRoot().store.storeName;
   const pages = Math.ceil(d.total / ARTICLES_PER_PAGE);
   const base = blogsHref(d.category);
   return (
     <main className="mx-auto max-w-6xl px-4 pt-5 pb-16" data-testid="blog-list">
-      <ShopMeta title={d.category ? `${title} · ${t("shop.blog.title")}` : title} />
+      <ShopMeta
+        title={d.category ? `${title} · ${t("shop.blog.title")}` : title}
+        description={t("shop.meta.blogs", { store: storeName })}
+      />
       <Breadcrumbs
         items={d.category ? [{ name: t("shop.blog.title"), href: blogsHref() }, { name: title }] : [{ name: title }]}
       />

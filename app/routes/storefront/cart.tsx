@@ -15,6 +15,7 @@ import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Alert, EmptyState, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser } from "../../lib/context.server";
+import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/cart";
 
 // /cart (spec CartPage): the lines of the visitor's cart priced by the bill, quantity steppers,
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CartPage({ loaderData: { bill, loggedIn }, actionData }: Route.ComponentProps) {
   const t = useT();
+  const storeName = useRoot().store.storeName;
   const lines = bill?.lines ?? [];
   const count = unitCount(lines);
   useEffect(() => setCartCount(count), [count]);
@@ -40,7 +42,7 @@ export default function CartPage({ loaderData: { bill, loggedIn }, actionData }:
   const blocked = lines.some((l) => lineProblemText(t, l, 0) !== null);
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16" data-testid="cart-page">
-      <ShopMeta title={t("cart.title")} noindex />
+      <ShopMeta title={t("cart.title")} description={t("shop.meta.cart", { store: storeName })} noindex />
       <div className="mb-5 flex items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">{t("cart.title")}</h1>
         {lines.length > 0 && <p className="text-sm text-muted">{t("cart.items", { n: count })}</p>}

@@ -12,6 +12,7 @@ import { ShopMeta } from "../../components/shop/ShopMeta";
 import { EmptyState, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
 import { scopeOf } from "../../lib/context.server";
+import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/checkout";
 
 // /checkout (spec Checkout, login required): the member's order form — lines, shipping, receiver
@@ -43,10 +44,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionRes
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const storeName = useRoot().store.storeName;
   const title = loaderData.mode === "changeShipping" ? t("checkoutPage.change.title") : t("checkoutPage.title");
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16" data-testid="checkout-page">
-      <ShopMeta title={title} noindex />
+      <ShopMeta title={title} description={t("shop.meta.checkout", { store: storeName })} noindex />
       <h1 className="mb-5 text-2xl font-bold tracking-tight">{title}</h1>
       {loaderData.mode === "changeShipping" ? (
         <ChangeShippingForm data={loaderData} actionData={actionData} />

@@ -21,6 +21,7 @@ import { useShopTheme } from "../../components/shop/theme";
 import { Card, EmptyState, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
 import { scopeOf } from "../../lib/context.server";
+import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/search";
 import { loadNav } from "./shop.server";
 
@@ -51,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Search({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   const loc = useLocation();
+  const storeName = useRoot().store.storeName;
   const theme = useShopTheme();
   const here = (o: { sort?: SortKey; page?: number }) => {
     const q = new URLSearchParams();
@@ -63,7 +65,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
   const title = t("shop.search.title", { keyword: d.keyword });
   return (
     <main className="mx-auto max-w-6xl px-4 pt-5 pb-16" data-testid="search-page">
-      <ShopMeta title={title} noindex />
+      <ShopMeta title={title} description={t("shop.meta.search", { keyword: d.keyword, store: storeName })} noindex />
       <Breadcrumbs items={[{ name: title }]} />
       <header className="mt-4 mb-5 min-[734px]:mb-7">
         <p className="text-sm font-medium text-brand-700">{t("shop.search.label")}</p>

@@ -256,6 +256,31 @@ describe("home", () => {
     expect(r.html).toContain("Tea A");
   });
 
+  it("server-renders a product swiper's visible head only, with a see-more slide when more follow", async () => {
+    await seed(A, "A");
+    const token = await loginToken(A, ADMIN.email, ADMIN.password);
+    const swiperOf = async () => {
+      const html = (await page(A, "/")).html;
+      const at = html.indexOf('data-testid="product-swiper"');
+      return html.slice(at, html.indexOf("</section>", at));
+    };
+    // Four products to show: all four in the HTML, nothing said to follow.
+    const four = await swiperOf();
+    expect(four.match(/data-testid="product-card"/g)?.length).toBe(4);
+    expect(four).not.toContain('data-testid="see-more-slide"');
+    for (const name of ["Extra one A", "Extra two A"]) {
+      const r = await api(A, "POST", "/api/admin/products", {
+        token,
+        body: { name, price: 1000, stocks: [{ spec: "", stock: 5 }] },
+      });
+      expect(r.body.code).toBe(0);
+    }
+    // Six: still four cards in the HTML (the rest loads in the browser), and the see-more slide.
+    const six = await swiperOf();
+    expect(six.match(/data-testid="product-card"/g)?.length).toBe(4);
+    expect(six).toContain('data-testid="see-more-slide"');
+  });
+
   it("preloads its modules at low priority and its hero image at high priority", async () => {
     await seed(A, "A");
     const { html } = await page(A, "/");

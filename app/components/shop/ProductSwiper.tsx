@@ -46,16 +46,25 @@ export function BlockHeading({ banner, seeMore }: { banner: Banner; seeMore?: st
 }
 
 /**
- * PRODUCT_SWIPER block (spec §2): the first page comes from the server; the next page of 20 is
- * fetched when the view gets within 4 slides of the end, up to the banner's amount. A see-more
- * slide ends the row when it holds more than 4 products. Nothing renders when the first load is
- * empty.
+ * PRODUCT_SWIPER block (spec §2): its visible head comes from the server (`more`: products
+ * follow), the rest of the first page of 20 when the swiper nears the view, and each next page
+ * of 20 when the view gets within 4 slides of the end, up to the banner's amount. A see-more
+ * slide ends the row when it holds (or will hold) more than 4 products. Nothing renders when the
+ * first load is empty.
  */
-export function ProductSwiper({ banner, initial }: { banner: Banner; initial: ProductListItem[] }) {
+export function ProductSwiper({
+  banner,
+  initial,
+  more = false,
+}: {
+  banner: Banner;
+  initial: ProductListItem[];
+  more?: boolean;
+}) {
   const t = useT();
   const theme = useShopTheme();
   const [items, setItems] = useState(initial);
-  const [done, setDone] = useState(initial.length < Math.min(SWIPER_PAGE, banner.amount || SWIPER_PAGE));
+  const [done, setDone] = useState(!more && initial.length < Math.min(SWIPER_PAGE, banner.amount || SWIPER_PAGE));
   const loading = useRef(false);
   const root = useRef<HTMLElement>(null);
   const strip = useRef<HTMLDivElement>(null);
@@ -77,7 +86,8 @@ export function ProductSwiper({ banner, initial }: { banner: Banner; initial: Pr
   const loadMore = () => {
     if (done || loading.current || items.length >= cap) return;
     loading.current = true;
-    const limit = Math.min(SWIPER_PAGE, cap - items.length);
+    // The server sent the head of the first page: fill that page first, then whole pages.
+    const limit = Math.min(SWIPER_PAGE - (items.length % SWIPER_PAGE), cap - items.length);
     fetchProducts(bannerProductQuery(banner, items.length, limit))
       .then((next) => {
         setItems((cur) => mergeById(cur, next).slice(0, Number.isFinite(cap) ? cap : undefined));
@@ -89,9 +99,15 @@ export function ProductSwiper({ banner, initial }: { banner: Banner; initial: Pr
       });
   };
 
+  // The rest of the first page as soon as the swiper nears the view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadMore reads the latest state itself; run once per sighting.
+  useEffect(() => {
+    if (inView && items.length % SWIPER_PAGE !== 0) loadMore();
+  }, [inView]);
+
   if (initial.length === 0) return null;
   const seeMoreHref = bannerSeeMoreHref(banner);
-  const withSeeMore = items.length > SEE_MORE_AFTER;
+  const withSeeMore = items.length > SEE_MORE_AFTER || more;
   const label = banner.title || t("shop.block.products");
   const seeMoreCard = (
     <Link

@@ -92,6 +92,13 @@ export const STOREFRONT_LIST: ProductListQuery = { isDisplay: true, isSaleable: 
 /** Spec §2 home: product swiper page size, prefetch distance; waterfall page size. */
 export const SWIPER_PAGE = 20;
 export const SWIPER_PREFETCH_FROM_END = 4;
+/**
+ * Slides of a product swiper in the server render: the most a row shows at once (4 at wide
+ * widths). The rest of its first page loads when the swiper comes near the view (spec §2: each
+ * banner loads lazily when it scrolls into view), so a home with several swipers renders, sends
+ * and hydrates a few cards per block instead of twenty (issue 14 §2).
+ */
+export const SWIPER_SERVER_SLIDES = 4;
 export const WATERFALL_PAGE = 32;
 
 const SORT_KEYS = new Set(["sort", "createdAt", "price", "name"]);

@@ -6,7 +6,13 @@ import type { Banner, ProductListItem, ProductListQuery } from "../../../functio
 import { personalSettingsOf } from "../../../functions/stores/initial";
 import { BannerSwiper } from "../../components/shop/BannerSwiper";
 import { BANNER_GAP, FOOTER_DELAY_MS } from "../../components/shop/constants";
-import { bannerProductQuery, firstPageLimit, listHref, STOREFRONT_LIST } from "../../components/shop/links";
+import {
+  bannerProductQuery,
+  firstPageLimit,
+  listHref,
+  STOREFRONT_LIST,
+  SWIPER_SERVER_SLIDES,
+} from "../../components/shop/links";
 import { MobileBanner } from "../../components/shop/MobileBanner";
 import { ProductGrid } from "../../components/shop/ProductCard";
 import { ProductSwiper } from "../../components/shop/ProductSwiper";
@@ -42,9 +48,10 @@ const FALLBACK_QUERY: ProductListQuery = {
 
 /**
  * Home SSR in at most 3 D1 round trips: the banners and the navbar data (menu or category tree)
- * together, then the first page of every product swiper, the story list and (with no product
- * blocks) the newest products in one listProductBlocks call. Waterfalls load in the browser when
- * shown (spec §2).
+ * together, then the visible head of every product swiper (one more row tells whether more
+ * follow), the story list and (with no product blocks) the newest products in one
+ * listProductBlocks call. Waterfalls and the rest of each swiper load in the browser when shown
+ * (spec §2).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = scopeOf(context);
@@ -57,13 +64,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const swipers = banners.filter((b) => b.type === "PRODUCT_SWIPER");
   const withStories = Boolean(settings.ifHighlightProduct);
   const hasBlocks = banners.some((b) => b.type === "PRODUCT_SWIPER" || b.type === "PRODUCT_WATERFALL");
-  const queries = swipers.map((b) => bannerProductQuery(b, 0, firstPageLimit(b)));
+  const queries = swipers.map((b) => bannerProductQuery(b, 0, Math.min(firstPageLimit(b), SWIPER_SERVER_SLIDES + 1)));
   if (withStories) queries.push(HIGHLIGHT_QUERY);
   if (!hasBlocks) queries.push(FALLBACK_QUERY);
   const lists = queries.length ? await listProductBlocks(scope, queries) : [];
-  const blocks: Record<number, ProductListItem[]> = {};
+  const blocks: Record<number, { head: ProductListItem[]; more: boolean }> = {};
   swipers.forEach((b, i) => {
-    blocks[b.id] = lists[i] ?? [];
+    const list = lists[i] ?? [];
+    blocks[b.id] = { head: list.slice(0, SWIPER_SERVER_SLIDES), more: list.length > SWIPER_SERVER_SLIDES };
   });
   let k = swipers.length;
   const stories = withStories ? (lists[k++] ?? []) : [];
@@ -78,7 +86,7 @@ function HomeBlock({
   onEmpty,
 }: {
   banner: Banner;
-  products: ProductListItem[] | undefined;
+  products: { head: ProductListItem[]; more: boolean } | undefined;
   first: boolean;
   onEmpty: (id: number) => void;
 }) {
@@ -101,10 +109,10 @@ function HomeBlock({
         </div>
       );
     case "PRODUCT_SWIPER":
-      if (!products?.length) return null;
+      if (!products?.head.length) return null;
       return (
         <div className={gap} data-banner-type="PRODUCT_SWIPER">
-          <ProductSwiper banner={banner} initial={products} />
+          <ProductSwiper banner={banner} initial={products.head} more={products.more} />
         </div>
       );
     case "PRODUCT_WATERFALL":
@@ -126,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // Spec §2: a waterfall that returns no products removes itself from the banner list.
   const [removed, setRemoved] = useState<number[]>([]);
   const shown = banners.filter(
-    (b) => !removed.includes(b.id) && (b.type !== "PRODUCT_SWIPER" || (blocks[b.id]?.length ?? 0) > 0),
+    (b) => !removed.includes(b.id) && (b.type !== "PRODUCT_SWIPER" || (blocks[b.id]?.head.length ?? 0) > 0),
   );
   const empty = shown.length === 0 && newest.length === 0;
   const firstPicture = shown.find((b) => b.type === "PICTURE")?.id;

@@ -143,7 +143,59 @@ const figuresOf = (lhr) => ({
   cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
   siMs: ms(lhr.audits["speed-index"]),
   runtimeError: lhr.runtimeError?.message ?? null,
+  // Where the run ended: a signed-in page that lost its session ends on the login page.
+  finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl ?? null,
 });
+
+/**
+ * Puts a page's cookies in the browser's own jar before a run (Lighthouse's `extraHeaders` would
+ * send them with the document only as long as the jar has none of its own: the page's first
+ * response sets a guest cookie, and every later request, a loader revalidation included, then
+ * went without the session). Clears the origin's storage and the HTTP cache first, as
+ * Lighthouse's own storage reset (turned off for these pages) would.
+ */
+async function putCookies(port, url, cookie) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const ws = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((ok, ko) => {
+    ws.onopen = ok;
+    ws.onerror = () => ko(new Error("cannot reach Chrome's DevTools endpoint"));
+  });
+  let id = 0;
+  const pending = new Map();
+  ws.onmessage = (e) => {
+    const m = JSON.parse(String(e.data));
+    const p = pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id);
+    if (m.error) p.ko(new Error(`${p.method}: ${m.error.message}`));
+    else p.ok(m.result);
+  };
+  const send = (method, params, sessionId) =>
+    new Promise((ok, ko) => {
+      id += 1;
+      pending.set(id, { ok, ko, method });
+      ws.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
+    });
+  const origin = new URL(url).origin;
+  // The HTTP cache and the origin's storage are cleared from a page's session (the browser target
+  // has no Network domain, and refuses the storage call).
+  const { targetInfos } = await send("Target.getTargets", {});
+  const tab = targetInfos.find((t) => t.type === "page");
+  if (tab) {
+    const { sessionId } = await send("Target.attachToTarget", { targetId: tab.targetId, flatten: true });
+    await send("Network.clearBrowserCache", {}, sessionId);
+    await send("Storage.clearDataForOrigin", { origin, storageTypes: "all" }, sessionId);
+    await send("Target.detachFromTarget", { sessionId });
+  }
+  await send("Storage.clearCookies", {});
+  const cookies = cookie.split(/;\s*/).map((kv) => {
+    const at = kv.indexOf("=");
+    return { name: kv.slice(0, at), value: kv.slice(at + 1), url: `${origin}/` };
+  });
+  await send("Storage.setCookies", { cookies });
+  ws.close();
+}
 
 /**
  * Failed audits: binary ones scored 0 (whatever their category) and audits that weigh in a category
@@ -283,12 +335,14 @@ try {
     // share it): medians of several runs, with the spread, as Lighthouse's docs advise.
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
+      if (page.cookie) await putCookies(chrome.port, page.url, page.cookie);
       const r = await lighthouse(page.url, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: CATEGORIES,
-        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        // Keep the cookies just put in the jar (the HTTP cache was cleared with them).
+        ...(page.cookie ? { disableStorageReset: true } : {}),
       });
       if (!r) throw new Error(`${page.id}: Lighthouse returned no result`);
       lhrs.push(r.lhr);
@@ -325,6 +379,9 @@ try {
     ...(r.lcpMs.median > LCP_MAX_MS ? [`LCP > ${LCP_MAX_MS} ms`] : []),
     ...CATEGORIES.filter((k) => k !== "performance" && r.medianRun[k] < TARGETS[k]).map((k) => `${k} < ${TARGETS[k]}`),
     ...(r.medianRun.runtimeError ? [`runtime error: ${r.medianRun.runtimeError}`] : []),
+    ...r.runs
+      .filter((f) => f.finalUrl && new URL(f.finalUrl).pathname !== new URL(r.url).pathname)
+      .map((f) => `a run ended at ${new URL(f.finalUrl).pathname}`),
   ];
   console.log(
     `\nLighthouse mobile (simulated throttling) on ${host}, ${runs} run(s) per page, median (lowest–highest):`,

@@ -530,7 +530,7 @@ describe("blog and pages", () => {
 });
 
 describe("meta descriptions", () => {
-  it("search, the blog list and the cart each describe themselves with the store's name, in zh-TW and English", async () => {
+  it("search, the blog list, the cart, login and registration describe themselves with the store's name, in zh-TW and English", async () => {
     await seed(A, "A");
     const store = "Store shop-a.localhost";
     const pages: [string, string, string][] = [
@@ -540,6 +540,16 @@ describe("meta descriptions", () => {
         "/cart",
         `您在 ${store} 的購物車：確認商品與數量後結帳。`,
         `Your cart at ${store}: check items and quantities, then check out.`,
+      ],
+      [
+        "/login",
+        `登入 ${store} 會員，查看訂單、地址與購物車。`,
+        `Sign in to ${store} to see your orders, addresses and cart.`,
+      ],
+      [
+        "/register",
+        `加入 ${store} 會員，結帳更快、訂單隨時查。`,
+        `Join ${store}: check out faster and follow every order.`,
       ],
     ];
     for (const [path, zh, en] of pages) {

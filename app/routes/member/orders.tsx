@@ -92,7 +92,6 @@ export default function MemberOrders({ loaderData }: Route.ComponentProps) {
               <Link
                 to={`/profile/order/${o.id}`}
                 className="block rounded-[var(--radius-card)] border border-line bg-white p-4 transition-colors hover:border-brand-500"
-                aria-label={`${t("orders.view")} ${o.orderNumber}`}
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-muted">

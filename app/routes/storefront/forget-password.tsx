@@ -34,7 +34,11 @@ export default function ForgetPassword({ actionData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <PageMeta title={t("auth.forgetTitle")} storeName={store.storeName} />
+      <PageMeta
+        title={t("auth.forgetTitle")}
+        storeName={store.storeName}
+        description={t("shop.meta.forget", { store: store.storeName })}
+      />
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <FormStatus result={actionData} success={t("auth.forgetSent")} />
         <FieldList fields={[emailField()]} err={err} />

@@ -50,7 +50,11 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         </>
       }
     >
-      <PageMeta title={t("auth.loginTitle")} storeName={store.storeName} />
+      <PageMeta
+        title={t("auth.loginTitle")}
+        storeName={store.storeName}
+        description={t("shop.meta.login", { store: store.storeName })}
+      />
       {challenge ? (
         <TwoFactorStep
           challenge={challenge}

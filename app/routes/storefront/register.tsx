@@ -44,7 +44,11 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <PageMeta title={t("auth.registerTitle")} storeName={store.storeName} />
+      <PageMeta
+        title={t("auth.registerTitle")}
+        storeName={store.storeName}
+        description={t("shop.meta.register", { store: store.storeName })}
+      />
       <RegisterChoice />
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <FormStatus result={actionData} />

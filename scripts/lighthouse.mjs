@@ -145,7 +145,23 @@ const figuresOf = (lhr) => ({
   runtimeError: lhr.runtimeError?.message ?? null,
   // Where the run ended: a signed-in page that lost its session ends on the login page.
   finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl ?? null,
+  ...lcpOf(lhr),
 });
+
+/** The LCP element and where its time went (load delay, load time, render delay), when Lighthouse says. */
+function lcpOf(lhr) {
+  const audit = lhr.audits["largest-contentful-paint-element"] ?? lhr.audits["lcp-breakdown-insight"];
+  const tables = audit?.details?.items ?? [];
+  const snippet = tables
+    .flatMap((t) => t.items ?? [t])
+    .map((i) => i?.node?.snippet ?? i?.snippet)
+    .find(Boolean);
+  const phases = tables
+    .flatMap((t) => t.items ?? [])
+    .filter((i) => typeof i?.phase === "string" || typeof i?.subpart === "string" || typeof i?.label === "string")
+    .map((i) => `${i.phase ?? i.subpart ?? i.label} ${Math.round(i.timing ?? i.duration ?? 0)} ms`);
+  return { lcpElement: snippet?.slice(0, 160) ?? null, lcpPhases: phases.join(", ") || null };
+}
 
 /**
  * Puts a page's cookies in the browser's own jar before a run (Lighthouse's `extraHeaders` would
@@ -364,6 +380,8 @@ try {
       tbtMs: median(perRun.map((f) => f.tbtMs ?? Number.POSITIVE_INFINITY)),
       medianRun: { index: mid, ...perRun[mid] },
       failedAudits: failedAudits(lhr),
+      lcpElement: perRun[mid].lcpElement,
+      lcpPhases: perRun[mid].lcpPhases,
       opportunities: opportunities(lhr),
       consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) =>
         `${i.source ?? ""} ${i.description ?? ""} ${i.sourceLocation?.url ?? i.url ?? ""}`.trim(),
@@ -401,6 +419,7 @@ try {
     );
     if (f.runtimeError) console.log(`    runtime error: ${f.runtimeError}`);
     if (r.failedAudits.length) console.log(`    failed audits: ${r.failedAudits.join(", ")}`);
+    if (r.lcpElement) console.log(`    LCP element: ${r.lcpElement}${r.lcpPhases ? ` (${r.lcpPhases})` : ""}`);
     for (const o of r.opportunities) console.log(`    opportunity: ${o.id}: ${o.text}`);
     for (const e of r.consoleErrors) console.log(`    console: ${e.slice(0, 200)}`);
   }

@@ -83,6 +83,7 @@ export function BannerSwiper({ banner, eager, className }: { banner: Banner; eag
         alt={m.link ? "" : `${label} ${(i % n) + 1}`}
         loading={opts.eager ? "eager" : "lazy"}
         fetchPriority={opts.eager ? "high" : undefined}
+        decoding={opts.eager ? "sync" : undefined}
         shownAt={{ min: MOBILE_BP }}
         className="absolute inset-0 h-full w-full object-cover"
       />

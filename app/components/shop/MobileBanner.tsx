@@ -129,6 +129,7 @@ export function MobileBanner({ banner, eager, className }: { banner: Banner; eag
               alt={m.link ? "" : `${label} ${i + 1}`}
               loading={eager && i === 0 ? "eager" : "lazy"}
               fetchPriority={eager && i === 0 ? "high" : undefined}
+              decoding={eager && i === 0 ? "sync" : undefined}
               shownAt={{ max: MOBILE_BP - 1 }}
               className="absolute inset-0 h-full w-full object-cover"
             />

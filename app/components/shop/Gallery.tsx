@@ -82,6 +82,7 @@ export function Gallery({
                 alt={i === 0 ? name : `${name} ${i + 1}`}
                 loading={i === 0 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : undefined}
+                decoding={i === 0 ? "sync" : undefined}
                 className={cx("absolute inset-0 h-full w-full object-cover", veiled && "scale-110 blur-2xl")}
                 data-testid={i === 0 ? "gallery-main-image" : undefined}
               />

@@ -50,6 +50,7 @@ export function ProductCard({
             placeholder="productSquare"
             alt={product.name}
             loading={eager ? "eager" : "lazy"}
+            decoding={eager ? "sync" : undefined}
             className={cx(
               "absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]",
               veiled && "scale-110 blur-xl",

@@ -78,6 +78,7 @@ export default function Blog({ loaderData: { article: a, category, origin } }: R
               alt=""
               loading="eager"
               fetchPriority="high"
+              decoding="sync"
               className="absolute inset-0 h-full w-full object-cover"
             />
           </div>

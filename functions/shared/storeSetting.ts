@@ -1,10 +1,4 @@
 import { z } from "zod";
-import { emailRule } from "./validators";
-
-// Store settings (back-office setting-store, "company info"; spec back-office §2.2, §3 store
-// initial data, §5 company id). One schema for the page and PATCH /api/admin/setting/store.
-// Binding-free: the page imports it to validate before sending.
-
 import {
   COMPANY_FIELDS,
   META_DESCRIPTION_MAX,
@@ -14,6 +8,11 @@ import {
   STORE_NAME_MAX,
   type StoreImageKey,
 } from "./storeSettingFields";
+import { emailRule } from "./validators";
+
+// Store settings (back-office setting-store, "company info"; spec back-office §2.2, §3 store
+// initial data, §5 company id). One schema for the page and PATCH /api/admin/setting/store.
+// Binding-free: the page imports it to validate before sending.
 
 export * from "./storeSettingFields";
 

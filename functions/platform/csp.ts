@@ -40,8 +40,8 @@ const FORM_TARGETS = ["https://logistics.ecpay.com.tw", "https://logistics-stage
 const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
 
 export type PolicyInput = {
-  /** The inline scripts allowed: `'nonce-…'` of a fresh render, or a stored page's `'sha256-…'` hashes. */
-  scriptSources: readonly string[];
+  /** The inline scripts allowed, space-separated: `'nonce-…'` of a fresh render, or a stored page's `'sha256-…'` hashes. */
+  scriptSources: string;
   /** Origins allowed to frame the page besides 'self'; empty and `deny` for the back office. */
   frameAncestors: readonly string[];
   deny: boolean;
@@ -62,7 +62,7 @@ export function contentSecurityPolicy(p: PolicyInput): string {
   const ancestors = p.deny ? "'none'" : ["'self'", ...p.frameAncestors].join(" ");
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...p.scriptSources, "'report-sample'"].join(" "),
+    `script-src 'self' ${p.scriptSources ? `${p.scriptSources} ` : ""}'report-sample'`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

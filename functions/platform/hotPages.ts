@@ -16,6 +16,8 @@ export type HotPage = {
   body: Uint8Array<ArrayBuffer>;
   /** CSP sources of the document's own inline scripts; null for a body that is not a rendered document. */
   scriptHashes: string[] | null;
+  /** The same, joined once for the header every serve sends. */
+  scriptSources: string | null;
 };
 
 const hot = new Lru<string, HotPage>(HOT_PAGES_MAX_BYTES, (p) => p.body.byteLength + ENTRY_OVERHEAD_BYTES);
@@ -37,21 +39,22 @@ export async function hotPageOf(res: Response): Promise<HotPage> {
   const headers = [...res.headers].filter(([name]) => !STORED_ONLY.has(name));
   if (nonce) {
     const { html, hashes } = await scriptHashesOf(await res.text(), nonce);
-    return { status: res.status, headers, body: new TextEncoder().encode(html), scriptHashes: hashes };
+    return withSources({ status: res.status, headers, body: new TextEncoder().encode(html), scriptHashes: hashes });
   }
   const body = new Uint8Array(await res.arrayBuffer());
-  return {
-    status: res.status,
-    headers,
-    body,
-    scriptHashes: stored === null ? null : stored.split(" ").filter(Boolean),
-  };
+  const scriptHashes = stored === null ? null : stored.split(" ").filter(Boolean);
+  return withSources({ status: res.status, headers, body, scriptHashes });
 }
+
+const withSources = (p: Omit<HotPage, "scriptSources">): HotPage => ({
+  ...p,
+  scriptSources: p.scriptHashes?.join(" ") ?? null,
+});
 
 /** The hot copy as an answer: the stored bytes, and the scripts' hashes for the page's policy. */
 export function hotResponse(page: HotPage): Response {
   const res = new Response(page.body, { status: page.status, headers: page.headers });
-  if (page.scriptHashes) res.headers.set(SCRIPT_HASHES_HEADER, page.scriptHashes.join(" "));
+  if (page.scriptSources !== null) res.headers.set(SCRIPT_HASHES_HEADER, page.scriptSources);
   return res;
 }
 

@@ -72,7 +72,8 @@ export async function setPageHeaders(
   const deny = isBackOfficePath(url.pathname);
   const reportUrl = `${who.origin}${CSP_REPORT_PATH}`;
   const frameAncestors = deny ? [] : await frameAncestorsOf(who.db, who.storeId, req, url);
-  const scriptSources = hashes !== null ? hashes.split(" ").filter(Boolean) : nonce ? [nonceSource(nonce)] : [];
+  // A stored page's hashes are already the sources, joined when the page was read in (hotPages.ts).
+  const scriptSources = hashes ?? (nonce ? nonceSource(nonce) : "");
   out.headers.set("content-security-policy", contentSecurityPolicy({ scriptSources, frameAncestors, deny, reportUrl }));
   out.headers.set("reporting-endpoints", `${CSP_REPORT_GROUP}="${reportUrl}"`);
   // Browsers without frame-ancestors (old ones) still honour X-Frame-Options for the back office.

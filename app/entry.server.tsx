@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { noteRenderFailure } from "../functions/platform/bindingFailure";
 import { cspNonceContext, RENDERED_NONCE_HEADER } from "../functions/platform/csp";
 import { NonceContext } from "./lib/nonce";
 
@@ -9,6 +10,13 @@ import { NonceContext } from "./lib/nonce";
 // all carry it. The nonce is named in a header so a cached copy can be given a fresh one.
 
 export const streamTimeout = 5_000;
+
+/** A loader or action that met a failing binding makes the worker answer "back soon" (issue 16). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  noteRenderFailure(context, error);
+  console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -5,13 +5,17 @@ import { countingD1 } from "../db/queryCount";
 import { addressMapReply } from "./ecpay/addressRoutes";
 import { mapReply } from "./ecpay/routes";
 import { mediaServe } from "./media/serve";
+import { FAULTS_PATH, faultsEndpoint } from "./operator/faults";
 import { operator } from "./operator/routes";
 import { api } from "./platform/api";
-import { buildRequestContext, originOf } from "./platform/context";
+import { backSoonPage, busyEnvelope, wantsEnvelope } from "./platform/backSoon";
+import { isBindingFailure, renderMetBindingFailure } from "./platform/bindingFailure";
+import { buildRequestContext, chosenLocaleOf, originOf } from "./platform/context";
 import { cspNonceContext, newNonce } from "./platform/csp";
 import { csrfGuard } from "./platform/csrf";
 import { drainBody } from "./platform/drainBody";
 import { type AppEnv, appErrorBody, errorResponse } from "./platform/envelope";
+import { withFaults } from "./platform/faults";
 import { websiteDoesNotExist } from "./platform/guards";
 import { hotResponse } from "./platform/hotPages";
 import { cachedPage, cachedPageFirst, servedPage } from "./platform/pageCache";
@@ -73,6 +77,9 @@ app.all("*", async (c) => {
   const res = await cachedPage(c.req.raw, rc, async () =>
     withResourceHints(await pages(pageRequest(c.req.raw, rc.origin), ctx)),
   );
+  if (renderMetBindingFailure(ctx) && !c.req.path.endsWith(".data")) {
+    return backSoonPage(rc.scope?.store ?? null, rc.locale, c.req.path);
+  }
   return withPageHeaders(c.req.raw, audienceOf(rc), nonce, res);
 });
 app.onError((err, c) => errorResponse(c, err));
@@ -82,8 +89,24 @@ app.onError((err, c) => errorResponse(c, err));
  * §1): the memo, the key, the hot copy or the Cache API, the page's own headers, nothing else.
  * Everything else, and every miss, goes to Hono.
  */
-async function fetch(req: Request, env: AppEnv["Bindings"], ctx: ExecutionContext): Promise<Response> {
-  const hit = await cachedPageFirst(req, env, (p) => ctx.waitUntil(p));
+async function fetch(req: Request, bindings: AppEnv["Bindings"], ctx: ExecutionContext): Promise<Response> {
+  if (bindings.APP_ENV !== "production" && req.url.includes(FAULTS_PATH)) {
+    const answer = new URL(req.url).pathname === FAULTS_PATH && (await faultsEndpoint(req, bindings));
+    if (answer) return answer;
+  }
+  const env = withFaults(bindings);
+  let hit: Awaited<ReturnType<typeof cachedPageFirst>>;
+  try {
+    hit = await cachedPageFirst(req, env, (p) => ctx.waitUntil(p));
+  } catch (e) {
+    // The store is not in this isolate's memo and D1 cannot say which it is: nothing cached can
+    // be found, and the app would meet the same failure.
+    if (!isBindingFailure(e)) throw e;
+    const path = new URL(req.url).pathname;
+    const res = wantsEnvelope(path) ? busyEnvelope() : backSoonPage(null, chosenLocaleOf(req) ?? "zh-TW", path);
+    withSecurityHeaders(res.headers, crypto.randomUUID());
+    return res;
+  }
   if (!hit) return app.fetch(req, env, ctx);
   const requestId = crypto.randomUUID();
   if (hit.kind !== "page") {
@@ -100,13 +123,22 @@ async function fetch(req: Request, env: AppEnv["Bindings"], ctx: ExecutionContex
   return res;
 }
 
+/** The 5-minute cron of wrangler.toml: repairs only. */
+const REPAIR_CRON = "*/5 * * * *";
+
 export default {
   fetch,
-  // Cron Trigger (wrangler.toml): subscription renewals, idempotent per (subscription, due date).
-  async scheduled(controller, env) {
-    await runRenewals(env, new Date(controller.scheduledTime));
-    await (await import("./media/sweep")).sweepOrphanMedia(env, new Date(controller.scheduledTime));
-    await (await import("./branches/deleteJob")).resumeDeleteJobs(env, controller.scheduledTime);
-    await (await import("./branchRenewal/schedule")).runBranchRenewals(env, new Date(controller.scheduledTime));
+  // Cron Triggers (wrangler.toml): every 5 minutes the binding outages' repairs (KV copies KV
+  // refused, expired pending states); hourly the renewals, idempotent per (subscription, due date).
+  async scheduled(controller, bindings) {
+    const env = withFaults(bindings);
+    const at = new Date(controller.scheduledTime);
+    await (await import("./platform/repairs")).runRepairs(env, at);
+    if (controller.cron !== REPAIR_CRON) {
+      await runRenewals(env, at);
+      await (await import("./media/sweep")).sweepOrphanMedia(env, at);
+      await (await import("./branches/deleteJob")).resumeDeleteJobs(env, controller.scheduledTime);
+      await (await import("./branchRenewal/schedule")).runBranchRenewals(env, at);
+    }
   },
 } satisfies ExportedHandler<AppEnv["Bindings"]>;

@@ -146,3 +146,14 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
     }),
   );
 }
+
+/** A pending state's stored text (D1 pending_states, functions/ecpay), or null when none is kept. */
+export async function pendingState(storeId: number, key: string): Promise<string | null> {
+  const [row] = await sql<{ value: string }>(
+    "SELECT value FROM pending_states WHERE store_id = ? AND key = ? AND expires_at > ?",
+    storeId,
+    key,
+    Date.now(),
+  );
+  return row?.value ?? null;
+}

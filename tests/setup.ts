@@ -1,5 +1,6 @@
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { beforeEach } from "vitest";
+import { disarmFaults } from "../functions/platform/faults";
 import { memoClear } from "../functions/platform/storeMemo";
 
 // Every test starts from empty D1, KV, R2 and cache with the real migrations applied.
@@ -57,6 +58,7 @@ async function wipe() {
 }
 
 beforeEach(async () => {
+  disarmFaults(); // a fault test's rules never reach the next test (functions/platform/faults.ts)
   await wipe();
   memoClear(); // the isolate's store memo must not outlive the wiped D1/KV
   if (schema) {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { stores } from "./stores";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -50,9 +50,40 @@ export const auditLogs = sqliteTable(
     /** JSON [{field, before, after}], secrets redacted (functions/shared/auditChanges.ts). */
     changes: text("changes"),
     createdAt: text("created_at").notNull().default(now),
+    /** JSON list of the cache-map keys the write made stale: a trigger bumps `cache_versions` (migration 0028). */
+    cacheKeys: text("cache_keys"),
   },
   (t) => [
     index("audit_logs_store_idx").on(t.storeId, t.createdAt),
     index("audit_logs_store_system_idx").on(t.storeId, t.system, t.createdAt),
   ],
 );
+
+// Per store, each cache-map key → ms of its last change: the truth behind KV's copy (issue 16).
+export const cacheVersions = sqliteTable(
+  "cache_versions",
+  {
+    storeId: integer("store_id").notNull(),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.key] })],
+);
+
+// Short-lived single-use states of a shopper's trip through a third party (ECPay's map).
+export const pendingStates = sqliteTable(
+  "pending_states",
+  {
+    storeId: integer("store_id").notNull(),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.key] }), index("pending_states_expiry_idx").on(t.expiresAt)],
+);
+
+// Stores whose KV copy of the cache map KV refused (an outage): copied again by the scheduled handler.
+export const kvRepairs = sqliteTable("kv_repairs", {
+  storeId: integer("store_id").primaryKey(),
+  since: integer("since").notNull(),
+});

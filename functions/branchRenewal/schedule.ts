@@ -27,7 +27,7 @@ export async function runBranchRenewals(env: Pick<Env, "DB" | "KV">, now: Date) 
   for (const b of due) {
     await batchOf(db, closeStatements(db, b));
     // Other isolates' store memos check the map, not the row: the close is announced there.
-    await bumpCacheMap(env.KV, b.id, ["initial"]);
+    await bumpCacheMap(env, b.id, ["initial"]);
   }
   const soon = await endingSoon(db, nowIso, new Date(now.getTime() + REMIND_DAYS_BEFORE * DAY_MS).toISOString(), 200);
   for (const b of soon) await batchOf(db, [remindStatement(db, b)]);

@@ -24,7 +24,7 @@ export async function announceStock(scope: StoreScope, moved: number | null | "b
   const threshold = settingSystemOf(scope.store.settingSystem).lowStockThreshold;
   if (moved !== "back" && !saleShows(moved, threshold)) return;
   try {
-    await bumpCacheMap(scope.env.KV, scope.storeId, PRODUCT_CACHE_KEYS.stock);
+    await bumpCacheMap(scope.env, scope.storeId, PRODUCT_CACHE_KEYS.stock);
   } catch (e) {
     console.error("stock news not announced", scope.storeId, e);
   }

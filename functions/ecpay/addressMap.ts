@@ -1,8 +1,8 @@
 // The convenience-store map for an ADDRESS BOOK entry (spec redirect page
 // /user-address-list-redirect/{page}/{cvsType}): the same signed-state round trip as checkout's
-// (map.ts): state in KV (30 minutes, single use) under a random id, ExtraData = id + HMAC tag,
+// (map.ts): state in D1 (30 minutes, single use) under a random id, ExtraData = id + HMAC tag,
 // but its own key prefix, so a checkout reply can never land here nor the other way round. The
-// chosen store waits in KV for the address page, with what the member had typed (the draft).
+// chosen store waits in D1 for the address page, with what the member had typed (the draft).
 
 import { AppError, invalid } from "../platform/errors";
 import type { RequestContext, StoreScope } from "../platform/scope";
@@ -53,7 +53,7 @@ export async function addressMapFormFor(
     isDefault: q.draft.isDefault,
   };
   const state: State = { userId, page: q.page, chain: q.chain, draft };
-  await scope.env.KV.put(stateKey(scope.storeId, id), JSON.stringify(state), { expirationTtl: TTL_S });
+  await scope.pending.put(stateKey(scope.storeId, id), state, TTL_S);
   return {
     action: account.mapUrl,
     fields: {
@@ -85,9 +85,8 @@ export async function acceptAddressMapReply(
   const id = extra.slice(0, 12);
   if (extra.slice(12) !== (await tag(account, scope.storeId, id))) throw refuse("signature");
   const key = stateKey(scope.storeId, id);
-  const raw = await scope.env.KV.get(key);
-  if (!raw) throw refuse("expired");
-  const state = JSON.parse(raw) as State;
+  const state = await scope.pending.get<State>(key);
+  if (!state) throw refuse("expired");
   if (
     state.page !== page ||
     state.chain !== chain ||
@@ -102,9 +101,9 @@ export async function acceptAddressMapReply(
   if (!/^[0-9A-Za-z]{1,20}$/.test(storeId) || !storeName || !address || storeName.length > 60 || address.length > 120) {
     throw invalid([{ path: "CVSStoreID", message: "validation.cvsStore" }]);
   }
-  await scope.env.KV.delete(key);
+  await scope.pending.remove(key);
   const pick: AddressPick = { draft: state.draft, cvs: { chain, storeId, storeName, address } };
-  await scope.env.KV.put(pickKey(scope.storeId, state.userId), JSON.stringify(pick), { expirationTtl: TTL_S });
+  await scope.pending.put(pickKey(scope.storeId, state.userId), pick, TTL_S);
   return ADDRESS_MAP_PAGES[page];
 }
 
@@ -112,8 +111,5 @@ export async function acceptAddressMapReply(
 export async function takeAddressPick(rc: RequestContext): Promise<AddressPick | null> {
   if (!rc.scope || rc.session.kind !== "active") return null;
   const key = pickKey(rc.scope.storeId, rc.session.user.id);
-  const raw = await rc.env.KV.get(key);
-  if (!raw) return null;
-  await rc.env.KV.delete(key);
-  return JSON.parse(raw) as AddressPick;
+  return rc.scope.pending.take<AddressPick>(key);
 }

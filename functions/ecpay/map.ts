@@ -1,7 +1,7 @@
 // The ECPay logistics map round trip (spec redirect pages /shipping-redirect-middle-page and
 // /checkout-shipping-redirect/{checkoutType}). The shopper's browser posts a form to ECPay's map;
 // ECPay posts the chosen store back to ServerReplyURL, cross-site and so without the session
-// cookie. Who asked, for which method and flow is kept server-side (KV, 30 minutes, single use)
+// cookie. Who asked, for which method and flow is kept server-side (D1, 30 minutes, single use)
 // under a random id; ExtraData (ECPay echoes it, at most 20 characters) is that id plus an HMAC
 // tag keyed with the store's HashKey/HashIV, so a forged or altered reply is refused before any
 // lookup, and a replayed one finds no state.
@@ -77,7 +77,7 @@ export async function mapFormFor(
     checkoutType: q.checkoutType,
     subscriptionId: q.subscriptionId,
   };
-  await scope.env.KV.put(stateKey(scope.storeId, id), JSON.stringify(state), { expirationTtl: STATE_TTL_S });
+  await scope.pending.put(stateKey(scope.storeId, id), state, STATE_TTL_S);
   return {
     action: account.mapUrl,
     fields: {
@@ -122,9 +122,8 @@ export async function acceptMapReply(
   const id = extra.slice(0, 12);
   if (extra.slice(12) !== (await tag(account, scope.storeId, id))) throw refuse("signature");
   const key = stateKey(scope.storeId, id);
-  const raw = await scope.env.KV.get(key);
-  if (!raw) throw refuse("expired");
-  const state = JSON.parse(raw) as MapState;
+  const state = await scope.pending.get<MapState>(key);
+  if (!state) throw refuse("expired");
   if (
     state.checkoutType !== checkoutType ||
     form.LogisticsSubType !== state.subType ||
@@ -146,7 +145,7 @@ export async function acceptMapReply(
   ) {
     throw invalid([{ path: "CVSStoreID", message: "validation.cvsStore" }]);
   }
-  await scope.env.KV.delete(key);
+  await scope.pending.remove(key);
   await savePendingCvsStore(scope, state.userId, checkoutType, {
     chain,
     storeId,

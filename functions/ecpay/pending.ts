@@ -1,7 +1,7 @@
 import type { RequestContext, StoreScope } from "../platform/scope";
 import type { CvsChain } from "../shared/commerce";
 
-// The convenience store a member just chose on the map, waiting for the checkout page: KV, per
+// The convenience store a member just chose on the map, waiting for the checkout page: D1, per
 // store + member + flow, 30 minutes. The checkout page's loader calls pendingCvsStore(rc, type)
 // and fills receiver.cvs = {chain, storeId, storeName, address} (and selects shippingMethodId).
 
@@ -20,7 +20,7 @@ const keyOf = (storeId: number, userId: number, checkoutType: string) =>
   `cvs-pick:${storeId}:${userId}:${checkoutType}`;
 
 export async function savePendingCvsStore(scope: StoreScope, userId: number, checkoutType: string, v: PendingCvsStore) {
-  await scope.env.KV.put(keyOf(scope.storeId, userId, checkoutType), JSON.stringify(v), { expirationTtl: TTL_S });
+  await scope.pending.put(keyOf(scope.storeId, userId, checkoutType), v, TTL_S);
 }
 
 /**
@@ -29,12 +29,11 @@ export async function savePendingCvsStore(scope: StoreScope, userId: number, che
  */
 export async function pendingCvsStore(rc: RequestContext, checkoutType = "normal"): Promise<PendingCvsStore | null> {
   if (!rc.scope || rc.session.kind !== "active") return null;
-  const raw = await rc.env.KV.get(keyOf(rc.scope.storeId, rc.session.user.id, checkoutType));
-  return raw ? (JSON.parse(raw) as PendingCvsStore) : null;
+  return rc.scope.pending.get<PendingCvsStore>(keyOf(rc.scope.storeId, rc.session.user.id, checkoutType));
 }
 
 /** Forgets the choice (e.g. once the order is placed, or the shopper picks home delivery). */
 export async function clearPendingCvsStore(rc: RequestContext, checkoutType = "normal"): Promise<void> {
   if (!rc.scope || rc.session.kind !== "active") return;
-  await rc.env.KV.delete(keyOf(rc.scope.storeId, rc.session.user.id, checkoutType));
+  await rc.scope.pending.remove(keyOf(rc.scope.storeId, rc.session.user.id, checkoutType));
 }

@@ -19,7 +19,7 @@ import {
 } from "./schemas";
 import * as op from "./service";
 
-function sameSecret(a: string, b: string): boolean {
+export function sameSecret(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
@@ -90,5 +90,5 @@ export const operator = new Hono<AppEnv>()
   .onError((err, c) => errorResponse(c, err));
 
 function deps(env: AppEnv["Bindings"]) {
-  return { db: getDb(env.DB), kv: env.KV };
+  return { db: getDb(env.DB), kv: env.KV, env };
 }

@@ -14,6 +14,7 @@ import {
   updateStore,
 } from "../../db/stores";
 import { hashPassword } from "../platform/crypto";
+import type { Env } from "../platform/env";
 import { AppError, invalid, notFound } from "../platform/errors";
 import { normaliseHostname } from "../platform/hostname";
 import { forgetHosts, forgetStoreHosts } from "../platform/tenancy";
@@ -21,7 +22,7 @@ import { Code } from "../shared/codes";
 import { commerceDefaultStatements, DEFAULT_INVOICE_TYPES } from "../shipping/storeDefaults";
 import type { addUserInput, createStoreInput, updateStoreInput } from "./schemas";
 
-type Deps = { db: Db; kv: KVNamespace };
+type Deps = { db: Db; kv: KVNamespace; env: Pick<Env, "DB" | "KV"> };
 
 function hostOrThrow(raw: string, field = "host"): string {
   const host = normaliseHostname(raw);
@@ -51,7 +52,8 @@ export async function storeView(db: Db, store: StoreRow) {
   };
 }
 
-export async function createStore({ db, kv }: Deps, input: z.infer<typeof createStoreInput>) {
+export async function createStore(deps: Deps, input: z.infer<typeof createStoreInput>) {
+  const { db, kv } = deps;
   const host = hostOrThrow(input.host);
   await assertHostFree(db, host);
   let storeId: number;
@@ -74,7 +76,7 @@ export async function createStore({ db, kv }: Deps, input: z.infer<typeof create
     throw e;
   }
   if (input.admin) {
-    await addUser({ db, kv }, storeId, { ...input.admin, isAdmin: true, isRoot: true });
+    await addUser(deps, storeId, { ...input.admin, isAdmin: true, isRoot: true });
   }
   // A negative cache entry from an earlier visit must not hide the new store.
   await forgetHosts(kv, [host]);
@@ -108,7 +110,7 @@ export async function removeHost({ db, kv }: Deps, id: number, raw: string) {
   return { host };
 }
 
-export async function patchStore({ db, kv }: Deps, id: number, input: z.infer<typeof updateStoreInput>) {
+export async function patchStore({ db, env }: Deps, id: number, input: z.infer<typeof updateStoreInput>) {
   if (!(await findStore(db, id))) throw notFound();
   const defaultDomain =
     input.defaultDomain === undefined || input.defaultDomain === null
@@ -123,7 +125,7 @@ export async function patchStore({ db, kv }: Deps, id: number, input: z.infer<ty
     ...(defaultDomain !== undefined ? { defaultDomain } : {}),
   });
   if (!row) throw notFound();
-  await forgetStoreHosts(kv, db, id);
+  await forgetStoreHosts(env, db, id);
   return storeView(db, row);
 }
 

@@ -244,6 +244,6 @@ export async function memberPatch(
   await applyDecided(scope, [decided], "MEMBER", userId);
   // A member's request is news for the back office's highlight counters (admin writes bump
   // through adminWrite).
-  await bumpCacheMap(scope.env.KV, scope.storeId, ["highlight"]);
+  await bumpCacheMap(scope.env, scope.storeId, ["highlight"]);
   return memberOrder(scope, userId, id, now);
 }

@@ -2,8 +2,8 @@ import type { UserRow } from "../../db/schema";
 import { effectiveBlocked } from "../shared/adminMenu";
 import { Code } from "../shared/codes";
 import { type CacheKey, isBranchType } from "../shared/constants";
-import { type AuditRowBase, type AuditTrail, auditTrail, labelOf, payloadText } from "./auditTrail";
-import { bumpCacheMap } from "./cacheMap";
+import { type AuditRowBase, type AuditTrail, auditTrail, cacheKeysText, labelOf, payloadText } from "./auditTrail";
+import { copyCacheMap } from "./cacheMap";
 import { AppError } from "./errors";
 import { requireAdmin, requireScope } from "./guards";
 import type { RequestContext, StoreScope } from "./scope";
@@ -111,7 +111,7 @@ function auditBase(
   user: UserRow,
   method: string,
   path: string,
-  opts: Pick<AdminWrite<unknown>, "system" | "label" | "payload">,
+  opts: Pick<AdminWrite<unknown>, "system" | "label" | "payload" | "keys">,
 ): AuditRowBase {
   return {
     storeId: scope.storeId,
@@ -122,6 +122,7 @@ function auditBase(
     system: opts.system,
     label: opts.label,
     payload: opts.payload,
+    cacheKeys: opts.keys,
   };
 }
 
@@ -136,10 +137,12 @@ async function insertAfter<T>(scope: StoreScope, base: AuditRowBase, opts: Admin
     label: labelOf(base, base.method === "POST" && typeof opts.objectId === "function"),
     objectId: id == null ? null : String(id),
     payload: payloadText(base.payload),
+    cacheKeys: cacheKeysText(base.cacheKeys),
   });
 }
 
+/** D1's versions moved with the write's batch (the audit row's trigger): KV's copy follows. */
 async function bump<T>(rc: RequestContext, scope: StoreScope, opts: AdminWrite<T>) {
   if (!opts.keys.length) return;
-  rc.cacheMap = await bumpCacheMap(scope.env.KV, scope.storeId, opts.keys); // this answer carries the new times
+  rc.cacheMap = await copyCacheMap(scope.env, scope.storeId); // this answer carries the new times
 }

@@ -42,7 +42,12 @@ export type AuditRowBase = {
   system: string;
   label?: string;
   payload: unknown;
+  /** The cache-map keys the write makes stale: the audit row's trigger bumps them in its batch. */
+  cacheKeys?: readonly string[];
 };
+
+/** The audit row's cache_keys: JSON, or null when the write makes nothing stale. */
+export const cacheKeysText = (keys: readonly string[] | undefined) => (keys?.length ? JSON.stringify(keys) : null);
 
 /** Spec: payload is null when empty; large bodies (imports) are cut to keep the log small. */
 export function payloadText(payload: unknown): string | null {
@@ -86,6 +91,7 @@ export function auditTrail(db: Db, base: AuditRowBase) {
         objectName: sql`${entry.objectName ?? null}`,
         changes: sql`${changesText(entry)}`,
         createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
+        cacheKeys: sql`${cacheKeysText(base.cacheKeys)}`,
       };
       // insert…select lists every column in the table's order: build the select in that order.
       const select = sql.join(

@@ -3,6 +3,7 @@ import { scheduleMarksOf } from "../../db/scheduleMarks";
 import { findStore } from "../../db/stores";
 import type { ApiCacheMap } from "../shared/constants";
 import { settingSystemOf } from "../shared/storeSettings";
+import { isBindingFailure } from "./bindingFailure";
 import { getCacheMap } from "./cacheMap";
 import { GUEST_COOKIE, LOCALE_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
 import type { Env } from "./env";
@@ -43,19 +44,28 @@ function bearer(req: Request): string | null {
 
 /**
  * Host → store, its cache maps and schedule marks: from the isolate memo (its cache maps checked
- * in KV once STORE_MEMO_TTL_MS passed), else KV host → the store's reads.
+ * in KV once STORE_MEMO_TTL_MS passed), else KV host → the store's reads. When the bindings fail,
+ * the last entry known keeps serving (stale-if-error, STORE_MEMO_STALE_IF_ERROR_MS).
  */
 export async function storeEntryOf(env: Env, db: Db, hostname: string): Promise<StoreMemoEntry> {
   const now = Date.now();
   const known = memoGet(hostname, now);
-  if (known && (known.storeId === null || now - known.checkedAt < STORE_MEMO_TTL_MS)) return known;
+  if (known?.storeId === null) return known;
+  const fresh = known !== undefined && now < (known.freshUntil ?? 0);
+  if (known && fresh && now - known.checkedAt < STORE_MEMO_TTL_MS) return known;
   let entry: StoreMemoEntry;
-  if (known) {
-    if (await stillCurrent(env, known, now)) return known;
-    entry = await readStore(env, db, known.storeId, now);
-  } else {
-    const { storeId } = await resolveStoreId(env.KV, db, hostname);
-    entry = storeId === null ? { storeId: null } : await readStore(env, db, storeId, now);
+  try {
+    if (known && fresh) {
+      if (await stillCurrent(env, known, now)) return known;
+      entry = await readStore(env, db, known.storeId, now);
+    } else {
+      const { storeId } = await resolveStoreId(env.KV, db, hostname);
+      entry = storeId === null ? { storeId: null } : await readStore(env, db, storeId, now);
+    }
+  } catch (e) {
+    if (!known || !isBindingFailure(e)) throw e;
+    known.checkedAt = now; // asked again in STORE_MEMO_TTL_MS, not on every request of the outage
+    return known;
   }
   memoSet(hostname, entry, now, entry.storeId === null ? undefined : entry.marks.readAgainBy);
   return entry;
@@ -67,14 +77,14 @@ type StoreEntry = Extract<StoreMemoEntry, { storeId: number }>;
 async function readStore(env: Env, db: Db, storeId: number, now: number): Promise<StoreMemoEntry> {
   const [row, map, markRows] = await Promise.all([
     findStore(db, storeId),
-    getCacheMap(env.KV, storeId),
+    getCacheMap(env, storeId),
     scheduleMarksOf(db, storeId, new Date(now).toISOString()),
   ]);
   if (!row) return { storeId: null };
   // A branch host shows its head store's labels and catalogue: one more KV read per memo miss
   // lets the head store's bump reach every branch page key, with no write per branch.
   const head = headStoreIdOf(row);
-  const headMap = head !== storeId ? await getCacheMap(env.KV, head) : null;
+  const headMap = head !== storeId ? await getCacheMap(env, head) : null;
   return {
     storeId,
     store: row,
@@ -94,8 +104,8 @@ async function readStore(env: Env, db: Db, storeId: number, now: number): Promis
 async function stillCurrent(env: Env, e: StoreEntry, now: number): Promise<boolean> {
   const head = headStoreIdOf(e.store);
   const [map, headMap] = await Promise.all([
-    getCacheMap(env.KV, e.storeId),
-    head !== e.storeId ? getCacheMap(env.KV, head) : null,
+    getCacheMap(env, e.storeId),
+    head !== e.storeId ? getCacheMap(env, head) : null,
   ]);
   const same = (a: ApiCacheMap | null | undefined, b: ApiCacheMap | null | undefined) =>
     JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -7,6 +7,8 @@ export interface Env {
   OPERATOR_TOKEN?: string;
   APP_ENV?: string;
   MAIL_PROVIDER?: string;
+  /** Outside production: fault rules armed at start (JSON, functions/platform/faults.ts). */
+  FAULTS?: string;
   /** "off" renders every page (tests that write rows straight to D1 set it). */
   PAGE_CACHE?: string;
   /** "1" enables the built-in TEST payment provider and the test CVS map (never in production). */

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { Code, type CodeValue } from "../shared/codes";
 import { FRONTEND_VERSION } from "../shared/constants";
 import type { FieldIssue } from "../shared/validators";
+import { backSoonPage, busyEnvelope, wantsEnvelope } from "./backSoon";
+import { isBindingFailure } from "./bindingFailure";
 import { AppError } from "./errors";
 import type { RequestContext } from "./scope";
 
@@ -43,6 +45,12 @@ export function errorResponse(c: Context<AppEnv>, err: unknown) {
   // A failure is never cacheable (a thrown error skips the API middleware that sets this).
   c.header("cache-control", "no-store");
   if (err instanceof AppError) return c.json(appErrorBody(rc, err, requestId), err.status);
+  if (isBindingFailure(err)) {
+    console.warn(JSON.stringify({ level: "warn", requestId, path: c.req.path, bindingFailure: String(err) }));
+    return wantsEnvelope(c.req.path)
+      ? busyEnvelope(requestId)
+      : backSoonPage(rc?.scope?.store ?? null, rc?.locale ?? "zh-TW", c.req.path);
+  }
   console.error(
     JSON.stringify({
       level: "error",

@@ -2,6 +2,7 @@ import { accountsOf } from "../../db/accounts";
 import { branchesOf } from "../../db/branches";
 import { branchTreeOf } from "../../db/branchTree";
 import type { Db } from "../../db/client";
+import { pendingStatesOf } from "../../db/pendingStates";
 import { auditOf, outboxOf } from "../../db/platform";
 import type { StoreRow, UserRow } from "../../db/schema";
 import type { BranchSale } from "../shared/branchPricing";
@@ -25,6 +26,8 @@ export function storeScope(env: Env, db: Db, store: StoreRow) {
     accounts: accountsOf(db, store.id),
     outbox: outboxOf(db, store.id),
     audit: auditOf(db, store.id),
+    /** Short-lived single-use states (the ECPay map's round trip). */
+    pending: pendingStatesOf(db, store.id),
     /** Set only on a head store's scope that sells on a branch host (functions/branchCatalogue/sale.ts). */
     sale: null as BranchSale | null,
   };

@@ -20,6 +20,10 @@ import { headStoreIdOf } from "./scope";
 // about 6 MB of the isolate's 128 MB; the least recently used host goes first.
 export const STORE_MEMO_TTL_MS = 5_000;
 export const STORE_MEMO_MAX_AGE_MS = 300_000;
+// Stale-if-error (issue 16): when D1 (and KV) cannot say whether a store changed, its last entry
+// keeps serving for up to an hour after it was read, so pages already cached stay up through an
+// outage. Past that, the host answers "back soon" until D1 answers. docs/decisions/binding-outages.md.
+export const STORE_MEMO_STALE_IF_ERROR_MS = 3_600_000;
 export const STORE_MEMO_MAX_ENTRIES = 2_000;
 
 export type StoreMemoEntry =
@@ -35,6 +39,8 @@ export type StoreMemoEntry =
       marks: ScheduleMarks;
       /** When the versions were last found current (ms): trusted for STORE_MEMO_TTL_MS after. */
       checkedAt: number;
+      /** Read again from D1 after this (ms; set by memoSet); kept past it only while D1 fails. */
+      freshUntil?: number;
     };
 const memo = new Lru<string, StoreMemoEntry>(STORE_MEMO_MAX_ENTRIES);
 
@@ -42,10 +48,17 @@ export function memoGet(hostname: string, now = Date.now()): StoreMemoEntry | un
   return memo.get(hostname, now);
 }
 
-/** Kept for its kind's age, or until `by` when sooner (the schedule read saw only part of it). */
+/**
+ * Fresh for its kind's age, or until `by` when sooner (the schedule read saw only part of it); a
+ * store's entry stays in the memo STORE_MEMO_STALE_IF_ERROR_MS for an outage to fall back on.
+ */
 export function memoSet(hostname: string, entry: StoreMemoEntry, now = Date.now(), by = Number.POSITIVE_INFINITY) {
-  const age = entry.storeId === null ? STORE_MEMO_TTL_MS : STORE_MEMO_MAX_AGE_MS;
-  memo.set(hostname, entry, Math.min(now + age, by));
+  if (entry.storeId === null) {
+    memo.set(hostname, entry, now + STORE_MEMO_TTL_MS);
+    return;
+  }
+  entry.freshUntil = Math.min(now + STORE_MEMO_MAX_AGE_MS, by);
+  memo.set(hostname, entry, now + STORE_MEMO_STALE_IF_ERROR_MS);
 }
 
 export const memoSize = () => memo.size;

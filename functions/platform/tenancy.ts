@@ -2,6 +2,8 @@ import type { Db } from "../../db/client";
 import type { StoreRow } from "../../db/schema";
 import { findStore, hostsOfStore, storeIdForHost } from "../../db/stores";
 import { bumpCacheMap } from "./cacheMap";
+import type { Env } from "./env";
+import { kvRead, kvWrite } from "./kvCopy";
 import { memoClear } from "./storeMemo";
 
 // Host → store id, cached in KV. Positive entries live 5 minutes, negative ones 60 s (KV's
@@ -12,18 +14,29 @@ const hostKey = (hostname: string) => `host:${hostname}`;
 
 type HostEntry = { storeId: number } | { storeId: null };
 
+/**
+ * The host's store: KV's copy, else D1 (a KV miss, failure or read slower than KV_READ_TIMEOUT_MS).
+ * D1 failing too throws: an outage is never taken for an unknown host (issue 16).
+ */
 export async function resolveStoreId(
   kv: KVNamespace,
   db: Db,
   hostname: string,
 ): Promise<{ storeId: number | null; source: "kv" | "db" }> {
-  const cached = await kv.get<HostEntry>(hostKey(hostname), "json");
-  if (cached) return { storeId: cached.storeId, source: "kv" };
+  let kvUp = true;
+  try {
+    const cached = await kvRead(kv.get<HostEntry>(hostKey(hostname), "json"));
+    if (cached) return { storeId: cached.storeId, source: "kv" };
+  } catch {
+    kvUp = false;
+  }
   const storeId = await storeIdForHost(db, hostname);
-  const entry: HostEntry = { storeId };
-  await kv.put(hostKey(hostname), JSON.stringify(entry), {
-    expirationTtl: storeId === null ? NEGATIVE_HOST_TTL_S : HOST_TTL_S,
-  });
+  if (kvUp) {
+    const entry: HostEntry = { storeId };
+    const ttl = storeId === null ? NEGATIVE_HOST_TTL_S : HOST_TTL_S;
+    // A copy lost here is made again on the host's next miss: the entry's TTL bounds any staleness.
+    await kvWrite(kv.put(hostKey(hostname), JSON.stringify(entry), { expirationTtl: ttl }), hostKey(hostname));
+  }
   return { storeId, source: "db" };
 }
 
@@ -33,14 +46,18 @@ export async function resolveStore(kv: KVNamespace, db: Db, hostname: string): P
   return (await findStore(db, storeId)) ?? null;
 }
 
+/**
+ * After a host moved or a store changed: KV's mappings go. One that KV refuses (an outage) lives
+ * out its TTL, HOST_TTL_S, the bound already stated for other data centres.
+ */
 export async function forgetHosts(kv: KVNamespace, hostnames: string[]): Promise<void> {
   memoClear();
-  await Promise.all(hostnames.map((h) => kv.delete(hostKey(h))));
+  await Promise.all(hostnames.map((h) => kvWrite(kv.delete(hostKey(h)), hostKey(h))));
 }
 
 /** After an operator's change of a store: its hosts are looked up again, and its map bumped (the
  * store memo of other isolates checks the map, not the row). */
-export async function forgetStoreHosts(kv: KVNamespace, db: Db, storeId: number): Promise<void> {
-  await forgetHosts(kv, await hostsOfStore(db, storeId));
-  await bumpCacheMap(kv, storeId, ["initial"]);
+export async function forgetStoreHosts(env: Pick<Env, "DB" | "KV">, db: Db, storeId: number): Promise<void> {
+  await forgetHosts(env.KV, await hostsOfStore(db, storeId));
+  await bumpCacheMap(env, storeId, ["initial"]);
 }

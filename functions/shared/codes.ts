@@ -101,6 +101,8 @@ export const Code = {
   TOO_MANY_REQUESTS: 400429,
   NOT_FOUND: 400404,
   SERVER_ERROR: 500000,
+  /** A binding (D1, KV, R2) is failing: HTTP 503 with Retry-After, the call may be retried (issue 16). */
+  BUSY: 503000,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -161,17 +161,20 @@ export async function fillBranchForm(page: Page, f: BranchForm) {
  */
 export async function toRegistrationCheckout(page: Page) {
   await page.getByTestId("reg-checkout").click();
-  const checkout = page.getByTestId("checkout-openstore");
-  for (let step = 0; step < 2; step++) {
-    const offers = page.getByTestId("cart-extras").or(page.getByTestId("cart-additional"));
-    await expect(checkout.or(offers).first()).toBeVisible({ timeout: 30_000 });
-    if (await checkout.isVisible()) return;
-    // Wait for the next step's address: the offers page stays on screen while it loads.
+  // Decide by the address, then wait for that page: React Router moves the URL before the new page
+  // is on screen, so the page just left can still show its own "continue" for a moment.
+  const step = /\/(cart-extras|cart-additional-products|checkout)\/openstore$/;
+  for (let i = 0; i < 3; i++) {
+    await page.waitForURL((u) => step.test(u.pathname), { timeout: 30_000 });
+    const path = new URL(page.url()).pathname;
+    if (path === "/checkout/openstore") break;
+    const offers = page.getByTestId(path.startsWith("/cart-extras") ? "cart-extras" : "cart-additional");
+    await expect(offers).toBeVisible({ timeout: 30_000 });
     const here = page.url();
-    await page.getByTestId("extras-next").click();
+    await offers.getByTestId("extras-next").click();
     await page.waitForURL((u) => u.href !== here, { timeout: 30_000 });
   }
-  await expect(checkout).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("checkout-openstore")).toBeVisible({ timeout: 30_000 });
 }
 
 /** On the registration cart: the demo's plan, its kit bought once and one product chosen for the plan. */

@@ -1,7 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ECPAY_TEST_ACCOUNT } from "../../functions/ecpay/config";
-import { api, createStore, registerMember, sql } from "../helpers";
+import { api, createStore, pendingState, registerMember, sql } from "../helpers";
 
 // The address book's convenience-store map: /profile/info/address "choose the store on the map"
 // → (test) map → signed POST to /user-address-list-redirect/{page}/{cvsType} → the address page
@@ -134,7 +134,7 @@ describe("address book convenience-store map", () => {
     // The address state never answers the checkout flow's return either.
     const checkout = await post(A, "/checkout-shipping-redirect/normal", pickup(f), fromEcpay);
     expect(checkout.headers.get("location")).toMatch(/\?error=400060$/);
-    expect(await env.KV.get(`addr-pick:${storeId}:${m.user.id}`)).toBeNull();
+    expect(await pendingState(storeId, `addr-pick:${storeId}:${m.user.id}`)).toBeNull();
     // Still good once, then a replay finds no state.
     expect((await post(A, "/user-address-list-redirect/address/FAMI", pickup(f), fromEcpay)).status).toBe(303);
     await refused("/user-address-list-redirect/address/FAMI", pickup(f));

@@ -54,7 +54,7 @@ describe("apiCacheMap", () => {
     const beforeA = await mapOn("shop-a.localhost");
     const beforeB = await mapOn("shop-b.localhost");
 
-    const returned = await bumpCacheMap(env.KV, a, ["banner", "initial"]);
+    const returned = await bumpCacheMap(env, a, ["banner", "initial"]);
     const afterA = await mapOn("shop-a.localhost");
     expect(afterA).toEqual(returned);
     expect(afterA.banner).toBeGreaterThan(beforeA.banner!);
@@ -67,20 +67,20 @@ describe("apiCacheMap", () => {
 
   it("always moves a key forward, even for a bump within the same millisecond or a clock behind", async () => {
     const a = await createStore("shop-a.localhost");
-    const first = await bumpCacheMap(env.KV, a, ["promotion"], 5_000);
-    const second = await bumpCacheMap(env.KV, a, ["promotion"], 5_000);
-    const third = await bumpCacheMap(env.KV, a, ["promotion"], 1_000);
+    const first = await bumpCacheMap(env, a, ["promotion"], 5_000);
+    const second = await bumpCacheMap(env, a, ["promotion"], 5_000);
+    const third = await bumpCacheMap(env, a, ["promotion"], 1_000);
     expect(first.promotion).toBe(5_000);
     expect(second.promotion).toBe(5_001);
     expect(third.promotion).toBe(5_002);
-    expect((await getCacheMap(env.KV, a)).promotion).toBe(5_002);
+    expect((await getCacheMap(env, a)).promotion).toBe(5_002);
     expect((await mapOn("shop-a.localhost")).promotion).toBe(5_002);
   });
 
   it("keeps earlier bumps of other keys", async () => {
     const a = await createStore("shop-a.localhost");
-    await bumpCacheMap(env.KV, a, ["productTags"], 10_000);
-    await bumpCacheMap(env.KV, a, ["storefleetHighlight"], 20_000);
+    await bumpCacheMap(env, a, ["productTags"], 10_000);
+    await bumpCacheMap(env, a, ["storefleetHighlight"], 20_000);
     const map = await mapOn("shop-a.localhost");
     expect(map.productTags).toBe(10_000);
     expect(map.storefleetHighlight).toBe(20_000);

@@ -1,8 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkMacValue } from "../../functions/ecpay/checkMac";
 import { ECPAY_TEST_ACCOUNT } from "../../functions/ecpay/config";
-import { sql } from "../helpers";
+import { pendingState, sql } from "../helpers";
 import {
   cartLine,
   checkoutBody,
@@ -88,7 +88,7 @@ describe("ECPay map flow", () => {
     const reply = await post(A, "/checkout-shipping-redirect/normal", pickup(f), fromEcpay);
     expect(reply.status).toBe(303);
     expect(reply.headers.get("location")).toBe("/checkout");
-    expect(JSON.parse((await env.KV.get(pendingKey(s)))!)).toEqual({
+    expect(JSON.parse((await pendingState(s.storeId, pendingKey(s)))!)).toEqual({
       chain: "UNIMART",
       storeId: "131386",
       storeName: "建盛門市",
@@ -101,7 +101,7 @@ describe("ECPay map flow", () => {
     // The same reply again: the state was single-use.
     const replay = await post(A, "/checkout-shipping-redirect/normal", pickup(f, { CVSStoreID: "991182" }), fromEcpay);
     expect(replay.headers.get("location")).toBe("/checkout-shipping-redirect/normal?error=400060");
-    expect(JSON.parse((await env.KV.get(pendingKey(s)))!).storeId).toBe("131386");
+    expect(JSON.parse((await pendingState(s.storeId, pendingKey(s)))!).storeId).toBe("131386");
     const refusedPage = await page(A, "/checkout-shipping-redirect/normal?error=400060", s.token);
     expect(refusedPage.body).toContain('data-testid="shipping-return-refused"');
     const plain = await page(A, "/checkout-shipping-redirect/normal", s.token);
@@ -111,7 +111,7 @@ describe("ECPay map flow", () => {
     // Checkout with the chosen store.
     const p = await product(s.storeId, 10_000);
     await cartLine(s.storeId, s.userId, { ...p, quantity: 1 });
-    const pending = JSON.parse((await env.KV.get(pendingKey(s)))!);
+    const pending = JSON.parse((await pendingState(s.storeId, pendingKey(s)))!);
     const order = await postCheckout(
       s,
       s.token,
@@ -175,7 +175,7 @@ describe("ECPay map flow", () => {
     expect(
       (await post(B, "/checkout-shipping-redirect/changeShipping", pickup(f), fromEcpay)).headers.get("location"),
     ).toBe(refused);
-    expect(await env.KV.get(pendingKey(s, "changeShipping"))).toBeNull();
+    expect(await pendingState(s.storeId, pendingKey(s, "changeShipping"))).toBeNull();
 
     // The untouched reply still works afterwards (refusals did not consume it).
     const ok = await post(
@@ -185,7 +185,7 @@ describe("ECPay map flow", () => {
       fromEcpay,
     );
     expect(ok.headers.get("location")).toBe("/checkout?type=changeShipping");
-    expect(JSON.parse((await env.KV.get(pendingKey(s, "changeShipping")))!).chain).toBe("FAMI");
+    expect(JSON.parse((await pendingState(s.storeId, pendingKey(s, "changeShipping")))!).chain).toBe("FAMI");
   });
 
   it("a method without a map (home delivery) or a visitor gets no map form", async () => {

@@ -147,7 +147,7 @@ describe("store initial data lists (NORMAL stores)", () => {
 
     // Right after a write to a store's map, its per-isolate caches are cold (store row and lists
     // alike); the closed store's are made cold the same way, for its base count.
-    await bumpCacheMap(env.KV, closed.id, ["initial"]);
+    await bumpCacheMap(env, closed.id, ["initial"]);
     const base = await count(closed.host);
     await ok(host, s.token, "POST", "/api/admin/product/tags", { name: "Colder" });
     const cold = await count(host);

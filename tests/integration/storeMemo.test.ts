@@ -72,7 +72,7 @@ describe("store memo", () => {
     await createStore(b);
     await storeEntryOf(env, db(), a);
     const kept = await storeEntryOf(env, db(), b);
-    await bumpCacheMap(env.KV, storeA, ["productCategory"]);
+    await bumpCacheMap(env, storeA, ["productCategory"]);
     expect(memoGet(a)).toBeUndefined();
     expect(memoGet(b)).toBe(kept);
   });

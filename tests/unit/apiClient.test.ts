@@ -553,7 +553,7 @@ describe("cached lists", () => {
     expect(bannerCalls()).toBe(2);
 
     // An admin write bumps the banner cache time; the next answer carries it.
-    await bumpCacheMap(env.KV, storeId, ["banner"], clock + 5_000);
+    await bumpCacheMap(env, storeId, ["banner"], clock + 5_000);
     await client.get("/api/initial");
     expect(seen).toContainEqual({ type: "cacheMap", changed: ["banner"] });
     await load();

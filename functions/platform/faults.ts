@@ -1,0 +1,171 @@
+import type { Env } from "./env";
+
+// The fault harness (issue 16): D1, KV and R2 wrapped so that chosen calls fail the way they fail
+// in production, to show what a shopper and an admin see when a binding is down. Outside production
+// only: a test arms it from inside workerd (`armFaults`), `npm start` with FAULTS='[…]' (JSON rules),
+// and a prober through the operator API (PUT /operator/faults). Unarmed, `withFaults` hands the env
+// back untouched: the path of a cache hit pays one comparison.
+
+export type FaultBinding = "d1" | "kv" | "r2";
+
+export type FaultRule = {
+  binding: FaultBinding;
+  /**
+   * The calls the rule watches: D1 `first|all|run|raw|batch|exec` (each one round trip), KV
+   * `get|getWithMetadata|put|delete|list`, R2 `put|get|head|delete|list|createMultipartUpload`.
+   * Absent: every call of the binding.
+   */
+  ops?: readonly string[];
+  /** Only the n-th watched call since arming (1-based); absent: every one. */
+  nth?: number;
+  /** "before": the call never reaches the binding; "after": it ran, and its answer is lost. */
+  when?: "before" | "after";
+  /** Instead of failing, answer this many ms late (a slow binding; KV's read timeout meets it). */
+  delayMs?: number;
+};
+
+/** One call that went through the armed harness: what a test counts round trips with. */
+export type FaultCall = { binding: FaultBinding; op: string; failed: boolean };
+
+type Armed = { rule: FaultRule; seen: number };
+
+let armed: Armed[] | null = null;
+let calls: FaultCall[] = [];
+let generation = 0;
+let fromEnv: string | undefined;
+
+/** Starts failing calls by these rules (an empty list records calls and fails none). */
+export function armFaults(rules: readonly FaultRule[]): void {
+  armed = rules.map((rule) => ({ rule, seen: 0 }));
+  calls = [];
+  generation += 1;
+}
+
+export function disarmFaults(): void {
+  armed = null;
+  calls = [];
+  generation += 1;
+}
+
+/** The calls made since arming, in order. */
+export const faultCalls = (): readonly FaultCall[] => calls;
+
+export const faultsArmed = () => armed !== null;
+
+/** Rules as FAULTS (or the operator API) give them: a JSON list, checked field by field. */
+export function parseFaultRules(text: string): FaultRule[] {
+  const raw: unknown = JSON.parse(text);
+  if (!Array.isArray(raw)) throw new Error("FAULTS must be a JSON list of rules");
+  return raw.map((r, i) => {
+    const o = r as Record<string, unknown>;
+    const ok =
+      typeof o === "object" &&
+      o !== null &&
+      (o.binding === "d1" || o.binding === "kv" || o.binding === "r2") &&
+      (o.ops === undefined || (Array.isArray(o.ops) && o.ops.every((x) => typeof x === "string"))) &&
+      (o.nth === undefined || (Number.isInteger(o.nth) && (o.nth as number) > 0)) &&
+      (o.when === undefined || o.when === "before" || o.when === "after") &&
+      (o.delayMs === undefined || (Number.isInteger(o.delayMs) && (o.delayMs as number) >= 0));
+    if (!ok) throw new Error(`FAULTS rule ${i + 1} is not a rule: ${JSON.stringify(r)}`);
+    return o as FaultRule;
+  });
+}
+
+const wrapped = new WeakMap<object, { generation: number; env: Env }>();
+
+/** The env a request uses: the bindings wrapped while the harness is armed, else `env` itself. */
+export function withFaults<E extends Env>(env: E): E {
+  if (env.FAULTS !== fromEnv) armFromEnv(env);
+  if (armed === null) return env;
+  const kept = wrapped.get(env);
+  if (kept?.generation === generation) return kept.env as E;
+  const out = { ...env, DB: faultyD1(env.DB), KV: faultyKv(env.KV), MEDIA: faultyR2(env.MEDIA) };
+  wrapped.set(env, { generation, env: out });
+  return out;
+}
+
+function armFromEnv(env: Env) {
+  fromEnv = env.FAULTS;
+  if (env.APP_ENV === "production" || !env.FAULTS) return;
+  armFaults(parseFaultRules(env.FAULTS));
+  console.warn(`FAULTS armed: ${env.FAULTS}`);
+}
+
+// Messages as the runtime words them, so the error mapper (platform/bindingFailure.ts) is tested
+// against what production throws, not against a class of ours.
+const MESSAGES: Record<FaultBinding, (op: string) => string> = {
+  d1: () => "D1_ERROR: Network connection lost.",
+  kv: (op) => `KV ${op.toUpperCase()} failed: 503 Service Unavailable`,
+  r2: (op) => `${op}: We encountered an internal error. Please try again. (10001)`,
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs one call through the rules: fails it before or after, delays it, or lets it through. */
+async function through<T>(binding: FaultBinding, op: string, call: () => Promise<T>): Promise<T> {
+  const rules = armed ?? [];
+  let hit: FaultRule | null = null;
+  for (const a of rules) {
+    if (a.rule.binding !== binding || (a.rule.ops && !a.rule.ops.includes(op))) continue;
+    a.seen += 1;
+    if (!hit && (a.rule.nth === undefined || a.rule.nth === a.seen)) hit = a.rule;
+  }
+  const failing = hit !== null && hit.delayMs === undefined;
+  calls.push({ binding, op, failed: failing });
+  if (hit?.delayMs !== undefined) {
+    await sleep(hit.delayMs);
+    return call();
+  }
+  if (!hit) return call();
+  if (hit.when === "after") await call();
+  throw new Error(MESSAGES[binding](op));
+}
+
+const D1_RUNNERS = new Set(["first", "all", "run", "raw"]);
+
+function faultyD1(d1: D1Database): D1Database {
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(stmt, {
+      get(target, prop) {
+        const v = Reflect.get(target, prop, target);
+        if (typeof v !== "function") return v;
+        if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
+        if (typeof prop === "string" && D1_RUNNERS.has(prop))
+          return (...args: unknown[]) => through("d1", prop, () => v.apply(target, args));
+        return v.bind(target);
+      },
+    });
+    real.set(proxy, stmt);
+    return proxy;
+  };
+  return new Proxy(d1, {
+    get(target, prop) {
+      const v = Reflect.get(target, prop, target);
+      if (prop === "prepare") return (q: string) => wrap(target.prepare(q));
+      if (prop === "batch")
+        return (stmts: D1PreparedStatement[]) =>
+          through("d1", "batch", () => target.batch(stmts.map((s) => real.get(s) ?? s)));
+      if (prop === "exec") return (q: string) => through("d1", "exec", () => target.exec(q));
+      return typeof v === "function" ? v.bind(target) : v;
+    },
+  });
+}
+
+const KV_OPS = new Set(["get", "getWithMetadata", "put", "delete", "list"]);
+const R2_OPS = new Set(["put", "get", "head", "delete", "list", "createMultipartUpload"]);
+
+function faultyCalls<T extends object>(binding: FaultBinding, target: T, ops: Set<string>): T {
+  return new Proxy(target, {
+    get(t, prop) {
+      const v = Reflect.get(t, prop, t);
+      if (typeof v !== "function") return v;
+      if (typeof prop === "string" && ops.has(prop))
+        return (...args: unknown[]) => through(binding, prop, () => v.apply(t, args));
+      return v.bind(t);
+    },
+  });
+}
+
+const faultyKv = (kv: KVNamespace) => faultyCalls("kv", kv, KV_OPS);
+const faultyR2 = (r2: R2Bucket) => faultyCalls("r2", r2, R2_OPS);

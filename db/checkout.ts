@@ -1,8 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { all, json, prepare } from "./catalogue/sql";
-import type { OrderWrite, PaymentWithOrder, PlaceOutcome } from "./checkoutTypes";
+import {
+  AFTER_COMMIT_GRACE_MS,
+  ORDER_PLACED_JOB,
+  type OrderWrite,
+  type PaymentWithOrder,
+  type PlaceOutcome,
+} from "./checkoutTypes";
 import type { Db } from "./client";
 import { orderOfRow } from "./orders";
+import { jobStatement } from "./outboxJobs";
 import type { OrderItemRow, OrderRow, PaymentMethodRow, PaymentRow } from "./schema";
 
 // The order-placing batch and the checkout/payment reads. Every statement carries
@@ -157,14 +164,19 @@ export function checkoutOf(db: Db, storeId: number) {
                 AND type = ${T} AND receiver = ${r})`,
         );
       }
+      // What the answer does after the commit (its payment's first step, stock news), kept in the
+      // order's own transaction: if the answer's path cannot finish it, the scheduled handler does.
+      qs.push(jobStatement(storeId, ORDER_PLACED_JOB, sql`json_object('orderId', ${oid})`, AFTER_COMMIT_GRACE_MS));
       // The lowest stock the sale left: the page cache hears of stock running low or out (place.ts).
       qs.push(sql`SELECT id, order_number, (SELECT min(s.stock) FROM product_stocks s WHERE s.store_id = ${S}
-            AND s.id IN (SELECT json_extract(j.value, '$.id') FROM json_each(${dec}) j)) AS lowest_stock
+            AND s.id IN (SELECT json_extract(j.value, '$.id') FROM json_each(${dec}) j)) AS lowest_stock,
+            (SELECT max(b.id) FROM outbox_jobs b WHERE b.store_id = ${S} AND b.kind = ${ORDER_PLACED_JOB}
+              AND json_extract(b.payload, '$.orderId') = orders.id) AS job_id
           FROM orders WHERE id = ${oid}`);
       try {
         const res = await db.$client.batch(qs.map((q) => prepare(db, q)));
         const row = res.at(-1)?.results?.[0] as
-          | { id: number; order_number: string; lowest_stock: number | null }
+          | { id: number; order_number: string; lowest_stock: number | null; job_id: number | null }
           | undefined;
         if (!row) throw new Error("order batch wrote no order");
         return {
@@ -172,6 +184,7 @@ export function checkoutOf(db: Db, storeId: number) {
           orderId: Number(row.id),
           orderNumber: String(row.order_number),
           lowestStock: row.lowest_stock === null ? null : Number(row.lowest_stock),
+          jobId: row.job_id === null ? null : Number(row.job_id),
         };
       } catch (e) {
         const msg = String(e instanceof Error ? e.message : e);
@@ -179,6 +192,16 @@ export function checkoutOf(db: Db, storeId: number) {
         if (hit) return { ok: false, reason: hit[1] };
         throw e;
       }
+    },
+
+    /** The lowest stock now left on the lines an order took from (null: none), for late stock news. */
+    async lowestStockOf(orderId: number): Promise<number | null> {
+      const [r] = await all<{ lowest: number | null }>(
+        db,
+        sql`SELECT min(s.stock) AS lowest FROM product_stocks s WHERE s.store_id = ${S}
+            AND s.id IN (SELECT stock_id FROM order_items WHERE store_id = ${S} AND order_id = ${orderId})`,
+      );
+      return r?.lowest ?? null;
     },
 
     async orderByKey(userId: number, key: string): Promise<OrderRow | null> {

@@ -57,7 +57,8 @@ export type OrderWrite = {
 
 export type PlaceOutcome =
   /** lowestStock: the lowest stock among the lines the order took from (null: it took none). */
-  | { ok: true; orderId: number; orderNumber: string; lowestStock: number | null }
+  /** jobId: the order's after-commit job (db/outboxJobs.ts), done by place.ts or the scheduled handler. */
+  | { ok: true; orderId: number; orderNumber: string; lowestStock: number | null; jobId: number | null }
   | { ok: false; reason: "DUPLICATE_KEY" | "OUT_OF_STOCK" | "LINE_GONE" | "COUPON_USED_UP" | "COUPON_USER_LIMIT" };
 
 export type OrderSummaryRow = Pick<
@@ -66,3 +67,8 @@ export type OrderSummaryRow = Pick<
 >;
 
 export type PaymentWithOrder = PaymentRow & { order: OrderSummaryRow };
+
+/** The outbox job every placed order carries until its after-commit work is done. */
+export const ORDER_PLACED_JOB = "order-placed";
+/** How long the answer's path has to finish it before the scheduled handler may. */
+export const AFTER_COMMIT_GRACE_MS = 120_000;

@@ -133,7 +133,8 @@ export default {
   async scheduled(controller, bindings) {
     const env = withFaults(bindings);
     const at = new Date(controller.scheduledTime);
-    await (await import("./platform/repairs")).runRepairs(env, at);
+    const { orderOutbox } = await import("./checkout/afterPlaced");
+    await (await import("./platform/repairs")).runRepairs(env, at, orderOutbox);
     if (controller.cron !== REPAIR_CRON) {
       await runRenewals(env, at);
       await (await import("./media/sweep")).sweepOrphanMedia(env, at);

@@ -87,3 +87,20 @@ export const kvRepairs = sqliteTable("kv_repairs", {
   storeId: integer("store_id").primaryKey(),
   since: integer("since").notNull(),
 });
+
+// Work after a commit that must happen but must not fail the answer (issue 16 §3): written in the
+// change's batch, done and deleted on the answer's path, else retried by the scheduled handler.
+export const outboxJobs = sqliteTable(
+  "outbox_jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    storeId: integer("store_id").notNull(),
+    kind: text("kind").notNull(),
+    payload: text("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    runAfter: integer("run_after").notNull(),
+    lastError: text("last_error"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("outbox_jobs_due_idx").on(t.runAfter), index("outbox_jobs_store_idx").on(t.storeId, t.kind)],
+);

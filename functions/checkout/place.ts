@@ -4,17 +4,21 @@
 // limits and idempotency, atomically (db/checkout.ts).
 
 import { checkoutOf, type OrderLineWrite, type OrderWrite } from "../../db/checkout";
+import { ORDER_PLACED_JOB, type PlaceOutcome } from "../../db/checkoutTypes";
+import { jobDone, jobFor } from "../../db/outboxJobs";
 import type { InvoiceJson, ReceiverJson, ShippingMethodRow } from "../../db/schema";
 import type { PricedLine } from "../cart/lines";
 import { announceStock } from "../catalogue/stockNews";
 import { providerFor } from "../payment/providers";
 import type { PaymentProvider, ProviderContext, ProviderOrder, StartResult } from "../payment/providers/types";
 import { recordPaymentFailure } from "../paymentLogs/service";
+import { isBindingFailure } from "../platform/bindingFailure";
 import { randomToken } from "../platform/crypto";
 import { invalid } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
 import { cvsChainOf, OFFERED_PAYMENT_METHODS, type PaymentMethod } from "../shared/commerce";
+import { finishPlacedOrder } from "./afterPlaced";
 import { CheckoutError } from "./errors";
 import { type NextStep, nextOf, type OrderSummary, summaryOf } from "./next";
 
@@ -161,7 +165,8 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
       ? { type: cvsChainOf(input.shippingMethod.code) || input.receiver.cvs ? "CVS" : "HOME" }
       : null,
   };
-  const out = await db.place(write);
+  const out = await placeOrFind(scope, db, write);
+  if ("recovered" in out) return out.recovered;
   if (!out.ok) {
     if (out.reason === "DUPLICATE_KEY") {
       // The same submit won the race (or was written before): answer its order, never a second one.
@@ -197,15 +202,55 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
     paymentStatus: write.paymentStatus,
     status: "UNPROCESSED",
   };
-  const started = await startPayment(scope, provider, order, ctx, {
-    method: input.paymentMethod,
-    userId: input.userId,
-  });
+  // The order is committed: nothing after this line may answer an error (issue 16 §3). What a
+  // failing binding leaves undone stays in the order's outbox job for the scheduled handler.
+  let started: Awaited<ReturnType<typeof startPayment>>;
+  try {
+    started = await startPayment(scope, provider, order, ctx, { method: input.paymentMethod, userId: input.userId });
+    if (out.jobId !== null) await jobDone(scope.db, scope.storeId, out.jobId);
+  } catch (e) {
+    leftToOutbox(out.orderId)(e);
+    return { order: summary, next: nextOf(summary, nonce ? { nonce, status: "PENDING" } : null), replayed: false };
+  }
   if (!nonce) return { order: summary, next: nextOf(summary, null), replayed: false };
   const paymentStatus = started === "PENDING" ? "PENDING" : started;
   if (started === "PAID") summary.paymentStatus = "PAID";
   return { order: summary, next: nextOf(summary, { nonce, status: paymentStatus }), replayed: false };
 }
+
+/**
+ * The order batch, and when its answer is lost (a failing binding: it may have committed), the
+ * order looked up by its idempotency key before any error is answered: a shopper is never told
+ * "failed" for an order that exists. A found order gets its after-commit work done here.
+ */
+async function placeOrFind(
+  scope: StoreScope,
+  db: ReturnType<typeof checkoutOf>,
+  write: OrderWrite,
+): Promise<PlaceOutcome | { recovered: PlacedOrder }> {
+  try {
+    return await db.place(write);
+  } catch (e) {
+    if (!isBindingFailure(e)) throw e;
+    const order = await db.orderByKey(write.userId, write.idempotencyKey);
+    if (!order) throw e;
+    const job = await jobFor(scope.db, scope.storeId, ORDER_PLACED_JOB, "orderId", order.id);
+    await finishPlacedOrder(scope, order.id, job?.id ?? null).catch(leftToOutbox(order.id));
+    const found = await replayOf(scope, write.userId, write.idempotencyKey);
+    if (!found) throw e;
+    return { recovered: { ...found, replayed: false } };
+  }
+}
+
+const leftToOutbox = (orderId: number) => (e: unknown) =>
+  console.error(
+    JSON.stringify({
+      level: "error",
+      message: "after-commit work left to the outbox",
+      order: orderId,
+      error: String(e),
+    }),
+  );
 
 /**
  * Starts the attempt with the provider after the order is written. A provider failure never

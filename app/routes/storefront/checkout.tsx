@@ -1,11 +1,15 @@
 import "../../components/shop/checkout/i18n";
 import { ShoppingCart } from "lucide-react";
-import type { ShouldRevalidateFunction } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { checkoutExtras } from "../../../functions/settings/storefront";
 import { CheckoutTerms } from "../../components/settings/CheckoutTerms";
 import { ChangeShippingForm } from "../../components/shop/checkout/ChangeShippingForm";
 import { CheckoutForm } from "../../components/shop/checkout/CheckoutForm";
-import { checkoutAction, loadCheckout } from "../../components/shop/checkout/checkout.server";
+import {
+  type CheckoutActionResult,
+  checkoutAction,
+  loadCheckout,
+} from "../../components/shop/checkout/checkout.server";
 import { listHref } from "../../components/shop/links";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
@@ -32,13 +36,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
+ * No answer at all (the network dropped, or something between answered what is not the action's):
+ * the form hears "busy" and sends the same submit again (CheckoutForm), as it does for a 503.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CheckoutActionResult> {
+  try {
+    return await serverAction();
+  } catch (e) {
+    if (e instanceof Response || isRouteErrorResponse(e)) throw e;
+    return { kind: "busy", values: {} };
+  }
+}
+
+/**
  * A bill refresh changes nothing the loader reads: no need to read it all again. A placed order
  * navigates on (CheckoutForm): reading the now empty cart first would swap the form for the empty
  * state and drop that navigation.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) => {
   if (formData?.get("intent") === "bill") return false;
-  if ((actionResult as { kind?: string } | undefined)?.kind === "placed") return false;
+  const kind = (actionResult as { kind?: string } | undefined)?.kind;
+  if (kind === "placed" || kind === "busy") return false;
   return defaultShouldRevalidate;
 };
 

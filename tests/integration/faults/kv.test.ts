@@ -142,7 +142,7 @@ describe("KV unreachable", () => {
     // KV answers again: its copy is still the old one until the repair runs.
     disarmFaults();
     expect(JSON.parse((await env.KV.get(`cachemap:${s.storeId}`))!).productCategory).toBe(before.productCategory);
-    await runRepairs(env, new Date());
+    await runRepairs(env, new Date(), {});
     expect(JSON.parse((await env.KV.get(`cachemap:${s.storeId}`))!).productCategory).toBe(product!.at);
     expect(await sql("SELECT store_id FROM kv_repairs")).toEqual([]);
     memoClear();
@@ -153,7 +153,7 @@ describe("KV unreachable", () => {
     const s = await setUp();
     armFaults([{ binding: "kv", ops: ["put"] }]);
     await api(HOST, "PATCH", `/api/admin/products/${s.productId}`, { token: s.admin, body: { name: "Oolong II" } });
-    await runRepairs(withFaults(env), new Date());
+    await runRepairs(withFaults(env), new Date(), {});
     expect(await sql("SELECT store_id FROM kv_repairs")).toEqual([{ store_id: s.storeId }]);
   });
 });

@@ -1,5 +1,5 @@
 import "./i18n";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { Code } from "../../../../functions/shared/codes";
 import { formatMoney } from "../../../../functions/shared/pricing";
@@ -33,6 +33,10 @@ import { ShippingSection } from "./ShippingSection";
 import { useSectionMessages } from "./useSectionMessages";
 
 type Props = { data: NormalData; actionData?: CheckoutActionResult };
+
+/** Resubmits of a place that met a 503 or no network: 1, 2 and 4 s apart, then the shopper decides. */
+const PLACE_RETRIES = 3;
+const PLACE_RETRY_BASE_MS = 1_000;
 
 const HOME_FIELDS = [F.name, F.phone, F.email, F.city, F.district, F.postalCode, F.address];
 const ALWAYS_FIELDS = [F.carrierCode, F.companyTaxNumber, F.companyTitle, F.donationCode, F.note];
@@ -122,8 +126,33 @@ export function CheckoutForm({ data, actionData }: Props) {
   }, [fresh]);
 
   const placed = placeFetcher.data;
+  // A submit that met a failing server (503) or no network is sent again with the same key: the
+  // server answers the order if the first one was placed, never a second one (issue 16 §3).
+  const formRef = useRef<HTMLFormElement>(null);
+  const retries = useRef(0);
+  const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
-    if (!placed || placed.kind === "quote") return;
+    if (placed?.kind !== "busy") return;
+    const form = formRef.current;
+    if (!form || retries.current >= PLACE_RETRIES) {
+      retries.current = 0;
+      setUnreachable(true);
+      return;
+    }
+    const wait = PLACE_RETRY_BASE_MS * 2 ** retries.current;
+    retries.current += 1;
+    const timer = setTimeout(() => {
+      const fd = new FormData(form);
+      fd.set(F.intent, "place");
+      placeFetcher.submit(fd, { method: "post", action });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [placed, placeFetcher.submit, action]);
+
+  useEffect(() => {
+    if (!placed || placed.kind === "quote" || placed.kind === "busy") return;
+    retries.current = 0;
+    setUnreachable(false);
     if (placed.kind === "placed") {
       setCartCount(0);
       navigate(placed.next.url);
@@ -158,9 +187,12 @@ export function CheckoutForm({ data, actionData }: Props) {
 
   const lines = quote.bill.items;
   const linesBlocked = lines.some((l) => lineProblemText(t, l, 0) !== null);
-  const busy = placeFetcher.state !== "idle";
+  const retrying = placed?.kind === "busy" && !unreachable;
+  const busy = placeFetcher.state !== "idle" || retrying;
   const updating = billFetcher.state !== "idle";
-  const pageMessages = messagesFor("page");
+  const pageMessages = unreachable
+    ? [t("checkoutPage.place.unreachable"), ...messagesFor("page")]
+    : messagesFor("page");
   // A saved store brings its pickup person; otherwise the first saved receiver, else the member.
   const known =
     (pickup ? data.book.find((e) => String(e.id) === cvsChoice)?.receiver : undefined) ??
@@ -173,7 +205,17 @@ export function CheckoutForm({ data, actionData }: Props) {
   const section = (s: Section) => messagesFor(s);
 
   return (
-    <placeFetcher.Form method="post" action={action} noValidate data-testid="checkout-form">
+    <placeFetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      data-testid="checkout-form"
+      onSubmit={() => {
+        retries.current = 0;
+        setUnreachable(false);
+      }}
+    >
       <PageErrors messages={pageMessages} className="mb-4" />
       <div className="grid gap-4 min-[970px]:grid-cols-[minmax(0,1fr)_380px] min-[970px]:items-start min-[970px]:gap-6">
         <div className="flex min-w-0 flex-col gap-4">

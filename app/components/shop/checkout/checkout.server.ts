@@ -16,6 +16,7 @@ import { clearPendingCvsStore, type PendingCvsStore, pendingCvsStore } from "../
 import { type InvoiceMethodView, openInvoiceMethods } from "../../../../functions/invoice/service";
 import { OrderError } from "../../../../functions/orders/errors";
 import { availablePaymentMethods, type PublicPaymentMethod } from "../../../../functions/payment/settings";
+import { isBindingFailure } from "../../../../functions/platform/bindingFailure";
 import { AppError } from "../../../../functions/platform/errors";
 import type { RequestContext, StoreScope } from "../../../../functions/platform/scope";
 import { Code } from "../../../../functions/shared/codes";
@@ -62,7 +63,9 @@ export type Quote = {
 export type CheckoutActionResult =
   | { kind: "quote"; quote: Quote; values: FormValues }
   | { kind: "placed"; next: NextStep }
-  | { kind: "refused"; code: number; data?: unknown; issues?: FieldIssue[]; values: FormValues };
+  | { kind: "refused"; code: number; data?: unknown; issues?: FieldIssue[]; values: FormValues }
+  /** A binding failed before the order was known to exist: the page retries with the same key. */
+  | { kind: "busy"; values: FormValues };
 
 /** A visitor goes to log in (spec: /login?type=checkout) and comes back to this very URL. */
 function memberOrLogin(rc: RequestContext, request: Request): number {
@@ -249,11 +252,22 @@ const invalidForm = (issues: FieldIssue[], values: FormValues) =>
  * a plain form post is redirected to it.
  */
 export async function checkoutAction(context: Ctx, request: Request) {
+  const v = await formValues(request);
+  try {
+    return await checkoutActionOf(context, request, v);
+  } catch (e) {
+    // D1 or KV failing: the order was not found placed (checkout looks it up by key before it
+    // answers an error), so the page may send the same submit again (CheckoutForm).
+    if (!isBindingFailure(e)) throw e;
+    return data<CheckoutActionResult>({ kind: "busy", values: v }, { status: 503, headers: { "retry-after": "2" } });
+  }
+}
+
+async function checkoutActionOf(context: Ctx, request: Request, v: FormValues) {
   const rc = rcOf(context);
   const scope = await salesScopeFor(context);
   const userId = memberOrLogin(rc, request);
   const q = new URL(request.url).searchParams;
-  const v = await formValues(request);
   if (q.get("type") === "changeShipping")
     return changeShippingAction(context, userId, intOf(q.get("subscriptionId") ?? ""), v);
 
@@ -267,7 +281,8 @@ export async function checkoutAction(context: Ctx, request: Request) {
   if (!parsed.success) return invalidForm(toFieldIssues(parsed.error), v);
   try {
     const { next } = await checkout(rc, parsed.data);
-    await clearPendingCvsStore(rc, "normal");
+    // The order exists: a store choice left behind expires on its own (30 minutes).
+    await clearPendingCvsStore(rc, "normal").catch(() => undefined);
     if (v.js === "1") return data<CheckoutActionResult>({ kind: "placed", next });
     return redirect(next.url);
   } catch (e) {

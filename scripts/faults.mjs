@@ -39,7 +39,12 @@ const d1Calls = async () => (await op("GET")).body.data.calls.filter((c) => c.bi
 let ipSeq = 0;
 const ip = () => `198.18.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 const json = (method, p, body, headers = {}) => call(origin, host, method, p, { body, headers });
-const page = (p, headers = {}) => call(origin, host, "GET", p, { headers: { accept: "text/html", ...headers } });
+/** A page as a browser gets it, following a product's redirect to its canonical address. */
+async function page(p, headers = {}) {
+  const r = await call(origin, host, "GET", p, { headers: { accept: "text/html", ...headers } });
+  const to = r.headers.location;
+  return r.status === 301 && to ? page(new URL(to, origin).pathname, headers) : r;
+}
 
 async function signIn(email, password) {
   const r = await json("POST", "/api/auth/login", { email, password }, { "cf-connecting-ip": ip() });

@@ -97,7 +97,7 @@ export const checkoutPageZhTW = {
   "checkoutPage.place.pay": "下單並前往付款",
   "checkoutPage.place.busy": "處理中，請勿關閉頁面…",
   "checkoutPage.place.unreachable":
-    "目前無法連線到商店確認您的訂單。請稍候再按一次「送出訂單」：同一筆訂單不會重複成立，也不會重複扣款。",
+    "目前無法連線到商店確認您的訂單。請稍候再按一次下單按鈕：同一筆訂單不會重複成立，也不會重複扣款。",
   "checkoutPage.place.changed": "訂單金額已變更為 {amount}（原本顯示 {old}），請確認新的金額後再下單。",
   "checkoutPage.place.confirm": "確認新金額並下單",
   "checkoutPage.error.fields": "部分欄位需要修正，請檢查標示的欄位。",

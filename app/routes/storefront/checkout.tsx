@@ -1,6 +1,6 @@
 import "../../components/shop/checkout/i18n";
 import { ShoppingCart } from "lucide-react";
-import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { checkoutExtras } from "../../../functions/settings/storefront";
 import { CheckoutTerms } from "../../components/settings/CheckoutTerms";
 import { ChangeShippingForm } from "../../components/shop/checkout/ChangeShippingForm";
@@ -36,15 +36,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * No answer at all (the network dropped, or something between answered what is not the action's):
- * the form hears "busy" and sends the same submit again (CheckoutForm), as it does for a 503.
+ * No answer at all (the network dropped), or a 5xx from before the action ran (the request's
+ * context met a failing binding): the form hears "busy" and sends the same submit again
+ * (CheckoutForm), as it does for the action's own 503.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CheckoutActionResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch (e) {
-    if (e instanceof Response || isRouteErrorResponse(e)) throw e;
-    return { kind: "busy", values: {} };
+    // A redirect (to login) or a refusal below 500 is the action's own answer; the rest is "busy".
+    if (e instanceof Response && e.status < 500) throw e;
+    if (isRouteErrorResponse(e) && e.status < 500) throw e;
+    // With a 5xx status no loader revalidates: they would meet the same failure.
+    return data<CheckoutActionResult>({ kind: "busy", values: {} }, { status: 503 });
   }
 }
 

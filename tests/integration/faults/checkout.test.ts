@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AFTER_COMMIT_GRACE_MS } from "../../../db/checkoutTypes";
 import { orderOutbox } from "../../../functions/checkout/afterPlaced";
@@ -144,5 +144,52 @@ describe("the order's after-commit work", () => {
     );
     expect(job).toMatchObject({ attempts: 1, run_after: at + 60_000 });
     expect(job!.last_error).toContain("no handler");
+  });
+});
+
+describe("a payment callback with one D1 round trip failing", () => {
+  const callback = (host: string, nonce: string) =>
+    SELF.fetch(`http://${host}/api/payment/callback/TEST`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${host}` },
+      body: new URLSearchParams({ payment: nonce, result: "pay" }).toString(),
+      redirect: "manual",
+    });
+
+  /** A card order waiting on the test provider: its attempt's nonce. */
+  async function awaitingPayment() {
+    const r = await ready("CREDIT_CARD");
+    const placed = await postCheckout(r.s, r.s.token, r.body);
+    expect(placed.body.code).toBe(0);
+    const nonce = new URL(placed.body.data.next.url, "http://x").searchParams.get("payment")!;
+    return { ...r, nonce, orderId: placed.body.data.order.id as number };
+  }
+
+  it("each round trip, before and after: a clear answer, and the provider's retry settles it once", async () => {
+    const probe = await awaitingPayment();
+    armFaults([]);
+    expect((await callback(probe.s.host, probe.nonce)).status).toBe(303);
+    const n = faultCalls().filter((c) => c.binding === "d1").length;
+    disarmFaults();
+    expect(n).toBeGreaterThan(0);
+    for (let k = 1; k <= n; k++) {
+      for (const when of ["before", "after"] as const) {
+        const w = await awaitingPayment();
+        armFaults([{ binding: "d1", nth: k, when }]);
+        const first = await callback(w.s.host, w.nonce);
+        disarmFaults();
+        const where = `callback round trip ${k}/${n} ${when}`;
+        expect([303, 503], where).toContain(first.status);
+        const again = await callback(w.s.host, w.nonce);
+        expect(again.status, where).toBe(303);
+        const pays = await sql<{ status: string }>("SELECT status FROM payments WHERE order_id = ?", w.orderId);
+        expect(pays, where).toEqual([{ status: "PAID" }]);
+        const events = await sql(
+          "SELECT id FROM order_events WHERE order_id = ? AND type = 'PAYMENT' AND \"to\" = 'PAID'",
+          w.orderId,
+        );
+        expect(events, where).toHaveLength(1);
+      }
+    }
   });
 });

@@ -69,6 +69,8 @@ export function serve({ port, persistTo, stdio = "inherit", detached = false, in
       // Local runs pay and pick convenience stores through the built-in test provider and map.
       "--var",
       "PAYMENT_TEST_MODE:1",
+      // `FAULTS=kv npm start`: the fault harness armed from the start (functions/platform/faults.ts).
+      ...(process.env.FAULTS ? ["--var", `FAULTS:${process.env.FAULTS}`] : []),
       // scripts/profile-render.mjs attaches to the Worker's V8 inspector.
       ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     ],

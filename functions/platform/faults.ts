@@ -2,7 +2,7 @@ import type { Env } from "./env";
 
 // The fault harness (issue 16): D1, KV and R2 wrapped so that chosen calls fail the way they fail
 // in production, to show what a shopper and an admin see when a binding is down. Outside production
-// only: a test arms it from inside workerd (`armFaults`), `npm start` with FAULTS='[…]' (JSON rules),
+// only: a test arms it from inside workerd (`armFaults`), `npm start` with FAULTS=kv (or JSON rules),
 // and a prober through the operator API (PUT /operator/faults). Unarmed, `withFaults` hands the env
 // back untouched: the path of a cache hit pays one comparison.
 
@@ -29,6 +29,8 @@ export type FaultCall = { binding: FaultBinding; op: string; failed: boolean };
 
 type Armed = { rule: FaultRule; seen: number };
 
+const CALLS_KEPT = 5_000;
+
 let armed: Armed[] | null = null;
 let calls: FaultCall[] = [];
 let generation = 0;
@@ -52,8 +54,14 @@ export const faultCalls = (): readonly FaultCall[] => calls;
 
 export const faultsArmed = () => armed !== null;
 
-/** Rules as FAULTS (or the operator API) give them: a JSON list, checked field by field. */
+/**
+ * Rules as FAULTS (or the operator API) give them: a JSON list, checked field by field; or, for a
+ * shell, bindings by name ("kv", "d1,r2"): every call of each fails.
+ */
 export function parseFaultRules(text: string): FaultRule[] {
+  if (/^\s*[a-z0-9]+(\s*,\s*[a-z0-9]+)*\s*$/.test(text)) {
+    return parseFaultRules(JSON.stringify(text.split(",").map((b) => ({ binding: b.trim() }))));
+  }
   const raw: unknown = JSON.parse(text);
   if (!Array.isArray(raw)) throw new Error("FAULTS must be a JSON list of rules");
   return raw.map((r, i) => {
@@ -112,6 +120,8 @@ async function through<T>(binding: FaultBinding, op: string, call: () => Promise
   }
   const failing = hit !== null && hit.delayMs === undefined;
   calls.push({ binding, op, failed: failing });
+  // A server armed for hours (FAULTS=kv npm start) keeps the latest calls only.
+  if (calls.length >= 2 * CALLS_KEPT) calls.splice(0, calls.length - CALLS_KEPT);
   if (hit?.delayMs !== undefined) {
     await sleep(hit.delayMs);
     return call();

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { isBindingFailure } from "../../../functions/platform/bindingFailure";
-import { armFaults, disarmFaults, faultCalls, withFaults } from "../../../functions/platform/faults";
+import { armFaults, disarmFaults, faultCalls, parseFaultRules, withFaults } from "../../../functions/platform/faults";
 import { OPERATOR, sql } from "../../helpers";
 
 // The fault harness itself (issue 16 §4): each binding fails where a rule says, the way production
@@ -76,6 +76,15 @@ describe("fault harness", () => {
       .catch((e) => e);
     expect(isBindingFailure(bug)).toBe(false);
     expect(isBindingFailure(new Error("D1_ERROR: UNIQUE constraint failed: stores.name"))).toBe(false);
+  });
+
+  it("FAULTS takes JSON rules, or binding names for a shell", () => {
+    expect(parseFaultRules("kv")).toEqual([{ binding: "kv" }]);
+    expect(parseFaultRules("d1, r2")).toEqual([{ binding: "d1" }, { binding: "r2" }]);
+    expect(parseFaultRules('[{"binding":"kv","ops":["get"],"delayMs":80}]')).toEqual([
+      { binding: "kv", ops: ["get"], delayMs: 80 },
+    ]);
+    expect(() => parseFaultRules("disk")).toThrow(/rule 1/);
   });
 
   it("the operator API arms and disarms it on the served worker, behind the operator token", async () => {

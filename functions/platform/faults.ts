@@ -1,3 +1,4 @@
+import { tapD1 } from "../../db/d1Tap";
 import type { Env } from "./env";
 
 // The fault harness (issue 16): D1, KV and R2 wrapped so that chosen calls fail the way they fail
@@ -131,36 +132,7 @@ async function through<T>(binding: FaultBinding, op: string, call: () => Promise
   throw new Error(MESSAGES[binding](op));
 }
 
-const D1_RUNNERS = new Set(["first", "all", "run", "raw"]);
-
-function faultyD1(d1: D1Database): D1Database {
-  const real = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(stmt, {
-      get(target, prop) {
-        const v = Reflect.get(target, prop, target);
-        if (typeof v !== "function") return v;
-        if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
-        if (typeof prop === "string" && D1_RUNNERS.has(prop))
-          return (...args: unknown[]) => through("d1", prop, () => v.apply(target, args));
-        return v.bind(target);
-      },
-    });
-    real.set(proxy, stmt);
-    return proxy;
-  };
-  return new Proxy(d1, {
-    get(target, prop) {
-      const v = Reflect.get(target, prop, target);
-      if (prop === "prepare") return (q: string) => wrap(target.prepare(q));
-      if (prop === "batch")
-        return (stmts: D1PreparedStatement[]) =>
-          through("d1", "batch", () => target.batch(stmts.map((s) => real.get(s) ?? s)));
-      if (prop === "exec") return (q: string) => through("d1", "exec", () => target.exec(q));
-      return typeof v === "function" ? v.bind(target) : v;
-    },
-  });
-}
+const faultyD1 = (d1: D1Database) => tapD1(d1, (op, _statements, run) => through("d1", op, run));
 
 const KV_OPS = new Set(["get", "getWithMetadata", "put", "delete", "list"]);
 const R2_OPS = new Set(["put", "get", "head", "delete", "list", "createMultipartUpload"]);

@@ -2,7 +2,8 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { armFaults } from "../../../functions/platform/faults";
 import { memoClear, memoGet } from "../../../functions/platform/storeMemo";
-import { api, createStore, login, sql } from "../../helpers";
+import { api, login, sql } from "../../helpers";
+import { storeWithProduct } from "./fixtures";
 
 // Issue 16 §2: with D1 unreachable, pages already cached keep being served (from the memo and the
 // page cache, no D1), and everything else answers 503 with Retry-After: the envelope's busy code
@@ -13,13 +14,8 @@ const ADMIN = { email: "owner@d1.test", password: "owner1234", name: "Dana Owner
 const D1_DOWN = [{ binding: "d1" as const }];
 
 async function setUp() {
-  const storeId = await createStore(HOST, "NORMAL", ADMIN);
-  const admin = (await login(HOST, ADMIN.email, ADMIN.password)).body.data.accessToken as string;
-  const made = await api(HOST, "POST", "/api/admin/products", {
-    token: admin,
-    body: { name: "Jasmine", price: 25000, isDisplay: true, isSaleable: true, stocks: [{ spec: "", stock: 10 }] },
-  });
-  return { storeId, admin, productId: made.body.data.id as number };
+  const s = await storeWithProduct(HOST, ADMIN, { name: "Jasmine", price: 25000 });
+  return { ...s, admin: s.token };
 }
 
 /** A page as a browser asks for it, following the canonical-address redirect of a product. */

@@ -6,6 +6,7 @@ import { runRepairs } from "../../../functions/platform/repairs";
 import { memoClear } from "../../../functions/platform/storeMemo";
 import { api, createStore, login, page as rawPage, sql } from "../../helpers";
 import { checkoutBody, paymentMethods, postCheckout, shippingMethod } from "../checkoutFixtures";
+import { storeWithProduct } from "./fixtures";
 
 // Issue 16 §1: KV is a copy. With every KV call failing (or answering too late), a known store
 // keeps serving pages, /api/initial, login, cart, checkout and the back office from D1; admin
@@ -15,21 +16,10 @@ const HOST = "kv-down.localhost";
 const ADMIN = { email: "owner@kv.test", password: "owner1234", name: "Kim Owner" };
 
 async function setUp() {
-  const storeId = await createStore(HOST, "NORMAL", ADMIN);
-  const homeId = await shippingMethod(storeId, { cod: true });
-  await paymentMethods(storeId);
-  const admin = (await login(HOST, ADMIN.email, ADMIN.password)).body.data.accessToken as string;
-  const made = await api(HOST, "POST", "/api/admin/products", {
-    token: admin,
-    body: { name: "Oolong", price: 30000, isDisplay: true, isSaleable: true, stocks: [{ spec: "", stock: 10 }] },
-  });
-  return {
-    storeId,
-    homeId,
-    admin,
-    productId: made.body.data.id as number,
-    stockId: made.body.data.stocks[0].id as number,
-  };
+  const s = await storeWithProduct(HOST, ADMIN, { name: "Oolong", price: 30000 });
+  const homeId = await shippingMethod(s.storeId, { cod: true });
+  await paymentMethods(s.storeId);
+  return { ...s, homeId, admin: s.token };
 }
 
 const KV_DOWN = [{ binding: "kv" as const }];

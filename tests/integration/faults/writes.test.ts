@@ -2,7 +2,8 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { armFaults, disarmFaults, faultCalls } from "../../../functions/platform/faults";
 import { fixture } from "../../fixtures";
-import { api, createStore, freshIp, login, sql } from "../../helpers";
+import { api, freshIp, login, sql } from "../../helpers";
+import { storeWithProduct } from "./fixtures";
 
 // Issue 16 §4: add to cart, member registration and an admin product save, with each of their D1
 // round trips failing in turn (before it is sent, and after it ran with its answer lost); an admin
@@ -15,20 +16,9 @@ const ADMIN = { email: "owner@writes.test", password: "owner1234", name: "Wen Ow
 async function store() {
   hostN += 1;
   const host = `writes-${hostN}.localhost`;
-  const storeId = await createStore(host, "NORMAL", ADMIN);
-  const token = (await login(host, ADMIN.email, ADMIN.password)).body.data.accessToken as string;
-  const made = await api(host, "POST", "/api/admin/products", {
-    token,
-    body: { name: "Pouchong", price: 20000, isDisplay: true, isSaleable: true, stocks: [{ spec: "", stock: 10 }] },
-  });
+  const s = await storeWithProduct(host, ADMIN, { name: "Pouchong", price: 20000 });
   await api(host, "GET", "/api/initial"); // a warm isolate, as mid-session
-  return {
-    host,
-    storeId,
-    token,
-    productId: made.body.data.id as number,
-    stockId: made.body.data.stocks[0].id as number,
-  };
+  return { host, ...s };
 }
 
 type Store = Awaited<ReturnType<typeof store>>;

@@ -41,6 +41,16 @@ export function call(origin, host, method, path, { body, headers = {} } = {}) {
   });
 }
 
+/** A Taipei home-delivery receiver for scripted checkouts (the bench, scripts/faults.mjs). */
+export const RECEIVER = {
+  name: "王小明",
+  phone: "0912345678",
+  city: "臺北市",
+  district: "中正區",
+  postalCode: "100",
+  address: "重慶南路一段 122 號",
+};
+
 let ipSeq = 0;
 const freshIp = () => {
   ipSeq += 1;
@@ -160,14 +170,7 @@ export async function checkoutContention(origin, demo, storeId, operatorToken, o
   const token = await adminToken(origin, demo);
   const line = await benchProduct(origin, host, token, `搶購商品 ${Date.now()}`, stock, 299_00);
   const shippingMethodId = await homeShippingId(origin, host);
-  const receiver = {
-    name: "王小明",
-    phone: "0912345678",
-    city: "臺北市",
-    district: "中正區",
-    postalCode: "100",
-    address: "重慶南路一段 122 號",
-  };
+  const receiver = RECEIVER;
   const run = Date.now().toString(36);
   const shoppers = [];
   for (let i = 0; i < members; i++) {

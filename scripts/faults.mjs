@@ -4,7 +4,7 @@
 // "When a binding fails" table. SKIP_BUILD=1 reuses the last build.
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { call } from "./bench-commerce.mjs";
+import { call, RECEIVER } from "./bench-commerce.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
 import { build, migrate, operatorToken, root, serve, stopGroup, waitFor } from "./lib.mjs";
 import { seed } from "./seed.mjs";
@@ -75,15 +75,6 @@ async function sellable(admin) {
   productCache = { productId: made.body.data.id, stockId: made.body.data.stocks[0].id, shippingMethodId: home?.id };
   return productCache;
 }
-
-const RECEIVER = {
-  name: "王小明",
-  phone: "0912345678",
-  city: "臺北市",
-  district: "中正區",
-  postalCode: "100",
-  address: "重慶南路一段 122 號",
-};
 
 /** A member with one line in the cart, ready to check out: its headers, body and the line's stock. */
 async function shopper(admin, n) {

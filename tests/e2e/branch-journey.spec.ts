@@ -3,6 +3,7 @@ import {
   adminLogin,
   DEMO_PASSWORD,
   fillBranchForm,
+  fillHomeTransfer,
   hostUrl,
   nationalId,
   ownAddress,
@@ -151,20 +152,7 @@ test("visitor joins → pays → new branch sets a price → shopper buys there 
   await buyer.goto(hostUrl(host, "/checkout"));
   await expect(buyer.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(buyer.getByTestId("bill-items")).toHaveText("NT$430");
-  await buyer
-    .getByTestId("shipping-option")
-    .filter({ hasText: /宅配|Home/ })
-    .first()
-    .click();
-  await buyer.getByTestId("receiver-name").fill("王小明");
-  await buyer.getByTestId("receiver-phone").fill("0912345678");
-  await buyer.getByTestId("address-city").selectOption("臺北市");
-  await buyer.getByTestId("address-district").selectOption("中正區");
-  await buyer.getByTestId("address-line").fill("重慶南路一段 122 號");
-  await buyer
-    .getByTestId("payment-option")
-    .filter({ hasText: /轉帳|匯款|transfer/i })
-    .click();
+  await fillHomeTransfer(buyer);
   await buyer.getByTestId("place-order").click();
   await expect(buyer.getByTestId("checkout-complete")).toBeVisible({ timeout: 30_000 });
   const orderNumber = (await buyer.getByTestId("checkout-complete").locator("dd").first().textContent())?.trim() ?? "";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, operator, ownAddress, SHOP_A, unique } from "./support";
+import { DEMO_PASSWORD, fillHomeTransfer, hostUrl, operator, ownAddress, SHOP_A, unique } from "./support";
 
 // Issue 16 in a real browser: with D1 failing, a page nothing cached answers "back soon" in the
 // store's name and language; a checkout whose submit meets a 503 sends the same submit again and
@@ -73,20 +73,7 @@ async function readyCheckout(page: Page) {
   expect(added).toBe(true);
   await page.goto(hostUrl(SHOP_A, "/checkout"));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page
-    .getByTestId("shipping-option")
-    .filter({ hasText: /宅配|Home/ })
-    .first()
-    .click();
-  await page.getByTestId("receiver-name").fill("王小明");
-  await page.getByTestId("receiver-phone").fill("0912345678");
-  await page.getByTestId("address-city").selectOption("臺北市");
-  await page.getByTestId("address-district").selectOption("中正區");
-  await page.getByTestId("address-line").fill("重慶南路一段 122 號");
-  await page
-    .getByTestId("payment-option")
-    .filter({ hasText: /轉帳|匯款|transfer/i })
-    .click();
+  await fillHomeTransfer(page);
   await expect(page.getByTestId("place-order")).toBeEnabled();
 }
 

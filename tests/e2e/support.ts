@@ -186,3 +186,21 @@ export async function pickDemoPlan(page: Page) {
   await expect(page.getByTestId("reg-once").getByRole("button")).toHaveCount(0);
   await page.getByTestId("reg-selections").getByRole("button").first().click();
 }
+
+/** On /checkout: home delivery to a Taipei address, paid by bank transfer (the caller places it). */
+export async function fillHomeTransfer(page: Page) {
+  await page
+    .getByTestId("shipping-option")
+    .filter({ hasText: /宅配|Home/ })
+    .first()
+    .click();
+  await page.getByTestId("receiver-name").fill("王小明");
+  await page.getByTestId("receiver-phone").fill("0912345678");
+  await page.getByTestId("address-city").selectOption("臺北市");
+  await page.getByTestId("address-district").selectOption("中正區");
+  await page.getByTestId("address-line").fill("重慶南路一段 122 號");
+  await page
+    .getByTestId("payment-option")
+    .filter({ hasText: /轉帳|匯款|transfer/i })
+    .click();
+}

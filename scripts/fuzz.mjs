@@ -1,7 +1,7 @@
 // `npm run fuzz -- [URL] [--count N] [--seconds S] [--seed N]`: the malformed-input run. Sends a
 // bounded number of malformed requests (bad JSON, wrong types, huge strings, odd content types,
 // oversized bodies, bad ids, path traversal, unknown paths, odd methods) to every /api endpoint that
-// functions/platform/api.ts mounts, anonymously and as the demo admin, over keep-alive connections,
+// functions/api/table.ts mounts, anonymously and as the demo admin, over keep-alive connections,
 // against a running `npm start` server on this machine. Counts answers by status; any 5xx or lost
 // answer (connection error, no response) is listed and makes the run exit 1.
 
@@ -38,10 +38,10 @@ const port = Number(target.port || 80);
 // ── endpoints, read from the route mounts ───────────────────────────────────────────────────────
 /** Every `.route(prefix, x)` of api.ts, then every `.get/.post/… ("path"` of x's Hono chain. */
 function endpoints() {
-  const apiFile = path.join(root, "functions/platform/api.ts");
+  const apiFile = path.join(root, "functions/api/table.ts");
   const api = readFileSync(apiFile, "utf8");
   const imports = new Map();
-  for (const m of api.matchAll(/import \{([^}]+)\} from "\.\.\/([^"]+)"/g)) {
+  for (const m of api.matchAll(/import \{([^}]+)\} from "(\.\.?\/[^"]+)"/g)) {
     for (const name of m[1].split(",").map((s) => s.trim().replace(/^type /, ""))) imports.set(name, m[2]);
   }
   const out = new Map();
@@ -50,7 +50,7 @@ function endpoints() {
     const [, prefix, name] = m;
     const file = imports.get(name);
     if (!file) continue;
-    const src = readFileSync(path.join(root, "functions", `${file}.ts`), "utf8");
+    const src = readFileSync(path.join(path.dirname(apiFile), `${file}.ts`), "utf8");
     const start = src.indexOf(`export const ${name} =`);
     if (start < 0) continue;
     const next = src.indexOf("\nexport ", start + 1);

@@ -3,7 +3,7 @@ import type { CodeValue } from "../shared/codes";
 
 /**
  * A checkout refusal with data for the page (which lines, which coupon reason, the new bill). The
- * API envelope carries `data` only for these (functions/checkout/routes.ts answers them itself).
+ * API envelope carries `data` only for these (functions/api/commerce/checkout.ts answers them itself).
  */
 export class CheckoutError extends AppError {
   constructor(

@@ -1,8 +1,8 @@
+import { sameSecret } from "../api/operator";
 import type { Env } from "../platform/env";
 import { armFaults, disarmFaults, faultCalls, faultsArmed, parseFaultRules } from "../platform/faults";
 import { Code } from "../shared/codes";
 import { FRONTEND_VERSION } from "../shared/constants";
-import { sameSecret } from "./routes";
 
 export const FAULTS_PATH = "/operator/faults";
 

@@ -11,7 +11,7 @@ import { toDetail } from "./service";
 
 export const PRINT_MAX = 50;
 
-/** The order back-office pages' access (functions/orders/adminRoutes.ts). */
+/** The order back-office pages' access (functions/api/commerce/ordersAdmin.ts). */
 const ORDERS_ACCESS: AdminAccess = { privilege: 1, headStoreOnly: true };
 
 /** The requested ids in order, without repeats; null when one is not an id or there are too many. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api as apiApp } from "../../functions/platform/api";
+import { api as apiApp } from "../../functions/api/table";
 import { accountAudit } from "./audit/cases/account";
 import { branchCatalogueAudit } from "./audit/cases/branchCatalogue";
 import { branchesAudit } from "./audit/cases/branches";

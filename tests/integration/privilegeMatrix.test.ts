@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { api as apiApp } from "../../functions/platform/api";
+import { api as apiApp } from "../../functions/api/table";
 import { type AccessRule, ADMIN_CALLS, ADMIN_PAGES, callRule } from "../../functions/shared/adminPrivileges";
 import { isBranchType } from "../../functions/shared/constants";
 import { adminHome } from "../../functions/shared/routeGuard";

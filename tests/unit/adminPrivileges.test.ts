@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { api } from "../../functions/platform/api";
+import { api } from "../../functions/api/table";
 import { ADMIN_CALLS, ADMIN_PAGES, allows, callRule, pageRule } from "../../functions/shared/adminPrivileges";
 import { guardRoute } from "../../functions/shared/routeGuard";
 

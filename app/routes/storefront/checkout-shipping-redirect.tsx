@@ -8,7 +8,7 @@ import { useT } from "../../i18n";
 import type { Route } from "./+types/checkout-shipping-redirect";
 
 // /checkout-shipping-redirect/{checkoutType} (spec CheckoutShippingRedirect). ECPay's POST of the
-// chosen store is taken by functions/ecpay/routes.ts (mapReply, ahead of the CSRF guard): it stores
+// chosen store is taken by functions/api/commerce/ecpay.ts (mapReply, ahead of the CSRF guard): it stores
 // the store and sends the member to the checkout page. A GET lands here: after a refused reply
 // (?error=) this page says so; otherwise it goes on to the checkout of that flow.
 

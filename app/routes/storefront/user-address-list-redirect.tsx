@@ -8,7 +8,7 @@ import { useT } from "../../i18n";
 import type { Route } from "./+types/user-address-list-redirect";
 
 // /user-address-list-redirect/{page}/{cvsType} (spec redirect page): the map's POST of the chosen
-// store is taken by functions/ecpay/addressRoutes.ts (ahead of the CSRF guard), which keeps the
+// store is taken by functions/api/commerce/ecpayAddress.ts (ahead of the CSRF guard), which keeps the
 // store for the address page and sends the member there. A GET lands here: after a refused reply
 // (?error=) this page says so; otherwise it goes on to the address page.
 

@@ -3,7 +3,7 @@ import { type Locale, translate, useT } from "../../../i18n";
 import { type AdminFailure, adminLoad, failureKey } from "../adminApi";
 import { flash } from "../flash";
 
-// Paths of the content admin API (functions/content/routes.ts, functions/media/routes.ts) and the
+// Paths of the content admin API (functions/api/store/content.ts, functions/api/store/media.ts) and the
 // small helpers the content pages share: route params, list unwrapping, issue texts, Taipei time.
 
 export const CONTENT_API = {

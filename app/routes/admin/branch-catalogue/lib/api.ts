@@ -3,7 +3,7 @@ import type { ProfitOptions } from "../../../../../functions/shared/branchPricin
 import { Code } from "../../../../../functions/shared/codes";
 import { type AdminFailure, failureKey } from "../../../../components/admin/adminApi";
 
-// The branch catalogue pages' calls and shapes (functions/branchCatalogue/routes.ts).
+// The branch catalogue pages' calls and shapes (functions/api/network/catalogue.ts).
 
 export const BC_API = {
   products: "/api/admin/product/multilevelBranch",

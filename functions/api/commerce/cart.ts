@@ -1,0 +1,58 @@
+import { type Context, Hono } from "hono";
+import { requireSalesScope } from "../../branchCatalogue/sale";
+import { cartOwnerFor } from "../../cart/access";
+import { CartError } from "../../cart/errors";
+import { cartAddInput, cartDeleteInput, cartPatchSchemaOf, cartQuery } from "../../cart/schemas";
+import { addLine, changeLines, readCart, removeLines } from "../../cart/service";
+import { type AppEnv, envelope, errorResponse, ok } from "../../platform/envelope";
+import { requireScope, requireUser } from "../../platform/guards";
+import { jsonBody, parseWith, readJson } from "../../platform/input";
+import { registrationBill } from "../../registration/checkout";
+
+// /api/cart/items (spec storefront §7): the caller's cart — the signed-in member's, else the guestId
+// header/cookie's. Handlers are thin: input, owner, one service call, the envelope.
+
+type C = Context<AppEnv>;
+
+const ctx = async (c: C) => {
+  const rc = c.get("rc");
+  const scope = await requireSalesScope(rc);
+  return { scope, owner: await cartOwnerFor(rc) };
+};
+
+export const cartRoutes = new Hono<AppEnv>()
+  .get("/cart/items", async (c) => {
+    const q = parseWith(cartQuery, c.req.query());
+    // The registration cart (CREATING_STORE) is the member's, priced like its bill.
+    if (q.cartType === "CREATING_STORE") {
+      const rc = c.get("rc");
+      const { items } = await registrationBill(requireScope(rc), requireUser(rc).user, {});
+      return ok(c, items);
+    }
+    const { scope, owner } = await ctx(c);
+    return ok(c, await readCart(scope, owner));
+  })
+  .post("/cart/items", async (c) => {
+    const input = await jsonBody(c, cartAddInput);
+    const { scope, owner } = await ctx(c);
+    return ok(c, await addLine(scope, owner, input));
+  })
+  .patch("/cart/items", async (c) => {
+    // PATCH takes two shapes: the body is read first, then checked against the shape it claims.
+    const raw = await readJson(c);
+    const input = parseWith(cartPatchSchemaOf(raw), raw);
+    const changes = "items" in input ? input.items : [input];
+    const { scope, owner } = await ctx(c);
+    return ok(c, await changeLines(scope, owner, changes));
+  })
+  .delete("/cart/items", async (c) => {
+    const { ids } = await jsonBody(c, cartDeleteInput);
+    const { scope, owner } = await ctx(c);
+    return ok(c, await removeLines(scope, owner, ids));
+  })
+  // Refusals with data (available stock, purchase limits) keep it in the envelope.
+  .onError((err, c) => {
+    if (err instanceof CartError)
+      return c.json({ ...envelope(c.get("rc"), err.code, err.data), message: err.message }, 200);
+    return errorResponse(c, err);
+  });

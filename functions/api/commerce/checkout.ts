@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { registrationOf } from "../../../db/registration";
+import { requireSalesScope } from "../../branchCatalogue/sale";
+import { applyRenewalOfOrder } from "../../branchRenewal/apply";
+import { CheckoutError } from "../../checkout/errors";
+import { settleCallback } from "../../checkout/payment";
+import { checkoutInput } from "../../checkout/schemas";
+import { checkout } from "../../checkout/service";
+import { type AppEnv, envelope, ok } from "../../platform/envelope";
+import { requireScope, requireUser } from "../../platform/guards";
+import { jsonBody } from "../../platform/input";
+import { registrationCheckout } from "../../registration/checkout";
+import { Code } from "../../shared/codes";
+
+// POST /api/checkout and the online payment callbacks. Checkout refusals carry data (the lines,
+// the coupon reason, the new bill), which the generic error envelope does not: answered here.
+
+export const checkoutRoutes = new Hono<AppEnv>()
+  .post("/checkout", async (c) => {
+    const rc = c.get("rc");
+    try {
+      const input = await jsonBody(c, checkoutInput);
+      const { order, next } = input.isForCreatingStore
+        ? await registrationCheckout(rc, requireScope(rc), requireUser(rc).user, input)
+        : await checkout(rc, input);
+      return ok(c, { order, next });
+    } catch (e) {
+      if (e instanceof CheckoutError) return c.json({ ...envelope(rc, e.code, e.data), message: e.message }, 200);
+      throw e;
+    }
+  })
+  // Providers send the shopper back with GET (LINE Pay confirmUrl, TapPay frontend redirect) or
+  // POST (TapPay backend notify, the test payment page's form); either way the attempt is settled
+  // after verifying with the provider, and the shopper lands on the outcome page.
+  .on(["GET", "POST"], "/payment/callback/:provider", async (c) => {
+    const rc = c.get("rc");
+    const scope = await requireSalesScope(rc);
+    const params: Record<string, string> = { ...c.req.query() };
+    if (c.req.method === "POST") {
+      const type = c.req.header("content-type") ?? "";
+      if (type.includes("application/json")) {
+        const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+        for (const [k, v] of Object.entries(body))
+          if (typeof v === "string" || typeof v === "number") params[k] = String(v);
+      } else {
+        const form = await c.req.parseBody().catch(() => ({}));
+        for (const [k, v] of Object.entries(form)) if (typeof v === "string") params[k] = v;
+      }
+    }
+    const provider = c.req.param("provider");
+    // The test page's buttons post; a GET must not settle a test attempt (links get prefetched).
+    if (provider === "TEST" && c.req.method !== "POST") return c.json(envelope(rc, Code.NOT_FOUND, null), 404);
+    const payment = await settleCallback(scope, provider, params, rc.origin);
+    if (!payment)
+      return c.json({ ...envelope(rc, Code.DATA_DOES_NOT_EXIST, null), message: "Data does not exist" }, 200);
+    // A registration order goes on to open its branch (/multilevel-checkout).
+    const registration = await registrationOf(scope.db, scope.headStoreId).applicationByOrder(payment.order.id);
+    if (registration) return c.redirect(`/multilevel-checkout?orderId=${payment.order.id}`, 303);
+    // A branch's renewal order: a paid one extends the plan now (once); the renewal page shows the outcome.
+    const renewal = await applyRenewalOfOrder(scope.db, scope.headStoreId, payment.order.id);
+    if (renewal.isRenewal) return c.redirect(`/registration-cart/update?orderId=${payment.order.id}`, 303);
+    return c.redirect(`/complete-purchase?payment=${encodeURIComponent(payment.nonce)}`, 303);
+  });

@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { requireSalesScope } from "../../branchCatalogue/sale";
+import { memberListQuery, memberPatchInput } from "../../orders/schemas";
+import { memberOrder, memberOrders, memberPatch } from "../../orders/service";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { requireUser } from "../../platform/guards";
+import { jsonBody, parseWith } from "../../platform/input";
+import { idOf } from "../helpers";
+import { orderErrors } from "./orderErrors";
+
+// Member orders (spec storefront §7): GET /api/orders, GET/PATCH /api/orders/{id}. A member sees
+// only their own orders of this store; any other id answers DATA_DOES_NOT_EXIST.
+
+const member = async (c: { get: (k: "rc") => import("../../platform/scope").RequestContext }) => {
+  const rc = c.get("rc");
+  return { scope: await requireSalesScope(rc), userId: requireUser(rc).user.id };
+};
+
+export const orderRoutes = new Hono<AppEnv>()
+  .get("/orders", async (c) => {
+    const { scope, userId } = await member(c);
+    return ok(c, await memberOrders(scope, userId, parseWith(memberListQuery, c.req.query())));
+  })
+  .get("/orders/:id", async (c) => {
+    const { scope, userId } = await member(c);
+    return ok(c, await memberOrder(scope, userId, idOf(c)));
+  })
+  .patch("/orders/:id", async (c) => {
+    const { scope, userId } = await member(c);
+    const id = idOf(c);
+    const input = await jsonBody(c, memberPatchInput);
+    return ok(c, await memberPatch(scope, userId, id, input));
+  })
+  .onError(orderErrors);

@@ -1,0 +1,126 @@
+import { type Context, Hono } from "hono";
+import { clearNetworkHighlight, isNetworkHighlight, networkHighlights } from "../../branchSettings/networkNotices";
+import {
+  adminOrder,
+  adminOrders,
+  adminPatch,
+  clearHighlight,
+  highlights,
+  unreadCounts,
+} from "../../orders/adminService";
+import { exportOrders } from "../../orders/excel";
+import { importOrders } from "../../orders/importSheet";
+import { adminListQuery, adminPatchInput, excelQuery } from "../../orders/schemas";
+import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AppEnv, download, ok } from "../../platform/envelope";
+import { jsonBody, parseWith } from "../../platform/input";
+import type { RequestContext } from "../../platform/scope";
+import { NETWORK_PRIVILEGE } from "../../shared/networkHighlights";
+import { idOf } from "../helpers";
+import { sheetLimit, sheetUpload } from "../sheetUpload";
+import { orderErrors } from "./orderErrors";
+
+// Back-office orders (spec back-office §7 "Orders and shipping", §3 Highlight): privilege 1 (the
+// Orders section), head-store-only (§6). Every write goes through adminWrite (audit row "Order",
+// highlight cache key bumped).
+
+type C = Context<AppEnv>;
+const ORDERS: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
+  privilege: 1,
+  headStoreOnly: true,
+  system: "Order",
+  keys: ["highlight"],
+};
+
+const adminScope = (c: C) => requireAdminAccess(c.get("rc"), ORDERS).scope;
+
+// The head store's network notices (functions/branchSettings/networkNotices.ts) share the calls.
+const NETWORK: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
+  privilege: NETWORK_PRIVILEGE,
+  headStoreOnly: true,
+  system: "Branch",
+  keys: [],
+};
+
+/** Highlights are read by every admin; each kind only counts for those who may see its section. */
+function sees(rc: RequestContext, access: typeof ORDERS): boolean {
+  try {
+    requireAdminAccess(rc, access);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .get("/admin/orders", async (c) => {
+    const scope = adminScope(c);
+    return ok(c, await adminOrders(scope, parseWith(adminListQuery, c.req.query())));
+  })
+  .get("/admin/orders/:id", async (c) => {
+    const scope = adminScope(c);
+    return ok(c, await adminOrder(scope, idOf(c)));
+  })
+  .patch("/admin/orders", async (c) => {
+    const rc = c.get("rc");
+    requireAdminAccess(rc, ORDERS); // permission before the body
+    const input = await jsonBody(c, adminPatchInput);
+    const out = await adminWrite(
+      rc,
+      c.req.method,
+      c.req.path,
+      { ...ORDERS, objectId: input.ids.join(","), payload: input },
+      (scope, user, audit) => adminPatch(scope, user, input, audit),
+    );
+    return ok(c, out);
+  })
+  .post("/admin/order/excel/import", sheetLimit, async (c) => {
+    const rc = c.get("rc");
+    requireAdminAccess(rc, ORDERS); // permission before the body
+    const file = await sheetUpload(c);
+    const out = await adminWrite(
+      rc,
+      "POST",
+      c.req.path,
+      { ...ORDERS, payload: { file: file.name, bytes: file.bytes.byteLength } },
+      (scope, user, audit) =>
+        importOrders(scope, user, file, { deliverWithTracking: file.fields.deliverWithTracking === "1" }, audit),
+    );
+    return ok(c, out);
+  })
+  .get("/admin/order/unread", async (c) => ok(c, await unreadCounts(adminScope(c))))
+  .get("/admin/order/excel", async (c) => {
+    const rc = c.get("rc");
+    const scope = adminScope(c);
+    const q = parseWith(excelQuery, c.req.query());
+    const file = await exportOrders(scope, q, q.locale ?? rc.locale);
+    return download(c, file);
+  })
+  .get("/admin/highlights", async (c) => {
+    const rc = c.get("rc");
+    const { scope } = requireAdminAccess(rc, { privilege: 0 });
+    const [orders, network] = await Promise.all([
+      sees(rc, ORDERS) ? highlights(scope) : [],
+      sees(rc, NETWORK) ? networkHighlights(scope) : [],
+    ]);
+    return ok(c, [...orders, ...network]);
+  })
+  .delete("/admin/highlights/:id", async (c) => {
+    const id = idOf(c);
+    if (isNetworkHighlight(id)) {
+      const write = { ...NETWORK, objectId: id };
+      const out = await adminWrite(c.get("rc"), c.req.method, c.req.path, write, (scope, _user, audit) =>
+        clearNetworkHighlight(scope, id, audit),
+      );
+      return ok(c, out);
+    }
+    const out = await adminWrite(
+      c.get("rc"),
+      c.req.method,
+      c.req.path,
+      { ...ORDERS, objectId: id },
+      (scope, _user, audit) => clearHighlight(scope, id, audit),
+    );
+    return ok(c, out);
+  })
+  .onError(orderErrors);

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { requireSalesScope } from "../../branchCatalogue/sale";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { notFound } from "../../platform/errors";
+import { requireScope } from "../../platform/guards";
+import { shippingDisplayName } from "../../shared/methodNames";
+import { openShippingMethods } from "../../shipping/available";
+import { addCountry, removeCountry, storeCountries } from "../../shipping/countries";
+import { countryInput, shippingPutBody } from "../../shipping/schemas";
+import { listShippingSettings, replaceShippingSettings } from "../../shipping/settings";
+import { type Access, adminBody, adminScope, write } from "../helpers";
+
+// /api shipping (spec back-office §7 "Orders and shipping", storefront §7 countries). Settings are
+// head-store-only under privilege 9. Methods are not in any cached list (checkout reads them
+// fresh): no cache key; countries ride in initial data: "initial".
+const SHIPPING: Access = { privilege: 9, headStoreOnly: true, system: "Shipping", keys: [] };
+const COUNTRIES: Access = { privilege: 9, headStoreOnly: true, system: "Shipping", keys: ["initial"] };
+
+export const shippingRoutes = new Hono<AppEnv>()
+  // ---- storefront ---------------------------------------------------------------------------------
+  // `displayName`: the name for the request's language (cookie sf_lang), beside `name`/`nameEn`.
+  .get("/shipping", async (c) => {
+    const rc = c.get("rc");
+    // On a branch host the head store ships (issue 13): its methods, through the sales scope.
+    const list = await openShippingMethods(await requireSalesScope(rc));
+    return ok(
+      c,
+      list.map((m) => ({ ...m, displayName: shippingDisplayName(m, rc.locale) })),
+    );
+  })
+  .get("/shipping/countries", (c) => ok(c, storeCountries(requireScope(c.get("rc")))))
+
+  // ---- admin --------------------------------------------------------------------------------------
+  .get("/admin/shipping", async (c) => ok(c, await listShippingSettings(adminScope(c, SHIPPING))))
+  .put("/admin/shipping", async (c) => {
+    const { methods } = await adminBody(c, SHIPPING, shippingPutBody);
+    return ok(
+      c,
+      await write(c, SHIPPING, { payload: methods }, (s, _u, audit) => replaceShippingSettings(s, methods, audit)),
+    );
+  })
+  .post("/admin/shipping/countries", async (c) => {
+    const { code } = await adminBody(c, COUNTRIES, countryInput);
+    return ok(
+      c,
+      await write(c, COUNTRIES, { objectId: code, payload: { code } }, (s, _u, audit) => addCountry(s, code, audit)),
+    );
+  })
+  .delete("/admin/shipping/countries/:id", async (c) => {
+    adminScope(c, COUNTRIES);
+    const code = (c.req.param("id") ?? "").toUpperCase();
+    if (!/^[A-Z]{2}$/.test(code)) throw notFound();
+    return ok(c, await write(c, COUNTRIES, { objectId: code }, (s, _u, audit) => removeCountry(s, code, audit)));
+  });

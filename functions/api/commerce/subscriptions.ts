@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { requireScope, requireUser } from "../../platform/guards";
+import { jsonBody, parseWith } from "../../platform/input";
+import { adminListQuery, adminPatchInput, memberListQuery, memberPatchInput } from "../../subscriptions/schemas";
+import {
+  adminPatchSubscription,
+  adminSubscription,
+  adminSubscriptions,
+  memberPatchSubscription,
+  memberSubscription,
+  memberSubscriptions,
+} from "../../subscriptions/service";
+import { idOf } from "../helpers";
+import { orderErrors } from "./orderErrors";
+
+// Subscriptions: the member's (spec storefront §7 GET /api/subscriptions, GET/PATCH /{id}) and the
+// back office's (§7 GET /api/admin/subscriptions, GET/PATCH /{id}). The subscription list is open
+// to head and branch stores (§6), privilege 6 (the Subscription section); writes audited as
+// "Subscription". No cached list shows subscriptions: nothing to bump.
+
+const SUBSCRIPTIONS: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
+  privilege: 6,
+  system: "Subscription",
+  keys: [],
+};
+
+export const subscriptionRoutes = new Hono<AppEnv>()
+  .get("/subscriptions", async (c) => {
+    const rc = c.get("rc");
+    const scope = requireScope(rc);
+    const { user } = requireUser(rc);
+    return ok(c, await memberSubscriptions(scope, user.id, parseWith(memberListQuery, c.req.query())));
+  })
+  .get("/subscriptions/:id", async (c) => {
+    const rc = c.get("rc");
+    const scope = requireScope(rc);
+    const { user } = requireUser(rc);
+    return ok(c, await memberSubscription(scope, user.id, idOf(c)));
+  })
+  .patch("/subscriptions/:id", async (c) => {
+    const rc = c.get("rc");
+    const scope = requireScope(rc);
+    const { user } = requireUser(rc);
+    const id = idOf(c);
+    const input = await jsonBody(c, memberPatchInput);
+    return ok(c, await memberPatchSubscription(scope, user.id, id, input));
+  })
+  .get("/admin/subscriptions", async (c) => {
+    const { scope } = requireAdminAccess(c.get("rc"), SUBSCRIPTIONS);
+    return ok(c, await adminSubscriptions(scope, parseWith(adminListQuery, c.req.query())));
+  })
+  .get("/admin/subscriptions/:id", async (c) => {
+    const { scope } = requireAdminAccess(c.get("rc"), SUBSCRIPTIONS);
+    return ok(c, await adminSubscription(scope, idOf(c)));
+  })
+  .patch("/admin/subscriptions/:id", async (c) => {
+    const rc = c.get("rc");
+    requireAdminAccess(rc, SUBSCRIPTIONS);
+    const id = idOf(c);
+    const input = await jsonBody(c, adminPatchInput);
+    const out = await adminWrite(
+      rc,
+      c.req.method,
+      c.req.path,
+      { ...SUBSCRIPTIONS, objectId: id, payload: input },
+      (s, _u, audit) => adminPatchSubscription(s, id, input, audit),
+    );
+    return ok(c, out);
+  })
+  .onError(orderErrors);

@@ -1,0 +1,56 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { type AdminAccess, type AdminWrite, adminWrite, requireAdminAccess } from "../platform/adminWrite";
+import type { AppEnv } from "../platform/envelope";
+import { invalid, notFound } from "../platform/errors";
+import { jsonBody, parseWith } from "../platform/input";
+
+// The route modules' shared steps, in the order every admin handler takes them: permission first,
+// then the input, then one service call (or one adminWrite), then the envelope.
+
+export type C = Context<AppEnv>;
+export type Access = Omit<AdminWrite<unknown>, "objectId" | "payload">;
+
+/** A path id; anything but a positive integer is an id that does not exist. */
+export function idOf(c: C, name = "id"): number {
+  const raw = c.req.param(name) ?? "";
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** Admin reads: permission first. */
+export const adminScope = (c: C, access: AdminAccess) => requireAdminAccess(c.get("rc"), access).scope;
+
+/** Permission before the body, so a member learns nothing from validation answers. */
+export async function adminBody<S extends z.ZodType>(c: C, access: AdminAccess, schema: S): Promise<z.output<S>> {
+  requireAdminAccess(c.get("rc"), access);
+  return jsonBody(c, schema);
+}
+
+/** The query string, through the call's schema. */
+export const query = <S extends z.ZodType>(c: C, schema: S): z.output<S> => parseWith(schema, c.req.query());
+
+/** The admin write of one request: its method and path are what the audit row records. */
+export function write<T>(
+  c: C,
+  access: Access,
+  extra: Pick<AdminWrite<T>, "objectId" | "payload">,
+  fn: Parameters<typeof adminWrite<T>>[4],
+) {
+  return adminWrite<T>(c.get("rc"), c.req.method, c.req.path, { ...access, ...extra }, fn);
+}
+
+/** The audit row's object id of a create: the new row's. */
+export const created = { objectId: (r: { id: number }) => r.id };
+
+/** A multipart body (uploads); the size cap is the platform's upload limit (api/table.ts). */
+export async function formOf(c: C): Promise<FormData> {
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+    throw invalid([{ path: "_", message: "validation.multipart" }], "Send the file as multipart/form-data.");
+  }
+  try {
+    return await c.req.formData();
+  } catch {
+    throw invalid([{ path: "_", message: "validation.multipart" }], "Malformed form data.");
+  }
+}

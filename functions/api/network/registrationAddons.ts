@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { CartError } from "../../cart/errors";
+import { type AppEnv, envelope, errorResponse, ok } from "../../platform/envelope";
+import { requireScope, requireUser } from "../../platform/guards";
+import { jsonBody } from "../../platform/input";
+import { addRegistrationExtra, registrationExtraInput } from "../../registration/addons";
+import { registrationState, setPickUnits } from "../../registration/cart";
+import { networkOf } from "../../registration/network";
+
+// Registration add-ons (issue 13 §2): gifts and add-ons of the registration bill into the member's
+// registration cart, and the units of a plan pick (policy selectLimit). Login required; the head
+// store must allow branches. Answers the registration state like the other /branch/cart calls.
+
+const id = z.number({ error: "validation.required" }).int().positive();
+
+const ctx = async (c: { get: (k: "rc") => AppEnv["Variables"]["rc"] }) => {
+  const rc = c.get("rc");
+  const scope = requireScope(rc);
+  const { user } = requireUser(rc);
+  return { user, net: await networkOf(scope) };
+};
+
+export const registrationAddonRoutes = new Hono<AppEnv>()
+  .post("/branch/cart/extras", async (c) => {
+    const input = await jsonBody(c, registrationExtraInput);
+    const { net, user } = await ctx(c);
+    await addRegistrationExtra(net, user.id, input);
+    return ok(c, await registrationState(net, user.id));
+  })
+  .patch("/branch/plan/select", async (c) => {
+    const input = await jsonBody(
+      c,
+      z.strictObject({ planId: id, productId: id, quantity: id.max(99, "validation.max") }),
+    );
+    const { net, user } = await ctx(c);
+    await setPickUnits(net, user.id, input.planId, input.productId, input.quantity);
+    return ok(c, await registrationState(net, user.id));
+  })
+  // Refusals with data (the offer's most units, the stock left, the unit cap) keep it in the envelope.
+  .onError((err, c) => {
+    if (err instanceof CartError)
+      return c.json({ ...envelope(c.get("rc"), err.code, err.data), message: err.message }, 200);
+    return errorResponse(c, err);
+  });

@@ -1,0 +1,53 @@
+import { type Context, Hono } from "hono";
+import { exportMembers } from "../../members/excel";
+import { listMembers, memberDetail, patchMember, simpleUsers } from "../../members/service";
+import { type AdminAccess, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AppEnv, download, ok } from "../../platform/envelope";
+import { jsonBody, parseWith } from "../../platform/input";
+import { memberExcelQuery, memberListQuery, memberPatchInput, simpleUsersQuery } from "../../shared/members";
+import { idOf } from "../helpers";
+
+// Back-office members and supplier users (spec back-office §7 "users"): privilege 8 (the Users
+// section), head-store-only (§6). The supplier list is the same call with `supplier=true`. Writes
+// go through adminWrite (audit system "User"); members are not on cached storefront data, so no
+// cache key is bumped.
+
+type C = Context<AppEnv>;
+export const USERS_ACCESS: AdminAccess = { privilege: 8, headStoreOnly: true };
+const scopeOf = (c: C) => requireAdminAccess(c.get("rc"), USERS_ACCESS).scope;
+
+export const memberRoutes = new Hono<AppEnv>()
+  .get("/admin/users", async (c) => {
+    const scope = scopeOf(c);
+    return ok(c, await listMembers(scope, parseWith(memberListQuery, c.req.query())));
+  })
+  .get("/admin/users/:id", async (c) => {
+    const scope = scopeOf(c);
+    return ok(c, await memberDetail(scope, idOf(c)));
+  })
+  .patch("/admin/users/:id", async (c) => {
+    const rc = c.get("rc");
+    requireAdminAccess(rc, USERS_ACCESS); // permission before the body
+    const id = idOf(c);
+    const input = await jsonBody(c, memberPatchInput);
+    const out = await adminWrite(
+      rc,
+      c.req.method,
+      c.req.path,
+      { ...USERS_ACCESS, system: "User", keys: [], objectId: id, payload: input },
+      (scope, _u, audit) => patchMember(scope, id, input, audit),
+    );
+    return ok(c, out);
+  })
+  .get("/admin/simpleUsers", async (c) => {
+    const scope = scopeOf(c);
+    const q = parseWith(simpleUsersQuery, c.req.query());
+    return ok(c, await simpleUsers(scope, q.keyword, q.limit));
+  })
+  .get("/admin/user/excel", async (c) => {
+    const rc = c.get("rc");
+    const scope = scopeOf(c);
+    const q = parseWith(memberExcelQuery, c.req.query());
+    const file = await exportMembers(scope, q, q.locale ?? rc.locale);
+    return download(c, file);
+  });

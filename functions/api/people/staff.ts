@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { AppError } from "../../platform/errors";
+import { jsonBody } from "../../platform/input";
+import { Code } from "../../shared/codes";
+import { staffCreateInput, staffPatchInput } from "../../shared/staff";
+import { createStaff, getStaff, listStaff, removeStaff, updateStaff } from "../../staff/service";
+import { type Access, type C, idOf } from "../helpers";
+
+// Staff accounts: GET /api/admin/admins(/{id}) for the Users section (8, head store); POST,
+// PATCH, DELETE only for the root account (shared/adminPrivileges.ts marks them root-only and
+// the API gate refuses others before this runs; checked here again before a body is read).
+
+const STAFF: Access = {
+  privilege: 8,
+  headStoreOnly: true,
+  system: "User",
+  keys: [],
+};
+
+function requireRoot(c: C) {
+  const { user } = requireAdminAccess(c.get("rc"), STAFF);
+  if (!user.isRoot) throw new AppError(Code.NOT_ADMIN, 200, "Only the main account may change staff.");
+}
+
+/** The audit row never carries a password: only whether one was set. */
+const redact = <T extends { password?: string }>(v: T) =>
+  v.password === undefined ? v : { ...v, password: "[redacted]" };
+
+export const staffRoutes = new Hono<AppEnv>()
+  .get("/admin/admins", async (c) => ok(c, await listStaff(requireAdminAccess(c.get("rc"), STAFF).scope)))
+  .get("/admin/admins/:id{[0-9]+}", async (c) =>
+    ok(c, await getStaff(requireAdminAccess(c.get("rc"), STAFF).scope, idOf(c))),
+  )
+  .post("/admin/admins", async (c) => {
+    requireRoot(c);
+    const rc = c.get("rc");
+    const input = await jsonBody(c, staffCreateInput);
+    const out = await adminWrite(
+      rc,
+      "POST",
+      c.req.path,
+      { ...STAFF, objectId: (r: { id: number }) => r.id, payload: redact(input) },
+      (scope, _u, audit) => createStaff(scope, input, rc.origin, rc.locale, audit),
+    );
+    return ok(c, out);
+  })
+  .patch("/admin/admins/:id{[0-9]+}", async (c) => {
+    requireRoot(c);
+    const id = idOf(c);
+    const input = await jsonBody(c, staffPatchInput);
+    const out = await adminWrite(
+      c.get("rc"),
+      "PATCH",
+      c.req.path,
+      { ...STAFF, objectId: id, payload: redact(input) },
+      (scope, _u, audit) => updateStaff(scope, id, input, audit),
+    );
+    return ok(c, out);
+  })
+  .delete("/admin/admins/:id{[0-9]+}", async (c) => {
+    requireRoot(c);
+    const id = idOf(c);
+    const out = await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...STAFF, objectId: id }, (scope, _u, audit) =>
+      removeStaff(scope, id, audit),
+    );
+    return ok(c, out);
+  });

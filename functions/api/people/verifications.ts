@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { parseWith } from "../../platform/input";
+import { verificationCreate, verificationListQuery, verificationPatch } from "../../verifications/schemas";
+import {
+  createVerification,
+  deleteVerification,
+  getVerification,
+  listVerifications,
+  patchVerification,
+} from "../../verifications/service";
+import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
+
+// Spec back-office §7 "verifications: CRUD /api/admin/verifications(/{id})": the head store's
+// invitation codes (Branches 5, head store only).
+
+const CODES: Access = { privilege: 5, headStoreOnly: true, system: "Verification", keys: [] };
+
+export const verificationRoutes = new Hono<AppEnv>()
+  .get("/admin/verifications", async (c) => {
+    const scope = adminScope(c, CODES);
+    return ok(c, await listVerifications(scope, parseWith(verificationListQuery, c.req.query())));
+  })
+  .post("/admin/verifications", async (c) => {
+    const body = await adminBody(c, CODES, verificationCreate);
+    return ok(
+      c,
+      await write(c, CODES, { objectId: (r: { id: number }) => r.id, payload: body }, (s, _u, audit) =>
+        createVerification(s, body, audit),
+      ),
+    );
+  })
+  .get("/admin/verifications/:id", async (c) => ok(c, await getVerification(adminScope(c, CODES), idOf(c))))
+  .patch("/admin/verifications/:id", async (c) => {
+    const id = idOf(c);
+    const body = await adminBody(c, CODES, verificationPatch);
+    return ok(
+      c,
+      await write(c, CODES, { objectId: id, payload: body }, (s, _u, audit) => patchVerification(s, id, body, audit)),
+    );
+  })
+  .delete("/admin/verifications/:id", async (c) => {
+    const id = idOf(c);
+    adminScope(c, CODES);
+    return ok(c, await write(c, CODES, { objectId: id }, (s, _u, audit) => deleteVerification(s, id, audit)));
+  });

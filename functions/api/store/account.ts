@@ -1,0 +1,122 @@
+import { Hono } from "hono";
+import { changeDefaultDomain, defaultDomainView, domainNameStatus } from "../../account/domain";
+import { billListQuery, checkoutInput, domainInput, reviewInput, subscriptionPatchInput } from "../../account/schemas";
+import {
+  checkout,
+  getBill,
+  listBills,
+  nextBill,
+  patchSubscription,
+  saveReview,
+  storeAccount,
+} from "../../account/service";
+import { type AdminAccess, type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { AppError } from "../../platform/errors";
+import { jsonBody, parseWith } from "../../platform/input";
+import type { RequestContext } from "../../platform/scope";
+import { Code } from "../../shared/codes";
+import { hasOwnAccount } from "../../shared/storeAccount";
+import { idOf } from "../helpers";
+
+// Spec back-office §7 "Subscriptions and store account": the store's plan, bills, default domain
+// and review data. Privilege 10 (the Account section). A branch paid by its head store has no
+// account (spec §2.3 hides the section): 400027 like any page it may not see.
+
+const ACCOUNT: AdminAccess = { privilege: 10 };
+
+function accountAccess(rc: RequestContext) {
+  const got = requireAdminAccess(rc, ACCOUNT);
+  if (!hasOwnAccount(got.scope.store.type)) {
+    throw new AppError(Code.NOT_ADMIN, 200, "This store's account is kept by its head store.");
+  }
+  return got;
+}
+
+const write = (system: AdminWrite<unknown>["system"], keys: AdminWrite<unknown>["keys"] = []) => ({
+  ...ACCOUNT,
+  system,
+  keys,
+});
+
+export const accountRoutes = new Hono<AppEnv>()
+  .get("/admin/store", async (c) => {
+    const { scope, user } = accountAccess(c.get("rc"));
+    return ok(c, await storeAccount(scope, user));
+  })
+  .patch("/admin/store/subscription", async (c) => {
+    const rc = c.get("rc");
+    accountAccess(rc);
+    const input = await jsonBody(c, subscriptionPatchInput);
+    const out = await adminWrite(
+      rc,
+      c.req.method,
+      c.req.path,
+      { ...write("StoreSubscription"), objectId: rc.scope?.storeId, payload: input },
+      (s, _u, audit) => patchSubscription(s, input, audit),
+    );
+    return ok(c, out);
+  })
+  .get("/admin/store/checkout/bill", async (c) => {
+    const { scope } = accountAccess(c.get("rc"));
+    return ok(c, await nextBill(scope));
+  })
+  .post("/admin/store/checkout", async (c) => {
+    const rc = c.get("rc");
+    accountAccess(rc);
+    const input = await jsonBody(c, checkoutInput);
+    // The audit keeps which card paid, never a card number.
+    const payload = { idempotencyKey: input.idempotencyKey, cardId: input.cardId ?? null, newCard: !!input.card };
+    const out = await adminWrite(
+      rc,
+      c.req.method,
+      c.req.path,
+      // Paying may reopen a store closed for not paying: its initial data changes.
+      { ...write("StoreSubscription", ["initial"]), objectId: (b: { id: number }) => b.id, payload },
+      (s, user, audit) => checkout(s, user, input, audit),
+    );
+    return ok(c, out);
+  })
+  .get("/admin/store/orders", async (c) => {
+    const { scope } = accountAccess(c.get("rc"));
+    return ok(c, await listBills(scope, parseWith(billListQuery, c.req.query())));
+  })
+  .get("/admin/store/orders/:id", async (c) => {
+    const { scope } = accountAccess(c.get("rc"));
+    return ok(c, await getBill(scope, idOf(c)));
+  })
+  .get("/admin/store/defaultDomain", (c) => {
+    const { scope } = accountAccess(c.get("rc"));
+    return ok(c, defaultDomainView(scope.env, scope.store.defaultDomain));
+  })
+  .patch("/admin/store/defaultDomain", async (c) => {
+    const rc = c.get("rc");
+    accountAccess(rc);
+    const { domainName } = await jsonBody(c, domainInput);
+    const out = await adminWrite(
+      rc,
+      c.req.method,
+      c.req.path,
+      { ...write("StoreDomain", ["initial"]), objectId: rc.scope?.storeId, payload: { domainName } },
+      (s, _u, audit) => changeDefaultDomain(s, domainName, audit),
+    );
+    return ok(c, out);
+  })
+  .post("/admin/store/ifDefaultDomainExists", async (c) => {
+    const { scope } = accountAccess(c.get("rc"));
+    const { domainName } = await jsonBody(c, domainInput);
+    return ok(c, await domainNameStatus(scope, domainName));
+  })
+  .patch("/admin/store/user/review", async (c) => {
+    const rc = c.get("rc");
+    accountAccess(rc);
+    const input = await jsonBody(c, reviewInput);
+    const out = await adminWrite(
+      rc,
+      c.req.method,
+      c.req.path,
+      { ...write("StoreReview", ["initial"]), objectId: rc.scope?.storeId, payload: { fields: Object.keys(input) } },
+      (s, _u, audit) => saveReview(s, input, audit),
+    );
+    return ok(c, out);
+  });

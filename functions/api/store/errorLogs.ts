@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { formatOf, recordFrontendErrors } from "../../errorLogs/service";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { invalid } from "../../platform/errors";
+import { requireScope } from "../../platform/guards";
+
+/**
+ * POST /api/store/frontendErrorLogs (spec §7): the app's error log answers the envelope; a
+ * browser's CSP violation report (the policy's report-uri / report-to) answers 204.
+ */
+export const errorLogRoutes = new Hono<AppEnv>().post("/store/frontendErrorLogs", async (c) => {
+  const rc = c.get("rc");
+  const scope = requireScope(rc);
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw invalid([{ path: "_", message: "validation.malformedJson" }], "Malformed JSON body.");
+  }
+  const format = formatOf(c.req.header("content-type"), body);
+  await recordFrontendErrors(scope, { ip: rc.clientIp, userAgent: c.req.header("user-agent") ?? null, format, body });
+  return format === "error-log" ? ok(c, null) : c.body(null, 204);
+});

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { requireScope } from "../../platform/guards";
+import { storeSettingPatchInput } from "../../shared/storeSetting";
+import { getStoreSetting, updateStoreSetting } from "../../stores/settingStore";
+import { type Access, adminBody, adminScope, write } from "../helpers";
+
+// /api/admin/setting/store (spec back-office §7): the store's name, company info, social links,
+// meta title/description and brand images. Settings (9), head-store only (spec §6 "most
+// settings"). Everything it changes rides in initial data, which every page and its page-cache key
+// carry: bumping "initial" refreshes clients and cached storefront pages on the next request.
+const SETTING_STORE: Access = { privilege: 9, headStoreOnly: true, system: "SettingStore", keys: ["initial"] };
+
+export const settingStoreRoutes = new Hono<AppEnv>()
+  .get("/admin/setting/store", async (c) => ok(c, await getStoreSetting(adminScope(c, SETTING_STORE))))
+  .patch("/admin/setting/store", async (c) => {
+    const patch = await adminBody(c, SETTING_STORE, storeSettingPatchInput);
+    // The audited object is the store itself.
+    const objectId = requireScope(c.get("rc")).storeId;
+    return ok(
+      c,
+      await write(c, SETTING_STORE, { objectId, payload: patch }, (scope, _u, audit) =>
+        updateStoreSetting(scope, patch, audit),
+      ),
+    );
+  });

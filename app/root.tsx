@@ -102,7 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useAppBootstrap();
+  const root = useRouteLoaderData<RootData>("root");
+  useAppBootstrap(root?.user?.isAdmin ? root.user.id : null);
   return (
     <>
       <Outlet />

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + integration tests inside workerd, end-to-end tests in
+// `npm test`: typecheck, lint, the floor plan, unit + integration tests inside workerd, end-to-end tests in
 // Chromium. Runs every suite even after a failure, then prints one line "N passed, N failed"
 // totalled over all suites (CI reads it) and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
@@ -38,6 +38,21 @@ results.push({ suite: "typecheck", passed: typecheckOk ? 1 : 0, failed: typechec
 const lintOk = step("lint (biome)", bin("biome"), ["check", "."]);
 results.push({ suite: "lint", passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 
+// The floor plan (docs/decisions/floor-plan.md): the tree's imports, then that the check catches a
+// planted import against each of its rules.
+const depsOk = step("floor plan (dependency-cruiser)", "node", ["scripts/depcheck.mjs"]);
+results.push({ suite: "deps", passed: depsOk ? 1 : 0, failed: depsOk ? 0 : 1 });
+console.log("\n━━ floor plan check's own tests (node --test) ━━");
+const planted = spawnSync("node", ["--test", "--test-reporter=spec", "scripts/depcheck.test.mjs"], {
+  cwd: root,
+  env: quietEnv,
+  encoding: "utf8",
+});
+process.stdout.write(planted.stdout ?? "");
+process.stderr.write(planted.stderr ?? "");
+const tally = (word) => Number(new RegExp(`^ℹ ${word} (\\d+)$`, "m").exec(planted.stdout ?? "")?.[1] ?? 0);
+results.push(counts("deps-tests", planted.status === 0, tally("pass"), tally("fail")));
+
 const vitestJson = path.join(outDir, "vitest.json");
 rmSync(vitestJson, { force: true });
 const vitestOk = step("unit + integration (vitest in workerd)", bin("vitest"), [
@@ -63,7 +78,7 @@ results.push(counts("e2e", e2eOk, e?.stats?.expected, (e?.stats?.unexpected ?? 0
 
 // ── summary ─────────────────────────────────────────────────────────────────
 console.log("\n━━ summary ━━");
-for (const r of results) console.log(`${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) console.log(`${r.suite.padEnd(11)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

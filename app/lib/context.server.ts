@@ -2,8 +2,8 @@ import type { RouterContextProvider } from "react-router";
 // The server renders pages in either language, so it registers English once at start (the
 // browser loads it only for English pages; see entry.client.tsx).
 import "../i18n/english";
-import { salesScopeOf } from "../../functions/branchCatalogue/sale";
 import { requestContext } from "../../functions/platform/requestContext";
+import { salesScopeOf } from "../../functions/platform/salesScope";
 import type { RequestContext, StoreScope } from "../../functions/platform/scope";
 
 export function rcOf(context: Readonly<RouterContextProvider>): RequestContext {
@@ -24,7 +24,7 @@ export function activeUser(context: Readonly<RouterContextProvider>) {
 
 /**
  * The scope of a sale (cart, checkout, the member's orders): on a branch host the head store's,
- * carrying the branch (functions/branchCatalogue/sale.ts); elsewhere the store's own.
+ * carrying the branch (functions/platform/salesScope.ts); elsewhere the store's own.
  */
 export function salesScopeFor(context: Readonly<RouterContextProvider>): Promise<StoreScope> {
   return salesScopeOf(scopeOf(context));

@@ -1,6 +1,4 @@
 import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../root";
 
 // The request layer is loaded after hydration, not with the page: a storefront page renders and
 // hydrates without it.
@@ -9,12 +7,9 @@ const loadApi = () => import("./api");
 /**
  * Client-only start-up work of the request layer (spec §4), run once after hydration:
  * guest id, the daily domain-validity recheck (invalid → alert) and, for admins, the daily
- * online check.
+ * online check. `adminId`: the signed-in admin's id, null for anyone else.
  */
-export function useAppBootstrap(): void {
-  const root = useRouteLoaderData<RootData>("root");
-  const adminId = root?.user?.isAdmin ? root.user.id : null;
-
+export function useAppBootstrap(adminId: number | null): void {
   useEffect(() => {
     void loadApi()
       .then(({ api, recheckDomainValidity }) => {

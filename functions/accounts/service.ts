@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { salesScopeOf } from "../branchCatalogue/sale";
 import { mergeGuestCart } from "../cart/merge";
-import { refuseBlocked } from "../members/blocked";
 import type { AuditTrail } from "../platform/auditTrail";
 import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../platform/crypto";
 import { AppError } from "../platform/errors";
+import { refuseBlocked } from "../platform/guards";
 import { enforceLimit, LIMITS } from "../platform/rateLimit";
+import { salesScopeOf } from "../platform/salesScope";
 import type { StoreScope } from "../platform/scope";
 import { type SessionMeta, startSession } from "../platform/session";
 import { twoFactorOn } from "../security/service";

@@ -12,19 +12,13 @@ import {
   updateStoreInput,
 } from "../operator/schemas";
 import * as op from "../operator/service";
+import { sameSecret } from "../platform/crypto";
 import { type AppEnv, errorResponse } from "../platform/envelope";
 import { AppError } from "../platform/errors";
 import { jsonBody, parseWith } from "../platform/input";
 import { clientIp, countHit, enforceLimit, LIMITS, refuseIfOver } from "../platform/rateLimit";
 import { Code } from "../shared/codes";
 import { FRONTEND_VERSION } from "../shared/constants";
-
-export function sameSecret(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
 
 const reply = (data: unknown) => ({ code: Code.SUCCESS, data, frontendVersion: FRONTEND_VERSION });
 

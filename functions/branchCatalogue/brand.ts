@@ -1,9 +1,10 @@
 import { labelSourceOf } from "../branchSettings/labels";
+import { salesScopeOf } from "../platform/salesScope";
 import type { StoreScope } from "../platform/scope";
 import type { LabelLocale } from "../shared/branchLabels";
 import { isBranchType } from "../shared/constants";
-import { personalSettingsOf, storeInitialData } from "../stores/initial";
-import { salesScopeOf } from "./sale";
+import { personalSettingsOf } from "../shared/storeSettingDefaults";
+import { storeInitialData } from "../stores/initial";
 
 // A branch host shows the branch's name and banners and — only when the head store's setting
 // ifBranchCanCustomizeLogo is on — the branch's logo; otherwise the head store's (issue 13 §3).

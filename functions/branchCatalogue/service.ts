@@ -7,6 +7,7 @@ import {
 import { batch, sqlOf } from "../../db/catalogue/sql";
 import type { AuditTrail } from "../platform/auditTrail";
 import { AppError } from "../platform/errors";
+import { branchSaleOf } from "../platform/salesScope";
 import type { StoreScope } from "../platform/scope";
 import {
   branchUnitPrice,
@@ -22,7 +23,6 @@ import {
 import { Code } from "../shared/codes";
 import { isBranchType } from "../shared/constants";
 import type { FieldIssue } from "../shared/validators";
-import { branchSaleOf } from "./sale";
 import type { CategoryCustomisationsInput, ProductCustomisationsInput, ProductListQuery } from "./schemas";
 
 // The branch catalogue's reads and writes (issue 13 §3). The head store authorises products and

@@ -1,7 +1,7 @@
 import { branchRenewalsOf } from "../../db/branchRenewal";
 import type { Db } from "../../db/client";
 import { memoClear } from "../platform/storeMemo";
-import { nextPlanEnd } from "./term";
+import { nextPlanEnd } from "../shared/branchTerm";
 
 // A renewal order became PAID (the provider's callback, the head store's confirm-paid, or the
 // scheduled run's safety net): the plan is extended once, in one batch (db/branchRenewal.ts apply).

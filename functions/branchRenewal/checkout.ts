@@ -11,10 +11,10 @@ import { memoClear } from "../platform/storeMemo";
 import { needsSeparateShipping, type RegistrationBillOptions, registrationPriced } from "../registration/bill";
 import { refuseIncomplete } from "../registration/cart";
 import type { Network } from "../registration/network";
+import { termMonthsOf } from "../shared/branchTerm";
 import { Code } from "../shared/codes";
 import { shippingRefusal } from "../shipping/fee";
 import { renewalOwner } from "./owner";
-import { termMonthsOf } from "./term";
 
 // /checkout/updatesubscription: the renewal bill and order (checkout_type 'update'), priced,
 // sold and paid by the head store like a registration order (functions/registration/checkout.ts),

@@ -4,8 +4,8 @@ import { getDb } from "../../db/client";
 import { bumpCacheMap } from "../platform/cacheMap";
 import type { Env } from "../platform/env";
 import { memoClear } from "../platform/storeMemo";
+import { DEFAULT_GRACE_DAYS, REMIND_DAYS_BEFORE } from "../shared/branchTerm";
 import { applyRenewalOfOrder } from "./apply";
-import { DEFAULT_GRACE_DAYS, REMIND_DAYS_BEFORE } from "./term";
 
 // The Worker's scheduled run (functions/worker.ts): branches whose plan ended more than the grace
 // days ago close (CLOSE_STORE_RENEWED_FAIL, or RENEWED_CONFIRM_PAID while a pay-later renewal

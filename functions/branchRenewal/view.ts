@@ -1,8 +1,8 @@
 import type { UserRow } from "../../db/schema";
 import type { StoreScope } from "../platform/scope";
 import { registrationState } from "../registration/cart";
+import { closesAt, renewalSettingOf, termMonthsOf } from "../shared/branchTerm";
 import { renewalOwner } from "./owner";
-import { closesAt, renewalSettingOf, termMonthsOf } from "./term";
 
 // What the branch's owner sees of its plan: when it ends, when an unpaid plan closes the branch,
 // the term a renewal adds, the renewal cart and the renewals so far.

@@ -1,13 +1,13 @@
 import { branchSettingsOf } from "../../db/branchSettings";
 import type { StoreRow } from "../../db/schema";
 import { findStore } from "../../db/stores";
-import { DEFAULT_GRACE_DAYS, DEFAULT_TERM_MONTHS } from "../branchRenewal/term";
 import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { LABEL_KEYS, type LabelLocale, labelOverrides } from "../shared/branchLabels";
+import { DEFAULT_GRACE_DAYS, DEFAULT_TERM_MONTHS } from "../shared/branchTerm";
 import { Code } from "../shared/codes";
-import { DEFAULT_POLICY } from "../stores/defaults";
+import { DEFAULT_POLICY } from "../shared/storeSettingDefaults";
 import {
   type BranchInfo,
   type LabelsInput,

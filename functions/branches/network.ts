@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchOf } from "../../db/batch";
-import { type BranchFilter, type BranchNetwork, branchNetworkOf } from "../../db/branchNetwork";
+import { type BranchFilter, type BranchNetwork, type BranchRow, branchNetworkOf } from "../../db/branchNetwork";
 import type { UserRow } from "../../db/schema";
 import { requireAdminAccess } from "../platform/adminWrite";
 import type { AuditTrail } from "../platform/auditTrail";
@@ -17,6 +17,10 @@ import type { BranchListQuery, BranchMoveInput, BranchPatchInput } from "./schem
 
 /** The Branch section (spec back-office §2.1 code 5). */
 export const NETWORK_PRIVILEGE = 5;
+
+/** The shapes the network's answers carry (the back office's branch pages read them). */
+export type { BranchRow };
+export type DeletedBranch = Awaited<ReturnType<BranchNetwork["deleted"]>>["rows"][number];
 
 export type NetworkAccess = { scope: StoreScope; user: UserRow; net: BranchNetwork; rootId: number };
 

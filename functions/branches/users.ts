@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { batchOf } from "../../db/batch";
-import { branchUsersOf } from "../../db/branchUsers";
+import { type BranchUserRow, branchUsersOf } from "../../db/branchUsers";
 import { type Cell, writeXlsx } from "../catalogue/sheet";
 import { taipeiDateTime } from "../orders/time";
 import type { AuditTrail } from "../platform/auditTrail";
@@ -17,6 +17,9 @@ const filterOf = (q: Pick<BranchUserQuery, "keyword" | "branchId" | "blocked">) 
   branchId: q.branchId,
   blocked: q.blocked,
 });
+
+/** A row of the branch users list. */
+export type { BranchUserRow };
 
 export async function listBranchUsers(scope: StoreScope, q: BranchUserQuery) {
   const { rows, total } = await branchUsersOf(scope.db, scope.headStoreId).list(filterOf(q), q);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseWith } from "../platform/input";
 import { cardInput, cardPrimeInput } from "../shared/cards";
-import type { CardSource } from "./vault";
+import type { CardSource } from "./vaultTypes";
 
 /** Anything with keys: which of the two card bodies it is decides its schema. */
 export const cardBody = z.record(z.string(), z.unknown());

@@ -6,7 +6,8 @@ import { enforceLimit, type Limit } from "../platform/rateLimit";
 import type { StoreScope } from "../platform/scope";
 import { type CardBrand, MAX_SAVED_CARDS, type SavedCardView } from "../shared/cards";
 import { Code } from "../shared/codes";
-import { type CardSource, type VaultContext, vaultFor, vaultNamed } from "./vault";
+import { vaultFor, vaultNamed } from "./vault";
+import type { CardSource, VaultContext } from "./vaultTypes";
 
 // Saved cards of /profile/info/cards and /api/user/creditCards: always one member's own rows; one
 // default. Adding a card is the provider's 1 NT$ authorisation (then voided); a refusal is

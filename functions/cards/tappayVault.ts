@@ -1,7 +1,7 @@
 import { secretsOf, type TapPaySecrets } from "../payment/providers/secrets";
 import { type BuiltRequest, tappayBase } from "../payment/providers/tappay";
 import type { CardBrand } from "../shared/cards";
-import type { CardHolder, CardSource, CardVault, VaultContext } from "./vault";
+import type { CardHolder, CardSource, CardVault, VaultContext } from "./vaultTypes";
 
 // Saving a card with TapPay (docs.tappaysdk.com): Pay by Prime of NT$1 with `remember: true`
 // answers card_secret (card_key + card_token, what Pay by Card Token needs later) and card_info;

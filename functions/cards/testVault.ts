@@ -1,5 +1,5 @@
 import { cardBrandOf, parseExpiry } from "../shared/cards";
-import type { CardVault } from "./vault";
+import type { CardVault } from "./vaultTypes";
 
 // The built-in card vault of local dev and tests. It behaves like a gateway with published test
 // cards: any valid number is authorised except the decline numbers below. Its ledger of 1 NT$

@@ -1,4 +1,4 @@
-import { requireSalesScope } from "../branchCatalogue/sale";
+import { requireSalesScope } from "../platform/salesScope";
 import type { RequestContext } from "../platform/scope";
 import { mergeGuestCart } from "./merge";
 import { type CartOwner, cartOwnerOf } from "./owner";

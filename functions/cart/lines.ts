@@ -2,8 +2,8 @@
 // cart, the bill and checkout all price through here, so a client-sent price never counts.
 import { type SaleLineRow, saleLinesOf } from "../../db/catalogue/saleLines";
 import type { CartItemRow } from "../../db/schema";
-import { forSale } from "../branchCatalogue/sale";
 import { comboAvailable, refOf, specPath } from "../catalogue/model";
+import { forSale } from "../platform/salesScope";
 import type { StoreScope } from "../platform/scope";
 import type { PaymentPlan } from "../shared/catalogue";
 import type { CartItem } from "../shared/commerce";

@@ -1,5 +1,5 @@
-import { billFor } from "../checkout/bill";
 import type { StoreScope } from "../platform/scope";
+import { billFor } from "./bill";
 import { notSaleableError, overOfferError } from "./errors";
 import { type ExtraKind, offerFor } from "./offerList";
 import type { CartOwner } from "./owner";

@@ -1,7 +1,8 @@
 import { PAYMENT_PLANS, type PaymentPlan, type SheetIssue } from "../shared/catalogue";
+import type { Column } from "../shared/sheetColumns";
 import { SPEC_SEPARATOR } from "./model";
 import { MAX_MONEY, MAX_QTY, MAX_STOCK } from "./schemas";
-import { type Column, cellsOf, sheetIssue } from "./sheet";
+import { cellsOf, sheetIssue } from "./sheet";
 
 // The sheet's columns and how one row's cells parse (see excel.ts for the format).
 

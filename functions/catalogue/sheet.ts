@@ -5,6 +5,7 @@
 // UTF-8 or UTF-16 with BOM) by hand: exceljs's CSV side needs Node streams and files.
 import { invalid } from "../platform/errors";
 import type { SheetIssue } from "../shared/catalogue";
+import type { Column } from "../shared/sheetColumns";
 
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 2000;
@@ -300,8 +301,6 @@ export async function writeXlsx(sheetName: string, header: string[], rows: Cell[
 }
 
 // ── header row ─────────────────────────────────────────────────────────────────────────────
-
-export type Column<K extends string> = { key: K; zh: string; en: string; aliases?: readonly string[] };
 
 const norm = (s: string) =>
   s

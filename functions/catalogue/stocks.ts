@@ -7,11 +7,12 @@ import type { AuditTrail } from "../platform/auditTrail";
 import { invalid } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import type { AdminStockProduct, ProductKind, SheetIssue, StockLogEntry } from "../shared/catalogue";
+import type { Column } from "../shared/sheetColumns";
 import type { FieldIssue } from "../shared/validators";
 import { adminStockLines, refOf, specPath } from "./model";
 import { adminFilter, adminOrder, unknownIds } from "./products";
 import { type AdminStockQuery, DEFAULT_LIST_LIMIT, MAX_STOCK, type StockLogQuery } from "./schemas";
-import { type Column, cellsOf, mapHeader, readTable, sheetInvalid, sheetIssue, type Upload } from "./sheet";
+import { cellsOf, mapHeader, readTable, sheetInvalid, sheetIssue, type Upload } from "./sheet";
 
 export async function listStockProducts(
   scope: StoreScope,

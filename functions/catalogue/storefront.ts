@@ -1,8 +1,8 @@
 // Storefront product reads (spec storefront §7 product calls, §5 list rules). The API handlers and
 // the page loaders call these same functions; keep the exported names stable.
 import { type ProductFilter, type ProductOrder, productsOf } from "../../db/catalogue/products";
-import { branchSaleOf, hiddenProductIds } from "../branchCatalogue/sale";
 import { notFound } from "../platform/errors";
+import { branchSaleOf, hiddenProductIds } from "../platform/salesScope";
 import type { StoreScope } from "../platform/scope";
 import { type BranchSale, salePrices, sellsOnBranch } from "../shared/branchPricing";
 import type { ProductDetail, ProductListItem, ProductListQuery, StockLine } from "../shared/catalogue";
@@ -14,7 +14,7 @@ const IDS_ONLY_MAX = 10_000;
 
 /**
  * The catalogue a host sells from: the store's own, or on a branch host the head store's with the
- * branch's listing and prices (issue 13 §3; functions/branchCatalogue/sale.ts).
+ * branch's listing and prices (issue 13 §3; functions/platform/salesScope.ts).
  */
 async function catalogueOf(scope: StoreScope) {
   const sale = await branchSaleOf(scope);

@@ -1,9 +1,9 @@
 import type { CategoryPatch, CategoryRow } from "../../db/catalogue/taxonomy";
-import { branchCategoryRows } from "../branchCatalogue/categories";
 import type { AuditTrail } from "../platform/auditTrail";
 import { invalid, notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import type { CategoryNode } from "../shared/catalogue";
+import { branchCategoryRows } from "./branchCategories";
 import { requireMedia, tx } from "./taxonomyCommon";
 import {
   CATEGORY_MAX_LEVEL,

@@ -2,11 +2,15 @@ import { checkoutOf } from "../../db/checkout";
 import { ORDER_PLACED_JOB } from "../../db/checkoutTypes";
 import { ordersOf } from "../../db/orders";
 import { jobDone } from "../../db/outboxJobs";
+import type { PricedLine } from "../cart/lines";
 import { announceStock } from "../catalogue/stockNews";
 import { providerFor } from "../payment/providers";
 import type { OutboxHandler } from "../platform/outbox";
 import type { StoreScope } from "../platform/scope";
-import { itemNameOf } from "./place";
+
+/** The payment's item name: the first line's product, and how many more lines follow. */
+export const itemNameOf = (lines: readonly Pick<PricedLine, "productName">[]) =>
+  lines.length > 1 ? `${lines[0]?.productName ?? ""} +${lines.length - 1}` : (lines[0]?.productName ?? "");
 
 // The work after an order is committed that the answer's path could not finish (issue 16 §3): the
 // order's outbox job (written in its batch) comes here, from the scheduled handler or from a

@@ -18,7 +18,7 @@ import { invalid } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { Code } from "../shared/codes";
 import { cvsChainOf, OFFERED_PAYMENT_METHODS, type PaymentMethod } from "../shared/commerce";
-import { finishPlacedOrder } from "./afterPlaced";
+import { finishPlacedOrder, itemNameOf } from "./afterPlaced";
 import { CheckoutError } from "./errors";
 import { type NextStep, nextOf, type OrderSummary, summaryOf } from "./next";
 
@@ -109,9 +109,6 @@ const lineWrite = (l: PricedLine): OrderLineWrite => ({
   amount: l.productUnitPrice * l.quantity,
   promotionId: l.promotionId,
 });
-
-export const itemNameOf = (lines: readonly Pick<PricedLine, "productName">[]) =>
-  lines.length > 1 ? `${lines[0]?.productName ?? ""} +${lines.length - 1}` : (lines[0]?.productName ?? "");
 
 /** The order the same member placed with this key, as the answer a replay gets. */
 export async function replayOf(scope: StoreScope, userId: number, key: string): Promise<PlacedOrder | null> {

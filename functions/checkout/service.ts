@@ -4,19 +4,18 @@
 
 import type { ReceiverJson, ShippingMethodRow } from "../../db/schema";
 import { shippingMethodsOf } from "../../db/shipping";
-import { requireSalesScope } from "../branchCatalogue/sale";
+import { type BillLine, type BillResult, billFor, orderAmountsOf } from "../cart/bill";
 import type { LineProblem } from "../cart/lines";
-import { refuseBlocked } from "../members/blocked";
 import { invalid } from "../platform/errors";
-import { requireUser } from "../platform/guards";
+import { refuseBlocked, requireUser } from "../platform/guards";
 import { enforceLimit, type Limit } from "../platform/rateLimit";
+import { requireSalesScope } from "../platform/salesScope";
 import type { RequestContext, StoreScope } from "../platform/scope";
 import { receiverInputOf } from "../shared/checkoutValidators";
 import { Code } from "../shared/codes";
 import { cvsChainOf } from "../shared/commerce";
 import { toFieldIssues } from "../shared/validators";
 import { shippingRefusal } from "../shipping/fee";
-import { type BillLine, type BillResult, billFor, orderAmountsOf } from "./bill";
 import { CheckoutError } from "./errors";
 import { type PlacedOrder, paymentFor, placeOrder, replayOf } from "./place";
 import type { CheckoutInput } from "./schemas";

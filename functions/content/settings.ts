@@ -1,7 +1,6 @@
 import type { AuditTrail } from "../platform/auditTrail";
 import type { StoreScope } from "../platform/scope";
-import { DEFAULT_POLICY, type PersonalSettings } from "../stores/defaults";
-import { personalSettingsOf } from "../stores/initial";
+import { DEFAULT_POLICY, type PersonalSettings, personalSettingsOf } from "../shared/storeSettingDefaults";
 import { contentDb, missingRefs } from "./common";
 import {
   type MenuItem,

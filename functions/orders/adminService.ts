@@ -4,7 +4,6 @@
 import { branchCatalogueOf } from "../../db/branchCatalogue";
 import { type CountSpec, type OrderFilter, ordersOf } from "../../db/orders";
 import type { UserRow } from "../../db/schema";
-import { applyRenewalsOfOrders } from "../branchRenewal/apply";
 import type { AuditTrail } from "../platform/auditTrail";
 import { notFound } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
@@ -130,8 +129,6 @@ export async function adminPatch(
     after: { action: input.action },
   };
   await applyDecided(scope, decided, "ADMIN", user.id, { audit, entry });
-  // A confirmed branch renewal order extends the branch's plan (functions/branchRenewal).
-  if (input.action === "confirmPaid") await applyRenewalsOfOrders(scope.db, scope.storeId, input.ids);
   return { ids: input.ids, changed: decided.filter((d) => changes(d.order, d.change)).map((d) => d.order.id) };
 }
 

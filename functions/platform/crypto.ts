@@ -49,3 +49,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of a random password, checked against when the email is unknown so timing matches. */
 export const DUMMY_HASH_PASSWORD = "storefleet-timing-equaliser";
+
+/** Compares two secrets in time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

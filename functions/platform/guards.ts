@@ -23,3 +23,11 @@ export function requireAdmin(rc: RequestContext) {
   if (!who.user.isAdmin) throw new AppError(Code.NOT_ADMIN, 200, "Not an admin of this store.");
   return who;
 }
+
+/**
+ * A member an admin blocked may neither sign in (password, LINE, third-party code) nor check out.
+ * Checked after the password, so the answer tells nothing to someone who does not know it.
+ */
+export function refuseBlocked(user: Pick<UserRow, "blockedAt">): void {
+  if (user.blockedAt) throw new AppError(Code.ACCOUNT_BLOCKED, 200, "This account has been blocked by the store.");
+}

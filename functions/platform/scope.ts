@@ -28,7 +28,7 @@ export function storeScope(env: Env, db: Db, store: StoreRow) {
     audit: auditOf(db, store.id),
     /** Short-lived single-use states (the ECPay map's round trip). */
     pending: pendingStatesOf(db, store.id),
-    /** Set only on a head store's scope that sells on a branch host (functions/branchCatalogue/sale.ts). */
+    /** Set only on a head store's scope that sells on a branch host (functions/platform/salesScope.ts). */
     sale: null as BranchSale | null,
   };
 }

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { saleLinesOf } from "../../db/catalogue/saleLines";
 import { readTogether } from "../../db/catalogue/sql";
 import { promotionsOf } from "../../db/promotions";
-import { type BillResult, billOver } from "../checkout/bill";
+import { type BillResult, billOver } from "../cart/bill";
 import { type FlowMode, lineRequestsOf, registrationState } from "./cart";
 import type { Network } from "./network";
 
 // The registration bill: the CREATING_STORE cart priced on the head store's catalogue and run through
-// the shopper bill's promotion engine (functions/checkout/bill.ts billOver) with isCreatingStore, so
+// the shopper bill's promotion engine (functions/cart/bill.ts billOver) with isCreatingStore, so
 // the head store's promotions of storeScope NORMAL and CREATING_STORE apply and NORMAL_STORE ones do
 // not (docs/decisions/registration.md "Promotions"). No coupon: the registration bill takes none.
 // The plan's picks ride along at 0 outside the promotions.

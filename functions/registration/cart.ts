@@ -16,6 +16,9 @@ const refuse = (code: (typeof Code)[keyof typeof Code], msg: string, data?: unkn
   Object.assign(new AppError(code, 200, msg), { data });
 
 /** The line a plan product is sold as: its creating-store plan when the product sells it, else NORMAL. */
+/** A plan product as the registration cart offers it. */
+export type { PlanProduct };
+
 export function planLineOf(p: PlanProduct): { paymentPlan: string } {
   const wanted = p.paymentPlanForCreatingStore;
   if (wanted === "PRE_ORDER" && p.paymentPlan === "PRE_ORDER") return { paymentPlan: "PRE_ORDER" };

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { orders, type UserRow } from "../../db/schema";
-import { orderAmountsOf } from "../checkout/bill";
+import { orderAmountsOf } from "../cart/bill";
 import { CheckoutError } from "../checkout/errors";
 import { type PlacedOrder, paymentFor, placeOrder, replayOf } from "../checkout/place";
 import type { CheckoutInput } from "../checkout/schemas";

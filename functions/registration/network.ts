@@ -1,8 +1,8 @@
 import { registrationOf } from "../../db/registration";
 import { registrationCartOf } from "../../db/registrationCart";
 import { findStore } from "../../db/stores";
-import { salesScopeOf } from "../branchCatalogue/sale";
 import { AppError } from "../platform/errors";
+import { salesScopeOf } from "../platform/salesScope";
 import { type StoreScope, storeScope } from "../platform/scope";
 import { Code } from "../shared/codes";
 import { branchSettingOf, registrationPolicyOf } from "./rules";

@@ -1,9 +1,9 @@
 import { branchRenewalsOf } from "../../db/branchRenewal";
 import type { UserRow } from "../../db/schema";
-import { firstPlanEnd, termMonthsOf } from "../branchRenewal/term";
 import { AppError } from "../platform/errors";
 import type { StoreScope } from "../platform/scope";
 import { forgetHosts } from "../platform/tenancy";
+import { firstPlanEnd, termMonthsOf } from "../shared/branchTerm";
 import { Code } from "../shared/codes";
 import { commerceDefaultStatements } from "../shipping/storeDefaults";
 import { registrationOrder } from "./checkout";

@@ -1,7 +1,14 @@
-import type { Row } from "./adminPrivileges";
-
 // The /api/admin half of the back-office access table (shared/adminPrivileges.ts), split out only
 // for length: `METHOD /path` below /api/admin, section code, head-store-only, root-only.
+
+export type AccessRule = {
+  privilege: number | readonly number[];
+  headStoreOnly: boolean;
+  /** Only the store's main account (isRoot), e.g. creating and changing staff accounts. */
+  rootOnly?: boolean;
+};
+/** `pattern`, section code, head-store-only, root-only. */
+export type Row = [pattern: string, privilege: AccessRule["privilege"], headStoreOnly: boolean, rootOnly?: boolean];
 
 const HSO = true;
 const BOTH = false;

@@ -1,5 +1,5 @@
 import { effectiveBlocked } from "./adminMenu";
-import { CALL_ROWS } from "./adminPrivilegeCalls";
+import { type AccessRule, CALL_ROWS, type Row } from "./adminPrivilegeCalls";
 import { isBranchType, PRODUCT } from "./constants";
 
 // THE table of who may use which part of the back office (spec back-office §2.2, §2.3, §6): every
@@ -12,20 +12,13 @@ import { isBranchType, PRODUCT } from "./constants";
 // privilege: a section code; 0 = any admin of the store; a list = the handler picks one of them
 // per object (media: the image's owner section), so the gate only refuses when all are blocked.
 
-export type AccessRule = {
-  privilege: number | readonly number[];
-  headStoreOnly: boolean;
-  /** Only the store's main account (isRoot), e.g. creating and changing staff accounts. */
-  rootOnly?: boolean;
-};
+export type { AccessRule };
 export type AccessUser = { isAdmin: boolean; isRoot: boolean; blockedPrivileges: readonly number[] };
 
 const HSO = true;
 const BOTH = false;
 const rule = (privilege: AccessRule["privilege"], headStoreOnly: boolean, rootOnly = false): AccessRule =>
   rootOnly ? { privilege, headStoreOnly, rootOnly } : { privilege, headStoreOnly };
-
-export type Row = [pattern: string, privilege: AccessRule["privilege"], headStoreOnly: boolean, rootOnly?: boolean];
 
 // Settings children live under /admin/settingpage/ and also answer on their short path (a
 // redirect), so both are listed with the same rule.

@@ -1,12 +1,12 @@
-import type { Column } from "../catalogue/sheet";
-import type { AdminOrderAction } from "../orders/transitions";
+import type { Column } from "./sheetColumns";
 
 // The order import sheet (back-office /admin/orders-import): its columns and limits, read by the
 // import (functions/orders/importSheet.ts) and by the page that offers the template.
 
 /** One D1 batch holds every change: a few statements per order. */
 export const MAX_IMPORT_ORDERS = 500;
-export const IMPORT_STEPS = ["process", "deliver", "complete"] as const satisfies readonly AdminOrderAction[];
+// Each step is an admin order action: orders/importSheet.ts hands it to decideAdmin.
+export const IMPORT_STEPS = ["process", "deliver", "complete"] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
 
 export type OrderImportKey = "orderNumber" | "step" | "trackingNumber" | "note";

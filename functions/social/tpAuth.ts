@@ -1,8 +1,8 @@
 import { socialOf } from "../../db/social";
 import { publicUser } from "../accounts/user";
-import { refuseBlocked } from "../members/blocked";
 import { randomToken, sha256 } from "../platform/crypto";
 import { AppError } from "../platform/errors";
+import { refuseBlocked } from "../platform/guards";
 import type { StoreScope } from "../platform/scope";
 import { startSession } from "../platform/session";
 import { Code } from "../shared/codes";

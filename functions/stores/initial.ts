@@ -1,25 +1,10 @@
 import type { StoreRow } from "../../db/schema";
 import { type LabelLocale, labelsOf } from "../shared/branchLabels";
 import { DEFAULT_PROFIT_PERCENT, DEFAULT_SETTLEMENT_CYCLE } from "../shared/constants";
-import { DEFAULT_PERSONAL_SETTINGS, DEFAULT_POLICY, DEFAULT_SOCIAL } from "./defaults";
+import { DEFAULT_POLICY, DEFAULT_SOCIAL, personalSettingsOf } from "../shared/storeSettingDefaults";
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-// Spec §4: an unpaid store, a plan store and a PERMANENT_FREE_SINGLE store use the default theme.
-function usesDefaultTheme(store: StoreRow): boolean {
-  return (
-    store.status === "CLOSE_STORE_UNPAID" ||
-    store.trialType === "PERMANENT_FREE_SINGLE" ||
-    (store.plan !== null && Object.keys(obj(store.plan)).length > 0)
-  );
-}
-
-export function personalSettingsOf(store: StoreRow) {
-  return usesDefaultTheme(store)
-    ? { ...DEFAULT_PERSONAL_SETTINGS }
-    : { ...DEFAULT_PERSONAL_SETTINGS, ...obj(store.personalSettings) };
-}
 
 /**
  * `GET /api/initial` data: every field of spec storefront §3 "Store initial data". `labelStore`

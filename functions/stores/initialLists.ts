@@ -1,6 +1,6 @@
 import { batch } from "../../db/catalogue/sql";
 import { initialListsRead } from "../../db/initialLists";
-import { branchCategoryRows } from "../branchCatalogue/categories";
+import { branchCategoryRows } from "../catalogue/branchCategories";
 import { categoryTreeOf, type TopicView, topicView } from "../catalogue/taxonomy";
 import { articleCategoryOf } from "../content/model";
 import { Lru } from "../platform/lru";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonthsUtc, closesAt, firstPlanEnd, nextPlanEnd, termMonthsOf } from "../../functions/branchRenewal/term";
 import { remindBarVisible } from "../../functions/shared/branchRemind";
+import { addMonthsUtc, closesAt, firstPlanEnd, nextPlanEnd, termMonthsOf } from "../../functions/shared/branchTerm";
 import { guardRoute } from "../../functions/shared/routeGuard";
 import { api, sql } from "../helpers";
 import { addBranch } from "./branches/fixtures";

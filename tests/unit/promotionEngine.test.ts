@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { couponUsageCheck } from "../../functions/checkout/bill";
+import { couponUsageCheck } from "../../functions/cart/bill";
 import type { AppError } from "../../functions/platform/errors";
 import {
   type EngineContext,

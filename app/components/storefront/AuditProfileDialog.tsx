@@ -9,7 +9,7 @@ import { useAdminForm } from "../admin/useAdminForm";
 import { Button } from "../ui";
 import { DialogClose, useModalDialog } from "../useModalDialog";
 import { AuditProfileFields, auditProfileValues } from "./AuditProfileFields";
-import { AUDIT_PROFILE_PATH } from "./AuditProfileModal";
+import { AUDIT_PROFILE_PATH } from "./auditProfile";
 
 // The audit-profile modal's dialog (AuditProfileModal.tsx), loaded only when the owner is asked:
 // the form and the request layer stay out of the storefront's first load.

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { isBranchType } from "../../../functions/shared/constants";
 import { useRoot } from "../../lib/useRoot";
+import { AUDIT_PROFILE_PATH } from "./auditProfile";
 
 // Spec storefront "Shell": the audit-profile modal for branch stores in NORMAL status, on the
 // storefront only (the back office has the remind bar and the setting-audit-profile page). The server
@@ -10,7 +11,6 @@ import { useRoot } from "../../lib/useRoot";
 // setting-audit-profile) notifies the head store (BRANCH_USER_UNAUDITED). "Later" waits for the
 // next browser session.
 
-export const AUDIT_PROFILE_PATH = "/api/admin/branch/auditProfile";
 const LATER_KEY = "sf_audit_profile_later";
 
 type Ask = { askProfile: boolean };

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { listProductBlocks } from "../../../functions/catalogue/storefront";
 import { listBanners } from "../../../functions/content/storefront";
 import type { Banner, ProductListItem, ProductListQuery } from "../../../functions/shared/catalogue";
-import { personalSettingsOf } from "../../../functions/stores/initial";
+import { personalSettingsOf } from "../../../functions/shared/storeSettingDefaults";
 import { BannerSwiper } from "../../components/shop/BannerSwiper";
 import { BANNER_GAP, FOOTER_DELAY_MS } from "../../components/shop/constants";
 import {

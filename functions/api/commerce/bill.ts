@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireSalesScope } from "../../branchCatalogue/sale";
+import { billFor } from "../../cart/bill";
 import { cartOwnerOf } from "../../cart/owner";
-import { billFor } from "../../checkout/bill";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireUser } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";
+import { requireSalesScope } from "../../platform/salesScope";
 import { registrationBill } from "../../registration/checkout";
 
 // POST /api/checkout/bill: the bill of the caller's cart (member, else the guestId header/cookie).

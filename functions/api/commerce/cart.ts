@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { requireSalesScope } from "../../branchCatalogue/sale";
 import { cartOwnerFor } from "../../cart/access";
 import { CartError } from "../../cart/errors";
 import { cartAddInput, cartDeleteInput, cartPatchSchemaOf, cartQuery } from "../../cart/schemas";
@@ -7,6 +6,7 @@ import { addLine, changeLines, readCart, removeLines } from "../../cart/service"
 import { type AppEnv, envelope, errorResponse, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody, parseWith, readJson } from "../../platform/input";
+import { requireSalesScope } from "../../platform/salesScope";
 import { registrationBill } from "../../registration/checkout";
 
 // /api/cart/items (spec storefront §7): the caller's cart — the signed-in member's, else the guestId

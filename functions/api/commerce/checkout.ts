@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { registrationOf } from "../../../db/registration";
-import { requireSalesScope } from "../../branchCatalogue/sale";
 import { applyRenewalOfOrder } from "../../branchRenewal/apply";
 import { CheckoutError } from "../../checkout/errors";
 import { settleCallback } from "../../checkout/payment";
@@ -9,6 +8,7 @@ import { checkout } from "../../checkout/service";
 import { type AppEnv, envelope, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";
+import { requireSalesScope } from "../../platform/salesScope";
 import { registrationCheckout } from "../../registration/checkout";
 import { Code } from "../../shared/codes";
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { requireSalesScope } from "../../branchCatalogue/sale";
 import { memberListQuery, memberPatchInput } from "../../orders/schemas";
 import { memberOrder, memberOrders, memberPatch } from "../../orders/service";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireUser } from "../../platform/guards";
 import { jsonBody, parseWith } from "../../platform/input";
+import { requireSalesScope } from "../../platform/salesScope";
 import { idOf } from "../helpers";
 import { orderErrors } from "./orderErrors";
 

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { applyRenewalsOfOrders } from "../../branchRenewal/apply";
 import { clearNetworkHighlight, isNetworkHighlight, networkHighlights } from "../../branchSettings/networkNotices";
 import {
   adminOrder,
@@ -70,7 +71,12 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       c.req.method,
       c.req.path,
       { ...ORDERS, objectId: input.ids.join(","), payload: input },
-      (scope, user, audit) => adminPatch(scope, user, input, audit),
+      async (scope, user, audit) => {
+        const patched = await adminPatch(scope, user, input, audit);
+        // A confirmed branch renewal order extends the branch's plan (functions/branchRenewal).
+        if (input.action === "confirmPaid") await applyRenewalsOfOrders(scope.db, scope.storeId, input.ids);
+        return patched;
+      },
     );
     return ok(c, out);
   })

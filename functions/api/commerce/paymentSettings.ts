@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { requireSalesScope } from "../../branchCatalogue/sale";
 import { listPaymentSettings, openPaymentMethods, savePaymentSettings } from "../../payment/settings";
 import { BANKS, branchesOf } from "../../payment/settingsBanks";
 import { branchQuery, paymentsPutBody } from "../../payment/settingsSchemas";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope } from "../../platform/guards";
 import { parseWith } from "../../platform/input";
+import { requireSalesScope } from "../../platform/salesScope";
 import { type Access, adminBody, adminScope, write } from "../helpers";
 
 // /api payment settings (back-office §7 "GET, PUT /api/admin/payments"; storefront banks) and the

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { requireSalesScope } from "../../branchCatalogue/sale";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
 import { requireScope } from "../../platform/guards";
+import { requireSalesScope } from "../../platform/salesScope";
 import { shippingDisplayName } from "../../shared/methodNames";
 import { openShippingMethods } from "../../shipping/available";
 import { addCountry, removeCountry, storeCountries } from "../../shipping/countries";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Menu, Search, ShoppingBag, UserRound } from "lucide-react";
-import type { PersonalSettings } from "../../../../functions/stores/defaults";
+import type { PersonalSettings } from "../../../../functions/shared/storeSettingDefaults";
 import { useT } from "../../../i18n";
 import { cx } from "../../ui";
 import { SlideTrack } from "./bannerPreview/SlideTrack";

@@ -3,13 +3,13 @@
 // API (functions/cart/service.ts); this file only maps form fields and results.
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { cartOwnerFor, cartOwnerOrNull } from "../../../../functions/cart/access";
+import { billFor } from "../../../../functions/cart/bill";
 import { CartError } from "../../../../functions/cart/errors";
 import { type PricedLine, priceLines } from "../../../../functions/cart/lines";
 import { type ExtraKind, offersOf, unitCount } from "../../../../functions/cart/offerList";
 import type { CartOwner } from "../../../../functions/cart/owner";
 import { cartAddInput, cartPatchOne } from "../../../../functions/cart/schemas";
 import { addLine, changeLines, lineKey, removeLines } from "../../../../functions/cart/service";
-import { billFor } from "../../../../functions/checkout/bill";
 import { AppError } from "../../../../functions/platform/errors";
 import { Code } from "../../../../functions/shared/codes";
 import { toFieldIssues } from "../../../../functions/shared/validators";

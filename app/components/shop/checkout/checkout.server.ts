@@ -5,8 +5,8 @@
 // This file only gathers their answers and maps the posted form (form.ts).
 
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { type BillLine, type BillResult, billFor } from "../../../../functions/cart/bill";
 import { priceLines } from "../../../../functions/cart/lines";
-import { type BillLine, type BillResult, billFor } from "../../../../functions/checkout/bill";
 import { CheckoutError } from "../../../../functions/checkout/errors";
 import type { NextStep } from "../../../../functions/checkout/next";
 import { checkoutInput } from "../../../../functions/checkout/schemas";

@@ -2,7 +2,7 @@ import { RotateCcw } from "lucide-react";
 import type { MenuItem } from "../../../../functions/content/menu";
 import { stylePatchInput } from "../../../../functions/content/style";
 import { isBranchType } from "../../../../functions/shared/constants";
-import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "../../../../functions/stores/defaults";
+import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "../../../../functions/shared/storeSettingDefaults";
 import { AdminRouteError, AdminSkeleton, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { CONTENT_API, issueText } from "../../../components/admin/content/api";

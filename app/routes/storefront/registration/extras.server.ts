@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
+import type { BillResult } from "../../../../functions/cart/bill";
 import { type ExtraKind, offersOf } from "../../../../functions/cart/offerList";
-import type { BillResult } from "../../../../functions/checkout/bill";
 import { AppError } from "../../../../functions/platform/errors";
 import { addRegistrationExtra, registrationExtraInput } from "../../../../functions/registration/addons";
 import { registrationPriced } from "../../../../functions/registration/bill";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ProductListItem } from "../../../../../functions/shared/catalogue";
 import { bestSrc } from "../../../../../functions/shared/media";
-import type { PersonalSettings } from "../../../../../functions/stores/defaults";
+import type { PersonalSettings } from "../../../../../functions/shared/storeSettingDefaults";
 import { useT } from "../../../../i18n";
 import { cx } from "../../../ui";
 import { type BannerPreviewModel, money, type PreviewLook } from "./model";

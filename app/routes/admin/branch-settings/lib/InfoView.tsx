@@ -10,7 +10,7 @@ import { API, type BranchSettingData } from "./api";
 import { SettingViewPage } from "./SettingViews";
 
 const P = "settingBranch";
-/** The plan's term and grace (functions/branchRenewal/term.ts). */
+/** The plan's term and grace (functions/shared/branchTerm.ts). */
 const RENEWAL = [
   ["planTermMonths", "ren.setting.term", 120],
   ["renewalGraceDays", "ren.setting.grace", 60],

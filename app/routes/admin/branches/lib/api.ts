@@ -1,13 +1,12 @@
-import type { BranchNetwork, BranchRow } from "../../../../../db/branchNetwork";
 import type { DeleteJob } from "../../../../../functions/branches/deleteJob";
+import type { BranchRow, DeletedBranch } from "../../../../../functions/branches/network";
 import { pageParam } from "../../../../components/admin/kit/listQuery";
 
 // Paths, calls and URL-bound list state of the branch network pages (issue 13 §4).
 
-export type { BranchRow, DeleteJob };
+export type { BranchRow, DeletedBranch, DeleteJob };
 export type BranchPage = { items: BranchRow[]; total: number; offset: number; limit: number; root: BranchRow | null };
 export type BranchDetail = BranchRow & { path: { id: number; name: string }[] };
-export type DeletedBranch = Awaited<ReturnType<BranchNetwork["deleted"]>>["rows"][number];
 
 export const BRANCH_API = {
   list: "/api/admin/branches",

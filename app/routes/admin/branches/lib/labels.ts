@@ -1,4 +1,4 @@
-import { DEFAULT_LABELS } from "../../../../../functions/stores/defaults";
+import { DEFAULT_LABELS } from "../../../../../functions/shared/storeSettingDefaults";
 import { useT } from "../../../../i18n";
 import { useRoot } from "../../../../lib/useRoot";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LABELS_BY_LOCALE } from "../shared/branchLabels";
+import { DEFAULT_LABELS_BY_LOCALE } from "./branchLabels";
 
 // Spec defaults for the store's nested settings (storefront §3, back-office §3). A stored value
 // overrides a default key by key, so adding a setting never needs a data migration.
@@ -56,3 +56,25 @@ export const DEFAULT_POLICY = {
 };
 
 export const DEFAULT_SOCIAL = { youtube: "", line: "", facebook: "", instagram: "" };
+
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** What of a store row decides its theme. */
+type ThemedStore = { status: string; trialType: string; plan: unknown; personalSettings: unknown };
+
+// Spec §4: an unpaid store, a plan store and a PERMANENT_FREE_SINGLE store use the default theme.
+function usesDefaultTheme(store: ThemedStore): boolean {
+  return (
+    store.status === "CLOSE_STORE_UNPAID" ||
+    store.trialType === "PERMANENT_FREE_SINGLE" ||
+    (store.plan !== null && Object.keys(obj(store.plan)).length > 0)
+  );
+}
+
+/** The store's personal (theme) settings, every key filled in. */
+export function personalSettingsOf(store: ThemedStore) {
+  return usesDefaultTheme(store)
+    ? { ...DEFAULT_PERSONAL_SETTINGS }
+    : { ...DEFAULT_PERSONAL_SETTINGS, ...obj(store.personalSettings) };
+}

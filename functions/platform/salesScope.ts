@@ -1,9 +1,6 @@
 import { branchCatalogueOf } from "../../db/branchCatalogue";
 import type { SaleLineRow } from "../../db/catalogue/saleLines";
 import { findStore } from "../../db/stores";
-import { AppError } from "../platform/errors";
-import { requireScope } from "../platform/guards";
-import { type RequestContext, type StoreScope, storeScope } from "../platform/scope";
 import {
   type BranchSale,
   type Customisation,
@@ -15,6 +12,9 @@ import {
 } from "../shared/branchPricing";
 import { Code } from "../shared/codes";
 import { isBranchType } from "../shared/constants";
+import { AppError } from "./errors";
+import { requireScope } from "./guards";
+import { type RequestContext, type StoreScope, storeScope } from "./scope";
 
 // Selling on a branch host (issue 13 §3–4): the head store is the seller of record, so the cart,
 // the bill, checkout and the member's orders run in the head store's scope ("sales scope") that

@@ -1,4 +1,4 @@
-import { sameSecret } from "../api/operator";
+import { sameSecret } from "../platform/crypto";
 import type { Env } from "../platform/env";
 import { armFaults, disarmFaults, faultCalls, faultsArmed, parseFaultRules } from "../platform/faults";
 import { Code } from "../shared/codes";

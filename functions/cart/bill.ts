@@ -23,16 +23,16 @@ import { readTogether } from "../../db/catalogue/sql";
 import type { Db } from "../../db/client";
 import { promotionsOf } from "../../db/promotions";
 import { couponUsages, promotions, type ShippingMethodRow } from "../../db/schema";
-import { forSale } from "../branchCatalogue/sale";
-import { type LineRequest, type PricedLine, priceLinesFrom, requestOf } from "../cart/lines";
-import type { CartOwner } from "../cart/owner";
 import { AppError } from "../platform/errors";
+import { forSale } from "../platform/salesScope";
 import type { StoreScope } from "../platform/scope";
 import { type EnginePromotion, isPromoLine, type PromotionOutcome, runPromotions } from "../promotions/engine";
 import { Code } from "../shared/codes";
 import type { ActionType, Bill, BillPromotion, CartPromotionItemStatus, ConditionType } from "../shared/commerce";
 import { settingSubscriptionOf } from "../shared/storeSettings";
 import { shippingFeeOf } from "../shipping/fee";
+import { type LineRequest, type PricedLine, priceLinesFrom, requestOf } from "./lines";
+import type { CartOwner } from "./owner";
 
 export type BillLine = PricedLine & {
   /** Gift/add-on lines: NORMAL, OVER_MAX_QUANTITY or INVALID_ADDITIONAL; null for bought lines. */

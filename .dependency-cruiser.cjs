@@ -7,29 +7,10 @@
 const FLOORS = [
   ["http", ["worker.ts", "api/"]],
   ["operator", ["operator/"]],
-  [
-    "network",
-    ["registration/", "branchRenewal/", "branchSettings/", "branchCatalogue/", "branchFeedback/", "branches/"],
-  ],
-  ["store", ["account/", "audit/", "stores/", "settings/", "content/", "errorLogs/"]],
-  ["people", ["accounts/", "members/", "staff/", "security/", "social/", "cards/", "verifications/"]],
-  [
-    "commerce",
-    [
-      "subscriptions/",
-      "orders/",
-      "paymentLogs/",
-      "checkout/",
-      "checkoutInfo/",
-      "cart/",
-      "promotions/",
-      "catalogue/",
-      "payment/",
-      "shipping/",
-      "invoice/",
-      "ecpay/",
-    ],
-  ],
+  ["network", ["network/"]],
+  ["store", ["store/"]],
+  ["people", ["people/"]],
+  ["commerce", ["commerce/"]],
   ["media", ["media/"]],
   ["ground", ["platform/", "shared/"]],
 ];

@@ -12,13 +12,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { publicUser } from "../functions/accounts/user";
-import { shopInitialData } from "../functions/branchCatalogue/brand";
-import { registrationOpen } from "../functions/registration/network";
-import { previewGate } from "../functions/settings/previewGate";
+import { shopInitialData } from "../functions/network/catalogue/brand";
+import { registrationOpen } from "../functions/network/registration/network";
+import { publicUser } from "../functions/people/accounts/user";
 import { previewRedirect, testModeActive } from "../functions/shared/preview";
 import { guardRoute } from "../functions/shared/routeGuard";
 import { settingSystemOf } from "../functions/shared/storeSettings";
+import { previewGate } from "../functions/store/settings/previewGate";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppOverlays } from "./components/AppOverlays";

@@ -110,7 +110,7 @@ export function cartOf(db: Db, storeId: number) {
      * Adds `quantity` to the owner's matching line while it stays within `maxQuantity`, else puts a
      * new line in front while the cart has fewer than `maxLines` (and the stock line exists): at
      * most one of the two statements changes anything. The catalogue's rules are the service's
-     * (functions/cart/service.ts checks the line as written, and takes it back when refused).
+     * (functions/commerce/cart/service.ts checks the line as written, and takes it back when refused).
      */
     addStatements(owner: CartOwnerKey, line: Omit<CartLineWrite, "productId">, maxLines: number, maxQuantity: number) {
       const same = sql`${mineNormal(owner)} AND stock_id = ${line.stockId}

@@ -7,6 +7,7 @@ import { addressMapReply } from "./api/commerce/ecpayAddress";
 import { operator } from "./api/operator";
 import { FAULTS_PATH, faultsEndpoint } from "./api/operatorFaults";
 import { api } from "./api/table";
+import { runRenewals } from "./commerce/subscriptions/renewals";
 import { mediaServe } from "./media/serve";
 import { backSoonPage, busyEnvelope, wantsEnvelope } from "./platform/backSoon";
 import { isBindingFailure, renderMetBindingFailure } from "./platform/bindingFailure";
@@ -23,7 +24,6 @@ import { audienceOf, setPageHeaders, withPageHeaders } from "./platform/pageHead
 import { requestContext } from "./platform/requestContext";
 import { withResourceHints } from "./platform/resourceHints";
 import { securityHeaders, withSecurityHeaders } from "./platform/securityHeaders";
-import { runRenewals } from "./subscriptions/renewals";
 
 // React Router re-derives its route table (createStaticHandler, flattenAndRankRoutes) on EVERY request
 // when given a build *function*; hand it the resolved build once so that happens once per isolate.
@@ -133,13 +133,13 @@ export default {
   async scheduled(controller, bindings) {
     const env = withFaults(bindings);
     const at = new Date(controller.scheduledTime);
-    const { orderOutbox } = await import("./checkout/afterPlaced");
+    const { orderOutbox } = await import("./commerce/checkout/afterPlaced");
     await (await import("./platform/repairs")).runRepairs(env, at, orderOutbox);
     if (controller.cron !== REPAIR_CRON) {
       await runRenewals(env, at);
       await (await import("./media/sweep")).sweepOrphanMedia(env, at);
-      await (await import("./branches/deleteJob")).resumeDeleteJobs(env, controller.scheduledTime);
-      await (await import("./branchRenewal/schedule")).runBranchRenewals(env, at);
+      await (await import("./network/branches/deleteJob")).resumeDeleteJobs(env, controller.scheduledTime);
+      await (await import("./network/renewal/schedule")).runBranchRenewals(env, at);
     }
   },
 } satisfies ExportedHandler<AppEnv["Bindings"]>;

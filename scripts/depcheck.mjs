@@ -18,8 +18,11 @@ function cruise(args, opts = {}) {
   });
 }
 
-/** The folder of functions/ a module belongs to (worker.ts is a floor of its own). */
-const folderOf = (p) => /^functions\/[^/]+\//.exec(p)?.[0] ?? (p.startsWith("functions/") ? p : null);
+/** The area folder of functions/ a module belongs to: a group's area (commerce/cart/), or a folder. */
+const folderOf = (p) =>
+  /^functions\/(network|store|people|commerce)\/[^/]+\//.exec(p)?.[0] ??
+  /^functions\/[^/]+\//.exec(p)?.[0] ??
+  (p.startsWith("functions/") ? p : null);
 
 /** Strongly connected groups of a folder graph (Tarjan). */
 function circles(adj) {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { joinGuestCart, login } from "../../functions/accounts/service";
-import { completeTwoFactorLogin } from "../../functions/accounts/twoFactor";
+import { joinGuestCart, login } from "../../functions/people/accounts/service";
+import { completeTwoFactorLogin } from "../../functions/people/accounts/twoFactor";
 import { Code } from "../../functions/shared/codes";
 import { twoFactorLoginInput } from "../../functions/shared/security";
 import { loginInput } from "../../functions/shared/validators";

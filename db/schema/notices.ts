@@ -14,7 +14,7 @@ export const providerNotices = sqliteTable(
       .references(() => stores.id, { onDelete: "cascade" }),
     /** Who sent it, e.g. ECPAY_LOGISTICS. */
     provider: text("provider").notNull(),
-    /** SHA-256 of the notice's identifying fields (see functions/ecpay/notify.ts). */
+    /** SHA-256 of the notice's identifying fields (see functions/commerce/ecpay/notify.ts). */
     noticeKey: text("notice_key").notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_SHEET_BYTES, type Upload } from "../catalogue/sheet";
+import { MAX_SHEET_BYTES, type Upload } from "../commerce/catalogue/sheet";
 import type { AppEnv } from "../platform/envelope";
 import { AppError, invalid } from "../platform/errors";
 import { Code } from "../shared/codes";

@@ -13,13 +13,13 @@ import {
   storeIdForHost,
   updateStore,
 } from "../../db/stores";
+import { commerceDefaultStatements, DEFAULT_INVOICE_TYPES } from "../commerce/shipping/storeDefaults";
 import { hashPassword } from "../platform/crypto";
 import type { Env } from "../platform/env";
 import { AppError, invalid, notFound } from "../platform/errors";
 import { normaliseHostname } from "../platform/hostname";
 import { forgetHosts, forgetStoreHosts } from "../platform/tenancy";
 import { Code } from "../shared/codes";
-import { commerceDefaultStatements, DEFAULT_INVOICE_TYPES } from "../shipping/storeDefaults";
 import type { addUserInput, createStoreInput, updateStoreInput } from "./schemas";
 
 type Deps = { db: Db; kv: KVNamespace; env: Pick<Env, "DB" | "KV"> };

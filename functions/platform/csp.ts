@@ -33,7 +33,7 @@ export function newNonce(): string {
 /** The back office (/admin, /admins and below) is never framed, by anyone. */
 export const isBackOfficePath = (pathname: string) => /^\/admins?(?:\/|$|\.data$)/.test(pathname);
 
-// Hosts a form on our pages posts to: ECPay's convenience-store map (functions/ecpay/config.ts).
+// Hosts a form on our pages posts to: ECPay's convenience-store map (functions/commerce/ecpay/config.ts).
 // Every other flow (LINE Pay, TapPay, the test provider) posts to this origin and is redirected.
 const FORM_TARGETS = ["https://logistics.ecpay.com.tw", "https://logistics-stage.ecpay.com.tw"];
 // VIDEO banners open a YouTube player (app/components/shop/VideoBanner.tsx).

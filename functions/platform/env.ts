@@ -15,7 +15,7 @@ export interface Env {
   PAYMENT_TEST_MODE?: string;
   /** "1" (tests): an admin write whose batch lacks its audit item throws instead of logging late. */
   AUDIT_STRICT?: string;
-  /** Secret: per-store payment/logistics credentials as JSON (functions/payment/providers/secrets.ts). */
+  /** Secret: per-store payment/logistics credentials as JSON (functions/commerce/payment/providers/secrets.ts). */
   PROVIDER_SECRETS?: string;
   /** LINE Login channel shared by every store without its own (`lineLogin` in PROVIDER_SECRETS). */
   LINE_CHANNEL_ID?: string;

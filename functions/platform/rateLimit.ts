@@ -5,7 +5,7 @@ import { AppError } from "./errors";
 
 export type Limit = { max: number; windowS: number };
 
-// Login failures have their own table of numbers and rules: functions/accounts/loginThrottle.ts.
+// Login failures have their own table of numbers and rules: functions/people/accounts/loginThrottle.ts.
 export const LIMITS = {
   register: { max: 10, windowS: 3600 },
   forgotPassword: { max: 5, windowS: 3600 },

@@ -34,7 +34,7 @@ export const Code = {
   SOCIAL_ALREADY_BOUND: 400323,
   SOCIAL_UNBIND_REFUSED: 400324,
   TP_AUTH_CODE_INVALID: 400325,
-  // Admin two-factor sign-in (issue 12, beyond the spec; functions/security/README.md).
+  // Admin two-factor sign-in (issue 12, beyond the spec; functions/people/security/README.md).
   TWO_FACTOR_REQUIRED: 400340,
   TWO_FACTOR_INVALID: 400341,
   TWO_FACTOR_EXPIRED: 400342,

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Spec storefront §4 "Messages from a parent frame": what a parent may post to a framed store page
 // and what the page answers. Shared by the page's listener (app/lib/frameMessages.ts) and the
-// server's check (functions/registration/frame.ts). Contract: docs/decisions/registration.md.
+// server's check (functions/network/registration/frame.ts). Contract: docs/decisions/registration.md.
 
 const token = z.string().min(20).max(100);
 

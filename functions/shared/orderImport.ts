@@ -1,11 +1,11 @@
 import type { Column } from "./sheetColumns";
 
 // The order import sheet (back-office /admin/orders-import): its columns and limits, read by the
-// import (functions/orders/importSheet.ts) and by the page that offers the template.
+// import (functions/commerce/orders/importSheet.ts) and by the page that offers the template.
 
 /** One D1 batch holds every change: a few statements per order. */
 export const MAX_IMPORT_ORDERS = 500;
-// Each step is an admin order action: orders/importSheet.ts hands it to decideAdmin.
+// Each step is an admin order action: commerce/orders/importSheet.ts hands it to decideAdmin.
 export const IMPORT_STEPS = ["process", "deliver", "complete"] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
 

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ECPAY_TEST_ACCOUNT } from "../../functions/ecpay/config";
+import { ECPAY_TEST_ACCOUNT } from "../../functions/commerce/ecpay/config";
 import { api, createStore, pendingState, registerMember, sql } from "../helpers";
 
 // The address book's convenience-store map: /profile/info/address "choose the store on the map"

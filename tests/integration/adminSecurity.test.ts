@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { TOTP_PERIOD_S, totpCodeAt } from "../../functions/security/totp";
+import { TOTP_PERIOD_S, totpCodeAt } from "../../functions/people/security/totp";
 import { api, createStore, freshIp, login, loginToken, registerMember, sessionCookieOf, sql } from "../helpers";
 
 // /admin/settingpage/setting-security's API: TOTP two-factor sign-in for admins (enrol, confirm,

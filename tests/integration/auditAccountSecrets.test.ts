@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOTP_PERIOD_S, totpCodeAt } from "../../functions/security/totp";
+import { TOTP_PERIOD_S, totpCodeAt } from "../../functions/people/security/totp";
 import { api, createStore, loginToken, sql } from "../helpers";
 import { ADMIN } from "./audit/harness";
 

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { batchOf } from "../../db/batch";
 import { getDb } from "../../db/client";
-import { loadExcel } from "../../functions/catalogue/sheet";
+import { loadExcel } from "../../functions/commerce/catalogue/sheet";
 import { auditTrail } from "../../functions/platform/auditTrail";
 import { diffChanges, isSecretField, REDACTED, redact } from "../../functions/shared/auditChanges";
 import { api, createStore, loginToken, registerMember } from "../helpers";

@@ -13,7 +13,7 @@ async function network(review: boolean) {
   await sql("UPDATE stores SET if_must_review_user_info = ? WHERE id = ?", review ? 1 : 0, headId);
   memoClear();
   const b = await addBranch(headId, "bamboo", headId, { baseDomain: "audit.localhost" });
-  // A new branch of a reviewing head store waits for review (functions/registration/open.ts).
+  // A new branch of a reviewing head store waits for review (functions/network/registration/open.ts).
   await sql("UPDATE stores SET audit_status = 'UNAUDITED' WHERE id = ?", b.id);
   const token = await loginToken(b.hostname, b.email, b.password);
   return { headId, b, owner: { host: b.hostname, token } };

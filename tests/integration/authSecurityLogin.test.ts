@@ -1,6 +1,6 @@
 import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_LIMITS } from "../../functions/accounts/loginThrottle";
+import { LOGIN_LIMITS } from "../../functions/people/accounts/loginThrottle";
 import { createStore, freshIp, login, registerMember, sessionCookieOf, sql } from "../helpers";
 
 // Issue 11: login throttling counts failures per address and per account+address; it never locks an

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { countingD1 } from "../../db/queryCount";
 import { findStore } from "../../db/stores";
-import { listBanners } from "../../functions/content/storefront";
 import type { Env } from "../../functions/platform/env";
 import { storeScope } from "../../functions/platform/scope";
+import { listBanners } from "../../functions/store/content/storefront";
 import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";
 
 // Home banners: admin CRUD with the per-type rules, the storefront list (shown only, higher sort

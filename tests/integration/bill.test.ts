@@ -346,7 +346,7 @@ describe("POST /api/checkout/bill", () => {
 
   it("refuses the registration bill to a guest, and answers 422 for bad fields", async () => {
     await createStore(A);
-    // The registration bill is a member's (functions/registration/checkout.ts): a guest logs in first.
+    // The registration bill is a member's (functions/network/registration/checkout.ts): a guest logs in first.
     const r = await bill(A, { isForCreatingStore: true });
     expect(r.body.code).toBe(400029);
     expect((await bill(A, { isForCreatingStore: "yes" })).status).toBe(422);

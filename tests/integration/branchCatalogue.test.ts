@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
-import { shopInitialData } from "../../functions/branchCatalogue/brand";
+import { shopInitialData } from "../../functions/network/catalogue/brand";
 import type { Env } from "../../functions/platform/env";
 import { storeScope } from "../../functions/platform/scope";
 import { api, createStore, loginToken, sql } from "../helpers";

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { testAuthKey } from "../../functions/cards/testVault";
+import { testAuthKey } from "../../functions/people/cards/testVault";
 import { api, createStore, registerMember, sql } from "../helpers";
 
 // Saved cards: /api/user/creditCards (GET, POST, PATCH /{id}/default, DELETE /{id}) and the

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PERSONAL_SETTING_OPTIONS } from "../../functions/content/style";
 import { DEFAULT_PERSONAL_SETTINGS } from "../../functions/shared/storeSettingDefaults";
+import { PERSONAL_SETTING_OPTIONS } from "../../functions/store/content/style";
 import { fixture } from "../fixtures";
 import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";
 

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { checkMacValue } from "../../functions/ecpay/checkMac";
-import { ECPAY_TEST_ACCOUNT } from "../../functions/ecpay/config";
+import { checkMacValue } from "../../functions/commerce/ecpay/checkMac";
+import { ECPAY_TEST_ACCOUNT } from "../../functions/commerce/ecpay/config";
 import { pendingState, sql } from "../helpers";
 import {
   cartLine,

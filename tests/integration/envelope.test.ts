@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { LOGIN_LIMITS } from "../../functions/accounts/loginThrottle";
+import { LOGIN_LIMITS } from "../../functions/people/accounts/loginThrottle";
 import { FRONTEND_VERSION } from "../../functions/shared/constants";
 import { api, createStore, ENVELOPE_KEYS, freshIp, login, registerMember, sql } from "../helpers";
 

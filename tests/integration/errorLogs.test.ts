@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { frontendErrorLogsOf } from "../../db/errorLogs";
-import { FRONTEND_ERROR_LIMIT } from "../../functions/errorLogs/service";
+import { FRONTEND_ERROR_LIMIT } from "../../functions/store/errorLogs/service";
 import { createStore, freshIp, sql } from "../helpers";
 
 // POST /api/store/frontendErrorLogs: the app's error log and browsers' CSP reports, per store.

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { loadExcel } from "../../functions/catalogue/sheet";
+import { loadExcel } from "../../functions/commerce/catalogue/sheet";
 import { api, sql } from "../helpers";
 import { member, order, orderRow, product, type Shop, shop } from "./orderFixtures";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
-import { availablePaymentMethods, requirePaymentMethod } from "../../functions/payment/settings";
+import { availablePaymentMethods, requirePaymentMethod } from "../../functions/commerce/payment/settings";
 import { storeScope } from "../../functions/platform/scope";
 import { api, createStore, loginToken, registerMember, sql } from "../helpers";
 

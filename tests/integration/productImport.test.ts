@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ntdText, parseNtd } from "../../functions/catalogue/excel";
-import { loadExcel, parseCsv, readTable } from "../../functions/catalogue/sheet";
+import { ntdText, parseNtd } from "../../functions/commerce/catalogue/excel";
+import { loadExcel, parseCsv, readTable } from "../../functions/commerce/catalogue/sheet";
 import type { AdminProduct } from "../../functions/shared/catalogue";
 import { api, createStore, loginToken, registerMember, sql } from "../helpers";
 

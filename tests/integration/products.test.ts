@@ -11,7 +11,7 @@ import {
   listProducts,
   productIdsForSitemap,
   relatedProducts,
-} from "../../functions/catalogue/storefront";
+} from "../../functions/commerce/catalogue/storefront";
 import { storeScope } from "../../functions/platform/scope";
 import type { AdminProduct } from "../../functions/shared/catalogue";
 import { effectivePrice } from "../../functions/shared/pricing";

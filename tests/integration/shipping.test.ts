@@ -2,8 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
+import { availableShippingMethods, requireShippingMethod } from "../../functions/commerce/shipping/available";
 import { storeScope } from "../../functions/platform/scope";
-import { availableShippingMethods, requireShippingMethod } from "../../functions/shipping/available";
 import { api, createStore, loginToken, registerMember, sql } from "../helpers";
 
 // Setting-shipping (GET, PUT /api/admin/shipping), storefront GET /api/shipping and the checkout's

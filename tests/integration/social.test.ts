@@ -1,6 +1,6 @@
 import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testLineProvider } from "../../functions/social/testProvider";
+import { testLineProvider } from "../../functions/people/social/testProvider";
 import { api, createStore, freshIp, registerMember, sha256, sql } from "../helpers";
 import { product } from "./checkoutFixtures";
 import { type Jar, lineFlow, page } from "./socialFlow";

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { freshIp } from "../helpers";
 
-// The browser side of a LINE sign-in against the local test provider (functions/social/testProvider.ts),
+// The browser side of a LINE sign-in against the local test provider (functions/people/social/testProvider.ts),
 // shared by the social sign-in test files.
 
 export type Jar = Record<string, string>;

@@ -1,6 +1,6 @@
 import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TOTP_PERIOD_S, totpCodeAt } from "../../functions/security/totp";
+import { TOTP_PERIOD_S, totpCodeAt } from "../../functions/people/security/totp";
 import { api, createStore, loginToken, registerMember } from "../helpers";
 import { type Jar, lineFlow, page } from "./socialFlow";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { testChargePrefix } from "../../functions/account/charge";
 import { memoClear } from "../../functions/platform/storeMemo";
+import { testChargePrefix } from "../../functions/store/account/charge";
 import { api, createStore, loginToken, sql } from "../helpers";
 
 // The store's own account (issue 12 §5, spec back-office §7): GET /api/admin/store, PATCH

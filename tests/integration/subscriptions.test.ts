@@ -1,7 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { taipeiDate } from "../../functions/orders/time";
-import { runRenewals } from "../../functions/subscriptions/renewals";
+import { taipeiDate } from "../../functions/commerce/orders/time";
+import { runRenewals } from "../../functions/commerce/subscriptions/renewals";
 import worker from "../../functions/worker";
 import { api, sql } from "../helpers";
 import { member, order, product, RECEIVER, type Shop, shop, stockOf } from "./orderFixtures";

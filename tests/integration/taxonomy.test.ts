@@ -9,7 +9,7 @@ import {
   getTopic,
   listTags,
   listTopics,
-} from "../../functions/catalogue/taxonomy";
+} from "../../functions/commerce/catalogue/taxonomy";
 import type { Env } from "../../functions/platform/env";
 import { storeScope } from "../../functions/platform/scope";
 import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";

@@ -25,8 +25,8 @@ import { rowIssues } from "../../app/routes/admin/catalogue/lib/ImportPanel";
 import { SORTS } from "../../app/routes/admin/catalogue/lib/product";
 import { type EditLine, toStockInput, totalStock } from "../../app/routes/admin/catalogue/lib/StockLinesEditor";
 import { SHEET_COLUMNS, templateCsv } from "../../app/routes/admin/catalogue/lib/sheetColumns";
-import { productCreateInput, productPatchInput, stockPatchInput } from "../../functions/catalogue/schemas";
-import { categoryCreateInput, topicCreateInput } from "../../functions/catalogue/taxonomySchemas";
+import { productCreateInput, productPatchInput, stockPatchInput } from "../../functions/commerce/catalogue/schemas";
+import { categoryCreateInput, topicCreateInput } from "../../functions/commerce/catalogue/taxonomySchemas";
 import { PAYMENT_PLANS, TYPES_FOR_CREATING_STORE } from "../../functions/shared/catalogue";
 import { MAX_UPLOAD_BYTES } from "../../functions/shared/media";
 

@@ -21,9 +21,9 @@ import {
 import "../../app/i18n/admin"; // registers the back office's messages, as the admin layout does
 import "../../app/i18n/english"; // registers English, as the server does at start
 import { adminContentEn, adminContentZhTW } from "../../app/i18n/areas/adminContent";
-import { MENU_MAX_ITEMS } from "../../functions/content/menu";
-import { PERSONAL_SETTING_OPTIONS } from "../../functions/content/style";
 import { DEFAULT_PERSONAL_SETTINGS } from "../../functions/shared/storeSettingDefaults";
+import { MENU_MAX_ITEMS } from "../../functions/store/content/menu";
+import { PERSONAL_SETTING_OPTIONS } from "../../functions/store/content/style";
 
 // Pure helpers of the content back-office pages: Taipei time, YouTube ids, sort renumbering, the
 // two-level menu tree rules, issue texts and the completeness of the area's messages.

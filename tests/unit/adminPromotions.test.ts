@@ -22,8 +22,8 @@ import {
   timeIssues,
 } from "../../app/routes/admin/promotions/lib";
 import { summaryOf, windowOf } from "../../app/routes/admin/promotions/summary";
-import { promotionCreateInput } from "../../functions/promotions/schemas";
-import { PROMOTION_STATUS_KEYS, PROMOTION_STATUSES } from "../../functions/promotions/status";
+import { promotionCreateInput } from "../../functions/commerce/promotions/schemas";
+import { PROMOTION_STATUS_KEYS, PROMOTION_STATUSES } from "../../functions/commerce/promotions/status";
 import {
   ACTION_TYPES,
   CONDITION_TYPES,
@@ -417,7 +417,7 @@ describe("messages", () => {
     ].map((k) => `adminPromotions.${k}`);
     for (const k of keys) expect(k in adminPromotionsZhTW, k).toBe(true);
   });
-  it("registers the spec's status texts from functions/promotions/status.ts", () => {
+  it("registers the spec's status texts from functions/commerce/promotions/status.ts", () => {
     expect(translate("zh-TW", PROMOTION_STATUS_KEYS.UNSET_CONDITIONS)).toBe("未設定條件，請刪除後重新建立");
     expect(translate("zh-TW", "promotion.status.inProgress")).toBe("進行中");
     expect(translate("en", "promotion.status.expired")).toBe("Expired");

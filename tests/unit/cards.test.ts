@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bindRequest, bindResult, refundRequest } from "../../functions/cards/tappayVault";
+import { bindRequest, bindResult, refundRequest } from "../../functions/people/cards/tappayVault";
 import { cardBrandOf, cardInput, expiryInFuture, luhnOk, parseExpiry } from "../../functions/shared/cards";
 
 // The spec §5 card rule (shared by the card form and the server) and the TapPay card-binding calls.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../../app/i18n";
 import type { CartItemRow } from "../../db/schema";
-import { purchaseLimitText } from "../../functions/cart/errors";
-import { planMerge } from "../../functions/cart/merge";
-import { offerFor, offersOf, unitCount } from "../../functions/cart/offerList";
-import { cartAddInput, cartDeleteInput, cartPatchSchemaOf } from "../../functions/cart/schemas";
-import { lineKey } from "../../functions/cart/service";
+import { purchaseLimitText } from "../../functions/commerce/cart/errors";
+import { planMerge } from "../../functions/commerce/cart/merge";
+import { offerFor, offersOf, unitCount } from "../../functions/commerce/cart/offerList";
+import { cartAddInput, cartDeleteInput, cartPatchSchemaOf } from "../../functions/commerce/cart/schemas";
+import { lineKey } from "../../functions/commerce/cart/service";
 import { Code } from "../../functions/shared/codes";
 import type { BillPromotion } from "../../functions/shared/commerce";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../functions/shared/commerce";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkMacValue, ecpayUrlEncode, macSource, verifyCheckMac } from "../../functions/ecpay/checkMac";
-import { chainOfSubType, logisticsSubTypeOf } from "../../functions/ecpay/config";
+import { checkMacValue, ecpayUrlEncode, macSource, verifyCheckMac } from "../../functions/commerce/ecpay/checkMac";
+import { chainOfSubType, logisticsSubTypeOf } from "../../functions/commerce/ecpay/config";
 
 // ECPay CheckMacValue against the worked examples of ECPay's own developer documentation.
 

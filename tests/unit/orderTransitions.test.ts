@@ -8,9 +8,9 @@ import {
   decideMember,
   type OrderState,
   RETURN_WINDOW_DAYS,
-} from "../../functions/orders/transitions";
+} from "../../functions/commerce/orders/transitions";
+import { allowedSubscriptionActions, SUBSCRIPTION_RULES } from "../../functions/commerce/subscriptions/model";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../functions/shared/commerce";
-import { allowedSubscriptionActions, SUBSCRIPTION_RULES } from "../../functions/subscriptions/model";
 
 // The order state machine, exhaustively: every admin action from every status (and the payment
 // states where it matters), every member request, and the subscription moves.

@@ -1,17 +1,22 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { onlineProvider, providerFor } from "../../functions/payment/providers";
-import { linePay, linePayConfirm, linePayRequest, linePaySignature } from "../../functions/payment/providers/linePay";
+import { onlineProvider, providerFor } from "../../functions/commerce/payment/providers";
+import {
+  linePay,
+  linePayConfirm,
+  linePayRequest,
+  linePaySignature,
+} from "../../functions/commerce/payment/providers/linePay";
 import {
   bankTransfer,
   cashOnDelivery,
   virtualAccount,
   virtualAccountOf,
-} from "../../functions/payment/providers/offline";
-import { isTestMode, secretsOf } from "../../functions/payment/providers/secrets";
-import { payByPrimeRequest, recordQueryRequest, tappay } from "../../functions/payment/providers/tappay";
-import { testProvider } from "../../functions/payment/providers/test";
-import type { ProviderContext, ProviderOrder } from "../../functions/payment/providers/types";
+} from "../../functions/commerce/payment/providers/offline";
+import { isTestMode, secretsOf } from "../../functions/commerce/payment/providers/secrets";
+import { payByPrimeRequest, recordQueryRequest, tappay } from "../../functions/commerce/payment/providers/tappay";
+import { testProvider } from "../../functions/commerce/payment/providers/test";
+import type { ProviderContext, ProviderOrder } from "../../functions/commerce/payment/providers/types";
 import type { Env } from "../../functions/platform/env";
 
 // Payment adapters: request construction and signatures only (the providers are unreachable here).

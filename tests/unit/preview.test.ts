@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { previewGate } from "../../functions/settings/previewGate";
 import { previewLink, previewOf, previewRedirect, testModeActive } from "../../functions/shared/preview";
 import { type GuardStore, guardRoute } from "../../functions/shared/routeGuard";
+import { previewGate } from "../../functions/store/settings/previewGate";
 
 // Spec storefront §4 test mode as a table: which requests are in preview, where a preview page
 // goes, and the cookie that carries a preview between pages.

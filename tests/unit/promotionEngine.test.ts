@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { couponUsageCheck } from "../../functions/cart/bill";
-import type { AppError } from "../../functions/platform/errors";
+import { couponUsageCheck } from "../../functions/commerce/cart/bill";
 import {
   type EngineContext,
   type EngineLine,
@@ -9,8 +8,9 @@ import {
   percentOffDiscount,
   runPromotions,
   singlePriceDiscount,
-} from "../../functions/promotions/engine";
-import { promotionStatus, timesOfShowing } from "../../functions/promotions/status";
+} from "../../functions/commerce/promotions/engine";
+import { promotionStatus, timesOfShowing } from "../../functions/commerce/promotions/status";
+import type { AppError } from "../../functions/platform/errors";
 import { FREE_SHIPPING_SENTINEL, NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce";
 
 // The promotion engine as tables: every condition × action, cumulative tiers, the 1111/3333 and

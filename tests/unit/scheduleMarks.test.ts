@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UPCOMING_MARKS } from "../../db/scheduleMarks";
-import { saleShows } from "../../functions/catalogue/stockNews";
+import { saleShows } from "../../functions/commerce/catalogue/stockNews";
 import { marksOf, scheduleVersion, taipeiDayStart } from "../../functions/platform/scheduleMarks";
 import { FEW_LEFT_AT } from "../../functions/shared/catalogue";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lineChannelOf } from "../../functions/social/config";
-import { LINE_PROFILE_URL, LINE_TOKEN_URL, LINE_VERIFY_URL, lineProvider } from "../../functions/social/line";
-import { safeReturn } from "../../functions/social/web";
+import { lineChannelOf } from "../../functions/people/social/config";
+import { LINE_PROFILE_URL, LINE_TOKEN_URL, LINE_VERIFY_URL, lineProvider } from "../../functions/people/social/line";
+import { safeReturn } from "../../functions/people/social/web";
 
 // The real LINE Login adapter cannot reach LINE here: these tests pin the requests it builds and
 // how it reads LINE's documented answers (https://developers.line.biz/en/reference/line-login/).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StoreRow, StoreSubscriptionRow } from "../../db/schema";
 import doc from "../../docs/decisions/store-account.md?raw";
-import { nextBillOf, planState } from "../../functions/account/plan";
 import { addCycle, splitVat } from "../../functions/shared/storeAccount";
+import { nextBillOf, planState } from "../../functions/store/account/plan";
 
 // The worked example of docs/decisions/store-account.md, computed by the code and found in the doc.
 

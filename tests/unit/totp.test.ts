@@ -8,7 +8,7 @@ import {
   stepAt,
   TOTP_PERIOD_S,
   totpCodeAt,
-} from "../../functions/security/totp";
+} from "../../functions/people/security/totp";
 
 // The TOTP window with a fixed clock: RFC 6238's SHA-1 test vector, then one step of drift either
 // side accepted and two refused.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type VerificationLike, verificationState } from "../../functions/verifications/state";
+import { type VerificationLike, verificationState } from "../../functions/people/verifications/state";
 
 const base: VerificationLike = {
   isOpen: true,

@@ -1,4 +1,4 @@
-import type { OrderDetail } from "../../../functions/orders/model";
+import type { OrderDetail } from "../../../functions/commerce/orders/model";
 import { formatMoney } from "../../../functions/shared/pricing";
 import { useT } from "../../i18n";
 import { cx } from "../ui";

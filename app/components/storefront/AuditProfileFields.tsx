@@ -1,7 +1,7 @@
 import { useT } from "../../i18n";
 import { TextField } from "../admin/FormBits";
 
-// The branch owner's review profile (reviewInput in functions/account/schemas.ts): one field list
+// The branch owner's review profile (reviewInput in functions/store/account/schemas.ts): one field list
 // for the back-office page setting-audit-profile and the storefront's audit-profile modal.
 
 export const AUDIT_PROFILE_FIELDS = [

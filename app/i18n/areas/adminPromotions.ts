@@ -1,8 +1,12 @@
-import { PROMOTION_STATUS_KEYS, PROMOTION_STATUS_TEXT, PROMOTION_STATUSES } from "../../../functions/promotions/status";
+import {
+  PROMOTION_STATUS_KEYS,
+  PROMOTION_STATUS_TEXT,
+  PROMOTION_STATUSES,
+} from "../../../functions/commerce/promotions/status";
 
 // Messages of the back-office promotion pages (setting-promotion-list, editpromotion, editactivity,
 // promotions-groups-sort), the promotions API's validation keys, and the spec §4 status texts
-// (promotion.status.*: keys and texts live in functions/promotions/status.ts, registered here).
+// (promotion.status.*: keys and texts live in functions/commerce/promotions/status.ts, registered here).
 // zh-TW first; en must have every key.
 
 // Typed as adding no keys: the status keys are not literal types, and an index signature here

@@ -1,9 +1,9 @@
 import { ChevronDown, LogOut, MoreHorizontal, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
-import { branchRemindOf } from "../../../functions/branchSettings/audit";
-import { networkHighlights } from "../../../functions/branchSettings/networkNotices";
-import { unreadTotal } from "../../../functions/orders/adminService";
+import { unreadTotal } from "../../../functions/commerce/orders/adminService";
+import { branchRemindOf } from "../../../functions/network/settings/audit";
+import { networkHighlights } from "../../../functions/network/settings/networkNotices";
 import { badge, menuFor, privilegeOfPath, sectionPath } from "../../../functions/shared/adminMenu";
 import { NETWORK_PRIVILEGE } from "../../../functions/shared/networkHighlights";
 import { AccountLinks } from "../../components/admin/AccountLinks";

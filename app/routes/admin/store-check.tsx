@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, ChevronRight, CircleDashed } from "lucide-react";
 import { Link } from "react-router";
-import type { StoreCheckItem } from "../../../functions/stores/storeCheck";
-import { storeCheck } from "../../../functions/stores/storeCheck";
+import type { StoreCheckItem } from "../../../functions/store/storeCheck";
+import { storeCheck } from "../../../functions/store/storeCheck";
 import { AdminPage, AdminRouteError } from "../../components/admin/AdminPage";
 import { Badge } from "../../components/admin/FormBits";
 import { Card, cx, EmptyState } from "../../components/ui";

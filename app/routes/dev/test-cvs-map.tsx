@@ -1,6 +1,6 @@
 import "../../i18n/commerce";
-import { chainOfSubType } from "../../../functions/ecpay/config";
-import { isTestMode } from "../../../functions/payment/providers/secrets";
+import { chainOfSubType } from "../../../functions/commerce/ecpay/config";
+import { isTestMode } from "../../../functions/commerce/payment/providers/secrets";
 import type { CvsChain } from "../../../functions/shared/commerce";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";

@@ -1,7 +1,7 @@
 import "../../i18n/commerce";
-import { memberOrLogin } from "../../../functions/checkout/pageGuard";
-import { memberPayment } from "../../../functions/checkout/payment";
-import { isTestMode } from "../../../functions/payment/providers/secrets";
+import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
+import { memberPayment } from "../../../functions/commerce/checkout/payment";
+import { isTestMode } from "../../../functions/commerce/payment/providers/secrets";
 import { formatMoney } from "../../../functions/shared/pricing";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";

@@ -8,7 +8,7 @@ import {
   deleteSavedCard,
   listSavedCards,
   setDefaultCard,
-} from "../../../functions/cards/service";
+} from "../../../functions/people/cards/service";
 import { cardInput, MAX_SAVED_CARDS, type SavedCardView } from "../../../functions/shared/cards";
 import { toFieldIssues } from "../../../functions/shared/validators";
 import { FieldList, type FieldSpec } from "../../components/FieldList";

@@ -1,7 +1,7 @@
 import "../../i18n/social";
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
-import { socialProvider } from "../../../functions/social/config";
-import { bindingsOf, hasPassword, unbind } from "../../../functions/social/service";
+import { socialProvider } from "../../../functions/people/social/config";
+import { bindingsOf, hasPassword, unbind } from "../../../functions/people/social/service";
 import { FormStatus } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
 import { LINE, LineStartForm, SocialFailure } from "../../components/social/SocialSignIn";

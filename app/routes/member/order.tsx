@@ -1,10 +1,10 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useNavigation } from "react-router";
-import type { MemberOrderDetail } from "../../../functions/orders/model";
-import { memberPatchInput } from "../../../functions/orders/schemas";
-import { memberOrder, memberPatch } from "../../../functions/orders/service";
-import type { MemberOrderAction } from "../../../functions/orders/transitions";
+import type { MemberOrderDetail } from "../../../functions/commerce/orders/model";
+import { memberPatchInput } from "../../../functions/commerce/orders/schemas";
+import { memberOrder, memberPatch } from "../../../functions/commerce/orders/service";
+import type { MemberOrderAction } from "../../../functions/commerce/orders/transitions";
 import { requireUser } from "../../../functions/platform/guards";
 import { FieldList, type FieldSpec } from "../../components/FieldList";
 import { FormStatus, useFieldError } from "../../components/FormStatus";

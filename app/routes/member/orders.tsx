@@ -1,6 +1,6 @@
 import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";
-import { memberOrders } from "../../../functions/orders/service";
+import { memberOrders } from "../../../functions/commerce/orders/service";
 import { requireUser } from "../../../functions/platform/guards";
 import { formatMoney } from "../../../functions/shared/pricing";
 import { taipei } from "../../components/orders/format";

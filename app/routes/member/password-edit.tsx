@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { changePassword } from "../../../functions/accounts/service";
+import { changePassword } from "../../../functions/people/accounts/service";
 import { passwordChangeInput } from "../../../functions/shared/validators";
 import { confirmPassword, currentPassword, newPassword } from "../../components/auth/authFields";
 import { useAuthForm } from "../../components/auth/useAuthForm";

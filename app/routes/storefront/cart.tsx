@@ -2,7 +2,7 @@ import "../../i18n/cartMessages";
 import { ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { isPromoPlan, offerFor, offersOf, unitCount } from "../../../functions/cart/offerList";
+import { isPromoPlan, offerFor, offersOf, unitCount } from "../../../functions/commerce/cart/offerList";
 import { lineBounds } from "../../components/shop/cart/bounds";
 import { CartLine, lineProblemText } from "../../components/shop/cart/CartLine";
 import { CartSummary } from "../../components/shop/cart/CartSummary";

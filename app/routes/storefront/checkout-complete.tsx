@@ -1,7 +1,7 @@
 import "../../i18n/commerce";
 import { CheckCircle2 } from "lucide-react";
-import { memberOrLogin } from "../../../functions/checkout/pageGuard";
-import { memberOrder } from "../../../functions/checkout/payment";
+import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
+import { memberOrder } from "../../../functions/commerce/checkout/payment";
 import { formatMoney } from "../../../functions/shared/pricing";
 import { listHref } from "../../components/shop/links";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";

@@ -1,8 +1,8 @@
 import "../../i18n/commerce";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { memberOrLogin } from "../../../functions/checkout/pageGuard";
-import { memberPayment, retryPayment } from "../../../functions/checkout/payment";
+import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
+import { memberPayment, retryPayment } from "../../../functions/commerce/checkout/payment";
 import { AppError } from "../../../functions/platform/errors";
 import { formatMoney } from "../../../functions/shared/pricing";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";

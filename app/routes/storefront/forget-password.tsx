@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { requestPasswordReset } from "../../../functions/accounts/passwordReset";
+import { requestPasswordReset } from "../../../functions/people/accounts/passwordReset";
 import { emailOnlyInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { emailField } from "../../components/auth/authFields";

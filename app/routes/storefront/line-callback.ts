@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
-import { CHALLENGE_TTL_MS } from "../../../functions/accounts/twoFactor";
-import { readCookie } from "../../../functions/platform/cookies";
-import { finishCallback } from "../../../functions/social/callback";
-import { socialProvider } from "../../../functions/social/config";
-import { TICKET_TTL_MS } from "../../../functions/social/service";
+import { CHALLENGE_TTL_MS } from "../../../functions/people/accounts/twoFactor";
+import { finishCallback } from "../../../functions/people/social/callback";
+import { socialProvider } from "../../../functions/people/social/config";
+import { TICKET_TTL_MS } from "../../../functions/people/social/service";
 import {
   clearCookie,
   STATE_COOKIE,
@@ -11,7 +10,8 @@ import {
   shortCookie,
   TICKET_COOKIE,
   TWO_FACTOR_COOKIE,
-} from "../../../functions/social/web";
+} from "../../../functions/people/social/web";
+import { readCookie } from "../../../functions/platform/cookies";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { setSessionHeader } from "../../lib/session.server";
 import type { Route } from "./+types/line-callback";

@@ -1,9 +1,9 @@
 import "../../i18n/social";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { socialRegisterForm } from "../../../functions/people/social/schemas";
+import { describeTicket, socialRegister } from "../../../functions/people/social/service";
+import { clearCookie, safeReturn, TICKET_COOKIE } from "../../../functions/people/social/web";
 import { readCookie } from "../../../functions/platform/cookies";
-import { socialRegisterForm } from "../../../functions/social/schemas";
-import { describeTicket, socialRegister } from "../../../functions/social/service";
-import { clearCookie, safeReturn, TICKET_COOKIE } from "../../../functions/social/web";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { NameEmailFields } from "../../components/member/ProfileFields";

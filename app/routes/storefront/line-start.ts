@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { socialProvider } from "../../../functions/social/config";
-import { STATE_TTL_MS, startAuthorization } from "../../../functions/social/service";
-import { STATE_COOKIE, safeReturn, shortCookie } from "../../../functions/social/web";
+import { socialProvider } from "../../../functions/people/social/config";
+import { STATE_TTL_MS, startAuthorization } from "../../../functions/people/social/service";
+import { STATE_COOKIE, safeReturn, shortCookie } from "../../../functions/people/social/web";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import type { Route } from "./+types/line-start";
 

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { clearCookie, TWO_FACTOR_COOKIE } from "../../../functions/people/social/web";
 import { readCookie } from "../../../functions/platform/cookies";
 import { safeRedirectPath } from "../../../functions/shared/safeRedirect";
-import { clearCookie, TWO_FACTOR_COOKIE } from "../../../functions/social/web";
 import { AuthCard } from "../../components/AuthCard";
 import { SignInFields } from "../../components/auth/SignInFields";
 import { TwoFactorStep } from "../../components/auth/TwoFactorStep";

@@ -1,9 +1,9 @@
 import "../../i18n/areas/cards";
 import { Printer } from "lucide-react";
 import { data } from "react-router";
-import { memberOrLogin } from "../../../functions/checkout/pageGuard";
-import type { OrderDetail } from "../../../functions/orders/model";
-import { printableOrders, printIdsOf, printsAsAdmin } from "../../../functions/orders/print";
+import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
+import type { OrderDetail } from "../../../functions/commerce/orders/model";
+import { printableOrders, printIdsOf, printsAsAdmin } from "../../../functions/commerce/orders/print";
 import { orderShippingName, taipei } from "../../components/orders/format";
 import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
 import { PageMeta } from "../../components/PageMeta";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/order-print";
 
 // /order-print?id= or ?ids=1,2,3 (or repeated id, at most 50) — printable orders outside the
 // shop's header and footer, one A4 sheet per order (the @page rule is in app.css). A member prints
-// their own orders; an admin of the store any of its orders (functions/orders/print.ts). The print
+// their own orders; an admin of the store any of its orders (functions/commerce/orders/print.ts). The print
 // button and screen padding disappear on paper.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { PackageSearch, Sparkles } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { listProducts } from "../../../functions/catalogue/storefront";
-import { categoryTree, listTags, listTopics } from "../../../functions/catalogue/taxonomy";
+import { listProducts } from "../../../functions/commerce/catalogue/storefront";
+import { categoryTree, listTags, listTopics } from "../../../functions/commerce/catalogue/taxonomy";
 import type { CategoryNode, ProductListQuery } from "../../../functions/shared/catalogue";
 import { personalSettingsOf } from "../../../functions/shared/storeSettingDefaults";
 import { settingProductOf } from "../../../functions/shared/storeSettings";

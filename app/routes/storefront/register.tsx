@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { register } from "../../../functions/accounts/service";
+import { register } from "../../../functions/people/accounts/service";
 import { registerInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { emailField, passwordField } from "../../components/auth/authFields";

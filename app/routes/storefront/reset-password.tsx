@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { resetPassword } from "../../../functions/accounts/passwordReset";
+import { resetPassword } from "../../../functions/people/accounts/passwordReset";
 import { resetPasswordInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { redirect, useLocation } from "react-router";
-import { listProducts } from "../../../functions/catalogue/storefront";
+import { listProducts } from "../../../functions/commerce/catalogue/storefront";
 import type { ProductListQuery } from "../../../functions/shared/catalogue";
 import { personalSettingsOf } from "../../../functions/shared/storeSettingDefaults";
 import { Breadcrumbs } from "../../components/shop/Breadcrumbs";

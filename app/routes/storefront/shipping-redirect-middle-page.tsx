@@ -1,7 +1,7 @@
 import "../../i18n/commerce";
 import { useEffect, useRef } from "react";
-import { memberOrLogin } from "../../../functions/checkout/pageGuard";
-import { isCheckoutType, type MapForm, mapFormFor } from "../../../functions/ecpay/map";
+import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
+import { isCheckoutType, type MapForm, mapFormFor } from "../../../functions/commerce/ecpay/map";
 import { AppError } from "../../../functions/platform/errors";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { billFor } from "../../cart/bill";
-import { cartOwnerOf } from "../../cart/owner";
+import { billFor } from "../../commerce/cart/bill";
+import { cartOwnerOf } from "../../commerce/cart/owner";
+import { registrationBill } from "../../network/registration/checkout";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireUser } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";
 import { requireSalesScope } from "../../platform/salesScope";
-import { registrationBill } from "../../registration/checkout";
 
 // POST /api/checkout/bill: the bill of the caller's cart (member, else the guestId header/cookie).
 // The registration bill ({isForCreatingStore: true}, a member's) answers `[bill]` (spec: data[0]).

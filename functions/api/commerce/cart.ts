@@ -1,13 +1,13 @@
 import { type Context, Hono } from "hono";
-import { cartOwnerFor } from "../../cart/access";
-import { CartError } from "../../cart/errors";
-import { cartAddInput, cartDeleteInput, cartPatchSchemaOf, cartQuery } from "../../cart/schemas";
-import { addLine, changeLines, readCart, removeLines } from "../../cart/service";
+import { cartOwnerFor } from "../../commerce/cart/access";
+import { CartError } from "../../commerce/cart/errors";
+import { cartAddInput, cartDeleteInput, cartPatchSchemaOf, cartQuery } from "../../commerce/cart/schemas";
+import { addLine, changeLines, readCart, removeLines } from "../../commerce/cart/service";
+import { registrationBill } from "../../network/registration/checkout";
 import { type AppEnv, envelope, errorResponse, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody, parseWith, readJson } from "../../platform/input";
 import { requireSalesScope } from "../../platform/salesScope";
-import { registrationBill } from "../../registration/checkout";
 
 // /api/cart/items (spec storefront §7): the caller's cart — the signed-in member's, else the guestId
 // header/cookie's. Handlers are thin: input, owner, one service call, the envelope.

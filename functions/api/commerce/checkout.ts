@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { registrationOf } from "../../../db/registration";
-import { applyRenewalOfOrder } from "../../branchRenewal/apply";
-import { CheckoutError } from "../../checkout/errors";
-import { settleCallback } from "../../checkout/payment";
-import { checkoutInput } from "../../checkout/schemas";
-import { checkout } from "../../checkout/service";
+import { CheckoutError } from "../../commerce/checkout/errors";
+import { settleCallback } from "../../commerce/checkout/payment";
+import { checkoutInput } from "../../commerce/checkout/schemas";
+import { checkout } from "../../commerce/checkout/service";
+import { registrationCheckout } from "../../network/registration/checkout";
+import { applyRenewalOfOrder } from "../../network/renewal/apply";
 import { type AppEnv, envelope, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";
 import { requireSalesScope } from "../../platform/salesScope";
-import { registrationCheckout } from "../../registration/checkout";
 import { Code } from "../../shared/codes";
 
 // POST /api/checkout and the online payment callbacks. Checkout refusals carry data (the lines,

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { checkoutInfoCreateInput, checkoutInfoPatchInput } from "../../checkoutInfo/schemas";
+import { checkoutInfoCreateInput, checkoutInfoPatchInput } from "../../commerce/checkoutInfo/schemas";
 import {
   createCheckoutInfo,
   deleteCheckoutInfo,
   getCheckoutInfo,
   listCheckoutInfos,
   updateCheckoutInfo,
-} from "../../checkoutInfo/service";
+} from "../../commerce/checkoutInfo/service";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";

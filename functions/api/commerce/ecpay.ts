@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { acceptMapReply, isCheckoutType } from "../../ecpay/map";
-import { logisticsNotify } from "../../ecpay/notify";
+import { acceptMapReply, isCheckoutType } from "../../commerce/ecpay/map";
+import { logisticsNotify } from "../../commerce/ecpay/notify";
 import { type AppEnv, errorResponse } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 import { requireScope } from "../../platform/guards";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { acceptAddressMapReply, isAddressMapPage, isCvsChain } from "../../ecpay/addressMap";
+import { acceptAddressMapReply, isAddressMapPage, isCvsChain } from "../../commerce/ecpay/addressMap";
 import { type AppEnv, errorResponse } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 

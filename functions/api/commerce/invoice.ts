@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { invoiceCreateInput, invoicePatchInput } from "../../invoice/schemas";
+import { invoiceCreateInput, invoicePatchInput } from "../../commerce/invoice/schemas";
 import {
   createInvoiceMethod,
   deleteInvoiceMethod,
   listInvoiceMethods,
   openInvoiceMethods,
   updateInvoiceMethod,
-} from "../../invoice/service";
+} from "../../commerce/invoice/service";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope } from "../../platform/guards";
 import { invoiceDisplayName } from "../../shared/methodNames";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { OrderError } from "../../orders/errors";
+import { OrderError } from "../../commerce/orders/errors";
 import { type AppEnv, envelope, errorResponse } from "../../platform/envelope";
 
 // The order and subscription routes' refusals.

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { memberListQuery, memberPatchInput } from "../../orders/schemas";
-import { memberOrder, memberOrders, memberPatch } from "../../orders/service";
+import { memberListQuery, memberPatchInput } from "../../commerce/orders/schemas";
+import { memberOrder, memberOrders, memberPatch } from "../../commerce/orders/service";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireUser } from "../../platform/guards";
 import { jsonBody, parseWith } from "../../platform/input";

@@ -1,6 +1,4 @@
 import { type Context, Hono } from "hono";
-import { applyRenewalsOfOrders } from "../../branchRenewal/apply";
-import { clearNetworkHighlight, isNetworkHighlight, networkHighlights } from "../../branchSettings/networkNotices";
 import {
   adminOrder,
   adminOrders,
@@ -8,10 +6,12 @@ import {
   clearHighlight,
   highlights,
   unreadCounts,
-} from "../../orders/adminService";
-import { exportOrders } from "../../orders/excel";
-import { importOrders } from "../../orders/importSheet";
-import { adminListQuery, adminPatchInput, excelQuery } from "../../orders/schemas";
+} from "../../commerce/orders/adminService";
+import { exportOrders } from "../../commerce/orders/excel";
+import { importOrders } from "../../commerce/orders/importSheet";
+import { adminListQuery, adminPatchInput, excelQuery } from "../../commerce/orders/schemas";
+import { applyRenewalsOfOrders } from "../../network/renewal/apply";
+import { clearNetworkHighlight, isNetworkHighlight, networkHighlights } from "../../network/settings/networkNotices";
 import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/envelope";
 import { jsonBody, parseWith } from "../../platform/input";
@@ -35,7 +35,7 @@ const ORDERS: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
 
 const adminScope = (c: C) => requireAdminAccess(c.get("rc"), ORDERS).scope;
 
-// The head store's network notices (functions/branchSettings/networkNotices.ts) share the calls.
+// The head store's network notices (functions/network/settings/networkNotices.ts) share the calls.
 const NETWORK: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
   privilege: NETWORK_PRIVILEGE,
   headStoreOnly: true,

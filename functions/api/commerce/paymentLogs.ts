@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listPaymentLogs, paymentLogDetail } from "../../paymentLogs/service";
+import { listPaymentLogs, paymentLogDetail } from "../../commerce/paymentLogs/service";
 import { requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { parseWith } from "../../platform/input";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { listPaymentSettings, openPaymentMethods, savePaymentSettings } from "../../payment/settings";
-import { BANKS, branchesOf } from "../../payment/settingsBanks";
-import { branchQuery, paymentsPutBody } from "../../payment/settingsSchemas";
+import { listPaymentSettings, openPaymentMethods, savePaymentSettings } from "../../commerce/payment/settings";
+import { BANKS, branchesOf } from "../../commerce/payment/settingsBanks";
+import { branchQuery, paymentsPutBody } from "../../commerce/payment/settingsSchemas";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope } from "../../platform/guards";
 import { parseWith } from "../../platform/input";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { exportProducts, importProducts, PRODUCT_COLUMNS } from "../../catalogue/excel";
+import { exportProducts, importProducts, PRODUCT_COLUMNS } from "../../commerce/catalogue/excel";
 import {
   createProduct,
   deleteProduct,
@@ -12,7 +12,7 @@ import {
   setProductSorts,
   setTopicProducts,
   updateProduct,
-} from "../../catalogue/products";
+} from "../../commerce/catalogue/products";
 import {
   adminProductQueryInput,
   adminStockQueryInput,
@@ -27,9 +27,15 @@ import {
   stockLogQueryInput,
   stockPatchInput,
   topicPivotsInput,
-} from "../../catalogue/schemas";
-import { importStocks, listStockLogs, listStockProducts, patchStocks } from "../../catalogue/stocks";
-import { getProduct, listProductIds, listProducts, productStocks, relatedProducts } from "../../catalogue/storefront";
+} from "../../commerce/catalogue/schemas";
+import { importStocks, listStockLogs, listStockProducts, patchStocks } from "../../commerce/catalogue/stocks";
+import {
+  getProduct,
+  listProductIds,
+  listProducts,
+  productStocks,
+  relatedProducts,
+} from "../../commerce/catalogue/storefront";
 import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";

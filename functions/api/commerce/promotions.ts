@@ -1,7 +1,4 @@
 import { Hono } from "hono";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { notFound } from "../../platform/errors";
-import { requireScope } from "../../platform/guards";
 import {
   activityListQuery,
   codeQuery,
@@ -9,8 +6,11 @@ import {
   promotionCreateInput,
   promotionListQuery,
   promotionPatchInput,
-} from "../../promotions/schemas";
-import * as svc from "../../promotions/service";
+} from "../../commerce/promotions/schemas";
+import * as svc from "../../commerce/promotions/service";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { notFound } from "../../platform/errors";
+import { requireScope } from "../../platform/guards";
 import { type Access, adminBody, adminScope, idOf, query, write } from "../helpers";
 
 // /api: storefront promotions and activities; back-office promotions, coupons, activities, groups.

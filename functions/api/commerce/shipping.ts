@@ -1,13 +1,13 @@
 import { Hono } from "hono";
+import { openShippingMethods } from "../../commerce/shipping/available";
+import { addCountry, removeCountry, storeCountries } from "../../commerce/shipping/countries";
+import { countryInput, shippingPutBody } from "../../commerce/shipping/schemas";
+import { listShippingSettings, replaceShippingSettings } from "../../commerce/shipping/settings";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
 import { requireScope } from "../../platform/guards";
 import { requireSalesScope } from "../../platform/salesScope";
 import { shippingDisplayName } from "../../shared/methodNames";
-import { openShippingMethods } from "../../shipping/available";
-import { addCountry, removeCountry, storeCountries } from "../../shipping/countries";
-import { countryInput, shippingPutBody } from "../../shipping/schemas";
-import { listShippingSettings, replaceShippingSettings } from "../../shipping/settings";
 import { type Access, adminBody, adminScope, write } from "../helpers";
 
 // /api shipping (spec back-office §7 "Orders and shipping", storefront §7 countries). Settings are

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
-import { adminListQuery, adminPatchInput, memberListQuery, memberPatchInput } from "../../subscriptions/schemas";
+import {
+  adminListQuery,
+  adminPatchInput,
+  memberListQuery,
+  memberPatchInput,
+} from "../../commerce/subscriptions/schemas";
 import {
   adminPatchSubscription,
   adminSubscription,
@@ -11,7 +12,11 @@ import {
   memberPatchSubscription,
   memberSubscription,
   memberSubscriptions,
-} from "../../subscriptions/service";
+} from "../../commerce/subscriptions/service";
+import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { requireScope, requireUser } from "../../platform/guards";
+import { jsonBody, parseWith } from "../../platform/input";
 import { idOf } from "../helpers";
 import { orderErrors } from "./orderErrors";
 

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import * as svc from "../../catalogue/taxonomy";
+import * as svc from "../../commerce/catalogue/taxonomy";
 import {
   categoryBatchInput,
   categoryCreateInput,
@@ -16,7 +16,7 @@ import {
   topicCreateInput,
   topicListQuery,
   topicPatchInput,
-} from "../../catalogue/taxonomySchemas";
+} from "../../commerce/catalogue/taxonomySchemas";
 import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { NETWORK_PRIVILEGE, networkAccess } from "../../branches/network";
-import { branchUserExcelQuery, branchUserPatchInput, branchUserQuery, idParam } from "../../branches/schemas";
-import { exportBranchUsers, listBranchUsers, patchBranchUser } from "../../branches/users";
+import { NETWORK_PRIVILEGE, networkAccess } from "../../network/branches/network";
+import { branchUserExcelQuery, branchUserPatchInput, branchUserQuery, idParam } from "../../network/branches/schemas";
+import { exportBranchUsers, listBranchUsers, patchBranchUser } from "../../network/branches/users";
 import { adminWrite } from "../../platform/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/envelope";
 import { jsonBody, parseWith } from "../../platform/input";

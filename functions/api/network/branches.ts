@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { deleteJobsOf, resetBranch, runDeleteJob, startDelete } from "../../branches/deleteJob";
+import { deleteJobsOf, resetBranch, runDeleteJob, startDelete } from "../../network/branches/deleteJob";
 import {
   branchDetail,
   headBranch,
@@ -9,7 +9,7 @@ import {
   networkAccess,
   patchBranch,
   simpleBranches,
-} from "../../branches/network";
+} from "../../network/branches/network";
 import {
   branchDeleteInput,
   branchListQuery,
@@ -18,7 +18,7 @@ import {
   deletedBranchQuery,
   idParam,
   simpleBranchQuery,
-} from "../../branches/schemas";
+} from "../../network/branches/schemas";
 import { adminWrite } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";

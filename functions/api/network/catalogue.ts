@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
-import { incomeOrder, incomeOrders } from "../../branchCatalogue/income";
+import { PRODUCT_CACHE_KEYS } from "../../commerce/catalogue/productShared";
+import { incomeOrder, incomeOrders } from "../../network/catalogue/income";
 import {
   categoryAuthorisation,
   categoryCustomisation,
@@ -10,9 +11,8 @@ import {
   productCustomisations,
   productListQuery,
   profitOptionsInput,
-} from "../../branchCatalogue/schemas";
-import * as svc from "../../branchCatalogue/service";
-import { PRODUCT_CACHE_KEYS } from "../../catalogue/productShared";
+} from "../../network/catalogue/schemas";
+import * as svc from "../../network/catalogue/service";
 import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope } from "../../platform/guards";

@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { feedbackInput, feedbackPatch, feedbackQuery } from "../../branchFeedback/schemas";
-import { exportFeedback, feedbackTeams, listFeedback, patchFeedback, sendFeedback } from "../../branchFeedback/service";
+import { feedbackInput, feedbackPatch, feedbackQuery } from "../../network/feedback/schemas";
+import {
+  exportFeedback,
+  feedbackTeams,
+  listFeedback,
+  patchFeedback,
+  sendFeedback,
+} from "../../network/feedback/service";
 import { type AppEnv, download, ok } from "../../platform/envelope";
 import { invalid } from "../../platform/errors";
 import { requireAdmin, requireScope } from "../../platform/guards";

@@ -1,8 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
 import {
   patchPlanPolicy,
   patchPlanProduct,
@@ -11,14 +8,17 @@ import {
   planProductInput,
   planProducts,
   readPlanPolicy,
-} from "../../registration/admin";
-import { applicationView, domainNameExists, saveApplication } from "../../registration/application";
-import { addToRegistrationCart, registrationState, selectForPlan } from "../../registration/cart";
-import { registrationOrder } from "../../registration/checkout";
-import { findBranchDomain } from "../../registration/findDomain";
-import { networkOf } from "../../registration/network";
-import { openBranch } from "../../registration/open";
-import { applicationInput, identificationRule, needsVerificationCode } from "../../registration/rules";
+} from "../../network/registration/admin";
+import { applicationView, domainNameExists, saveApplication } from "../../network/registration/application";
+import { addToRegistrationCart, registrationState, selectForPlan } from "../../network/registration/cart";
+import { registrationOrder } from "../../network/registration/checkout";
+import { findBranchDomain } from "../../network/registration/findDomain";
+import { networkOf } from "../../network/registration/network";
+import { openBranch } from "../../network/registration/open";
+import { applicationInput, identificationRule, needsVerificationCode } from "../../network/registration/rules";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { requireScope, requireUser } from "../../platform/guards";
+import { jsonBody, parseWith } from "../../platform/input";
 import { domainNameRule } from "../../shared/storeAccount";
 import { emailRule } from "../../shared/validators";
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CartError } from "../../cart/errors";
+import { CartError } from "../../commerce/cart/errors";
+import { addRegistrationExtra, registrationExtraInput } from "../../network/registration/addons";
+import { registrationState, setPickUnits } from "../../network/registration/cart";
+import { networkOf } from "../../network/registration/network";
 import { type AppEnv, envelope, errorResponse, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";
-import { addRegistrationExtra, registrationExtraInput } from "../../registration/addons";
-import { registrationState, setPickUnits } from "../../registration/cart";
-import { networkOf } from "../../registration/network";
 
 // Registration add-ons (issue 13 §2): gifts and add-ons of the registration bill into the member's
 // registration cart, and the units of a plan pick (policy selectLimit). Login required; the head

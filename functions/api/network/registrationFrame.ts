@@ -1,14 +1,14 @@
 import { Hono } from "hono";
+import { frameSession } from "../../network/registration/frame";
 import { sessionCookie } from "../../platform/cookies";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";
-import { frameSession } from "../../registration/frame";
 import { SESSION_TTL_MS } from "../../shared/constants";
 import { frameSessionInput } from "../../shared/frameMessages";
 
 // POST /api/frame/session: the framed page's sign-in from a parent's loginRegistStore or
-// BranchRegist message (functions/registration/frame.ts). The token travels in the body, never as
+// BranchRegist message (functions/network/registration/frame.ts). The token travels in the body, never as
 // a bearer header, so the same-origin check of csrfGuard applies: only this host's page can call.
 
 export const frameRoutes = new Hono<AppEnv>().post("/frame/session", async (c) => {

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { renewalBill, renewalCheckout } from "../../branchRenewal/checkout";
-import { renewalOwner } from "../../branchRenewal/owner";
-import { renewalOrder, renewalView } from "../../branchRenewal/view";
-import { CheckoutError } from "../../checkout/errors";
-import { checkoutInput } from "../../checkout/schemas";
+import { CheckoutError } from "../../commerce/checkout/errors";
+import { checkoutInput } from "../../commerce/checkout/schemas";
+import { addToRegistrationCart, registrationState, selectForPlan } from "../../network/registration/cart";
+import { renewalBill, renewalCheckout } from "../../network/renewal/checkout";
+import { renewalOwner } from "../../network/renewal/owner";
+import { renewalOrder, renewalView } from "../../network/renewal/view";
 import { type AppEnv, envelope, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody, parseWith } from "../../platform/input";
-import { addToRegistrationCart, registrationState, selectForPlan } from "../../registration/cart";
 import { Code } from "../../shared/codes";
 
 // The renewal calls of /registration-cart/update and /checkout/updatesubscription (issue 13 §2):

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { oneBranchPatch, settingBranchPatch } from "../../branchSettings/schemas";
-import { patchBranchSetting, patchOneBranch, readBranchSetting, readOneBranch } from "../../branchSettings/service";
+import { oneBranchPatch, settingBranchPatch } from "../../network/settings/schemas";
+import { patchBranchSetting, patchOneBranch, readBranchSetting, readOneBranch } from "../../network/settings/service";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 

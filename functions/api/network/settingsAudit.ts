@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { reviewInput } from "../../account/schemas";
 import {
   DISPLAYS,
   decideAudit,
@@ -8,10 +7,11 @@ import {
   noticesOf,
   readAuditProfile,
   saveAuditProfile,
-} from "../../branchSettings/audit";
+} from "../../network/settings/audit";
 import { requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { parseWith } from "../../platform/input";
+import { reviewInput } from "../../store/account/schemas";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // Branch audit (issue 13 §4): the head store's list and decisions (Branches 5, head store only),

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { requestPasswordReset, resetPassword } from "../../accounts/passwordReset";
-import * as accounts from "../../accounts/service";
-import { completeTwoFactorLogin } from "../../accounts/twoFactor";
-import { publicUser } from "../../accounts/user";
+import { requestPasswordReset, resetPassword } from "../../people/accounts/passwordReset";
+import * as accounts from "../../people/accounts/service";
+import { completeTwoFactorLogin } from "../../people/accounts/twoFactor";
+import { publicUser } from "../../people/accounts/user";
 import { clearSessionCookie, sessionCookie } from "../../platform/cookies";
 import { type AppEnv, envelope, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";

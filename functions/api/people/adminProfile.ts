@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { updateProfile } from "../../accounts/service";
-import { publicUser } from "../../accounts/user";
+import { updateProfile } from "../../people/accounts/service";
+import { publicUser } from "../../people/accounts/user";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireUser } from "../../platform/guards";
 import { profileInput } from "../../shared/validators";

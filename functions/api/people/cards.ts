@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { cardBody, cardSourceOf } from "../../cards/input";
-import { addSavedCard, deleteSavedCard, listSavedCards, setDefaultCard } from "../../cards/service";
+import { cardBody, cardSourceOf } from "../../people/cards/input";
+import { addSavedCard, deleteSavedCard, listSavedCards, setDefaultCard } from "../../people/cards/service";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";

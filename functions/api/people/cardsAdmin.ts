@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { cardBody, cardPatchInput, cardSourceOf } from "../../cards/input";
-import { addSavedCard, deleteSavedCard, listSavedCards, setDefaultCard } from "../../cards/service";
+import { cardBody, cardPatchInput, cardSourceOf } from "../../people/cards/input";
+import { addSavedCard, deleteSavedCard, listSavedCards, setDefaultCard } from "../../people/cards/service";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireUser } from "../../platform/guards";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";

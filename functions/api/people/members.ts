@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { exportMembers } from "../../members/excel";
-import { listMembers, memberDetail, patchMember, simpleUsers } from "../../members/service";
+import { exportMembers } from "../../people/members/excel";
+import { listMembers, memberDetail, patchMember, simpleUsers } from "../../people/members/service";
 import { type AdminAccess, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/envelope";
 import { jsonBody, parseWith } from "../../platform/input";

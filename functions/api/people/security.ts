@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireUser } from "../../platform/guards";
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -10,7 +8,9 @@ import {
   revokeSession,
   securityStatus,
   startEnrolment,
-} from "../../security/service";
+} from "../../people/security/service";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { requireUser } from "../../platform/guards";
 import { confirmTotpInput, reauthInput } from "../../shared/security";
 import { type Access, adminBody, adminScope, type C, write } from "../helpers";
 

@@ -1,4 +1,8 @@
 import { Hono } from "hono";
+import { isSocialService, type SocialService } from "../../people/social/provider";
+import { socialLoginInput, socialRegisterInput } from "../../people/social/schemas";
+import { socialLogin, socialRegister } from "../../people/social/service";
+import { issueTpCode } from "../../people/social/tpAuth";
 import { sessionCookie } from "../../platform/cookies";
 import { type AppEnv, envelope, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
@@ -6,10 +10,6 @@ import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";
 import { Code } from "../../shared/codes";
 import { SESSION_TTL_MS } from "../../shared/constants";
-import { isSocialService, type SocialService } from "../../social/provider";
-import { socialLoginInput, socialRegisterInput } from "../../social/schemas";
-import { socialLogin, socialRegister } from "../../social/service";
-import { issueTpCode } from "../../social/tpAuth";
 
 // Spec storefront §7: POST /api/auth/{service}/login, POST /api/auth/{service}/register and
 // GET /api/auth/tpauthcode. Mounted beside the account routes (functions/api/table.ts).

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
+import { createStaff, getStaff, listStaff, removeStaff, updateStaff } from "../../people/staff/service";
 import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 import { jsonBody } from "../../platform/input";
 import { Code } from "../../shared/codes";
 import { staffCreateInput, staffPatchInput } from "../../shared/staff";
-import { createStaff, getStaff, listStaff, removeStaff, updateStaff } from "../../staff/service";
 import { type Access, type C, idOf } from "../helpers";
 
 // Staff accounts: GET /api/admin/admins(/{id}) for the Users section (8, head store); POST,

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { parseWith } from "../../platform/input";
-import { verificationCreate, verificationListQuery, verificationPatch } from "../../verifications/schemas";
+import { verificationCreate, verificationListQuery, verificationPatch } from "../../people/verifications/schemas";
 import {
   createVerification,
   deleteVerification,
   getVerification,
   listVerifications,
   patchVerification,
-} from "../../verifications/service";
+} from "../../people/verifications/service";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { parseWith } from "../../platform/input";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // Spec back-office §7 "verifications: CRUD /api/admin/verifications(/{id})": the head store's

@@ -1,6 +1,19 @@
 import { Hono } from "hono";
-import { changeDefaultDomain, defaultDomainView, domainNameStatus } from "../../account/domain";
-import { billListQuery, checkoutInput, domainInput, reviewInput, subscriptionPatchInput } from "../../account/schemas";
+import { type AdminAccess, type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { AppError } from "../../platform/errors";
+import { jsonBody, parseWith } from "../../platform/input";
+import type { RequestContext } from "../../platform/scope";
+import { Code } from "../../shared/codes";
+import { hasOwnAccount } from "../../shared/storeAccount";
+import { changeDefaultDomain, defaultDomainView, domainNameStatus } from "../../store/account/domain";
+import {
+  billListQuery,
+  checkoutInput,
+  domainInput,
+  reviewInput,
+  subscriptionPatchInput,
+} from "../../store/account/schemas";
 import {
   checkout,
   getBill,
@@ -9,14 +22,7 @@ import {
   patchSubscription,
   saveReview,
   storeAccount,
-} from "../../account/service";
-import { type AdminAccess, type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { AppError } from "../../platform/errors";
-import { jsonBody, parseWith } from "../../platform/input";
-import type { RequestContext } from "../../platform/scope";
-import { Code } from "../../shared/codes";
-import { hasOwnAccount } from "../../shared/storeAccount";
+} from "../../store/account/service";
 import { idOf } from "../helpers";
 
 // Spec back-office §7 "Subscriptions and store account": the store's plan, bills, default domain

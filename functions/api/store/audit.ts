@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
-import { operationsExportQuery, operationsQuery } from "../../audit/schemas";
-import { exportOperations, listOperations, operationDetail } from "../../audit/service";
 import { requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/envelope";
 import { parseWith } from "../../platform/input";
+import { operationsExportQuery, operationsQuery } from "../../store/audit/schemas";
+import { exportOperations, listOperations, operationDetail } from "../../store/audit/service";
 import { idOf } from "../helpers";
 
 // The operation log (spec back-office §7 "operations log GET /api/admin/operations"): privilege 8

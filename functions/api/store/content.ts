@@ -1,11 +1,16 @@
 import { Hono } from "hono";
-import * as articleMedia from "../../content/articleMedia";
-import * as articles from "../../content/articles";
-import * as attachments from "../../content/attachments";
-import * as banners from "../../content/banners";
-import * as bulletins from "../../content/bulletins";
-import { menuInput } from "../../content/menu";
-import * as pages from "../../content/pages";
+import { adminMedia } from "../../media/ref";
+import { requireAdminAccess } from "../../platform/adminWrite";
+import { type AppEnv, ok } from "../../platform/envelope";
+import { requireScope } from "../../platform/guards";
+import { CACHE_KEYS } from "../../shared/constants";
+import * as articleMedia from "../../store/content/articleMedia";
+import * as articles from "../../store/content/articles";
+import * as attachments from "../../store/content/attachments";
+import * as banners from "../../store/content/banners";
+import * as bulletins from "../../store/content/bulletins";
+import { menuInput } from "../../store/content/menu";
+import * as pages from "../../store/content/pages";
 import {
   articleCreateInput,
   articleListQuery,
@@ -20,14 +25,9 @@ import {
   categoryPatchInput,
   pageCreateInput,
   pagePatchInput,
-} from "../../content/schemas";
-import * as settings from "../../content/settings";
-import { stylePatchInput } from "../../content/style";
-import { adminMedia } from "../../media/ref";
-import { requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope } from "../../platform/guards";
-import { CACHE_KEYS } from "../../shared/constants";
+} from "../../store/content/schemas";
+import * as settings from "../../store/content/settings";
+import { stylePatchInput } from "../../store/content/style";
 import { type Access, adminBody, adminScope, created, formOf, idOf, query, write } from "../helpers";
 
 // /api: banners, pages, articles, bulletins, style and menu settings (storefront + admin).
@@ -35,7 +35,7 @@ import { type Access, adminBody, adminScope, created, formOf, idOf, query, write
 
 // Privilege ids are the back-office section codes (functions/shared/adminMenu.ts): articles 7,
 // settings 9, bulletins 11. Banners are open to branch stores (spec back-office §6); the rest is
-// head-store-only. Cache keys: what each change makes stale for clients (functions/content/README.md).
+// head-store-only. Cache keys: what each change makes stale for clients (functions/store/content/README.md).
 const BANNERS: Access = { privilege: 9, system: "SettingBanner", keys: ["banner"] };
 const PAGES: Access = { privilege: 9, headStoreOnly: true, system: "SettingPage", keys: ["initial"] };
 const MENU: Access = { privilege: 9, headStoreOnly: true, system: "SettingPage", keys: ["initial"] };

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { formatOf, recordFrontendErrors } from "../../errorLogs/service";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { invalid } from "../../platform/errors";
 import { requireScope } from "../../platform/guards";
+import { formatOf, recordFrontendErrors } from "../../store/errorLogs/service";
 
 /**
  * POST /api/store/frontendErrorLogs (spec §7): the app's error log answers the envelope; a

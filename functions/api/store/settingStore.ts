@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope } from "../../platform/guards";
 import { storeSettingPatchInput } from "../../shared/storeSetting";
-import { getStoreSetting, updateStoreSetting } from "../../stores/settingStore";
+import { getStoreSetting, updateStoreSetting } from "../../store/settings/settingStore";
 import { type Access, adminBody, adminScope, write } from "../helpers";
 
 // /api/admin/setting/store (spec back-office §7): the store's name, company info, social links,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope } from "../../platform/guards";
+import { settingTestModeInput } from "../../shared/storeSettings";
 import {
   calendarPatch,
   contractPost,
@@ -8,9 +9,8 @@ import {
   storyPut,
   subscriptionSettingPatch,
   systemPatch,
-} from "../../settings/schemas";
-import * as svc from "../../settings/service";
-import { settingTestModeInput } from "../../shared/storeSettings";
+} from "../../store/settings/schemas";
+import * as svc from "../../store/settings/service";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // The issue 12 settings calls (spec back-office §7 "GET, PATCH /api/admin/setting/system",

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { publicUser } from "../../accounts/user";
-import { shopInitialData } from "../../branchCatalogue/brand";
+import { shopInitialData } from "../../network/catalogue/brand";
+import { publicUser } from "../../people/accounts/user";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope } from "../../platform/guards";
 import { normaliseHostname } from "../../platform/hostname";
 import { jsonBody } from "../../platform/input";
 import { keepInitialAnswer } from "../../platform/pageCache";
 import { resolveStoreId } from "../../platform/tenancy";
-import { initialLists } from "../../stores/initialLists";
+import { initialLists } from "../../store/initialLists";
 
 const domainInput = z.strictObject({ domain: z.string().min(1).max(300) });
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { runBranchRenewals } from "../../../functions/branchRenewal/schedule";
+import { runBranchRenewals } from "../../../functions/network/renewal/schedule";
 import { memoClear } from "../../../functions/platform/storeMemo";
 import { api, loginToken, sql } from "../../helpers";
 import { addBranch, HEAD_ADMIN } from "../branches/fixtures";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../../db/client";
-import { resumeDeleteJobs, runDeleteJob } from "../../../functions/branches/deleteJob";
+import { resumeDeleteJobs, runDeleteJob } from "../../../functions/network/branches/deleteJob";
 import { api, loginToken, registerMember, sql } from "../../helpers";
 import { addBranch, headStore, sampleNetwork, treePairs } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AFTER_COMMIT_GRACE_MS } from "../../../db/checkoutTypes";
-import { orderOutbox } from "../../../functions/checkout/afterPlaced";
+import { orderOutbox } from "../../../functions/commerce/checkout/afterPlaced";
 import { armFaults, disarmFaults, type FaultRule, faultCalls } from "../../../functions/platform/faults";
 import { runRepairs } from "../../../functions/platform/repairs";
 import { api, sql } from "../../helpers";

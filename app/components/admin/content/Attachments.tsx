@@ -13,7 +13,7 @@ import { IconButton } from "./IconButton";
 
 export type AttachmentItem = { id: number; name: string; path: string; bytes: number };
 
-/** What the API takes (functions/content/attachments.ts): PDF, ZIP, Office documents, images; 10 MB. */
+/** What the API takes (functions/store/content/attachments.ts): PDF, ZIP, Office documents, images; 10 MB. */
 export const ATTACHMENT_ACCEPT = ".pdf,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.jpg,.jpeg,.png,.gif,.webp";
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 const EXT = new Set(ATTACHMENT_ACCEPT.split(",").map((x) => x.slice(1)));

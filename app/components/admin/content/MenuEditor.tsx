@@ -8,7 +8,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { type DragEvent, useState } from "react";
-import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS } from "../../../../functions/content/menu";
+import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS } from "../../../../functions/store/content/menu";
 import { useT } from "../../../i18n";
 import { cx } from "../../ui";
 import { Badge } from "../FormBits";

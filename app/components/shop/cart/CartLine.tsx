@@ -1,7 +1,7 @@
 import "../../../i18n/cartMessages";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import type { BillLine } from "../../../../functions/cart/bill";
+import type { BillLine } from "../../../../functions/commerce/cart/bill";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { useT } from "../../../i18n";
 import { cx } from "../../ui";

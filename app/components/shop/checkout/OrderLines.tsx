@@ -1,6 +1,6 @@
 import "./i18n";
 import { Link } from "react-router";
-import type { BillLine } from "../../../../functions/cart/bill";
+import type { BillLine } from "../../../../functions/commerce/cart/bill";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { useT } from "../../../i18n";
 import { lineProblemText } from "../cart/CartLine";

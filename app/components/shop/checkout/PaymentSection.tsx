@@ -1,5 +1,5 @@
 import "./i18n";
-import type { PublicPaymentMethod } from "../../../../functions/payment/settings";
+import type { PublicPaymentMethod } from "../../../../functions/commerce/payment/settings";
 import { useT } from "../../../i18n";
 import { F } from "./form";
 import { Choice, Hint, Section } from "./parts";

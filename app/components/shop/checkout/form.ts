@@ -1,7 +1,7 @@
 // The checkout form's pure side (client-safe): posted field names, the mapping from the posted form
 // to the bodies of POST /api/checkout and PATCH /api/subscriptions/{id}, which section a refusal
 // belongs to, and the default shipping choice. The page's action and its script share these; the
-// services re-validate everything (functions/checkout/service.ts, functions/subscriptions/service.ts).
+// services re-validate everything (functions/commerce/checkout/service.ts, functions/commerce/subscriptions/service.ts).
 
 import { Code } from "../../../../functions/shared/codes";
 import type { Bill } from "../../../../functions/shared/commerce";

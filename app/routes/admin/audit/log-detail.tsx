@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { redirect } from "react-router";
-import type { OperationDetail } from "../../../../functions/audit/service";
 import { REDACTED } from "../../../../functions/shared/auditChanges";
+import type { OperationDetail } from "../../../../functions/store/audit/service";
 import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { HeaderLink } from "../../../components/admin/kit";

@@ -1,7 +1,7 @@
 import { ScrollText } from "lucide-react";
 import { Link } from "react-router";
-import type { Operation } from "../../../../functions/audit/service";
 import { AUDIT_SYSTEMS } from "../../../../functions/shared/auditSystems";
+import type { Operation } from "../../../../functions/store/audit/service";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, withQuery } from "../../../components/admin/adminApi";
 import type { Column } from "../../../components/admin/DataTable";

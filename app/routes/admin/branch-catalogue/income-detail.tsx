@@ -1,7 +1,7 @@
 import "../../../i18n/areas/branchCatalogue";
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
-import type { OrderDetail } from "../../../../functions/orders/model";
+import type { OrderDetail } from "../../../../functions/commerce/orders/model";
 import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { OrderFact, ReceiverFacts } from "../../../components/orders/OrderFacts";

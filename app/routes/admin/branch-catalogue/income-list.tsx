@@ -1,7 +1,7 @@
 import "../../../i18n/areas/branchCatalogue";
 import { ReceiptText } from "lucide-react";
 import { redirect } from "react-router";
-import type { OrderListItem, Page } from "../../../../functions/orders/model";
+import type { OrderListItem, Page } from "../../../../functions/commerce/orders/model";
 import { INCOME_VIEWS, type IncomeView } from "../../../../functions/shared/branchIncome";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";

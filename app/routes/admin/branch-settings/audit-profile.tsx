@@ -1,4 +1,4 @@
-import { reviewInput } from "../../../../functions/account/schemas";
+import { reviewInput } from "../../../../functions/store/account/schemas";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { formatTaipei } from "../../../components/admin/content/api";
 import { Badge } from "../../../components/admin/FormBits";

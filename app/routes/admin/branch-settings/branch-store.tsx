@@ -1,4 +1,4 @@
-import { settingBranchPatch } from "../../../../functions/branchSettings/schemas";
+import { settingBranchPatch } from "../../../../functions/network/settings/schemas";
 import { STORE_NAME_MAX } from "../../../../functions/shared/storeSetting";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { BranchPlanSection, loadBranchPlan } from "../../../components/admin/BranchPlanSection";

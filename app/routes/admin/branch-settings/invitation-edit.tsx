@@ -5,7 +5,7 @@ import {
   VERIFICATION_TRIAL_TYPES,
   verificationCreate,
   verificationPatch,
-} from "../../../../functions/verifications/schemas";
+} from "../../../../functions/people/verifications/schemas";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { isoToTaipeiInput, taipeiInputToIso } from "../../../components/admin/content/api";

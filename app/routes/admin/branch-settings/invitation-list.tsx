@@ -19,7 +19,7 @@ import { type Locale, useLocale, useT } from "../../../i18n";
 import { API, PATHS, type Verification } from "./lib/api";
 
 // /admin/branch-invitationcode-list — the head store's invitation codes with their computed state
-// (functions/verifications/state.ts); ?q= and ?state= filter on the server.
+// (functions/people/verifications/state.ts); ?q= and ?state= filter on the server.
 
 const STATES = ["VALID", "CLOSED", "NOT_STARTED", "EXPIRED", "USED_UP"] as const;
 const TONE = {

@@ -1,4 +1,4 @@
-import { oneBranchPatch, PAY_TYPES, TRIAL_TYPES } from "../../../../functions/branchSettings/schemas";
+import { oneBranchPatch, PAY_TYPES, TRIAL_TYPES } from "../../../../functions/network/settings/schemas";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { isoToTaipeiInput, taipeiInputToIso } from "../../../components/admin/content/api";

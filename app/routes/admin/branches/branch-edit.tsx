@@ -1,6 +1,6 @@
 import "../../../i18n/areas/branchAdminForms";
 import { CalendarClock } from "lucide-react";
-import { AUDIT_STATUSES, BRANCH_TYPES, branchPatchInput } from "../../../../functions/branches/schemas";
+import { AUDIT_STATUSES, BRANCH_TYPES, branchPatchInput } from "../../../../functions/network/branches/schemas";
 import { labelTitle } from "../../../../functions/shared/branchLabels";
 import { STORE_STATUSES } from "../../../../functions/shared/constants";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";

@@ -5,7 +5,7 @@ import {
   categoryCreateInput,
   categoryPatchInput,
   NAME_MAX,
-} from "../../../../functions/catalogue/taxonomySchemas";
+} from "../../../../functions/commerce/catalogue/taxonomySchemas";
 import type { MediaRef } from "../../../../functions/shared/media";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";

@@ -1,7 +1,7 @@
 import { ChevronRight, FolderTree } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useParams, useRevalidator } from "react-router";
-import { CATEGORY_MAX_LEVEL } from "../../../../functions/catalogue/taxonomySchemas";
+import { CATEGORY_MAX_LEVEL } from "../../../../functions/commerce/catalogue/taxonomySchemas";
 import { AdminPage, AdminRouteError, type Crumb } from "../../../components/admin/AdminPage";
 import { adminSend, failureKey } from "../../../components/admin/adminApi";
 import type { Column } from "../../../components/admin/DataTable";

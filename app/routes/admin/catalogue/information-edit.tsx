@@ -3,7 +3,7 @@ import {
   informationCreateInput,
   informationPatchInput,
   NAME_MAX,
-} from "../../../../functions/catalogue/taxonomySchemas";
+} from "../../../../functions/commerce/catalogue/taxonomySchemas";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { TextField } from "../../../components/admin/FormBits";

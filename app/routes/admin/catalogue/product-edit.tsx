@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { productCreateInput, productPatchInput } from "../../../../functions/catalogue/schemas";
+import { productCreateInput, productPatchInput } from "../../../../functions/commerce/catalogue/schemas";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { EditPage, editIdOf, useEditForm } from "../../../components/admin/kit";

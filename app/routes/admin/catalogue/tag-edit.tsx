@@ -1,4 +1,4 @@
-import { NAME_MAX, tagCreateInput, tagPatchInput } from "../../../../functions/catalogue/taxonomySchemas";
+import { NAME_MAX, tagCreateInput, tagPatchInput } from "../../../../functions/commerce/catalogue/taxonomySchemas";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { TextField } from "../../../components/admin/FormBits";

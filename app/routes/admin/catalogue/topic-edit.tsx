@@ -1,4 +1,4 @@
-import { NAME_MAX, topicCreateInput, topicPatchInput } from "../../../../functions/catalogue/taxonomySchemas";
+import { NAME_MAX, topicCreateInput, topicPatchInput } from "../../../../functions/commerce/catalogue/taxonomySchemas";
 import type { MediaRef } from "../../../../functions/shared/media";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend, callWith } from "../../../components/admin/adminApi";

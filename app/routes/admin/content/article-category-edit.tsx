@@ -1,7 +1,7 @@
 import { List } from "lucide-react";
 import { Link } from "react-router";
-import { categoryCreateInput } from "../../../../functions/content/schemas";
 import type { ArticleCategory } from "../../../../functions/shared/catalogue";
+import { categoryCreateInput } from "../../../../functions/store/content/schemas";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { CONTENT_API, CONTENT_PATHS, idParam } from "../../../components/admin/content/api";

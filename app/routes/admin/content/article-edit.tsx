@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { AdminArticle } from "../../../../functions/content/model";
-import { ARTICLE_PRODUCTS_MAX, articleCreateInput } from "../../../../functions/content/schemas";
 import type { ArticleCategory } from "../../../../functions/shared/catalogue";
 import type { MediaRef } from "../../../../functions/shared/media";
+import type { AdminArticle } from "../../../../functions/store/content/model";
+import { ARTICLE_PRODUCTS_MAX, articleCreateInput } from "../../../../functions/store/content/schemas";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { type AttachmentItem, Attachments } from "../../../components/admin/content/Attachments";

@@ -1,6 +1,6 @@
 import { Newspaper } from "lucide-react";
-import { ARTICLE_PAGE_DEFAULT } from "../../../../functions/content/schemas";
 import type { ArticleCategory, ArticleListItem } from "../../../../functions/shared/catalogue";
+import { ARTICLE_PAGE_DEFAULT } from "../../../../functions/store/content/schemas";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend, withQuery } from "../../../components/admin/adminApi";
 import {

@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { useMemo } from "react";
-import { MENU_MAX_ITEMS, type MenuItem, menuInput } from "../../../../functions/content/menu";
-import type { AdminPageSummary } from "../../../../functions/content/model";
 import type { ArticleCategory } from "../../../../functions/shared/catalogue";
+import { MENU_MAX_ITEMS, type MenuItem, menuInput } from "../../../../functions/store/content/menu";
+import type { AdminPageSummary } from "../../../../functions/store/content/model";
 import { AdminRouteError, AdminSkeleton, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { type CategoryNodeLike, CONTENT_API, issueText, optionalList } from "../../../components/admin/content/api";

@@ -1,5 +1,5 @@
-import type { AdminPage as AdminPageRecord } from "../../../../functions/content/model";
-import { pageCreateInput } from "../../../../functions/content/schemas";
+import type { AdminPage as AdminPageRecord } from "../../../../functions/store/content/model";
+import { pageCreateInput } from "../../../../functions/store/content/schemas";
 import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { CONTENT_API, CONTENT_PATHS, formatTaipei, idParam } from "../../../components/admin/content/api";

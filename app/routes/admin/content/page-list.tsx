@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminPageSummary } from "../../../../functions/content/model";
+import type { AdminPageSummary } from "../../../../functions/store/content/model";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { CONTENT_API, CONTENT_PATHS, formatTaipei, listOf } from "../../../components/admin/content/api";

@@ -1,8 +1,8 @@
 import { RotateCcw } from "lucide-react";
-import type { MenuItem } from "../../../../functions/content/menu";
-import { stylePatchInput } from "../../../../functions/content/style";
 import { isBranchType } from "../../../../functions/shared/constants";
 import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "../../../../functions/shared/storeSettingDefaults";
+import type { MenuItem } from "../../../../functions/store/content/menu";
+import { stylePatchInput } from "../../../../functions/store/content/style";
 import { AdminRouteError, AdminSkeleton, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { CONTENT_API, issueText } from "../../../components/admin/content/api";

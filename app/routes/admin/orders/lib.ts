@@ -1,4 +1,4 @@
-import type { AdminOrderAction } from "../../../../functions/orders/transitions";
+import type { AdminOrderAction } from "../../../../functions/commerce/orders/transitions";
 import { ORDER_LISTS, type OrderListName } from "../../../../functions/shared/commerce";
 
 // Paths and the per-list bulk actions of the back office's order pages.

@@ -1,7 +1,7 @@
 import "../../../i18n/areas/branchCatalogue";
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link, redirect } from "react-router";
-import type { AdminOrderDetail } from "../../../../functions/orders/model";
+import type { AdminOrderDetail } from "../../../../functions/commerce/orders/model";
 import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { taipei } from "../../../components/orders/format";
@@ -15,7 +15,7 @@ import { ORDER_PATHS, ORDERS_API } from "./lib";
 import { useOrderAction } from "./useOrderAction";
 
 // /admin/order/:id — one order for the store: a button per transition the order allows now (from
-// functions/orders/transitions.ts), lines and amounts, receiver, member, payment, the timeline.
+// functions/commerce/orders/transitions.ts), lines and amounts, receiver, member, payment, the timeline.
 // Opening it marks the order read.
 
 /** Actions that move an order forward get the filled button; flags, undo and refusals stay quiet. */

@@ -2,7 +2,7 @@ import "../../../i18n/areas/cards";
 import "../../../i18n/areas/branchCatalogue";
 import { LayoutGrid, Printer, ReceiptText } from "lucide-react";
 import { redirect } from "react-router";
-import type { OrderListItem } from "../../../../functions/orders/model";
+import type { OrderListItem } from "../../../../functions/commerce/orders/model";
 import { ORDER_LISTS, type OrderListName } from "../../../../functions/shared/commerce";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, withQuery } from "../../../components/admin/adminApi";

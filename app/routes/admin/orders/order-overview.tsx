@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { UnreadCounts } from "../../../../functions/orders/model";
+import type { UnreadCounts } from "../../../../functions/commerce/orders/model";
 import { badge } from "../../../../functions/shared/adminMenu";
 import { ORDER_LISTS, type OrderListName } from "../../../../functions/shared/commerce";
 import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";

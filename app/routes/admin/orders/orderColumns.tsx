@@ -1,6 +1,6 @@
 import { Flag } from "lucide-react";
 import { Link } from "react-router";
-import type { OrderListItem } from "../../../../functions/orders/model";
+import type { OrderListItem } from "../../../../functions/commerce/orders/model";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import type { Column } from "../../../components/admin/DataTable";
 import { Badge } from "../../../components/admin/FormBits";

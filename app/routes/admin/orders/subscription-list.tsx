@@ -1,8 +1,8 @@
 import { Repeat } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import type { AdminSubscriptionView, SubscriptionAction } from "../../../../functions/commerce/subscriptions/model";
 import { SUBSCRIPTION_STATUSES as STATUSES, type SUBSCRIPTION_STATUSES } from "../../../../functions/shared/commerce";
-import type { AdminSubscriptionView, SubscriptionAction } from "../../../../functions/subscriptions/model";
 import { AdminRouteError } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend, failureKey } from "../../../components/admin/adminApi";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminOrderAction } from "../../../../functions/orders/transitions";
+import type { AdminOrderAction } from "../../../../functions/commerce/orders/transitions";
 import { Code } from "../../../../functions/shared/codes";
 import { adminSend, failureKey } from "../../../components/admin/adminApi";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";

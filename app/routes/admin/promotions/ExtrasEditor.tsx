@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
-import { MAX_EXTRAS } from "../../../../functions/promotions/schemas";
+import { MAX_EXTRAS } from "../../../../functions/commerce/promotions/schemas";
 import type { ActionType } from "../../../../functions/shared/commerce";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { IconButton } from "../../../components/admin/content/IconButton";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PROMOTION_CODE, promotionCreateInput } from "../../../../functions/promotions/schemas";
+import { PROMOTION_CODE, promotionCreateInput } from "../../../../functions/commerce/promotions/schemas";
 import { Code } from "../../../../functions/shared/codes";
 import {
   ACTION_TYPES,

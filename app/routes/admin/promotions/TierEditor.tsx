@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { MAX_TIERS } from "../../../../functions/promotions/schemas";
+import { MAX_TIERS } from "../../../../functions/commerce/promotions/schemas";
 import type { ActionType, ConditionType } from "../../../../functions/shared/commerce";
 import { Checkbox } from "../../../components/admin/FormBits";
 import { NumberField } from "../../../components/admin/NumberField";

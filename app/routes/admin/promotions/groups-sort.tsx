@@ -1,6 +1,6 @@
 import { ListOrdered } from "lucide-react";
 import { useState } from "react";
-import { PROMOTION_STATUS_KEYS } from "../../../../functions/promotions/status";
+import { PROMOTION_STATUS_KEYS } from "../../../../functions/commerce/promotions/status";
 import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { Badge } from "../../../components/admin/FormBits";

@@ -1,6 +1,6 @@
-import type { PromotionInput } from "../../../../functions/promotions/schemas";
-import type { AdminPromotion, PromotionGroup } from "../../../../functions/promotions/service";
-import { hasNoEndLimit, hasNoStartLimit } from "../../../../functions/promotions/status";
+import type { PromotionInput } from "../../../../functions/commerce/promotions/schemas";
+import type { AdminPromotion, PromotionGroup } from "../../../../functions/commerce/promotions/service";
+import { hasNoEndLimit, hasNoStartLimit } from "../../../../functions/commerce/promotions/status";
 import {
   type ActionType,
   type ConditionType,

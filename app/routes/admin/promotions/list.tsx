@@ -1,5 +1,5 @@
 import { ListOrdered, TicketPercent } from "lucide-react";
-import { SHOWING } from "../../../../functions/promotions/status";
+import { SHOWING } from "../../../../functions/commerce/promotions/status";
 import { AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
 import { adminLoad } from "../../../components/admin/adminApi";
 import { ChipSelect } from "../../../components/admin/FormBits";

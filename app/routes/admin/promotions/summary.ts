@@ -1,4 +1,4 @@
-import { hasNoEndLimit, hasNoStartLimit } from "../../../../functions/promotions/status";
+import { hasNoEndLimit, hasNoStartLimit } from "../../../../functions/commerce/promotions/status";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { type AdminPromotion, isFreeShipping, tenthsToFold } from "./lib";
 

@@ -1,4 +1,4 @@
-import type { PromotionStatus } from "../../../../functions/promotions/status";
+import type { PromotionStatus } from "../../../../functions/commerce/promotions/status";
 import { Code } from "../../../../functions/shared/codes";
 import { type AdminFailure, failureKey } from "../../../components/admin/adminApi";
 import { useT } from "../../../i18n";

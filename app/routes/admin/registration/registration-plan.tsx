@@ -1,6 +1,6 @@
 import "../../../i18n/areas/registrationPlan";
 import { useState } from "react";
-import { planPolicyInput, type planPolicyView } from "../../../../functions/registration/admin";
+import { planPolicyInput, type planPolicyView } from "../../../../functions/network/registration/admin";
 import { TYPES_FOR_CREATING_STORE } from "../../../../functions/shared/catalogue";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";

@@ -7,8 +7,8 @@ import { SettingsError, SettingsLoading, useSettingForm } from "../../../compone
 import { useT } from "../../../i18n";
 
 // /admin/subscription-setting — GET/PATCH /api/admin/subscription/setting: the cycles the cart
-// accepts (functions/cart/lines.ts) and whether members may pause or cancel themselves
-// (functions/subscriptions/service.ts).
+// accepts (functions/commerce/cart/lines.ts) and whether members may pause or cancel themselves
+// (functions/commerce/subscriptions/service.ts).
 
 const API = "/api/admin/subscription/setting";
 const PAGE_ID = "subscription-setting";

@@ -1,6 +1,6 @@
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import type { InvoiceMethodView } from "../../../../functions/invoice/service";
+import type { InvoiceMethodView } from "../../../../functions/commerce/invoice/service";
 import { INVOICE_TYPES } from "../../../../functions/shared/checkoutValidators";
 import { AdminPage, AdminRouteError, AdminSkeleton, Section } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import type { Bank } from "../../../../functions/payment/settingsBanks";
+import type { Bank } from "../../../../functions/commerce/payment/settingsBanks";
 import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { fieldErrors, useFailureText } from "../../../components/admin/content/api";

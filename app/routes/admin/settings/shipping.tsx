@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { AdminShippingSetting as AdminShippingMethod } from "../../../../functions/commerce/shipping/settings";
 import { FREE_SHIPPING_SENTINEL, SHIPPING_CODES, type ShippingCode } from "../../../../functions/shared/commerce";
 import { TW_CITY_NAMES } from "../../../../functions/shared/taiwan";
-import type { AdminShippingSetting as AdminShippingMethod } from "../../../../functions/shipping/settings";
 import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { fieldErrors, useFailureText } from "../../../components/admin/content/api";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { storeSettingPatchInput } from "../../../../functions/shared/storeSetting";
-import type { StoreSetting } from "../../../../functions/stores/settingStore";
+import type { StoreSetting } from "../../../../functions/store/settings/settingStore";
 import { AdminPage, AdminRouteError, AdminSkeleton, StickyActions } from "../../../components/admin/AdminPage";
 import { adminLoad, adminSend } from "../../../components/admin/adminApi";
 import { flash } from "../../../components/admin/flash";

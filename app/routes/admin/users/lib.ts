@@ -1,5 +1,5 @@
-import type { MemberPage, memberDetail } from "../../../../functions/members/service";
-import type { PaymentLogItem } from "../../../../functions/paymentLogs/service";
+import type { PaymentLogItem } from "../../../../functions/commerce/paymentLogs/service";
+import type { MemberPage, memberDetail } from "../../../../functions/people/members/service";
 import {
   MEMBER_SEGMENTS,
   MEMBER_SORTS,

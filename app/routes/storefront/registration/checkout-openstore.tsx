@@ -1,11 +1,11 @@
 import "../../../i18n/areas/registration";
 import "../../../i18n/areas/registrationAddons";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { renewalCheckout } from "../../../../functions/branchRenewal/checkout";
-import { checkoutInput } from "../../../../functions/checkout/schemas";
+import { checkoutInput } from "../../../../functions/commerce/checkout/schemas";
+import { registrationBill, registrationCheckout } from "../../../../functions/network/registration/checkout";
+import { openstoreChoices } from "../../../../functions/network/registration/openstore";
+import { renewalCheckout } from "../../../../functions/network/renewal/checkout";
 import { randomToken } from "../../../../functions/platform/crypto";
-import { registrationBill, registrationCheckout } from "../../../../functions/registration/checkout";
-import { openstoreChoices } from "../../../../functions/registration/openstore";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { FieldList, type FieldSpec } from "../../../components/FieldList";
 import { FormStatus, useFieldError } from "../../../components/FormStatus";

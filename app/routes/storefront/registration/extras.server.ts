@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import type { BillResult } from "../../../../functions/cart/bill";
-import { type ExtraKind, offersOf } from "../../../../functions/cart/offerList";
+import type { BillResult } from "../../../../functions/commerce/cart/bill";
+import { type ExtraKind, offersOf } from "../../../../functions/commerce/cart/offerList";
+import { addRegistrationExtra, registrationExtraInput } from "../../../../functions/network/registration/addons";
+import { registrationPriced } from "../../../../functions/network/registration/bill";
 import { AppError } from "../../../../functions/platform/errors";
-import { addRegistrationExtra, registrationExtraInput } from "../../../../functions/registration/addons";
-import { registrationPriced } from "../../../../functions/registration/bill";
 import { Code } from "../../../../functions/shared/codes";
 import type { BillPromotion } from "../../../../functions/shared/commerce";
 import { toFieldIssues } from "../../../../functions/shared/validators";
@@ -13,7 +13,7 @@ import type { RegBillView } from "./billLines";
 import { memberNetwork } from "./registration.server";
 
 // /cart-extras/openstore and /cart-additional-products/openstore: the registration bill's gifts and
-// add-ons, chosen like the shopper cart's (ExtrasPage), written by functions/registration/addons.ts.
+// add-ons, chosen like the shopper cart's (ExtrasPage), written by functions/network/registration/addons.ts.
 
 type Ctx = Parameters<typeof memberNetwork>[0];
 

@@ -1,6 +1,6 @@
 import "../../../i18n/areas/registration";
 import { data, Form, useNavigation } from "react-router";
-import { findBranchDomain } from "../../../../functions/registration/findDomain";
+import { findBranchDomain } from "../../../../functions/network/registration/findDomain";
 import { emailOnlyInput } from "../../../../functions/shared/validators";
 import { emailField } from "../../../components/auth/authFields";
 import { FieldList } from "../../../components/FieldList";

@@ -1,7 +1,7 @@
 import "../../../i18n/areas/registration";
 import { BadgeCheck, ClipboardList, PackageCheck, Store } from "lucide-react";
 import { Link } from "react-router";
-import { networkOf } from "../../../../functions/registration/network";
+import { networkOf } from "../../../../functions/network/registration/network";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";
 import { LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";

@@ -1,8 +1,8 @@
 import "../../../i18n/areas/registration";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
-import { registrationOrder } from "../../../../functions/registration/checkout";
-import { openBranch } from "../../../../functions/registration/open";
+import { registrationOrder } from "../../../../functions/network/registration/checkout";
+import { openBranch } from "../../../../functions/network/registration/open";
 import { FormStatus } from "../../../components/FormStatus";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";
 import { Alert, Button, LinkButton, Spinner } from "../../../components/ui";

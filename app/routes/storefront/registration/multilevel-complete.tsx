@@ -1,6 +1,6 @@
 import "../../../i18n/areas/registration";
 import { PartyPopper } from "lucide-react";
-import { applicationView } from "../../../../functions/registration/application";
+import { applicationView } from "../../../../functions/network/registration/application";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";
 import { EmptyState, LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";

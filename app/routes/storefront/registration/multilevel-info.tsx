@@ -1,7 +1,7 @@
 import "../../../i18n/areas/registration";
 import { Info } from "lucide-react";
-import { networkOf } from "../../../../functions/registration/network";
-import { needsVerificationCode } from "../../../../functions/registration/rules";
+import { networkOf } from "../../../../functions/network/registration/network";
+import { needsVerificationCode } from "../../../../functions/network/registration/rules";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";
 import { LinkButton } from "../../../components/ui";
 import { useT } from "../../../i18n";

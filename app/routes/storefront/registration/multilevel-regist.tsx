@@ -1,8 +1,8 @@
 import "../../../i18n/areas/registration";
 import { data, Form, redirect } from "react-router";
-import { applicationView, saveApplication } from "../../../../functions/registration/application";
-import { branchHostOf } from "../../../../functions/registration/network";
-import { applicationInput, needsVerificationCode } from "../../../../functions/registration/rules";
+import { applicationView, saveApplication } from "../../../../functions/network/registration/application";
+import { branchHostOf } from "../../../../functions/network/registration/network";
+import { applicationInput, needsVerificationCode } from "../../../../functions/network/registration/rules";
 import { FieldList, type FieldSpec } from "../../../components/FieldList";
 import { FormStatus, useFieldError } from "../../../components/FormStatus";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import type { PlanProduct } from "../../../../functions/registration/cart";
+import type { PlanProduct } from "../../../../functions/network/registration/cart";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { ShopMeta } from "../../../components/shop/ShopMeta";
 import { Button, cx } from "../../../components/ui";

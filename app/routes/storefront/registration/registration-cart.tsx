@@ -1,8 +1,8 @@
 import "../../../i18n/areas/registration";
 import { PackageOpen } from "lucide-react";
 import { Link } from "react-router";
-import { registrationPriced } from "../../../../functions/registration/bill";
-import { unitsLeftOf } from "../../../../functions/registration/cart";
+import { registrationPriced } from "../../../../functions/network/registration/bill";
+import { unitsLeftOf } from "../../../../functions/network/registration/cart";
 import { formatMoney } from "../../../../functions/shared/pricing";
 import { FormStatus } from "../../../components/FormStatus";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";

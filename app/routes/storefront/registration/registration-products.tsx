@@ -1,6 +1,6 @@
 import "../../../i18n/areas/registration";
 import { PackageOpen } from "lucide-react";
-import { registrationState } from "../../../../functions/registration/cart";
+import { registrationState } from "../../../../functions/network/registration/cart";
 import { FormStatus } from "../../../components/FormStatus";
 import { ShopErrorBoundary } from "../../../components/shop/ShopError";
 import { EmptyState, LinkButton } from "../../../components/ui";

@@ -1,14 +1,14 @@
 import "../../../i18n/areas/registration";
 import { data } from "react-router";
-import { memberOrLogin } from "../../../../functions/checkout/pageGuard";
-import { AppError } from "../../../../functions/platform/errors";
+import { memberOrLogin } from "../../../../functions/commerce/checkout/pageGuard";
 import {
   addToRegistrationCart,
   type FlowMode,
   selectForPlan,
   setPickUnits,
-} from "../../../../functions/registration/cart";
-import { networkOf } from "../../../../functions/registration/network";
+} from "../../../../functions/network/registration/cart";
+import { networkOf } from "../../../../functions/network/registration/network";
+import { AppError } from "../../../../functions/platform/errors";
 import { Code } from "../../../../functions/shared/codes";
 import { rcOf, scopeOf } from "../../../lib/context.server";
 import { formValues, runForm } from "../../../lib/forms";

@@ -1,12 +1,12 @@
 import "../../../i18n/areas/branchRenewal";
-import { renewalBill } from "../../../../functions/branchRenewal/checkout";
-import { renewalOwner } from "../../../../functions/branchRenewal/owner";
-import { renewalOrder, renewalView } from "../../../../functions/branchRenewal/view";
-import { memberOrLogin } from "../../../../functions/checkout/pageGuard";
+import { memberOrLogin } from "../../../../functions/commerce/checkout/pageGuard";
+import { registrationPriced } from "../../../../functions/network/registration/bill";
+import { openstoreChoices } from "../../../../functions/network/registration/openstore";
+import { renewalBill } from "../../../../functions/network/renewal/checkout";
+import { renewalOwner } from "../../../../functions/network/renewal/owner";
+import { renewalOrder, renewalView } from "../../../../functions/network/renewal/view";
 import { randomToken } from "../../../../functions/platform/crypto";
 import { AppError } from "../../../../functions/platform/errors";
-import { registrationPriced } from "../../../../functions/registration/bill";
-import { openstoreChoices } from "../../../../functions/registration/openstore";
 import { Code } from "../../../../functions/shared/codes";
 import { rcOf, scopeOf } from "../../../lib/context.server";
 

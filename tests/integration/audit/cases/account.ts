@@ -1,4 +1,4 @@
-import { TOTP_PERIOD_S, totpCodeAt } from "../../../../functions/security/totp";
+import { TOTP_PERIOD_S, totpCodeAt } from "../../../../functions/people/security/totp";
 import { loginToken, registerMember, sha256, sql } from "../../../helpers";
 import { ADMIN, type AreaCases, type Case, type Ctx, call, made, n } from "../harness";
 

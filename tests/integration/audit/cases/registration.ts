@@ -1,6 +1,6 @@
 import { type AreaCases, type Case, made, n } from "../harness";
 
-// Issue 13 §2: the head store's registration plan (functions/registration/admin.ts).
+// Issue 13 §2: the head store's registration plan (functions/network/registration/admin.ts).
 
 const A = "/api/admin";
 const product = (ctx: Parameters<typeof made>[0]) =>

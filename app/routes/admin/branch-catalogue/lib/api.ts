@@ -1,4 +1,4 @@
-import type { BranchCategoryRow, BranchProductList } from "../../../../../functions/branchCatalogue/service";
+import type { BranchCategoryRow, BranchProductList } from "../../../../../functions/network/catalogue/service";
 import type { ProfitOptions } from "../../../../../functions/shared/branchPricing";
 import { Code } from "../../../../../functions/shared/codes";
 import { type AdminFailure, failureKey } from "../../../../components/admin/adminApi";

@@ -1,7 +1,7 @@
 import "../../../../i18n/areas/branchAdminForms";
 import { ImagePlus, X } from "lucide-react";
 import { useId } from "react";
-import { FEEDBACK_IMAGES_MAX } from "../../../../../functions/branchFeedback/schemas";
+import { FEEDBACK_IMAGES_MAX } from "../../../../../functions/network/feedback/schemas";
 import { checkFile, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "../../../../components/admin/mediaUpload";
 import { useT } from "../../../../i18n";
 

@@ -1,4 +1,4 @@
-import { NAME_REMIND_TYPES, PAY_TYPES, settingBranchPatch } from "../../../../../functions/branchSettings/schemas";
+import { NAME_REMIND_TYPES, PAY_TYPES, settingBranchPatch } from "../../../../../functions/network/settings/schemas";
 import "../../../../i18n/areas/branchRenewal";
 import { ChoiceField, TextField } from "../../../../components/admin/FormBits";
 import { SettingsSection } from "../../../../components/admin/kit";

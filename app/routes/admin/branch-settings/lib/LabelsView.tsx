@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { settingBranchPatch } from "../../../../../functions/branchSettings/schemas";
+import { settingBranchPatch } from "../../../../../functions/network/settings/schemas";
 import {
   DEFAULT_LABELS_BY_LOCALE,
   LABEL_KEYS,

@@ -1,4 +1,4 @@
-import { settingBranchPatch } from "../../../../../functions/branchSettings/schemas";
+import { settingBranchPatch } from "../../../../../functions/network/settings/schemas";
 import { SettingsSection } from "../../../../components/admin/kit";
 import { NumberField } from "../../../../components/admin/NumberField";
 import { Toggle } from "../../../../components/admin/Toggle";

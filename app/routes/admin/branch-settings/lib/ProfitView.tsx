@@ -1,6 +1,6 @@
 import "../../../../i18n/areas/branchAdminForms";
 import "../../../../i18n/areas/branchCatalogue";
-import { profitOptionsInput } from "../../../../../functions/branchCatalogue/schemas";
+import { profitOptionsInput } from "../../../../../functions/network/catalogue/schemas";
 import { PROFIT_TYPES, type ProfitOptions, priceBand } from "../../../../../functions/shared/branchPricing";
 import { formatMoney } from "../../../../../functions/shared/pricing";
 import { Checkbox } from "../../../../components/admin/FormBits";

@@ -4,7 +4,7 @@ import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_IMAGES_MAX,
   feedbackInput,
-} from "../../../../../functions/branchFeedback/schemas";
+} from "../../../../../functions/network/feedback/schemas";
 import { Section } from "../../../../components/admin/AdminPage";
 import { adminSend } from "../../../../components/admin/adminApi";
 import { Checkbox, TextAreaField } from "../../../../components/admin/FormBits";

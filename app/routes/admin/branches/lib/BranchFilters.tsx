@@ -1,4 +1,4 @@
-import { AUDIT_STATUSES, BRANCH_TYPES } from "../../../../../functions/branches/schemas";
+import { AUDIT_STATUSES, BRANCH_TYPES } from "../../../../../functions/network/branches/schemas";
 import { STORE_STATUSES } from "../../../../../functions/shared/constants";
 import { FilterBar, FilterChoice, FilterSearch } from "../../../../components/admin/kit";
 import { useT } from "../../../../i18n";

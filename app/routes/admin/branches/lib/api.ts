@@ -1,5 +1,5 @@
-import type { DeleteJob } from "../../../../../functions/branches/deleteJob";
-import type { BranchRow, DeletedBranch } from "../../../../../functions/branches/network";
+import type { DeleteJob } from "../../../../../functions/network/branches/deleteJob";
+import type { BranchRow, DeletedBranch } from "../../../../../functions/network/branches/network";
 import { pageParam } from "../../../../components/admin/kit/listQuery";
 
 // Paths, calls and URL-bound list state of the branch network pages (issue 13 §4).

@@ -1,4 +1,4 @@
-import type { BranchUserRow } from "../../../../../functions/branches/users";
+import type { BranchUserRow } from "../../../../../functions/network/branches/users";
 import type { Column } from "../../../../components/admin/DataTable";
 import { Toggle } from "../../../../components/admin/Toggle";
 import { taipei } from "../../../../components/orders/format";

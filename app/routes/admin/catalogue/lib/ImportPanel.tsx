@@ -7,7 +7,7 @@ import { fileForm, formatBytes, uploadForm } from "../../../../components/admin/
 import { Alert, Button, cx } from "../../../../components/ui";
 import { useT } from "../../../../i18n";
 
-/** The server's limit for spreadsheets (functions/catalogue/sheet.ts MAX_SHEET_BYTES). */
+/** The server's limit for spreadsheets (functions/commerce/catalogue/sheet.ts MAX_SHEET_BYTES). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 /** Spec §9: imports may take up to 30 minutes. */
 const IMPORT_TIMEOUT_MS = 30 * 60 * 1000;

@@ -8,7 +8,7 @@ import type {
   AdminTag,
   AdminTopic,
   AdminTopicDetail,
-} from "../../../../../functions/catalogue/taxonomy";
+} from "../../../../../functions/commerce/catalogue/taxonomy";
 import type { AdminMedia } from "../../../../../functions/media/ref";
 import { adminLoad } from "../../../../components/admin/adminApi";
 import { listOf } from "./filters";

@@ -1,4 +1,4 @@
-import { BANNER_AMOUNT_MAX, BANNER_PRODUCT_SORT_KEYS } from "../../../../../../functions/content/schemas";
+import { BANNER_AMOUNT_MAX, BANNER_PRODUCT_SORT_KEYS } from "../../../../../../functions/store/content/schemas";
 import { Section } from "../../../../../components/admin/AdminPage";
 import type { PickOption } from "../../../../../components/admin/content/api";
 import { ChoiceCards } from "../../../../../components/admin/content/ChoiceCards";

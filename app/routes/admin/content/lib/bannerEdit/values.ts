@@ -1,11 +1,11 @@
+import type { Banner } from "../../../../../../functions/shared/catalogue";
+import type { MediaRef } from "../../../../../../functions/shared/media";
 import {
   BANNER_MEDIA_MAX,
   type BANNER_PRODUCT_SORT_KEYS,
   bannerCreateInput,
   bannerIssues,
-} from "../../../../../../functions/content/schemas";
-import type { Banner } from "../../../../../../functions/shared/catalogue";
-import type { MediaRef } from "../../../../../../functions/shared/media";
+} from "../../../../../../functions/store/content/schemas";
 import { youtubeIdOf } from "../../../../../components/admin/content/api";
 import type { useEditForm } from "../../../../../components/admin/kit";
 

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
-import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS, type MenuItemType } from "../../../../../../functions/content/menu";
+import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS, type MenuItemType } from "../../../../../../functions/store/content/menu";
 import { Section } from "../../../../../components/admin/AdminPage";
 import { ChoiceCards } from "../../../../../components/admin/content/ChoiceCards";
 import { type MenuNode, newKey, TYPE_ICON } from "../../../../../components/admin/content/menuTree";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { MENU_REF_KIND, type MenuItemType } from "../../../../../../functions/content/menu";
-import type { AdminPageSummary } from "../../../../../../functions/content/model";
 import type { ArticleCategory } from "../../../../../../functions/shared/catalogue";
+import { MENU_REF_KIND, type MenuItemType } from "../../../../../../functions/store/content/menu";
+import type { AdminPageSummary } from "../../../../../../functions/store/content/model";
 import { type CategoryNodeLike, flattenTree, type PickOption } from "../../../../../components/admin/content/api";
 import type { MenuNode, RowTarget } from "../../../../../components/admin/content/menuTree";
 import { translate, useT } from "../../../../../i18n";

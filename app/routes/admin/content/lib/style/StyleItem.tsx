@@ -1,5 +1,5 @@
-import { PERSONAL_SETTING_OPTIONS, ROW_QUANTITY } from "../../../../../../functions/content/style";
 import type { PersonalSettings } from "../../../../../../functions/shared/storeSettingDefaults";
+import { PERSONAL_SETTING_OPTIONS, ROW_QUANTITY } from "../../../../../../functions/store/content/style";
 import { ChoiceCards } from "../../../../../components/admin/content/ChoiceCards";
 import { Toggle } from "../../../../../components/admin/Toggle";
 import { useT } from "../../../../../i18n";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PERSONAL_SETTING_OPTIONS } from "../../../../../../functions/content/style";
 import type { PersonalSettings } from "../../../../../../functions/shared/storeSettingDefaults";
+import type { PERSONAL_SETTING_OPTIONS } from "../../../../../../functions/store/content/style";
 import { cx } from "../../../../../components/ui";
 
 // The style page's groups of settings (spec storefront §3) and the small drawings on the choices.

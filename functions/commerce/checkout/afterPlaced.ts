@@ -1,0 +1,58 @@
+import { checkoutOf } from "../../../db/checkout";
+import { ORDER_PLACED_JOB } from "../../../db/checkoutTypes";
+import { ordersOf } from "../../../db/orders";
+import { jobDone } from "../../../db/outboxJobs";
+import type { OutboxHandler } from "../../platform/outbox";
+import type { StoreScope } from "../../platform/scope";
+import type { PricedLine } from "../cart/lines";
+import { announceStock } from "../catalogue/stockNews";
+import { providerFor } from "../payment/providers";
+
+/** The payment's item name: the first line's product, and how many more lines follow. */
+export const itemNameOf = (lines: readonly Pick<PricedLine, "productName">[]) =>
+  lines.length > 1 ? `${lines[0]?.productName ?? ""} +${lines.length - 1}` : (lines[0]?.productName ?? "");
+
+// The work after an order is committed that the answer's path could not finish (issue 16 §3): the
+// order's outbox job (written in its batch) comes here, from the scheduled handler or from a
+// checkout whose commit answer was lost. Idempotent: it only does what the order still lacks.
+
+export async function finishPlacedOrder(scope: StoreScope, orderId: number, jobId: number | null): Promise<void> {
+  const db = checkoutOf(scope.db, scope.storeId);
+  const [order] = await ordersOf(scope.db, scope.storeId).byIds([orderId]);
+  if (order) {
+    const provider = providerFor(scope.env, scope.storeId, order.paymentMethod);
+    // An offline method's instructions (bank account, virtual account) are made without any call
+    // out; an online attempt waits for the shopper on /complete-purchase or the provider's notify.
+    if (provider && !provider.online && order.paymentInfo === null) {
+      const row = await db.paymentMethod(order.paymentMethod);
+      const items = await ordersOf(scope.db, scope.storeId).itemsOf([order.id]);
+      const r = await provider.start(
+        {
+          id: order.id,
+          orderNumber: order.orderNumber,
+          totalAmount: order.totalAmount,
+          receiver: order.receiver,
+          itemName: itemNameOf(items),
+        },
+        {
+          env: scope.env,
+          storeId: scope.storeId,
+          storeName: scope.store.name,
+          origin: "",
+          details: row?.details ?? {},
+          nonce: null,
+          prime: null,
+          fetch: (...a) => fetch(...a),
+        },
+      );
+      if (r.kind === "OFFLINE") await db.recordStart(null, order.id, { paymentInfo: r.paymentInfo });
+    }
+    await announceStock(scope, await db.lowestStockOf(order.id));
+  }
+  if (jobId !== null) await jobDone(scope.db, scope.storeId, jobId);
+}
+
+/** The outbox kinds of an order, for the scheduled handler's drain (worker.ts). */
+export const orderOutbox: Record<string, OutboxHandler> = {
+  [ORDER_PLACED_JOB]: (scope, payload, job) => finishPlacedOrder(scope, Number(payload.orderId), job.id),
+};

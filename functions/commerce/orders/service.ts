@@ -1,0 +1,249 @@
+// Orders after checkout: the member's list, detail and requests (cancel, return, transfer
+// reported), and the one writer of decided transitions that the back office shares.
+
+import { batchOf } from "../../../db/batch";
+import {
+  type OrderEventRow,
+  type OrderListRow,
+  type OrderMethodNames,
+  ordersOf,
+  type StatusWrite,
+} from "../../../db/orders";
+import type { OrderItemRow, OrderRow } from "../../../db/schema";
+import type { AuditEntry, AuditTrail } from "../../platform/auditTrail";
+import { bumpCacheMap } from "../../platform/cacheMap";
+import { notFound } from "../../platform/errors";
+import type { StoreScope } from "../../platform/scope";
+import type { OrderStatus, PaymentStatus } from "../../shared/commerce";
+import { announceStock } from "../catalogue/stockNews";
+import { statusInvalid } from "./errors";
+import type { MemberOrderDetail, OrderDetail, OrderListItem, Page } from "./model";
+import type { MemberPatchInput } from "./schemas";
+import {
+  allowedMemberActions,
+  type Change,
+  changes,
+  decideMember,
+  type OrderState,
+  RETURN_WINDOW_DAYS,
+} from "./transitions";
+
+export function toListItem(r: OrderListRow): OrderListItem {
+  return {
+    id: r.id,
+    orderNumber: r.orderNumber,
+    status: r.status as OrderStatus,
+    paymentStatus: r.paymentStatus as PaymentStatus,
+    paymentMethod: r.paymentMethod,
+    shippingCode: r.shippingCode,
+    shippingMethodName: r.shippingMethodName,
+    shippingMethodNameEn: r.shippingMethodNameEn,
+    checkoutType: r.checkoutType,
+    totalAmount: r.totalAmount,
+    itemCount: r.itemCount,
+    firstItemName: r.firstItemName,
+    firstItemMedia: r.firstItemMedia,
+    receiverName: r.receiver.name,
+    receiverPhone: r.receiver.phone,
+    isRead: r.isRead,
+    isHighlight: r.isHighlight,
+    subscriptionId: r.subscriptionId,
+    createdAt: r.createdAt,
+    branchStoreId: r.branchStoreId,
+    branchName: r.branchName,
+  };
+}
+
+export function toDetail(
+  o: OrderRow,
+  names: OrderMethodNames,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+): OrderDetail {
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status as OrderStatus,
+    paymentStatus: o.paymentStatus as PaymentStatus,
+    paymentMethod: o.paymentMethod,
+    shippingCode: o.shippingCode,
+    shippingMethodId: o.shippingMethodId,
+    shippingMethodName: names.shippingMethodName,
+    shippingMethodNameEn: names.shippingMethodNameEn,
+    checkoutType: o.checkoutType,
+    totalAmount: o.totalAmount,
+    itemCount: items.length,
+    isRead: o.isRead,
+    isHighlight: o.isHighlight,
+    subscriptionId: o.subscriptionId,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    receiver: o.receiver,
+    invoice: o.invoice,
+    invoiceMethodName: names.invoiceMethodName,
+    invoiceMethodNameEn: names.invoiceMethodNameEn,
+    note: o.note,
+    itemsTotalAmount: o.itemsTotalAmount,
+    shippingFee: o.shippingFee,
+    discountAmount: o.discountAmount,
+    discountShippingFee: o.discountShippingFee,
+    couponCode: o.couponCode,
+    promotionList: o.promotionList,
+    paymentInfo: o.paymentInfo,
+    reason: o.reason,
+    paidAt: o.paidAt,
+    deliveredAt: o.deliveredAt,
+    trackingNumber: o.trackingNumber,
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      stockId: i.stockId,
+      productName: i.productName,
+      spec: i.spec,
+      mediaPath: i.mediaPath,
+      paymentPlan: i.paymentPlan,
+      subscriptionCycle: i.subscriptionCycle,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      amount: i.amount,
+    })),
+    timeline: events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      from: e.from,
+      to: e.to,
+      actor: e.actor,
+      note: e.note,
+      createdAt: e.createdAt,
+    })),
+  };
+}
+
+/** One order's decided change, with the extras the write records. */
+export type Decided = {
+  order: OrderRow;
+  change: Change;
+  reason?: string | null;
+  paymentInfo?: Record<string, unknown> | null;
+  note?: string | null;
+  trackingNumber?: string | null;
+};
+
+/** An admin write's audit row for applyDecided: it rides in the orders' batch. */
+export type Recorded = { audit: AuditTrail; entry: AuditEntry };
+
+/**
+ * Writes decided changes in one batch (stock of cancel/return completes included). A concurrent
+ * change of any of the orders refuses all of them. `recorded` (admin writes) puts the audit row in
+ * that batch, or alone when nothing changes (the call is still recorded).
+ */
+export async function applyDecided(
+  scope: StoreScope,
+  decided: readonly Decided[],
+  actor: StatusWrite["actor"],
+  userId: number | null,
+  recorded?: Recorded,
+): Promise<void> {
+  const real = decided.filter(
+    (d) =>
+      changes(d.order, d.change) || d.paymentInfo || (d.trackingNumber && d.trackingNumber !== d.order.trackingNumber),
+  );
+  if (!real.length) {
+    if (recorded) await batchOf(scope.db, [recorded.audit.item({ ...recorded.entry, always: true })]);
+    return;
+  }
+  const db = ordersOf(scope.db, scope.storeId);
+  const back = await db.stockBack(real.filter((d) => d.change.restoreStock).map((d) => d.order.id));
+  const writes: StatusWrite[] = real.map((d) => ({
+    orderId: d.order.id,
+    expect: { status: d.order.status, paymentStatus: d.order.paymentStatus },
+    status: d.change.status,
+    paymentStatus: d.change.paymentStatus,
+    isRead: d.change.isRead,
+    isHighlight: d.change.isHighlight,
+    setDeliveredAt: d.change.setDeliveredAt,
+    setPaidAt: d.change.setPaidAt,
+    reason: d.reason ?? null,
+    paymentInfo: d.paymentInfo ?? null,
+    note: d.note ?? d.reason ?? null,
+    trackingNumber: d.trackingNumber ?? null,
+    actor,
+    userId,
+  }));
+  const extra = recorded ? [recorded.audit.item(recorded.entry)] : [];
+  const written = await db.transition(writes, back, userId, extra);
+  if (!written) {
+    throw statusInvalid(
+      { ids: real.map((d) => d.order.id), reason: "CHANGED" },
+      "An order changed meanwhile; please reload.",
+    );
+  }
+  if (back.length) await announceStock(scope, "back");
+}
+
+export const stateOf = (o: OrderRow): OrderState => ({
+  status: o.status,
+  paymentStatus: o.paymentStatus,
+  paymentMethod: o.paymentMethod,
+  deliveredAt: o.deliveredAt,
+  isRead: o.isRead,
+  isHighlight: o.isHighlight,
+});
+
+// ---- member ------------------------------------------------------------------------------------
+
+export async function memberOrders(
+  scope: StoreScope,
+  userId: number,
+  q: { status?: string[]; offset: number; limit: number },
+): Promise<Page<OrderListItem>> {
+  const { rows, total } = await ordersOf(scope.db, scope.storeId).list(
+    { userId, statuses: q.status },
+    { offset: q.offset, limit: q.limit },
+  );
+  return { items: rows.map(toListItem), total, offset: q.offset, limit: q.limit };
+}
+
+function returnDeadline(o: OrderRow): string | null {
+  if (!o.deliveredAt) return null;
+  return new Date(Date.parse(o.deliveredAt) + RETURN_WINDOW_DAYS * 86_400_000).toISOString();
+}
+
+/** The member's own order; another member's (or another store's) id reads as missing. */
+export async function memberOrder(scope: StoreScope, userId: number, id: number, now = new Date()) {
+  const got = await ordersOf(scope.db, scope.storeId).get(id, userId);
+  if (!got) throw notFound();
+  const detail: MemberOrderDetail = {
+    ...toDetail(got.order, got.names, got.items, got.events),
+    actions: allowedMemberActions(stateOf(got.order), now),
+    returnDeadline: returnDeadline(got.order),
+  };
+  return detail;
+}
+
+export async function memberPatch(
+  scope: StoreScope,
+  userId: number,
+  id: number,
+  input: MemberPatchInput,
+  now = new Date(),
+): Promise<MemberOrderDetail> {
+  const got = await ordersOf(scope.db, scope.storeId).get(id, userId);
+  if (!got) throw notFound();
+  const d = decideMember(input.action, stateOf(got.order), now);
+  if (!d.ok) throw statusInvalid({ ids: [id], reason: d.refusal });
+  const decided: Decided =
+    input.action === "confirmPaid"
+      ? {
+          order: got.order,
+          change: d.change,
+          paymentInfo: { ...(got.order.paymentInfo ?? {}), last5: input.last5, reportedPaidAt: input.paidAt },
+          note: `last5 ${input.last5}`,
+        }
+      : { order: got.order, change: d.change, reason: input.reason };
+  await applyDecided(scope, [decided], "MEMBER", userId);
+  // A member's request is news for the back office's highlight counters (admin writes bump
+  // through adminWrite).
+  await bumpCacheMap(scope.env, scope.storeId, ["highlight"]);
+  return memberOrder(scope, userId, id, now);
+}

@@ -1,0 +1,67 @@
+// Subscriptions (SUBSCRIPTION lines bought at checkout, re-ordered every `cycle` months): the
+// state machine of member and back-office actions, and the JSON shape of a subscription.
+
+import type { ReceiverJson } from "../../../db/schema";
+import type { SubscriptionStatus } from "../../shared/commerce";
+
+export const SUBSCRIPTION_ACTIONS = ["pause", "resume", "cancel"] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+/**
+ * Allowed moves. Resume also revives a FAILED subscription (renewals stopped after repeated
+ * failures). CANCELLED is final. Shipping may change while the subscription is not cancelled.
+ */
+export const SUBSCRIPTION_RULES: Record<
+  SubscriptionAction,
+  { from: readonly SubscriptionStatus[]; to: SubscriptionStatus }
+> = {
+  pause: { from: ["ACTIVE"], to: "PAUSED" },
+  resume: { from: ["PAUSED", "FAILED"], to: "ACTIVE" },
+  cancel: { from: ["ACTIVE", "PAUSED", "FAILED"], to: "CANCELLED" },
+};
+export const SHIPPING_CHANGE_FROM: readonly SubscriptionStatus[] = ["ACTIVE", "PAUSED", "FAILED"];
+
+/** Failed renewal tries in a row after which a subscription is marked FAILED. */
+export const MAX_RENEWAL_TRIES = 3;
+
+export const allowedSubscriptionActions = (status: string): SubscriptionAction[] =>
+  SUBSCRIPTION_ACTIONS.filter((a) => (SUBSCRIPTION_RULES[a].from as readonly string[]).includes(status));
+
+export type SubscriptionRun = {
+  dueDate: string;
+  orderId: number | null;
+  orderNumber: string | null;
+  status: string;
+  message: string | null;
+  createdAt: string;
+};
+
+export type SubscriptionView = {
+  id: number;
+  status: SubscriptionStatus;
+  productId: number;
+  stockId: number;
+  productName: string;
+  spec: string;
+  mediaPath: string | null;
+  unitPrice: number;
+  quantity: number;
+  cycle: number;
+  paymentMethod: string;
+  shippingMethodId: number | null;
+  shippingCode: string;
+  shippingMethodName: string | null;
+  shippingMethodNameEn: string | null;
+  receiver: ReceiverJson;
+  /** Date (YYYY-MM-DD) of the next order. */
+  nextOrderDate: string;
+  orderCount: number;
+  originOrderId: number;
+  createdAt: string;
+  updatedAt: string;
+  actions: SubscriptionAction[];
+  canChangeShipping: boolean;
+};
+
+export type SubscriptionDetail = SubscriptionView & { runs: SubscriptionRun[] };
+export type AdminSubscriptionView = SubscriptionView & { member: { id: number; name: string; email: string } };

@@ -1,0 +1,97 @@
+import { branchFeedbackOf } from "../../../db/branchFeedback";
+import type { UserRow } from "../../../db/schema";
+import { writeXlsx } from "../../commerce/catalogue/sheet";
+import { taipeiDateTime } from "../../commerce/orders/time";
+import type { AuditTrail } from "../../platform/auditTrail";
+import { AppError, notFound } from "../../platform/errors";
+import type { StoreScope } from "../../platform/scope";
+import { Code } from "../../shared/codes";
+import { isBranchType } from "../../shared/constants";
+import { storeFeedbackImages } from "./images";
+import type { CANCEL_REASONS, FeedbackInput } from "./schemas";
+
+// Branch feedback: a branch sends it from its back office; the head store reads, answers and
+// exports it, and sees it per first-line team. A branch lists only what it sent.
+
+const repo = (scope: StoreScope) => branchFeedbackOf(scope.db, scope.headStoreId);
+const isHead = (scope: StoreScope) => scope.headStoreId === scope.storeId;
+
+export async function sendFeedback(scope: StoreScope, user: UserRow, input: FeedbackInput, images: File[] = []) {
+  if (!isBranchType(scope.store.type)) throw new AppError(Code.NOT_A_BRANCH, 200, "Only a branch store can do this.");
+  const media = await storeFeedbackImages(scope, images);
+  try {
+    const row = await repo(scope).add({ branchStoreId: scope.storeId, userId: user.id, ...input, media: media.paths });
+    if (!row) throw new Error("feedback insert returned nothing");
+    return { id: row.id, status: row.status, createdAt: row.createdAt, media: row.media };
+  } catch (err) {
+    await media.undo();
+    throw err;
+  }
+}
+
+export function listFeedback(scope: StoreScope, status?: string) {
+  return repo(scope).list({ status, branchStoreId: isHead(scope) ? undefined : scope.storeId });
+}
+
+export async function patchFeedback(
+  scope: StoreScope,
+  id: number,
+  input: { status: string; reply: string },
+  audit: AuditTrail,
+) {
+  const before = await repo(scope).get(id);
+  if (!before) throw notFound();
+  const row = await repo(scope).update(id, input, [
+    audit.item({ objectId: id, before: { status: before.status, reply: before.reply }, after: input }),
+  ]);
+  if (!row) throw notFound();
+  return { id: row.id, status: row.status, reply: row.reply };
+}
+
+export const feedbackTeams = (scope: StoreScope) => repo(scope).teams();
+
+const REASON_TEXT: Record<"zh-TW" | "en", Record<(typeof CANCEL_REASONS)[number], string>> = {
+  "zh-TW": {
+    ACCIDENTAL_SUBSCRIBE: "不小心訂閱",
+    NO_LONGER_NEED_BRANCH: "不再需要分店",
+    SUBSCRIBED_WITHOUT_CONSENT: "未經我同意以我的名義訂閱",
+    UNKNOWN_PURCHASE: "不明的購買",
+    BRANCH_DIFFERS_FROM_EXPECTATION: "分店與預期不同",
+  },
+  en: {
+    ACCIDENTAL_SUBSCRIBE: "Subscribed by accident",
+    NO_LONGER_NEED_BRANCH: "No longer need the branch",
+    SUBSCRIBED_WITHOUT_CONSENT: "Subscribed in my name without consent",
+    UNKNOWN_PURCHASE: "Unknown purchase",
+    BRANCH_DIFFERS_FROM_EXPECTATION: "The branch differs from what I expected",
+  },
+};
+const HEADER = {
+  "zh-TW": ["編號", "時間", "分店", "原因", "內容", "狀態", "回覆"],
+  en: ["ID", "Time", "Branch", "Reasons", "Content", "Status", "Reply"],
+} as const;
+
+/** GET /api/admin/branchfeedback/excel: the filtered list as .xlsx. */
+export async function exportFeedback(scope: StoreScope, status: string | undefined, locale: "zh-TW" | "en") {
+  const rows = await listFeedback(scope, status);
+  const text = REASON_TEXT[locale] as Record<string, string>;
+  const body = await writeXlsx(
+    locale === "zh-TW" ? "分店回饋" : "Branch feedback",
+    [...HEADER[locale]],
+    rows.map((r) => [
+      r.id,
+      taipeiDateTime(r.createdAt),
+      r.branchName ?? "",
+      r.reasons.map((x) => text[x] ?? x).join("、"),
+      r.content,
+      r.status,
+      r.reply,
+    ]),
+  );
+  const stamp = taipeiDateTime(new Date().toISOString()).slice(0, 10).replaceAll("-", "");
+  return {
+    body,
+    filename: `branch-feedback-${stamp}.xlsx`,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  };
+}

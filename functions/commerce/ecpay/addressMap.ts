@@ -1,16 +1,14 @@
 // The convenience-store map for an ADDRESS BOOK entry (spec redirect page
-// /user-address-list-redirect/{page}/{cvsType}): the same signed-state round trip as checkout's
-// (map.ts): state in D1 (30 minutes, single use) under a random id, ExtraData = id + HMAC tag,
-// but its own key prefix, so a checkout reply can never land here nor the other way round. The
-// chosen store waits in D1 for the address page, with what the member had typed (the draft).
+// /user-address-list-redirect/{page}/{cvsType}), on the signed-state round trip of mapTrip.ts with
+// its own key prefix. The chosen store waits in D1 for the address page, with what the member had
+// typed (the draft).
 
 import { AppError, invalid } from "../../platform/errors";
 import type { RequestContext, StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
 import { CVS_CHAINS, type CvsChain } from "../../shared/commerce";
 import { ecpayAccountOf } from "./config";
-import type { MapForm } from "./map";
-import { randomId, tag } from "./map";
+import { chosenStoreOf, MAP_STATE_TTL_S, type MapForm, refuseReply, replyState, startMapTrip } from "./mapTrip";
 
 /** The {page} of the return path → where the member goes back to. */
 export const ADDRESS_MAP_PAGES = { address: "/profile/info/address" } as const;
@@ -21,7 +19,6 @@ export const isCvsChain = (v: string): v is CvsChain => (CVS_CHAINS as readonly 
 /** The address book takes stores of the C2C maps (every store of the chain). */
 const subTypeOf = (chain: CvsChain) => `${chain}C2C`;
 
-const TTL_S = 1800;
 const stateKey = (storeId: number, id: string) => `ecpay-addr-map:${storeId}:${id}`;
 const pickKey = (storeId: number, userId: number) => `addr-pick:${storeId}:${userId}`;
 
@@ -43,7 +40,6 @@ export async function addressMapFormFor(
   if (!isCvsChain(q.chain)) throw invalid([{ path: "receiver.cvs.chain", message: "validation.cvsChain" }]);
   const account = ecpayAccountOf(scope.env, scope.store);
   if (!account) throw new AppError(Code.SHIPPING_NOT_AVAILABLE, 200, "This store has no convenience-store map.");
-  const id = randomId();
   const clip = (s: string, n: number) => s.trim().slice(0, n);
   const draft: AddressDraft = {
     entryId: q.draft.entryId,
@@ -53,19 +49,11 @@ export async function addressMapFormFor(
     isDefault: q.draft.isDefault,
   };
   const state: State = { userId, page: q.page, chain: q.chain, draft };
-  await scope.pending.put(stateKey(scope.storeId, id), state, TTL_S);
-  return {
-    action: account.mapUrl,
-    fields: {
-      MerchantID: account.merchantId,
-      LogisticsType: "CVS",
-      LogisticsSubType: subTypeOf(q.chain),
-      IsCollection: "N",
-      ServerReplyURL: `${q.origin}/user-address-list-redirect/${q.page}/${q.chain}`,
-      ExtraData: id + (await tag(account, scope.storeId, id)),
-      Device: "0",
-    },
-  };
+  return startMapTrip(scope, account, stateKey, state, {
+    subType: subTypeOf(q.chain),
+    isCollection: false,
+    replyUrl: `${q.origin}/user-address-list-redirect/${q.page}/${q.chain}`,
+  });
 }
 
 /**
@@ -78,32 +66,19 @@ export async function acceptAddressMapReply(
   chain: CvsChain,
   form: Record<string, string>,
 ): Promise<string> {
-  const refuse = (why: string) => new AppError(Code.SIGNATURE_INVALID, 200, `Convenience-store reply refused: ${why}.`);
-  const account = ecpayAccountOf(scope.env, scope.store);
-  const extra = form.ExtraData ?? "";
-  if (!account || !/^[0-9a-f]{20}$/.test(extra)) throw refuse("state");
-  const id = extra.slice(0, 12);
-  if (extra.slice(12) !== (await tag(account, scope.storeId, id))) throw refuse("signature");
-  const key = stateKey(scope.storeId, id);
-  const state = await scope.pending.get<State>(key);
-  if (!state) throw refuse("expired");
+  const { account, state, done } = await replyState<State>(scope, stateKey, form);
   if (
     state.page !== page ||
     state.chain !== chain ||
     form.LogisticsSubType !== subTypeOf(chain) ||
     form.MerchantID !== account.merchantId
   ) {
-    throw refuse("mismatch");
+    throw refuseReply("mismatch");
   }
-  const storeId = (form.CVSStoreID ?? "").trim();
-  const storeName = (form.CVSStoreName ?? "").trim();
-  const address = (form.CVSAddress ?? "").trim();
-  if (!/^[0-9A-Za-z]{1,20}$/.test(storeId) || !storeName || !address || storeName.length > 60 || address.length > 120) {
-    throw invalid([{ path: "CVSStoreID", message: "validation.cvsStore" }]);
-  }
-  await scope.pending.remove(key);
-  const pick: AddressPick = { draft: state.draft, cvs: { chain, storeId, storeName, address } };
-  await scope.pending.put(pickKey(scope.storeId, state.userId), pick, TTL_S);
+  const cvs = chosenStoreOf(form, chain);
+  await done();
+  const pick: AddressPick = { draft: state.draft, cvs };
+  await scope.pending.put(pickKey(scope.storeId, state.userId), pick, MAP_STATE_TTL_S);
   return ADDRESS_MAP_PAGES[page];
 }
 

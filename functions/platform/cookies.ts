@@ -20,17 +20,15 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-export function sessionCookie(token: string, secure: boolean, maxAgeS: number): string {
-  return [
-    `${SESSION_COOKIE}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeS}`,
-    secure ? "Secure" : "",
-  ]
+/** A host cookie no script may read: the session, the preview, the social flow's short ones. */
+export function httpOnlyCookie(name: string, value: string, secure: boolean, maxAgeS: number): string {
+  return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeS}`, secure ? "Secure" : ""]
     .filter(Boolean)
     .join("; ");
 }
 
-export const clearSessionCookie = (secure: boolean) => sessionCookie("", secure, 0);
+export const sessionCookie = (token: string, secure: boolean, maxAgeS: number) =>
+  httpOnlyCookie(SESSION_COOKIE, token, secure, maxAgeS);
+
+export const clearCookie = (name: string, secure: boolean) => httpOnlyCookie(name, "", secure, 0);
+export const clearSessionCookie = (secure: boolean) => clearCookie(SESSION_COOKIE, secure);

@@ -4,7 +4,7 @@ import { FRONTEND_VERSION } from "../shared/constants";
 import type { FieldIssue } from "../shared/validators";
 import { backSoonPage, busyEnvelope, wantsEnvelope } from "./backSoon";
 import { isBindingFailure } from "./bindingFailure";
-import { AppError } from "./errors";
+import { AppError, Refusal } from "./errors";
 import type { RequestContext } from "./scope";
 
 export type AppEnv = {
@@ -32,7 +32,7 @@ export function ok(c: Context<AppEnv>, data: unknown = null) {
 
 /** The envelope of a business or input error (the request id only where the server failed). */
 export function appErrorBody(rc: RequestContext | undefined, err: AppError, requestId?: string): Envelope {
-  const body: Envelope = { ...envelope(rc, err.code, null), message: err.message };
+  const body: Envelope = { ...envelope(rc, err.code, err instanceof Refusal ? err.data : null), message: err.message };
   if (err.issues) body.issues = err.issues;
   if (err.status >= 500) body.requestId = requestId;
   return body;

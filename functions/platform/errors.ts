@@ -14,6 +14,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A business refusal that carries data for the page (which lines, which ids, the stock left, the
+ * new bill): the envelope answers it with `data` (platform/envelope.ts appErrorBody).
+ */
+export class Refusal<D = unknown> extends AppError {
+  constructor(
+    code: CodeValue,
+    message: string,
+    readonly data: D = null as D,
+  ) {
+    super(code, 200, message);
+  }
+}
+
 export const invalid = (issues: FieldIssue[], message = "Please check the content and try again.") =>
   new AppError(Code.INVALID_REQUEST, 422, message, issues);
 

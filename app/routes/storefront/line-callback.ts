@@ -3,15 +3,8 @@ import { CHALLENGE_TTL_MS } from "../../../functions/people/accounts/twoFactor";
 import { finishCallback } from "../../../functions/people/social/callback";
 import { socialProvider } from "../../../functions/people/social/config";
 import { TICKET_TTL_MS } from "../../../functions/people/social/service";
-import {
-  clearCookie,
-  STATE_COOKIE,
-  safeReturn,
-  shortCookie,
-  TICKET_COOKIE,
-  TWO_FACTOR_COOKIE,
-} from "../../../functions/people/social/web";
-import { readCookie } from "../../../functions/platform/cookies";
+import { STATE_COOKIE, safeReturn, TICKET_COOKIE, TWO_FACTOR_COOKIE } from "../../../functions/people/social/web";
+import { clearCookie, httpOnlyCookie, readCookie } from "../../../functions/platform/cookies";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { setSessionHeader } from "../../lib/session.server";
 import type { Route } from "./+types/line-callback";
@@ -45,10 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return redirect(safeReturn(out.returnTo), { headers });
     case "twoFactor":
       // No session yet: the login page shows the code step for this challenge (kept out of the URL).
-      headers.append("set-cookie", shortCookie(TWO_FACTOR_COOKIE, out.challenge, rc.secure, CHALLENGE_TTL_MS / 1000));
+      headers.append(
+        "set-cookie",
+        httpOnlyCookie(TWO_FACTOR_COOKIE, out.challenge, rc.secure, CHALLENGE_TTL_MS / 1000),
+      );
       return redirect(`/login?redirect=${encodeURIComponent(safeReturn(out.returnTo))}`, { headers });
     case "register":
-      headers.append("set-cookie", shortCookie(TICKET_COOKIE, out.tpToken, rc.secure, TICKET_TTL_MS / 1000));
+      headers.append("set-cookie", httpOnlyCookie(TICKET_COOKIE, out.tpToken, rc.secure, TICKET_TTL_MS / 1000));
       return redirect("/line/register", { headers });
     case "bound":
       return redirect("/profile/info/social?bound=line", { headers });

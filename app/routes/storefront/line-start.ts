@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { socialProvider } from "../../../functions/people/social/config";
 import { STATE_TTL_MS, startAuthorization } from "../../../functions/people/social/service";
-import { STATE_COOKIE, safeReturn, shortCookie } from "../../../functions/people/social/web";
+import { STATE_COOKIE, safeReturn } from "../../../functions/people/social/web";
+import { httpOnlyCookie } from "../../../functions/platform/cookies";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import type { Route } from "./+types/line-start";
 
@@ -28,7 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     returnTo,
     origin: rc.origin,
   });
-  return redirect(url, { headers: { "set-cookie": shortCookie(STATE_COOKIE, state, rc.secure, STATE_TTL_MS / 1000) } });
+  return redirect(url, {
+    headers: { "set-cookie": httpOnlyCookie(STATE_COOKIE, state, rc.secure, STATE_TTL_MS / 1000) },
+  });
 }
 
 // Starting a sign-in changes state: only by POST. A plain visit goes to the sign-in page.

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { clearCookie, TWO_FACTOR_COOKIE } from "../../../functions/people/social/web";
-import { readCookie } from "../../../functions/platform/cookies";
+import { TWO_FACTOR_COOKIE } from "../../../functions/people/social/web";
+import { clearCookie, readCookie } from "../../../functions/platform/cookies";
 import { safeRedirectPath } from "../../../functions/shared/safeRedirect";
 import { AuthCard } from "../../components/AuthCard";
 import { SignInFields } from "../../components/auth/SignInFields";

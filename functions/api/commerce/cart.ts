@@ -1,10 +1,9 @@
 import { type Context, Hono } from "hono";
 import { cartOwnerFor } from "../../commerce/cart/access";
-import { CartError } from "../../commerce/cart/errors";
 import { cartAddInput, cartDeleteInput, cartPatchSchemaOf, cartQuery } from "../../commerce/cart/schemas";
 import { addLine, changeLines, readCart, removeLines } from "../../commerce/cart/service";
 import { registrationBill } from "../../network/registration/checkout";
-import { type AppEnv, envelope, errorResponse, ok } from "../../platform/envelope";
+import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody, parseWith, readJson } from "../../platform/input";
 import { requireSalesScope } from "../../platform/salesScope";
@@ -49,10 +48,4 @@ export const cartRoutes = new Hono<AppEnv>()
     const { ids } = await jsonBody(c, cartDeleteInput);
     const { scope, owner } = await ctx(c);
     return ok(c, await removeLines(scope, owner, ids));
-  })
-  // Refusals with data (available stock, purchase limits) keep it in the envelope.
-  .onError((err, c) => {
-    if (err instanceof CartError)
-      return c.json({ ...envelope(c.get("rc"), err.code, err.data), message: err.message }, 200);
-    return errorResponse(c, err);
   });

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { registrationOf } from "../../../db/registration";
-import { CheckoutError } from "../../commerce/checkout/errors";
 import { settleCallback } from "../../commerce/checkout/payment";
 import { checkoutInput } from "../../commerce/checkout/schemas";
 import { checkout } from "../../commerce/checkout/service";
@@ -18,16 +17,11 @@ import { Code } from "../../shared/codes";
 export const checkoutRoutes = new Hono<AppEnv>()
   .post("/checkout", async (c) => {
     const rc = c.get("rc");
-    try {
-      const input = await jsonBody(c, checkoutInput);
-      const { order, next } = input.isForCreatingStore
-        ? await registrationCheckout(rc, requireScope(rc), requireUser(rc).user, input)
-        : await checkout(rc, input);
-      return ok(c, { order, next });
-    } catch (e) {
-      if (e instanceof CheckoutError) return c.json({ ...envelope(rc, e.code, e.data), message: e.message }, 200);
-      throw e;
-    }
+    const input = await jsonBody(c, checkoutInput);
+    const { order, next } = input.isForCreatingStore
+      ? await registrationCheckout(rc, requireScope(rc), requireUser(rc).user, input)
+      : await checkout(rc, input);
+    return ok(c, { order, next });
   })
   // Providers send the shopper back with GET (LINE Pay confirmUrl, TapPay frontend redirect) or
   // POST (TapPay backend notify, the test payment page's form); either way the attempt is settled

@@ -6,7 +6,6 @@ import { requireUser } from "../../platform/guards";
 import { jsonBody, parseWith } from "../../platform/input";
 import { requireSalesScope } from "../../platform/salesScope";
 import { idOf } from "../helpers";
-import { orderErrors } from "./orderErrors";
 
 // Member orders (spec storefront §7): GET /api/orders, GET/PATCH /api/orders/{id}. A member sees
 // only their own orders of this store; any other id answers DATA_DOES_NOT_EXIST.
@@ -30,5 +29,4 @@ export const orderRoutes = new Hono<AppEnv>()
     const id = idOf(c);
     const input = await jsonBody(c, memberPatchInput);
     return ok(c, await memberPatch(scope, userId, id, input));
-  })
-  .onError(orderErrors);
+  });

@@ -19,7 +19,6 @@ import type { RequestContext } from "../../platform/scope";
 import { NETWORK_PRIVILEGE } from "../../shared/networkHighlights";
 import { idOf } from "../helpers";
 import { sheetLimit, sheetUpload } from "../sheetUpload";
-import { orderErrors } from "./orderErrors";
 
 // Back-office orders (spec back-office §7 "Orders and shipping", §3 Highlight): privilege 1 (the
 // Orders section), head-store-only (§6). Every write goes through adminWrite (audit row "Order",
@@ -128,5 +127,4 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       (scope, _user, audit) => clearHighlight(scope, id, audit),
     );
     return ok(c, out);
-  })
-  .onError(orderErrors);
+  });

@@ -18,7 +18,6 @@ import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody, parseWith } from "../../platform/input";
 import { idOf } from "../helpers";
-import { orderErrors } from "./orderErrors";
 
 // Subscriptions: the member's (spec storefront §7 GET /api/subscriptions, GET/PATCH /{id}) and the
 // back office's (§7 GET /api/admin/subscriptions, GET/PATCH /{id}). The subscription list is open
@@ -73,5 +72,4 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       (s, _u, audit) => adminPatchSubscription(s, id, input, audit),
     );
     return ok(c, out);
-  })
-  .onError(orderErrors);
+  });

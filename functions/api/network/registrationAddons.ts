@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CartError } from "../../commerce/cart/errors";
 import { addRegistrationExtra, registrationExtraInput } from "../../network/registration/addons";
 import { registrationState, setPickUnits } from "../../network/registration/cart";
 import { networkOf } from "../../network/registration/network";
-import { type AppEnv, envelope, errorResponse, ok } from "../../platform/envelope";
+import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody } from "../../platform/input";
 
@@ -36,10 +35,4 @@ export const registrationAddonRoutes = new Hono<AppEnv>()
     const { net, user } = await ctx(c);
     await setPickUnits(net, user.id, input.planId, input.productId, input.quantity);
     return ok(c, await registrationState(net, user.id));
-  })
-  // Refusals with data (the offer's most units, the stock left, the unit cap) keep it in the envelope.
-  .onError((err, c) => {
-    if (err instanceof CartError)
-      return c.json({ ...envelope(c.get("rc"), err.code, err.data), message: err.message }, 200);
-    return errorResponse(c, err);
   });

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CheckoutError } from "../../commerce/checkout/errors";
 import { checkoutInput } from "../../commerce/checkout/schemas";
 import { addToRegistrationCart, registrationState, selectForPlan } from "../../network/registration/cart";
 import { renewalBill, renewalCheckout } from "../../network/renewal/checkout";
@@ -47,13 +46,8 @@ export const branchRenewalRoutes = new Hono<AppEnv>()
   .post("/branch/renewal/checkout", async (c) => {
     const { rc, scope, user } = who(c);
     const input = await jsonBody(c, checkoutInput);
-    try {
-      const { order, next } = await renewalCheckout(rc, scope, user, input);
-      return ok(c, { order, next });
-    } catch (e) {
-      if (e instanceof CheckoutError) return c.json({ ...envelope(rc, e.code, e.data), message: e.message }, 200);
-      throw e;
-    }
+    const { order, next } = await renewalCheckout(rc, scope, user, input);
+    return ok(c, { order, next });
   })
   .get("/branch/renewal/orders/:id", async (c) => {
     const orderId = parseWith(z.coerce.number().int().positive(), c.req.param("id"));

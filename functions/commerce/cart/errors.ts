@@ -1,19 +1,9 @@
-import { AppError } from "../../platform/errors";
-import { Code, type CodeValue } from "../../shared/codes";
+import { Refusal } from "../../platform/errors";
+import { Code } from "../../shared/codes";
 import { purchaseLimits } from "../../shared/pricing";
 
-// Cart refusals that carry data for the client (spec §5 purchase limits, available stock). The
-// platform envelope drops an error's data, so the cart routes answer these themselves.
-
-export class CartError extends AppError {
-  constructor(
-    code: CodeValue,
-    message: string,
-    readonly data: Record<string, unknown>,
-  ) {
-    super(code, 200, message);
-  }
-}
+/** Cart refusals that carry data for the client (spec §5 purchase limits, available stock). */
+export class CartError extends Refusal<Record<string, unknown>> {}
 
 /** Spec §5: 'this product requires at least N items' and/or 'at most N items'; empty when none. */
 export function purchaseLimitText(p: { minQuantityPerOrder: number; maxQuantityPerOrder: number }): string {

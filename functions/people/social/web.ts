@@ -1,5 +1,5 @@
-// Browser-side pieces of the social flow: the two short-lived HttpOnly cookies and the rule for
-// where a flow may return to.
+// Browser-side pieces of the social flow: the names of its short-lived HttpOnly cookies
+// (platform/cookies.ts httpOnlyCookie) and the rule for where a flow may return to.
 
 /** The OAuth state given to this browser: the callback must bring the same one back. */
 export const STATE_COOKIE = "sf_oauth";
@@ -7,14 +7,6 @@ export const STATE_COOKIE = "sf_oauth";
 export const TICKET_COOKIE = "sf_tp";
 /** The two-factor challenge of a LINE sign-in, read once by the login page's code step. */
 export const TWO_FACTOR_COOKIE = "sf_2fa";
-
-export function shortCookie(name: string, value: string, secure: boolean, maxAgeS: number): string {
-  return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeS}`, secure ? "Secure" : ""]
-    .filter(Boolean)
-    .join("; ");
-}
-
-export const clearCookie = (name: string, secure: boolean) => shortCookie(name, "", secure, 0);
 
 /** Where a flow may return to: the one redirect rule (functions/shared/safeRedirect). */
 export { safeRedirectPath as safeReturn } from "../../shared/safeRedirect";

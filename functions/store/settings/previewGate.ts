@@ -1,4 +1,4 @@
-import { readCookie } from "../../platform/cookies";
+import { httpOnlyCookie, readCookie } from "../../platform/cookies";
 import { PREVIEW_COOKIE, PREVIEW_PARAMS, type PreviewState, previewOf } from "../../shared/preview";
 
 // The page side of the test-mode preview (functions/shared/preview.ts has the rule): entering by a
@@ -6,16 +6,7 @@ import { PREVIEW_COOKIE, PREVIEW_PARAMS, type PreviewState, previewOf } from "..
 // to a preview address), `?exitPreview=1` forgets it. Both answer with one redirect.
 
 const cookieOf = (value: string, secure: boolean, maxAgeS: number) =>
-  [
-    `${PREVIEW_COOKIE}=${encodeURIComponent(value)}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeS}`,
-    secure ? "Secure" : "",
-  ]
-    .filter(Boolean)
-    .join("; ");
+  httpOnlyCookie(PREVIEW_COOKIE, encodeURIComponent(value), secure, maxAgeS);
 
 export type PreviewGate = { preview: PreviewState; redirect: { location: string; cookie: string } | null };
 

@@ -17,7 +17,17 @@ export type OrderLineWrite = {
   promotionId: number | null;
 };
 
-export type OrderWrite = {
+/** What an order costs, as the bill priced it. */
+export type OrderAmounts = {
+  itemsTotalAmount: number;
+  shippingFee: number;
+  discountAmount: number;
+  discountShippingFee: number;
+  totalAmount: number;
+  promotionList: unknown[];
+};
+
+export type OrderWrite = OrderAmounts & {
   userId: number;
   /** The branch whose host sold the order (issue 13); absent for the store's own sales. */
   branchStoreId?: number | null;
@@ -30,12 +40,6 @@ export type OrderWrite = {
   receiver: ReceiverJson;
   invoice: InvoiceJson | null;
   note: string;
-  itemsTotalAmount: number;
-  shippingFee: number;
-  discountAmount: number;
-  discountShippingFee: number;
-  totalAmount: number;
-  promotionList: unknown[];
   couponCode: string | null;
   subscriptionId: number | null;
   paymentInfo: Record<string, unknown> | null;

@@ -44,6 +44,9 @@ export const SHIPPING_CODES = [
 export type ShippingCode = (typeof SHIPPING_CODES)[number];
 export const SHIPPING_TYPES = ["SELF", "ECPAY", "MING_CHANG"] as const;
 export type ShippingType = (typeof SHIPPING_TYPES)[number];
+/** Who receives an order's parcel, as stored on the order and in the address book (db/schema). */
+export type { ReceiverJson } from "../../db/schema/orders";
+
 export const CVS_CHAINS = ["UNIMART", "FAMI", "HILIFE"] as const;
 export type CvsChain = (typeof CVS_CHAINS)[number];
 

@@ -4,7 +4,7 @@
 // limits and idempotency, atomically (db/checkout.ts).
 
 import { checkoutOf, type OrderLineWrite, type OrderWrite } from "../../../db/checkout";
-import { ORDER_PLACED_JOB, type PlaceOutcome } from "../../../db/checkoutTypes";
+import { ORDER_PLACED_JOB, type OrderAmounts, type PlaceOutcome } from "../../../db/checkoutTypes";
 import { jobDone, jobFor } from "../../../db/outboxJobs";
 import type { InvoiceJson, ReceiverJson, ShippingMethodRow } from "../../../db/schema";
 import { isBindingFailure } from "../../platform/bindingFailure";
@@ -40,14 +40,7 @@ export type PlaceOrderInput = {
   checkoutType: "normal" | "changeShipping" | "subscription" | "register" | "update";
   actor: "MEMBER" | "SYSTEM";
   lines: PricedLine[];
-  amounts: {
-    itemsTotalAmount: number;
-    shippingFee: number;
-    discountAmount: number;
-    discountShippingFee: number;
-    totalAmount: number;
-    promotionList: unknown[];
-  };
+  amounts: OrderAmounts;
   coupon: { code: string; promotionId: number } | null;
   shippingMethod: Pick<ShippingMethodRow, "id" | "code" | "ifOpenCashOnDelivery">;
   receiver: ReceiverJson;

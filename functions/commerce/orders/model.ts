@@ -1,6 +1,7 @@
 // The order read model shared by the API, the page loaders and the browser: list filters of the
 // back office's eleven sub-lists, the highlight types, and the JSON shapes of an order.
 
+import type { OrderLineWrite } from "../../../db/checkoutTypes";
 import type { InvoiceJson, ReceiverJson } from "../../../db/schema";
 import type { OrderListName, OrderStatus, PaymentStatus } from "../../shared/commerce";
 import type { AdminOrderAction, MemberOrderAction } from "./transitions";
@@ -49,19 +50,8 @@ export type Highlight = {
   content: { notificationId: number | null; message: string };
 };
 
-export type OrderLine = {
-  id: number;
-  productId: number;
-  stockId: number;
-  productName: string;
-  spec: string;
-  mediaPath: string | null;
-  paymentPlan: string;
-  subscriptionCycle: number;
-  unitPrice: number;
-  quantity: number;
-  amount: number;
-};
+/** An order line as read: the line as written at checkout, less its promotion. */
+export type OrderLine = { id: number } & Omit<OrderLineWrite, "promotionId">;
 
 export type OrderEvent = {
   id: number;

@@ -1,7 +1,7 @@
 import "./i18n";
 import { MapPin, Store } from "lucide-react";
 import { Link } from "react-router";
-import type { CvsChain } from "../../../../functions/shared/commerce";
+import type { CvsChain, ReceiverJson } from "../../../../functions/shared/commerce";
 import { useT } from "../../../i18n";
 import { Field } from "../../ui";
 import { AddressFields, type AddressValue } from "../AddressFields";
@@ -13,7 +13,6 @@ import {
   NO_STORE,
   PICKED_STORE,
   type ReceiverSources,
-  type SavedReceiver,
   storeKeysFor,
 } from "./form";
 import { Choice, Hint, Section } from "./parts";
@@ -24,7 +23,7 @@ export type Contact = { name: string; phone: string; email: string };
 /** Where the receiver is: a delivery address or a convenience store, per the chosen method. */
 export type ReceiverKind = { pickup: false } | { pickup: true; chain: CvsChain | null; mapHref: string | null };
 
-function HomeSummary({ r }: { r: SavedReceiver }) {
+function HomeSummary({ r }: { r: ReceiverJson }) {
   return (
     <>
       <span className="font-medium">

@@ -32,6 +32,7 @@ import { isBindingFailure } from "../../../../functions/platform/bindingFailure"
 import { AppError } from "../../../../functions/platform/errors";
 import type { RequestContext, StoreScope } from "../../../../functions/platform/scope";
 import { Code } from "../../../../functions/shared/codes";
+import type { ReceiverJson } from "../../../../functions/shared/commerce";
 import { type FieldIssue, toFieldIssues } from "../../../../functions/shared/validators";
 import { rcOf, salesScopeFor } from "../../../lib/context.server";
 import { formValues } from "../../../lib/forms";
@@ -48,7 +49,6 @@ import {
   type FormValues,
   intOf,
   NEW_RECEIVER,
-  type SavedReceiver,
   type ShippingBlock,
   sourcesOf,
 } from "./form";
@@ -124,7 +124,7 @@ export async function quoteFor(scope: StoreScope, userId: number, p: BillParams,
 }
 
 export const bookOf = (entries: readonly CheckoutInfoView[]): BookEntry[] =>
-  entries.map((e) => ({ id: e.id, type: e.type, receiver: e.receiver as SavedReceiver, isDefault: e.isDefault }));
+  entries.map((e) => ({ id: e.id, type: e.type, receiver: e.receiver as ReceiverJson, isDefault: e.isDefault }));
 
 const storeOf = (p: PendingCvsStore | null): CvsStore | null =>
   p ? { chain: p.chain, storeId: p.storeId, storeName: p.storeName, address: p.address } : null;
@@ -207,7 +207,7 @@ async function loadChangeShipping(context: Ctx, userId: number, id: number | und
     ]),
   ]);
   const mine = pending?.subscriptionId === sub.id ? pending : null;
-  const current = sub.receiver as SavedReceiver;
+  const current = sub.receiver as ReceiverJson;
   const city = current.cvs ? null : (current.city ?? null);
   const shipping = await shippingChoices(scope, {
     city,
@@ -303,7 +303,7 @@ async function changeShippingAction(context: Ctx, userId: number, id: number | u
     pendingCvsStore(rc, "changeShipping"),
   ]);
   const picked = pending?.subscriptionId === sub.id ? storeOf(pending) : null;
-  const src = sourcesOf(bookOf(entries), picked, sub.receiver as SavedReceiver);
+  const src = sourcesOf(bookOf(entries), picked, sub.receiver as ReceiverJson);
   const parsed = memberPatchInput.safeParse(changeShippingBodyOf(v, src));
   if (!parsed.success) return invalidForm(toFieldIssues(parsed.error), v);
   try {

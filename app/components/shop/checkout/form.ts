@@ -4,7 +4,7 @@
 // services re-validate everything (functions/commerce/checkout/service.ts, functions/commerce/subscriptions/service.ts).
 
 import { Code } from "../../../../functions/shared/codes";
-import type { Bill } from "../../../../functions/shared/commerce";
+import type { Bill, ReceiverJson } from "../../../../functions/shared/commerce";
 import { type CvsChain, PROMOTION_FAILURES, type PromotionFailure } from "../../../../functions/shared/commerce";
 import type { FieldIssue } from "../../../../functions/shared/validators";
 
@@ -45,17 +45,7 @@ export const PICKED_STORE = "pick";
 /** cvsChoice of a pickup post without a store yet (the service then asks for one). */
 export const NO_STORE = "none";
 
-export type CvsStore = { chain: CvsChain; storeId: string; storeName: string; address: string };
-export type SavedReceiver = {
-  name: string;
-  phone: string;
-  email?: string;
-  city?: string;
-  district?: string;
-  postalCode?: string;
-  address?: string;
-  cvs?: CvsStore;
-};
+export type CvsStore = NonNullable<ReceiverJson["cvs"]>;
 
 /**
  * Receivers the form may refer to by key instead of posting them: the member's address book (by
@@ -63,14 +53,14 @@ export type SavedReceiver = {
  * Built on the server from the member's own rows, so a posted key can never name another's.
  */
 export type ReceiverSources = {
-  homes: Map<string, SavedReceiver>;
+  homes: Map<string, ReceiverJson>;
   stores: Map<string, CvsStore>;
 };
 
 /** receiverId / cvsChoice of the subscription's current receiver (change-of-shipping mode). */
 export const CURRENT = "current";
 
-export type BookEntry = { id: number; type: "HOME" | "CVS"; receiver: SavedReceiver; isDefault: boolean };
+export type BookEntry = { id: number; type: "HOME" | "CVS"; receiver: ReceiverJson; isDefault: boolean };
 
 /**
  * The keyed receivers, in the order they are offered: the store just picked, the current
@@ -79,9 +69,9 @@ export type BookEntry = { id: number; type: "HOME" | "CVS"; receiver: SavedRecei
 export function sourcesOf(
   book: readonly BookEntry[],
   picked: CvsStore | null,
-  current: SavedReceiver | null,
+  current: ReceiverJson | null,
 ): ReceiverSources {
-  const homes = new Map<string, SavedReceiver>();
+  const homes = new Map<string, ReceiverJson>();
   const stores = new Map<string, CvsStore>();
   if (picked) stores.set(PICKED_STORE, picked);
   if (current?.cvs) stores.set(CURRENT, current.cvs);

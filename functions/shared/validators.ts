@@ -34,6 +34,17 @@ export const passwordRule = z
   .min(PASSWORD_MIN, "validation.passwordMin")
   .max(PASSWORD_MAX, "validation.passwordMax");
 
+/**
+ * The idempotency key of every paying submit (checkout, branch registration and renewal, the
+ * store's own bill): the client makes one per attempt (a UUID) and sends it again on a retry. It
+ * only has to be distinct among one member's submits (the server keys on member and key), so it
+ * is not a secret: 8 to 64 URL-safe characters.
+ */
+export const idempotencyKeyRule = z
+  .string({ error: "validation.required" })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "validation.idempotencyKey");
+export const newIdempotencyKey = () => crypto.randomUUID();
+
 export const twPhoneRule = z.string().regex(/^09\d{8}$/, "validation.twPhone");
 
 export const registerInput = z.strictObject({

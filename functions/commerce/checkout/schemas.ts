@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { invoiceChoiceInput } from "../../shared/checkoutValidators";
 import { PAYMENT_METHODS } from "../../shared/commerce";
+import { idempotencyKeyRule } from "../../shared/validators";
 
 // POST /api/checkout body: the contract the checkout page is built against. Strict: a client that
 // sends prices, quantities or totals of its own gets 422 (the server prices everything).
@@ -23,9 +24,7 @@ export const receiverShape = z.strictObject({
 });
 
 export const checkoutInput = z.strictObject({
-  idempotencyKey: z
-    .string({ error: "validation.required" })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.idempotencyKey"),
+  idempotencyKey: idempotencyKeyRule,
   shippingMethodId: z.number({ error: "validation.required" }).int().positive(),
   receiver: receiverShape,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "validation.paymentMethod" }),

@@ -12,7 +12,7 @@ import { Code } from "../../shared/codes";
 import type { SubscriptionStatus } from "../../shared/commerce";
 import { settingSubscriptionOf } from "../../shared/storeSettings";
 import { priceLines } from "../cart/lines";
-import { receiverFor } from "../checkout/service";
+import { receiverFor } from "../checkout/entry";
 import { OrderError } from "../orders/errors";
 import type { Page } from "../orders/model";
 import { taipeiDate } from "../orders/time";

@@ -1,13 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { orders, type UserRow } from "../../../db/schema";
 import { orderAmountsOf } from "../../commerce/cart/bill";
-import { CheckoutError } from "../../commerce/checkout/errors";
-import { type PlacedOrder, paymentFor, placeOrder, replayOf } from "../../commerce/checkout/place";
+import {
+  deliveryOf,
+  lineRefusal,
+  orderInputOf,
+  refuseChangedTotal,
+  replayOrLimit,
+} from "../../commerce/checkout/entry";
+import { type PlacedOrder, placeOrder } from "../../commerce/checkout/place";
 import type { CheckoutInput } from "../../commerce/checkout/schemas";
-import { CHECKOUT_LIMIT, lineRefusal, receiverFor } from "../../commerce/checkout/service";
-import { shippingRefusal } from "../../commerce/shipping/fee";
 import { AppError } from "../../platform/errors";
-import { enforceLimit } from "../../platform/rateLimit";
 import type { RequestContext, StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
 import { needsSeparateShipping, type RegistrationBillOptions, registrationPriced } from "./bill";
@@ -53,14 +56,17 @@ export async function registrationBill(scope: StoreScope, user: UserRow, opts: R
 export async function registrationCheckout(rc: RequestContext, scope: StoreScope, user: UserRow, input: CheckoutInput) {
   const net = await networkOf(scope);
   const seller = net.seller;
-  await enforceLimit(scope.db, `checkout:${seller.storeId}:${user.id}`, CHECKOUT_LIMIT);
-  const first = await replayOf(seller, user.id, input.idempotencyKey);
+  const first = await replayOrLimit(seller, user.id, input.idempotencyKey);
   if (first) return first;
   const app = await net.reg.applicationOf(user.id);
   if (!app) throw new AppError(Code.APPLICATION_NOT_FOUND, 200, "Fill in the branch application first.");
   if (app.status !== "DRAFT") throw new AppError(Code.APPLICATION_NOT_FOUND, 200, "This application is already paid.");
   await refuseOverCap(scope, net);
-  const { state, bill, method } = await registrationPriced(net, user.id, {
+  const {
+    state,
+    bill,
+    method: shippingMethod,
+  } = await registrationPriced(net, user.id, {
     shippingMethodId: input.shippingMethodId,
     city: input.receiver.city,
   });
@@ -69,36 +75,26 @@ export async function registrationCheckout(rc: RequestContext, scope: StoreScope
   if (refusal) throw refusal;
   // Like the shopper checkout: a gift/add-on whose offer lapsed is dropped, never sold.
   const lines = bill.lines.filter((l) => l.promotionStatus !== "INVALID_ADDITIONAL");
-  const why = method ? shippingRefusal(method, { city: input.receiver.city, items: lines }) : "NOT_FOUND";
-  if (!method || why)
-    throw new CheckoutError(Code.SHIPPING_NOT_AVAILABLE, `Shipping method not available: ${why}.`, { reason: why });
-  const receiver = receiverFor(method, input.receiver);
-  await paymentFor(seller, input.paymentMethod, method);
+  const { method, receiver } = await deliveryOf(seller, input, lines, shippingMethod);
   if (bill.itemsTotalAmount < net.head.minAmountShoppingForCreatingStore)
     throw new AppError(Code.REGISTRATION_MIN_AMOUNT, 200, "The registration order is below the minimum amount.");
-  if (input.expectedTotal !== bill.totalAmount)
-    throw new CheckoutError(Code.BILL_CHANGED, "The total has changed; please review the bill.", null);
-  const placed: PlacedOrder = await placeOrder(seller, {
-    userId: user.id,
-    idempotencyKey: input.idempotencyKey,
-    checkoutType: "register",
-    actor: "MEMBER",
-    lines,
-    amounts: orderAmountsOf(bill),
-    coupon: null,
-    shippingMethod: method,
-    receiver,
-    invoice: input.invoice ?? null,
-    note: input.note ?? "",
-    paymentMethod: input.paymentMethod,
-    prime: input.prime ?? null,
-    cartLineIds: lines.map((l) => l.id).filter((id) => id > 0),
-    saveCheckoutInfo: false,
-    subscriptionId: null,
-    createSubscriptions: false,
-    origin: rc.origin,
-    branchStoreId: net.branchStoreId,
-  });
+  refuseChangedTotal(input, bill.totalAmount);
+  const placed: PlacedOrder = await placeOrder(
+    seller,
+    orderInputOf(
+      rc,
+      user.id,
+      input,
+      { lines, amounts: orderAmountsOf(bill), method, receiver },
+      {
+        checkoutType: "register",
+        coupon: null,
+        saveCheckoutInfo: false,
+        createSubscriptions: false,
+        branchStoreId: net.branchStoreId,
+      },
+    ),
+  );
   await net.reg.setOrder(app.id, user.id, placed.order.id);
   await net.cart.resetSelections(user.id);
   return placed;

@@ -1,12 +1,15 @@
 import { PAY_LATER_METHODS } from "../../../db/branchRenewal";
 import type { UserRow } from "../../../db/schema";
-import { CheckoutError } from "../../commerce/checkout/errors";
-import { type PlacedOrder, paymentFor, placeOrder, replayOf } from "../../commerce/checkout/place";
+import {
+  deliveryOf,
+  lineRefusal,
+  orderInputOf,
+  refuseChangedTotal,
+  replayOrLimit,
+} from "../../commerce/checkout/entry";
+import { type PlacedOrder, placeOrder } from "../../commerce/checkout/place";
 import type { CheckoutInput } from "../../commerce/checkout/schemas";
-import { CHECKOUT_LIMIT, lineRefusal, receiverFor } from "../../commerce/checkout/service";
-import { shippingRefusal } from "../../commerce/shipping/fee";
 import { AppError } from "../../platform/errors";
-import { enforceLimit } from "../../platform/rateLimit";
 import type { RequestContext, StoreScope } from "../../platform/scope";
 import { memoClear } from "../../platform/storeMemo";
 import { termMonthsOf } from "../../shared/branchTerm";
@@ -55,8 +58,7 @@ async function termOf(scope: StoreScope, user: UserRow, planProductId: number) {
 export async function renewalCheckout(rc: RequestContext, scope: StoreScope, user: UserRow, input: CheckoutInput) {
   const { net, renewals, branch } = await renewalOwner(scope, user);
   const seller = net.seller;
-  await enforceLimit(scope.db, `checkout:${seller.storeId}:${user.id}`, CHECKOUT_LIMIT);
-  const first = await replayOf(seller, user.id, input.idempotencyKey);
+  const first = await replayOrLimit(seller, user.id, input.idempotencyKey);
   if (first) return first;
   const waiting = (await renewals.history(branch.id, 5)).find(
     (h) =>
@@ -72,41 +74,27 @@ export async function renewalCheckout(rc: RequestContext, scope: StoreScope, use
   if (!plan) throw new AppError(Code.REGISTRATION_PLAN_INCOMPLETE, 200, "Pick the plan first.");
   const refusal = lineRefusal(p.lines);
   if (refusal) throw refusal;
-  const method = p.method;
-  const why = method ? shippingRefusal(method, { city: input.receiver.city, items: p.lines }) : "NOT_FOUND";
-  if (!method || why)
-    throw new CheckoutError(Code.SHIPPING_NOT_AVAILABLE, `Shipping method not available: ${why}.`, { reason: why });
-  await paymentFor(seller, input.paymentMethod, method);
-  if (input.expectedTotal !== p.totalAmount)
-    throw new CheckoutError(Code.BILL_CHANGED, "The total has changed; please review the bill.", null);
+  const { method, receiver } = await deliveryOf(seller, input, p.lines, p.method);
+  refuseChangedTotal(input, p.totalAmount);
   const planRow = await renewals.planProduct(plan.id);
-  const placed: PlacedOrder = await placeOrder(seller, {
-    userId: user.id,
-    idempotencyKey: input.idempotencyKey,
-    checkoutType: "update",
-    actor: "MEMBER",
-    lines: p.lines,
-    amounts: {
-      itemsTotalAmount: p.itemsTotalAmount,
-      shippingFee: p.shippingFee,
-      discountAmount: 0,
-      discountShippingFee: 0,
-      totalAmount: p.totalAmount,
-      promotionList: [],
-    },
-    coupon: null,
-    shippingMethod: method,
-    receiver: receiverFor(method, input.receiver),
-    invoice: input.invoice ?? null,
-    note: input.note ?? "",
-    paymentMethod: input.paymentMethod,
-    prime: input.prime ?? null,
-    cartLineIds: p.lines.map((l) => l.id).filter((id) => id > 0),
-    saveCheckoutInfo: false,
-    subscriptionId: null,
-    createSubscriptions: false,
-    origin: rc.origin,
-  });
+  const amounts = {
+    itemsTotalAmount: p.itemsTotalAmount,
+    shippingFee: p.shippingFee,
+    discountAmount: 0,
+    discountShippingFee: 0,
+    totalAmount: p.totalAmount,
+    promotionList: [],
+  };
+  const placed: PlacedOrder = await placeOrder(
+    seller,
+    orderInputOf(
+      rc,
+      user.id,
+      input,
+      { lines: p.lines, amounts, method, receiver },
+      { checkoutType: "update", coupon: null, saveCheckoutInfo: false, createSubscriptions: false },
+    ),
+  );
   await renewals.record({
     branchStoreId: branch.id,
     orderId: placed.order.id,

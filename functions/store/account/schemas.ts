@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cardInput } from "../../shared/cards";
 import { domainNameRule, PAYMENT_PLANS } from "../../shared/storeAccount";
-import { emailRule, nameRule, twPhoneRule } from "../../shared/validators";
+import { emailRule, idempotencyKeyRule, nameRule, twPhoneRule } from "../../shared/validators";
 
 export const subscriptionPatchInput = z
   .strictObject({
@@ -14,10 +14,7 @@ export const subscriptionPatchInput = z
 /** Pay the next bill with a saved card of the admin, or a new (test) card that is saved first. */
 export const checkoutInput = z
   .strictObject({
-    idempotencyKey: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, "validation.idempotencyKey"),
+    idempotencyKey: idempotencyKeyRule,
     cardId: z.number().int().positive().optional(),
     card: cardInput.optional(),
   })

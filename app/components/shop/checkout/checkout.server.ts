@@ -33,7 +33,7 @@ import { AppError } from "../../../../functions/platform/errors";
 import type { RequestContext, StoreScope } from "../../../../functions/platform/scope";
 import { Code } from "../../../../functions/shared/codes";
 import type { ReceiverJson } from "../../../../functions/shared/commerce";
-import { type FieldIssue, toFieldIssues } from "../../../../functions/shared/validators";
+import { type FieldIssue, newIdempotencyKey, toFieldIssues } from "../../../../functions/shared/validators";
 import { rcOf, salesScopeFor } from "../../../lib/context.server";
 import { formValues } from "../../../lib/forms";
 import { isMissing, notFoundPage } from "../../../routes/storefront/shop.server";
@@ -130,7 +130,6 @@ const storeOf = (p: PendingCvsStore | null): CvsStore | null =>
   p ? { chain: p.chain, storeId: p.storeId, storeName: p.storeName, address: p.address } : null;
 
 /** A fresh key per page view; the form keeps it, so a double click or a retry sends the same one. */
-const newKey = () => crypto.randomUUID();
 
 // ---- loader -----------------------------------------------------------------------------------------
 
@@ -165,7 +164,7 @@ export async function loadCheckout(context: Ctx, request: Request) {
   );
   return {
     mode: "normal" as const,
-    key: newKey(),
+    key: newIdempotencyKey(),
     user,
     book,
     picked,
@@ -216,7 +215,7 @@ async function loadChangeShipping(context: Ctx, userId: number, id: number | und
   });
   return {
     mode: "changeShipping" as const,
-    key: newKey(),
+    key: newIdempotencyKey(),
     user: { name: current.name },
     book: bookOf(entries),
     picked: storeOf(mine),

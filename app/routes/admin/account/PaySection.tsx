@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../../functions/shared/pricing";
+import { newIdempotencyKey } from "../../../../functions/shared/validators";
 import { Section } from "../../../components/admin/AdminPage";
 import { adminSend } from "../../../components/admin/adminApi";
 import { flash } from "../../../components/admin/flash";
@@ -13,7 +14,6 @@ import { ACCOUNT_API, type Bill, type StoreAccount, useAccountFailure } from "./
 // one. One idempotency key per bill shown: a double submit or a retry pays once.
 
 const NEW = "new";
-const newKey = () => `acct${crypto.randomUUID().replaceAll("-", "")}`;
 // The new card's inputs, in the order a card shows them; each error arrives at `card.<name>`.
 const CARD_FIELDS: { name: "holder" | "number" | "expiry" | "cvc"; autoComplete: string; inputMode?: "numeric" }[] = [
   { name: "holder", autoComplete: "cc-name" },
@@ -45,7 +45,7 @@ export function PaySection({
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const picked = String(form.get("cardId") ?? NEW);
-    key.current ??= newKey();
+    key.current ??= newIdempotencyKey();
     const body =
       picked === NEW
         ? {

@@ -60,6 +60,13 @@ module.exports = {
       to: { path: "^(functions|app)/" },
     },
     {
+      name: "sql-in-db-only",
+      comment: "SQL lives in db/: nothing else imports the query builder",
+      severity: "error",
+      from: { path: "^(app|functions)/" },
+      to: { path: "(^|/)node_modules/drizzle-orm/" },
+    },
+    {
       name: "app-not-db",
       comment: "app/ reaches the data through functions/, never db/ straight",
       severity: "error",
@@ -70,7 +77,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|build|\\.react-router|\\.wrangler)/" },
+    exclude: { path: "(^|/)(build|\\.react-router|\\.wrangler)/" },
     tsConfig: { fileName: "tsconfig.json" },
     // swc reads the TypeScript as written, so type-only imports count too (they tie the house as
     // much as value imports do); tsPreCompilationDeps would ask for the tsc API, which TypeScript 7

@@ -1,6 +1,9 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 
+/** One statement of a D1 batch. */
+export type Statement = BatchItem<"sqlite">;
+
 /**
  * Statements a caller adds to a write's D1 batch right after its main statement (the admin audit
  * row, functions/platform/auditTrail.ts): they commit or roll back together with it.

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { batchOf, type Extra } from "./batch";
 import type { Db } from "./client";
 
 // Members of one head store's branch stores (GET /api/admin/branch/users): the shoppers each
@@ -51,6 +52,27 @@ export function branchUsersOf(db: Db, headStoreId: number) {
     async one(userId: number): Promise<BranchUserRow | undefined> {
       const [r] = await db.all<BranchUserRow>(sql`SELECT ${columns} ${fromWhere({})} AND u.id = ${userId}`);
       return r;
+    },
+    /**
+     * Writes a branch member's moderation (block, note) in one batch with `extra` (the audit row);
+     * a block also ends the member's sessions. Touches only a member of one of this head store's
+     * own branches, whatever id is passed.
+     */
+    async moderate(
+      u: Pick<BranchUserRow, "id" | "branchId">,
+      change: { blockedAt: string | null; adminNote: string; endSessions: boolean },
+      extra: Extra,
+      now = new Date().toISOString(),
+    ) {
+      const ownBranch = sql`${u.branchId} IN (SELECT id FROM stores WHERE parent_store_id = ${H})`;
+      await batchOf(db, [
+        db.run(sql`UPDATE users SET blocked_at = ${change.blockedAt}, admin_note = ${change.adminNote},
+          updated_at = ${now} WHERE id = ${u.id} AND store_id = ${u.branchId} AND is_admin = 0 AND ${ownBranch}`),
+        ...extra,
+        ...(change.endSessions
+          ? [db.run(sql`DELETE FROM sessions WHERE store_id = ${u.branchId} AND user_id = ${u.id} AND ${ownBranch}`)]
+          : []),
+      ]);
     },
   };
 }

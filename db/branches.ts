@@ -108,6 +108,30 @@ export function branchesOf(db: Db, headStoreId: number) {
         .get();
     },
 
+    /** The statement that changes a branch's own fields (head store edits); never another network's store. */
+    patchStatement(storeId: number, set: BranchFields, now = new Date().toISOString()): BatchItem<"sqlite"> {
+      return db
+        .update(stores)
+        .set({ ...set, updatedAt: now })
+        .where(and(eq(stores.id, storeId), eq(stores.parentStoreId, H)));
+    },
+
+    /** The statement that records a branch's new introducer (its place in the tree moves with branchTree). */
+    introducerStatement(storeId: number, introducerId: number, now = new Date().toISOString()): BatchItem<"sqlite"> {
+      return db
+        .update(stores)
+        .set({ introducerStoreId: introducerId, updatedAt: now })
+        .where(and(eq(stores.id, storeId), eq(stores.parentStoreId, H)));
+    },
+
+    /** A closed branch back to a fresh registration: unpaid, no trial, its reset time stamped. */
+    resetStatement(storeId: number, now: string): BatchItem<"sqlite"> {
+      return db
+        .update(stores)
+        .set({ status: "CLOSE_STORE_UNPAID", trialType: "NONE", trialEndsAt: null, resetAt: now, updatedAt: now })
+        .where(and(eq(stores.id, storeId), eq(stores.parentStoreId, H)));
+    },
+
     /** Live branches counted against the head store's allowBranchAmount. */
     async count(): Promise<number> {
       const [row] = await db.all<{ n: number }>(
@@ -119,3 +143,8 @@ export function branchesOf(db: Db, headStoreId: number) {
 }
 
 export type Branches = ReturnType<typeof branchesOf>;
+
+/** What the head store may change on a branch store's row. */
+export type BranchFields = Partial<
+  Pick<typeof stores.$inferInsert, "name" | "status" | "type" | "trialType" | "trialEndsAt" | "auditStatus">
+>;

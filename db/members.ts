@@ -1,6 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { batchOf, type Extra } from "./batch";
 import { all, batch } from "./catalogue/sql";
 import type { Db } from "./client";
+import { sessions, users } from "./schema";
 
 // Tenant-scoped reads and writes of the back office's member and supplier lists. Members are the
 // store's users who are not staff (is_admin = 0). Every statement carries store_id = storeId.
@@ -183,7 +185,31 @@ export function membersOf(db: Db, storeId: number) {
         subscriptions: Object.fromEntries(subs.map((s) => [String(s.status), Number(s.n)])) as Record<string, number>,
       };
     },
+    /**
+     * An admin's change of one member of this store (never a staff account), in one batch with
+     * `extra` (the audit row); `endSessions` signs the member out everywhere (a block).
+     */
+    async patch(userId: number, set: MemberFields, endSessions: boolean, extra: Extra, now: string) {
+      await batchOf(db, [
+        db
+          .update(users)
+          .set({ ...set, updatedAt: now })
+          .where(and(eq(users.storeId, storeId), eq(users.id, userId), eq(users.isAdmin, false))),
+        ...extra,
+        ...(endSessions
+          ? [db.delete(sessions).where(and(eq(sessions.storeId, storeId), eq(sessions.userId, userId)))]
+          : []),
+      ]);
+    },
   };
 }
+
+/** What an admin may change on a member's row. */
+export type MemberFields = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    "name" | "phone" | "gender" | "birthday" | "adminNote" | "isSupplier" | "companyName" | "blockedAt"
+  >
+>;
 
 export type MembersDb = ReturnType<typeof membersOf>;

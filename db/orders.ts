@@ -1,9 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { batchOf, type Extra } from "./batch";
 import { all, batch, json, prepare } from "./catalogue/sql";
 import type { Db } from "./client";
 import { eventOfRow, itemOfRow, type OrderEventRow, orderOfRow, str } from "./orderRows";
-import type { OrderItemRow, OrderRow } from "./schema";
+import { type OrderItemRow, type OrderRow, orders } from "./schema";
 
 // Tenant-scoped order reads and status changes (member area and back office). Every statement
 // carries store_id = storeId. A status change is one D1 batch: guards that the orders are still in
@@ -347,6 +347,20 @@ export function ordersOf(db: Db, storeId: number) {
       const update = sql`UPDATE orders AS o SET is_read = 1 WHERE o.store_id = ${S} AND o.is_read = 0 AND ${cond(spec)}`;
       const [r] = (await batchOf(db, [db.run(update), ...extra])) as [D1Result];
       return r.meta.changes ?? 0;
+    },
+
+    /** One member's order, as far as its payment goes (the registration page's wait). */
+    async paymentStateOf(orderId: number, userId: number) {
+      return db
+        .select({
+          id: orders.id,
+          paymentStatus: orders.paymentStatus,
+          orderNumber: orders.orderNumber,
+          totalAmount: orders.totalAmount,
+        })
+        .from(orders)
+        .where(and(eq(orders.storeId, S), eq(orders.id, orderId), eq(orders.userId, userId)))
+        .get();
     },
 
     /** The member an order belongs to (back-office detail). */

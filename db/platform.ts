@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import type { Statement } from "./batch";
 import type { Db } from "./client";
 import { auditLogs, mailOutbox, rateLimits } from "./schema";
 
@@ -51,6 +52,41 @@ export function outboxOf(db: Db, storeId: number) {
         .limit(limit)
         .all(),
   };
+}
+
+/** One audit row, its texts composed (functions/platform/auditTrail.ts). */
+export type AuditRowText = Omit<typeof auditLogs.$inferInsert, "id" | "createdAt">;
+
+/**
+ * The audit row as an insert…select for the write's batch, placed right after the statement it
+ * records. `created`: that statement inserted the object, whose id is last_insert_rowid().
+ * changes() is the row count of the previous statement: a write that matched nothing (missing id,
+ * name taken) leaves no row unless `always`, and a failing statement rolls the whole batch back.
+ */
+export function auditRowAfter(db: Db, row: AuditRowText, opts: { created: boolean; always: boolean }): Statement {
+  const values: Record<keyof typeof auditLogs.$inferInsert, SQL> = {
+    id: sql`NULL`,
+    storeId: sql`${row.storeId}`,
+    userId: sql`${row.userId}`,
+    userName: sql`${row.userName}`,
+    method: sql`${row.method}`,
+    path: sql`${row.path}`,
+    system: sql`${row.system}`,
+    objectId: opts.created ? sql`CAST(last_insert_rowid() AS TEXT)` : sql`${row.objectId ?? null}`,
+    payload: sql`${row.payload ?? null}`,
+    label: sql`${row.label}`,
+    objectName: sql`${row.objectName ?? null}`,
+    changes: sql`${row.changes ?? null}`,
+    createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
+    cacheKeys: sql`${row.cacheKeys ?? null}`,
+  };
+  // insert…select lists every column in the table's order: build the select in that order.
+  const select = sql.join(
+    Object.keys(getTableColumns(auditLogs)).map((k) => values[k as keyof typeof values]),
+    sql`, `,
+  );
+  const guard = opts.always ? sql`` : sql` WHERE changes() > 0`;
+  return db.insert(auditLogs).select(sql`SELECT ${select}${guard}`);
 }
 
 export function auditOf(db: Db, storeId: number) {

@@ -15,6 +15,12 @@ export async function storeIdForHost(db: Db, hostname: string): Promise<number |
   return row?.storeId ?? null;
 }
 
+/**
+ * A new store's id inside the batch that creates it (not known until the batch runs): read back
+ * through the store's first host, which the same batch inserts first.
+ */
+export const newStoreIdOf = (hostname: string) => sql`(select store_id from store_hosts where hostname = ${hostname})`;
+
 export function findStore(db: Db, id: number): Promise<StoreRow | undefined> {
   return db.select().from(stores).where(eq(stores.id, id)).get();
 }

@@ -3,7 +3,7 @@
 // there with the project's own config, and the rule must be named. Run by `npm test`.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,8 +15,10 @@ const scratch = mkdtempSync(path.join(tmpdir(), "depcheck-"));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A scratch tree of `files` (path → source), checked with the project's config; the rules it names. */
-function violationsOf(name, files) {
+function violationsOf(name, files, { modules = false } = {}) {
   const dir = path.join(scratch, name);
+  mkdirSync(dir, { recursive: true });
+  if (modules) symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   for (const [file, src] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), src);
@@ -98,6 +100,15 @@ describe("the floor plan's check", () => {
       "db/schema.ts": "export type Row = { id: number };\n",
     });
     assert.ok(found.has("app-not-db"), [...found].join());
+  });
+
+  it("catches SQL written outside db/", () => {
+    const found = violationsOf(
+      "sql",
+      { "functions/commerce/cart/lines.ts": `import { sql } from "drizzle-orm";\nexport const q = sql\`SELECT 1\`;\n` },
+      { modules: true },
+    );
+    assert.ok(found.has("sql-in-db-only"), [...found].join());
   });
 
   const floors = config.forbidden.filter((r) => r.name.startsWith("floor-"));

@@ -64,6 +64,9 @@ export function saleLinesOf(db: Db, storeId: number) {
       WHERE s.store_id = ${S} AND s.id IN (${ids})`;
   const api = {
     statement,
+    /** The statement of the sale rows of these stocks, for a batch read. */
+    forStocks: (stockIds: readonly number[]) =>
+      statement(sql`SELECT value FROM json_each(${json([...new Set(stockIds)])})`),
     /** Rows of `statement` by stock id. */
     rowsToMap(rows: readonly Record<string, unknown>[]): Map<number, SaleLineRow> {
       const out = new Map<number, SaleLineRow>();
@@ -99,10 +102,7 @@ export function saleLinesOf(db: Db, storeId: number) {
     },
     async read(stockIds: readonly number[]): Promise<Map<number, SaleLineRow>> {
       if (!stockIds.length) return new Map();
-      const rows = await all<Record<string, unknown>>(
-        db,
-        statement(sql`SELECT value FROM json_each(${json([...new Set(stockIds)])})`),
-      );
+      const rows = await all<Record<string, unknown>>(db, api.forStocks(stockIds));
       return api.rowsToMap(rows);
     },
   };

@@ -1,7 +1,6 @@
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import type { Statement } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { auditLogs } from "../../db/schema";
+import { auditRowAfter } from "../../db/platform";
 import { actionOf, auditLabel, diffChanges, redact } from "../shared/auditChanges";
 
 // The audit row as a D1 batch item, so it commits or rolls back with the change it records
@@ -26,7 +25,7 @@ export type AuditEntry = {
 };
 
 /** A batch item (an insert…select), placed in the write's `db.batch([...])` right after its statement. */
-export type AuditItem = BatchItem<"sqlite">;
+export type AuditItem = Statement;
 
 /** Handed to every admin write callback: `audit.item({...})` yields the one audit insert. */
 export interface AuditTrail {
@@ -72,36 +71,21 @@ export function auditTrail(db: Db, base: AuditRowBase) {
   const trail: AuditTrail = {
     item(entry = {}) {
       state.taken += 1;
-      const objectId: SQL | string | null = entry.created
-        ? sql`CAST(last_insert_rowid() AS TEXT)`
-        : entry.objectId == null
-          ? null
-          : String(entry.objectId);
-      const values: Record<keyof typeof auditLogs.$inferInsert, SQL> = {
-        id: sql`NULL`,
-        storeId: sql`${base.storeId}`,
-        userId: sql`${base.userId}`,
-        userName: sql`${base.userName}`,
-        method: sql`${base.method}`,
-        path: sql`${base.path}`,
-        system: sql`${base.system}`,
-        objectId: typeof objectId === "string" || objectId === null ? sql`${objectId}` : objectId,
-        payload: sql`${payloadText(base.payload)}`,
-        label: sql`${labelOf(base, entry.created === true)}`,
-        objectName: sql`${entry.objectName ?? null}`,
-        changes: sql`${changesText(entry)}`,
-        createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
-        cacheKeys: sql`${cacheKeysText(base.cacheKeys)}`,
+      const row = {
+        storeId: base.storeId,
+        userId: base.userId,
+        userName: base.userName,
+        method: base.method,
+        path: base.path,
+        system: base.system,
+        objectId: entry.objectId == null ? null : String(entry.objectId),
+        payload: payloadText(base.payload),
+        label: labelOf(base, entry.created === true),
+        objectName: entry.objectName ?? null,
+        changes: changesText(entry),
+        cacheKeys: cacheKeysText(base.cacheKeys),
       };
-      // insert…select lists every column in the table's order: build the select in that order.
-      const select = sql.join(
-        Object.keys(getTableColumns(auditLogs)).map((k) => values[k as keyof typeof values]),
-        sql`, `,
-      );
-      // changes() is the row count of the batch's previous statement: a write that matched nothing
-      // (missing id, name taken) leaves no row, and a failing statement rolls the whole batch back.
-      const guard = entry.always ? sql`` : sql` WHERE changes() > 0`;
-      return db.insert(auditLogs).select(sql`SELECT ${select}${guard}`);
+      return auditRowAfter(db, row, { created: entry.created === true, always: entry.always === true });
     },
   };
   return { trail, state };

@@ -15,14 +15,11 @@
 // - promotionShippingFeeDifference: how much more the cart needs to reach the nearest shipping-fee
 //   promotion not reached yet (0 when none).
 
-import { and, eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { cartOf } from "../../../db/cart";
 import { type SaleLineRow, saleLinesOf } from "../../../db/catalogue/saleLines";
 import { readTogether } from "../../../db/catalogue/sql";
-import type { Db } from "../../../db/client";
 import { promotionsOf } from "../../../db/promotions";
-import { couponUsages, promotions, type ShippingMethodRow } from "../../../db/schema";
+import type { ShippingMethodRow } from "../../../db/schema";
 import { AppError } from "../../platform/errors";
 import { forSale } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";
@@ -238,24 +235,4 @@ export function couponUsageCheck(bill: Pick<Bill, "coupon">): void {
   if (bill.coupon && !bill.coupon.valid) {
     throw new AppError(Code.COUPON_IS_NOT_VALID, 200, `Coupon is not valid: ${bill.coupon.reason ?? "NOT_FIND"}.`);
   }
-}
-
-/**
- * The statements that record a coupon use, for the checkout batch (one transaction with the order):
- * one coupon_usages row (per-member limits count them) and used_quantity + 1 (total limit).
- */
-export function couponUseStatements(
-  db: Db,
-  storeId: number,
-  use: { promotionId: number; userId: number | null; orderId: number },
-): BatchItem<"sqlite">[] {
-  const bump = db
-    .update(promotions)
-    .set({ usedQuantity: sql`${promotions.usedQuantity} + 1` })
-    .where(and(eq(promotions.storeId, storeId), eq(promotions.id, use.promotionId)));
-  if (use.userId == null) return [bump];
-  return [
-    db.insert(couponUsages).values({ storeId, promotionId: use.promotionId, userId: use.userId, orderId: use.orderId }),
-    bump,
-  ];
 }

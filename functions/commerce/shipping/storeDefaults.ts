@@ -1,9 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import type { Statement } from "../../../db/batch";
 import type { Db } from "../../../db/client";
 import { type InvoiceMethodValues, invoiceMethodInserts } from "../../../db/invoice";
 import { type PaymentMethodValues, paymentMethodInserts } from "../../../db/payment";
 import { type ShippingMethodValues, shippingMethodInserts } from "../../../db/shipping";
+import { newStoreIdOf } from "../../../db/stores";
 import { INVOICE_NAMES, SHIPPING_NAMES } from "../../shared/methodNames";
 
 // The commerce settings a new store starts with, written in the store-creation batch so a store
@@ -67,13 +67,9 @@ export const DEFAULT_INVOICE_METHODS: readonly InvoiceMethodValues[] = [
 /** The stores.invoice_methods value (initial data invoiceMethods) matching the defaults. */
 export const DEFAULT_INVOICE_TYPES: string[] = DEFAULT_INVOICE_METHODS.filter((m) => m.isOpen).map((m) => m.type);
 
-/**
- * The inserts of a new store's commerce defaults, for the creation batch. The store id is not
- * known yet inside the batch: it is read back through the store's first host, which the same
- * batch has just inserted.
- */
-export function commerceDefaultStatements(db: Db, hostname: string): BatchItem<"sqlite">[] {
-  const storeId: SQL = sql`(select store_id from store_hosts where hostname = ${hostname})`;
+/** The inserts of a new store's commerce defaults, for the batch that creates the store on `hostname`. */
+export function commerceDefaultStatements(db: Db, hostname: string): Statement[] {
+  const storeId = newStoreIdOf(hostname);
   return [
     ...shippingMethodInserts(db, storeId, DEFAULT_SHIPPING_METHODS),
     ...paymentMethodInserts(db, storeId, DEFAULT_PAYMENT_METHODS),

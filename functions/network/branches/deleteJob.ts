@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
 import { batchOf } from "../../../db/batch";
 import { branchDeleteOf, stalledDeleteJobs } from "../../../db/branchDelete";
+import { branchesOf } from "../../../db/branches";
+import { branchJobsOf, type DeleteJob, type DeletePayload, reclaimBranchJob } from "../../../db/branchJobs";
 import { branchNetworkOf } from "../../../db/branchNetwork";
 import { type Db, getDb } from "../../../db/client";
 import type { UserRow } from "../../../db/schema";
@@ -19,52 +20,13 @@ import { Code } from "../../shared/codes";
 export const DELETE_JOB = "DELETE_BRANCHES";
 const STALE_MS = 30 * 60 * 1000;
 
-export type DeletePayload = {
-  ids: number[];
-  names: Record<string, string>;
-  deleted: number[];
-  failed: number[];
-};
+export type { DeleteJob, DeletePayload };
 
-export type DeleteJob = {
-  id: number;
-  status: "PENDING" | "RUNNING" | "DONE" | "FAILED";
-  total: number;
-  done: number;
-  payload: DeletePayload;
-  error: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** This network's branch delete jobs. */
+export const deleteJobsOf = (db: Db, headStoreId: number) => branchJobsOf(db, headStoreId, DELETE_JOB);
 
-type JobRow = Omit<DeleteJob, "payload"> & { payload: string };
-const parse = (r: JobRow): DeleteJob => ({ ...r, payload: JSON.parse(r.payload) as DeletePayload });
-const jobColumns = sql`id, status, total, done, payload, error, created_at AS createdAt, updated_at AS updatedAt`;
-
-export function deleteJobsOf(db: Db, headStoreId: number) {
-  const H = headStoreId;
-  return {
-    async find(id: number): Promise<DeleteJob | undefined> {
-      const [r] = await db.all<JobRow>(
-        sql`SELECT ${jobColumns} FROM branch_jobs WHERE store_id = ${H} AND kind = ${DELETE_JOB} AND id = ${id}`,
-      );
-      return r ? parse(r) : undefined;
-    },
-    async recent(limit = 10): Promise<DeleteJob[]> {
-      const rows = await db.all<JobRow>(sql`SELECT ${jobColumns} FROM branch_jobs
-        WHERE store_id = ${H} AND kind = ${DELETE_JOB} ORDER BY id DESC LIMIT ${limit}`);
-      return rows.map(parse);
-    },
-    /** A job still working (not silent for longer than the ceiling). */
-    async active(now = Date.now()): Promise<DeleteJob | undefined> {
-      const since = new Date(now - STALE_MS).toISOString();
-      const [r] = await db.all<JobRow>(sql`SELECT ${jobColumns} FROM branch_jobs
-        WHERE store_id = ${H} AND kind = ${DELETE_JOB} AND status IN ('PENDING', 'RUNNING') AND updated_at > ${since}
-        ORDER BY id DESC LIMIT 1`);
-      return r ? parse(r) : undefined;
-    },
-  };
-}
+/** Heard of since: a job silent for longer than the ceiling counts as stopped. */
+const activeSince = (now = Date.now()) => new Date(now - STALE_MS).toISOString();
 
 /** Writes the job (and its audit row) after checking every id is a live branch of this network. */
 export async function startDelete(scope: StoreScope, user: UserRow, ids: number[], audit: AuditTrail) {
@@ -73,13 +35,13 @@ export async function startDelete(scope: StoreScope, user: UserRow, ids: number[
   const live = new Set(await net.liveIds(ids));
   if (ids.some((id) => !live.has(id))) throw notFound();
   const jobs = deleteJobsOf(scope.db, H);
-  if (await jobs.active()) throw new AppError(Code.BRANCH_JOB_RUNNING, 200, "A branch delete job is still running.");
+  if (await jobs.active(activeSince()))
+    throw new AppError(Code.BRANCH_JOB_RUNNING, 200, "A branch delete job is still running.");
   const named = await net.simpleByIds(ids);
   const names = Object.fromEntries(named.map((n) => [String(n.id), n.name]));
   const payload: DeletePayload = { ids, names, deleted: [], failed: [] };
   await batchOf(scope.db, [
-    scope.db.run(sql`INSERT INTO branch_jobs (store_id, kind, status, total, done, payload, user_id)
-      VALUES (${H}, ${DELETE_JOB}, 'PENDING', ${ids.length}, 0, ${JSON.stringify(payload)}, ${user.id})`),
+    jobs.insertStatement(payload, user.id),
     audit.item({ objectId: ids.join(","), objectName: named.map((n) => n.name).join(", "), before: { ids } }),
   ]);
   const [job] = await jobs.recent(1);
@@ -90,10 +52,9 @@ export async function startDelete(scope: StoreScope, user: UserRow, ids: number[
 /** Runs a PENDING job to its end; safe to call twice (the second finds it taken). */
 export async function runDeleteJob(db: Db, kv: KVNamespace, headStoreId: number, jobId: number): Promise<void> {
   const H = headStoreId;
-  const taken = await db.run(sql`UPDATE branch_jobs SET status = 'RUNNING', updated_at = ${new Date().toISOString()}
-    WHERE id = ${jobId} AND store_id = ${H} AND status = 'PENDING'`);
-  if (!taken.meta.changes) return;
-  const job = await deleteJobsOf(db, H).find(jobId);
+  const jobs = deleteJobsOf(db, H);
+  if (!(await jobs.take(jobId, new Date().toISOString()))) return;
+  const job = await jobs.find(jobId);
   if (!job) return;
   const del = branchDeleteOf(db, H);
   const p = job.payload;
@@ -101,13 +62,12 @@ export async function runDeleteJob(db: Db, kv: KVNamespace, headStoreId: number,
     // A resumed job skips what its earlier run already settled.
     if (p.deleted.includes(id) || p.failed.includes(id)) continue;
     const now = new Date().toISOString();
-    const [branch] = await db.all<{ introducerId: number | null }>(sql`SELECT introducer_store_id AS introducerId
-      FROM stores WHERE id = ${id} AND parent_store_id = ${H} AND deleted_at IS NULL`);
+    const branch = await branchesOf(db, H).find(id);
     let ok = false;
     if (branch) {
       const hosts = await del.hostsOf(id);
       try {
-        await batchOf(db, del.statements(id, branch.introducerId ?? H, now));
+        await batchOf(db, del.statements(id, branch.introducerStoreId ?? H, now));
         ok = true;
         await forgetHosts(kv, hosts);
       } catch (e) {
@@ -115,13 +75,10 @@ export async function runDeleteJob(db: Db, kv: KVNamespace, headStoreId: number,
       }
     }
     (ok ? p.deleted : p.failed).push(id);
-    await db.run(sql`UPDATE branch_jobs SET done = done + 1, payload = ${JSON.stringify(p)}, updated_at = ${now}
-      WHERE id = ${jobId} AND store_id = ${H}`);
+    await jobs.progress(jobId, p, now);
   }
-  const failed = p.failed.length > 0;
-  await db.run(sql`UPDATE branch_jobs SET status = ${failed ? "FAILED" : "DONE"},
-    error = ${failed ? `not deleted: ${p.failed.join(", ")}` : null}, updated_at = ${new Date().toISOString()}
-    WHERE id = ${jobId} AND store_id = ${H}`);
+  const error = p.failed.length > 0 ? `not deleted: ${p.failed.join(", ")}` : null;
+  await jobs.finish(jobId, error, new Date().toISOString());
 }
 
 /** A job silent this long had its runner cut short (waitUntil ends with the request's isolate). */
@@ -135,10 +92,7 @@ export async function resumeDeleteJobs(env: Env, now = Date.now()): Promise<numb
   const db = getDb(env.DB);
   const resumed: number[] = [];
   for (const j of await stalledDeleteJobs(db, DELETE_JOB, new Date(now - RESUME_AFTER_MS).toISOString())) {
-    const claimed =
-      await db.run(sql`UPDATE branch_jobs SET status = 'PENDING', updated_at = ${new Date(now).toISOString()}
-      WHERE id = ${j.id} AND updated_at = ${j.updatedAt}`);
-    if (!claimed.meta.changes) continue;
+    if (!(await reclaimBranchJob(db, j, new Date(now).toISOString()))) continue;
     await runDeleteJob(db, env.KV, j.headStoreId, j.id);
     resumed.push(j.id);
   }
@@ -157,8 +111,7 @@ export async function resetBranch(scope: StoreScope, id: number, audit: AuditTra
   }
   const now = new Date().toISOString();
   await batchOf(scope.db, [
-    scope.db.run(sql`UPDATE stores SET status = 'CLOSE_STORE_UNPAID', trial_type = 'NONE', trial_ends_at = NULL,
-      reset_at = ${now}, updated_at = ${now} WHERE id = ${id} AND parent_store_id = ${scope.headStoreId}`),
+    scope.branches.resetStatement(id, now),
     audit.item({
       objectId: id,
       objectName: branch.name,

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import { batchOf } from "../../../db/batch";
+import { batchOf, type Statement } from "../../../db/batch";
+import type { BranchFields } from "../../../db/branches";
 import { type BranchFilter, type BranchNetwork, type BranchRow, branchNetworkOf } from "../../../db/branchNetwork";
 import type { UserRow } from "../../../db/schema";
 import { requireAdminAccess } from "../../platform/adminWrite";
@@ -99,8 +98,7 @@ async function moveItems(scope: StoreScope, ids: readonly number[], introducerId
   }
   return ids.map((id) => [
     ...scope.tree.moveStatements(id, introducerId),
-    scope.db.run(sql`UPDATE stores SET introducer_store_id = ${introducerId},
-      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ${id} AND parent_store_id = ${H}`),
+    scope.branches.introducerStatement(id, introducerId),
   ]);
 }
 
@@ -132,22 +130,15 @@ export async function headBranch(net: BranchNetwork, id: number) {
 export async function patchBranch(scope: StoreScope, id: number, input: BranchPatchInput, audit: AuditTrail) {
   const branch = await scope.branches.find(id);
   if (!branch) throw notFound();
-  const set: Record<string, unknown> = {};
+  const set: BranchFields = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.status !== undefined) set.status = input.status;
   if (input.type !== undefined) set.type = input.type;
-  if (input.trialType !== undefined) set.trial_type = input.trialType;
-  if (input.trialEndsAt !== undefined) set.trial_ends_at = input.trialEndsAt;
-  if (input.auditStatus !== undefined) set.audit_status = input.auditStatus;
-  set.updated_at = new Date().toISOString();
-  const assignments = sql.join(
-    Object.entries(set).map(([col, v]) => sql`${sql.identifier(col)} = ${v}`),
-    sql`, `,
-  );
+  if (input.trialType !== undefined) set.trialType = input.trialType;
+  if (input.trialEndsAt !== undefined) set.trialEndsAt = input.trialEndsAt;
+  if (input.auditStatus !== undefined) set.auditStatus = input.auditStatus;
   const moving = input.introducerId !== undefined && input.introducerId !== branch.introducerStoreId;
-  const moves: BatchItem<"sqlite">[] = moving
-    ? (await moveItems(scope, [id], input.introducerId as number)).flat()
-    : [];
+  const moves: Statement[] = moving ? (await moveItems(scope, [id], input.introducerId as number)).flat() : [];
   const before = {
     name: branch.name,
     status: branch.status,
@@ -158,7 +149,7 @@ export async function patchBranch(scope: StoreScope, id: number, input: BranchPa
     introducerId: branch.introducerStoreId,
   };
   await batchOf(scope.db, [
-    scope.db.run(sql`UPDATE stores SET ${assignments} WHERE id = ${id} AND parent_store_id = ${scope.headStoreId}`),
+    scope.branches.patchStatement(id, set),
     audit.item({ objectId: id, objectName: branch.name, before, after: input }),
     ...moves,
   ]);

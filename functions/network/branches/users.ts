@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { batchOf } from "../../../db/batch";
 import { type BranchUserRow, branchUsersOf } from "../../../db/branchUsers";
 import { type Cell, writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
@@ -34,19 +32,13 @@ export async function patchBranchUser(scope: StoreScope, id: number, input: Bran
   const now = new Date().toISOString();
   const blockedAt = input.blocked === undefined ? u.blockedAt : input.blocked ? (u.blockedAt ?? now) : null;
   const adminNote = input.adminNote ?? u.adminNote;
-  await batchOf(scope.db, [
-    scope.db.run(sql`UPDATE users SET blocked_at = ${blockedAt}, admin_note = ${adminNote}, updated_at = ${now}
-      WHERE id = ${id} AND store_id = ${u.branchId} AND is_admin = 0`),
-    audit.item({
-      objectId: id,
-      objectName: u.name,
-      before: { blocked: u.blockedAt !== null, adminNote: u.adminNote },
-      after: input,
-    }),
-    ...(input.blocked === true
-      ? [scope.db.run(sql`DELETE FROM sessions WHERE store_id = ${u.branchId} AND user_id = ${id}`)]
-      : []),
-  ]);
+  const entry = {
+    objectId: id,
+    objectName: u.name,
+    before: { blocked: u.blockedAt !== null, adminNote: u.adminNote },
+    after: input,
+  };
+  await users.moderate(u, { blockedAt, adminNote, endSessions: input.blocked === true }, [audit.item(entry)], now);
   return users.one(id);
 }
 

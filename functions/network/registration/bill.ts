@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { saleLinesOf } from "../../../db/catalogue/saleLines";
 import { readTogether } from "../../../db/catalogue/sql";
 import { promotionsOf } from "../../../db/promotions";
@@ -26,12 +25,11 @@ export async function registrationPriced(
   const reqs = lineRequestsOf(state);
   const now = new Date().toISOString();
   const sale = saleLinesOf(seller.db, seller.storeId);
-  const stockIds = JSON.stringify([...new Set(reqs.map((r) => r.stockId))]);
   // One D1 call: the lines' sale rows, the open promotions and the chosen method.
   const [lines, loaded] = await readTogether(
     seller.db,
     {
-      statements: [sale.statement(sql`SELECT value FROM json_each(${stockIds})`)],
+      statements: [sale.forStocks(reqs.map((r) => r.stockId))],
       read: ([rows]) => sale.rowsToMap(rows ?? []),
     },
     promotionsOf(seller.db, seller.storeId).forBill(now, null, userId, opts.shippingMethodId),

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { orders, type UserRow } from "../../../db/schema";
+import { ordersOf } from "../../../db/orders";
+import type { UserRow } from "../../../db/schema";
 import { orderAmountsOf } from "../../commerce/cart/bill";
 import {
   deliveryOf,
@@ -102,14 +102,5 @@ export async function registrationCheckout(rc: RequestContext, scope: StoreScope
 
 /** The registration order's payment state, read from the head store's orders. */
 export async function registrationOrder(net: Network, userId: number, orderId: number) {
-  return net.seller.db
-    .select({
-      id: orders.id,
-      paymentStatus: orders.paymentStatus,
-      orderNumber: orders.orderNumber,
-      totalAmount: orders.totalAmount,
-    })
-    .from(orders)
-    .where(and(eq(orders.storeId, net.head.id), eq(orders.id, orderId), eq(orders.userId, userId)))
-    .get();
+  return ordersOf(net.seller.db, net.head.id).paymentStateOf(orderId, userId);
 }

@@ -2,9 +2,7 @@
 // segmented, searchable, sortable list with counts, the detail with order figures, the edit
 // (profile fields, note, supplier flag, block/unblock) and the picker list.
 
-import { sql } from "drizzle-orm";
-import { batchOf } from "../../../db/batch";
-import { type MemberFilter, type MemberListRow, membersOf } from "../../../db/members";
+import { type MemberFields, type MemberFilter, type MemberListRow, membersOf } from "../../../db/members";
 import type { UserRow } from "../../../db/schema";
 import { taipeiDate, taipeiDayStart } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
@@ -94,21 +92,16 @@ export async function patchMember(scope: StoreScope, id: number, input: MemberPa
   const companyName = input.companyName ?? u.companyName;
   if (isSupplier && !companyName) throw invalid([{ path: "companyName", message: "validation.required" }]);
   const now = new Date().toISOString();
-  const set: Record<string, unknown> = {};
+  const set: MemberFields = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.phone !== undefined) set.phone = input.phone || null;
   if (input.gender !== undefined) set.gender = input.gender || null;
   if (input.birthday !== undefined) set.birthday = input.birthday || null;
-  if (input.adminNote !== undefined) set.admin_note = input.adminNote;
-  if (input.isSupplier !== undefined) set.is_supplier = input.isSupplier ? 1 : 0;
-  if (input.companyName !== undefined) set.company_name = input.companyName;
+  if (input.adminNote !== undefined) set.adminNote = input.adminNote;
+  if (input.isSupplier !== undefined) set.isSupplier = input.isSupplier;
+  if (input.companyName !== undefined) set.companyName = input.companyName;
   // Blocking again keeps the first block time; unblocking clears it.
-  if (input.blocked !== undefined) set.blocked_at = input.blocked ? (u.blockedAt ?? now) : null;
-  set.updated_at = now;
-  const assignments = sql.join(
-    Object.entries(set).map(([col, v]) => sql`${sql.identifier(col)} = ${v}`),
-    sql`, `,
-  );
+  if (input.blocked !== undefined) set.blockedAt = input.blocked ? (u.blockedAt ?? now) : null;
   const before = {
     name: u.name,
     phone: u.phone,
@@ -119,15 +112,8 @@ export async function patchMember(scope: StoreScope, id: number, input: MemberPa
     companyName: u.companyName,
     blocked: u.blockedAt !== null,
   };
-  await batchOf(scope.db, [
-    scope.db.run(
-      sql`UPDATE users SET ${assignments} WHERE store_id = ${scope.storeId} AND id = ${id} AND is_admin = 0`,
-    ),
-    audit.item({ objectId: id, objectName: u.name, before, after: input }),
-    ...(input.blocked === true
-      ? [scope.db.run(sql`DELETE FROM sessions WHERE store_id = ${scope.storeId} AND user_id = ${id}`)]
-      : []),
-  ]);
+  const entry = { objectId: id, objectName: u.name, before, after: input };
+  await membersOf(scope.db, scope.storeId).patch(id, set, input.blocked === true, [audit.item(entry)], now);
   return memberDetail(scope, id);
 }
 

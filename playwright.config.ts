@@ -58,7 +58,9 @@ export default defineConfig({
   use: {
     baseURL: `http://shop-a.localhost:${PORT}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording every test's trace cost a quarter of the browser time (docs/decisions/e2e-speed.md):
+    // E2E_TRACE=1 records them again, keeping a failing test's.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
   // Each width browses from its own address: the login limit per address (30 per 10 minutes)

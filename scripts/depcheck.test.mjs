@@ -94,12 +94,17 @@ describe("the floor plan's check", () => {
     assert.ok(found.has("db-stands-below"), [...found].join());
   });
 
-  it("catches app/ importing db/, a type-only import included", () => {
-    const found = violationsOf("appdb", {
-      "app/x.ts": `import type { Row } from "../db/schema";\nexport type X = Row;\n`,
-      "db/schema.ts": "export type Row = { id: number };\n",
-    });
-    assert.ok(found.has("app-not-db"), [...found].join());
+  it("catches app/ importing db/, a type-only import included, by path or by alias", () => {
+    for (const [name, from] of [
+      ["appdb", "../db/schema"],
+      ["appdb-alias", "@db/schema"],
+    ]) {
+      const found = violationsOf(name, {
+        "app/x.ts": `import type { Row } from "${from}";\nexport type X = Row;\n`,
+        "db/schema.ts": "export type Row = { id: number };\n",
+      });
+      assert.ok(found.has("app-not-db"), `${from}: ${[...found].join()}`);
+    }
   });
 
   it("catches SQL written outside db/", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Column } from "../../app/components/admin/DataTable";
+import type { Column } from "../../app/components/admin/kit/DataTable";
 import {
   editIdOf,
   hrefWith,

@@ -1,8 +1,8 @@
 import "../../i18n/areas/branchRenewal";
+import { REMIND_STORAGE_KEY, REMIND_TYPES, remindBarVisible } from "@functions/shared/branchRemind";
 import { BellRing, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { REMIND_STORAGE_KEY, REMIND_TYPES, remindBarVisible } from "../../../functions/shared/branchRemind";
 import { useT } from "../../i18n";
 
 export type BranchRemind = {

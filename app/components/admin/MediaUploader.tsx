@@ -1,6 +1,6 @@
+import { bestSrc, type MediaRef } from "@functions/shared/media";
 import { ArrowLeft, ArrowRight, GripVertical, Trash2 } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { bestSrc, type MediaRef } from "../../../functions/shared/media";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { formatBytes, MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES } from "./mediaUpload";

@@ -1,9 +1,9 @@
 import "../../i18n/areas/branchRenewal";
+import type { Highlight } from "@functions/commerce/orders/model";
+import { networkHighlightByType } from "@functions/shared/networkHighlights";
 import { Network, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { Highlight } from "../../../functions/commerce/orders/model";
-import { networkHighlightByType } from "../../../functions/shared/networkHighlights";
 import { useT } from "../../i18n";
 import { adminSend } from "./adminApi";
 

@@ -1,6 +1,6 @@
+import { Code } from "@functions/shared/codes";
+import type { FieldIssue } from "@functions/shared/validators";
 import { redirect } from "react-router";
-import { Code } from "../../../functions/shared/codes";
-import type { FieldIssue } from "../../../functions/shared/validators";
 import { type ApiClient, api, isApiError } from "../../lib/api";
 
 // Back-office calls over the shared request layer (`api`): the layer shows the spec's modal or

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "../../../functions/shared/media";
+import { MAX_UPLOAD_BYTES } from "@functions/shared/media";
 import { appEvents, createApiClient } from "../../lib/api";
 import type { FetchLike } from "../../lib/api/client";
 import { type AdminResult, callWith, leaveIfNeeded } from "./adminApi";

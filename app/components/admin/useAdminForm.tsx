@@ -1,7 +1,7 @@
+import { type FieldIssue, toFieldIssues } from "@functions/shared/validators";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import type { z } from "zod";
-import { type FieldIssue, toFieldIssues } from "../../../functions/shared/validators";
 import { useT } from "../../i18n";
 import { type AdminFailure, failureKey, issuesByPath } from "./adminApi";
 import { ConfirmDialog } from "./ConfirmDialog";

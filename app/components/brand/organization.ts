@@ -1,5 +1,5 @@
-import { companyInfo, storeImage } from "../../../functions/shared/storeBrand";
-import type { StoreInitialData } from "../../../functions/store/initial";
+import { companyInfo, storeImage } from "@functions/shared/storeBrand";
+import type { StoreInitialData } from "@functions/store/initial";
 import { absoluteUrl } from "../shop/images";
 
 /**

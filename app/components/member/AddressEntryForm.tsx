@@ -1,11 +1,11 @@
 import "../../i18n/commerce";
+import type { CheckoutInfoView } from "@functions/commerce/checkoutInfo/service";
+import type { AddressPick } from "@functions/commerce/ecpay/addressMap";
+import type { MapForm } from "@functions/commerce/ecpay/map";
+import { CVS_CHAINS } from "@functions/shared/commerce";
 import { Map as MapIcon } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import type { CheckoutInfoView } from "../../../functions/commerce/checkoutInfo/service";
-import type { AddressPick } from "../../../functions/commerce/ecpay/addressMap";
-import type { MapForm } from "../../../functions/commerce/ecpay/map";
-import { CVS_CHAINS } from "../../../functions/shared/commerce";
 import { useT } from "../../i18n";
 import type { FormResult } from "../../lib/forms";
 import { FieldList, type FieldSpec } from "../FieldList";

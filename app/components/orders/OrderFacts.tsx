@@ -1,5 +1,5 @@
+import type { OrderDetail } from "@functions/commerce/orders/model";
 import type { ReactNode } from "react";
-import type { OrderDetail } from "../../../functions/commerce/orders/model";
 import { useLocale, useT } from "../../i18n";
 import { orderInvoiceName, orderShippingName, sep } from "./format";
 import { ReceiverBlock } from "./OrderLines";

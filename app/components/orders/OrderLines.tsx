@@ -1,5 +1,5 @@
-import type { OrderDetail } from "../../../functions/commerce/orders/model";
-import { formatMoney } from "../../../functions/shared/pricing";
+import type { OrderDetail } from "@functions/commerce/orders/model";
+import { formatMoney } from "@functions/shared/pricing";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import "../../i18n/areas/orders";

@@ -1,4 +1,4 @@
-import type { OrderEvent } from "../../../functions/commerce/orders/model";
+import type { OrderEvent } from "@functions/commerce/orders/model";
 import { useLocale, useT } from "../../i18n";
 import { sep, taipei } from "./format";
 import "../../i18n/areas/orders";

@@ -1,6 +1,6 @@
 import "../../i18n/commerce";
+import { districtsOf, postalCodeOf, TW_CITY_NAMES } from "@functions/shared/taiwan";
 import { useId, useState } from "react";
-import { districtsOf, postalCodeOf, TW_CITY_NAMES } from "../../../functions/shared/taiwan";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 

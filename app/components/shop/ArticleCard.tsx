@@ -1,6 +1,6 @@
+import type { ArticleListItem } from "@functions/shared/catalogue";
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleListItem } from "../../../functions/shared/catalogue";
 import { formatDateTime, useLocale } from "../../i18n";
 import { Img } from "./Img";
 import { RULES } from "./images";

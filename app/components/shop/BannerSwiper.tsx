@@ -1,7 +1,7 @@
+import type { Banner, BannerMedia } from "@functions/shared/catalogue";
 import { Pause, Play, X } from "lucide-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import type { Swiper as SwiperClass } from "swiper";
-import type { Banner, BannerMedia } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { BannerLink } from "./BannerLink";

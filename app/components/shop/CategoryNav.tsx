@@ -1,5 +1,5 @@
+import type { CategoryNode } from "@functions/shared/catalogue";
 import { Link } from "react-router";
-import type { CategoryNode } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { type ListKind, type ListState, listHref } from "./links";

@@ -1,6 +1,6 @@
+import type { MediaRef } from "@functions/shared/media";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
-import type { MediaRef } from "../../../functions/shared/media";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { Img } from "./Img";

@@ -1,5 +1,5 @@
+import { type MediaRef, PLACEHOLDERS } from "@functions/shared/media";
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from "react";
-import { type MediaRef, PLACEHOLDERS } from "../../../functions/shared/media";
 import { type ImageRules, resolveSources, srcOf } from "./images";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "placeholder"> & {

@@ -1,6 +1,6 @@
+import type { Tag } from "@functions/shared/catalogue";
 import { Check, Tag as TagIcon, X } from "lucide-react";
 import { Link } from "react-router";
-import type { Tag } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { Chip } from "./CategoryNav";

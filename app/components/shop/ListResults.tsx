@@ -1,7 +1,7 @@
+import type { ProductListItem, ProductListQuery } from "@functions/shared/catalogue";
 import { ChevronLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ProductListItem, ProductListQuery } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { Spinner } from "../ui";
 import { fetchProducts, mergeById } from "./fetchProducts";

@@ -1,5 +1,5 @@
+import type { MapForm } from "@functions/commerce/ecpay/map";
 import { useEffect, useRef } from "react";
-import type { MapForm } from "../../../functions/commerce/ecpay/map";
 import { useT } from "../../i18n";
 import { Button, Spinner } from "../ui";
 import "../../i18n/areas/cards";

@@ -1,5 +1,5 @@
+import type { Banner, BannerMedia } from "@functions/shared/catalogue";
 import { useEffect, useRef, useState } from "react";
-import type { Banner, BannerMedia } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { BannerLink } from "./BannerLink";

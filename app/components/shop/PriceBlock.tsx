@@ -1,5 +1,5 @@
-import type { PaymentPlan } from "../../../functions/shared/catalogue";
-import { effectivePrice, formatMoney } from "../../../functions/shared/pricing";
+import type { PaymentPlan } from "@functions/shared/catalogue";
+import { effectivePrice, formatMoney } from "@functions/shared/pricing";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 

@@ -1,5 +1,5 @@
+import type { ProductListItem } from "@functions/shared/catalogue";
 import { Link } from "react-router";
-import type { ProductListItem } from "../../../functions/shared/catalogue";
 import { cx } from "../ui";
 import { AdultBadge, useAdultConsent } from "./AdultOverlay";
 import { Img } from "./Img";

@@ -1,5 +1,5 @@
+import type { ProductOffer } from "@functions/commerce/promotions/offers";
 import { BadgePercent } from "lucide-react";
-import type { ProductOffer } from "../../../functions/commerce/promotions/offers";
 import { formatDateTime, useLocale, useT } from "../../i18n";
 
 /** The promotions running now that count this product: their names, what they give, until when. */

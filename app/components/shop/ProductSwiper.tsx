@@ -1,8 +1,8 @@
+import type { Banner, ProductListItem } from "@functions/shared/catalogue";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Swiper as SwiperClass } from "swiper";
-import type { Banner, ProductListItem } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { SEE_MORE_AFTER } from "./constants";

@@ -1,8 +1,8 @@
 import "../../i18n/cartMessages";
+import { FEW_LEFT_AT, type ProductDetail, type StockLine } from "@functions/shared/catalogue";
 import { Check, Minus, Plus, ShoppingBag } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { FEW_LEFT_AT, type ProductDetail, type StockLine } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { setCartCount } from "./cart/count";

@@ -1,5 +1,5 @@
+import type { ProductListItem } from "@functions/shared/catalogue";
 import { Link } from "react-router";
-import type { ProductListItem } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { useAdultConsent } from "./AdultOverlay";
 import { Img } from "./Img";

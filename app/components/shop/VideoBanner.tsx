@@ -1,6 +1,6 @@
+import type { Banner } from "@functions/shared/catalogue";
 import { Play, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Banner } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { Img } from "./Img";

@@ -1,6 +1,6 @@
+import type { Banner, ProductListItem } from "@functions/shared/catalogue";
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Banner, ProductListItem } from "../../../functions/shared/catalogue";
 import { useT } from "../../i18n";
 import { cx, LinkButton } from "../ui";
 import { SHADOW_EXTRA_PX } from "./constants";

@@ -1,7 +1,7 @@
 // Spec storefront §9 image sizes by breakpoint, as <picture> source rules over the media variants
 // (functions/shared/media.ts). A rule list is ordered widest first; the last entry has no media
 // query and is the <img> itself.
-import type { MediaRef } from "../../../functions/shared/media";
+import type { MediaRef } from "@functions/shared/media";
 
 export type SizeRule = { minWidth: number; variant: string; sizes: string };
 export type ImageRules = readonly SizeRule[];

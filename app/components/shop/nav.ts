@@ -1,7 +1,7 @@
+import type { CategoryNode } from "@functions/shared/catalogue";
+import type { ResolvedMenuItem } from "@functions/store/content/menu";
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
-import type { CategoryNode } from "../../../functions/shared/catalogue";
-import type { ResolvedMenuItem } from "../../../functions/store/content/menu";
 import { listOf } from "./fetchProducts";
 import { listHref } from "./links";
 

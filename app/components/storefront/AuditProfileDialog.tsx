@@ -1,7 +1,7 @@
 import "../../i18n/areas/branchFrame";
+import { reviewInput } from "@functions/store/account/schemas";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { reviewInput } from "../../../functions/store/account/schemas";
 import { useT } from "../../i18n";
 import { api } from "../../lib/api";
 import { type AdminFailure, callWith, failureKey, leaveIfNeeded } from "../admin/adminApi";

@@ -1,6 +1,6 @@
+import { isBranchType } from "@functions/shared/constants";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { isBranchType } from "../../../functions/shared/constants";
 import { useRoot } from "../../lib/useRoot";
 import { AUDIT_PROFILE_PATH } from "./auditProfile";
 

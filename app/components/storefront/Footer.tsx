@@ -1,6 +1,6 @@
+import { companyInfo } from "@functions/shared/storeBrand";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { companyInfo } from "../../../functions/shared/storeBrand";
 import { useT } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
 

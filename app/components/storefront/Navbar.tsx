@@ -1,7 +1,7 @@
+import { storeImage } from "@functions/shared/storeBrand";
 import { ChevronDown, LayoutDashboard, LogOut, Menu, Search, UserRound, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
-import { storeImage } from "../../../functions/shared/storeBrand";
 import { useT } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
 import { StoreMark } from "../brand/StoreMark";

@@ -2,7 +2,7 @@ import {
   PROMOTION_STATUS_KEYS,
   PROMOTION_STATUS_TEXT,
   PROMOTION_STATUSES,
-} from "../../../functions/commerce/promotions/status";
+} from "@functions/commerce/promotions/status";
 
 // Messages of the back-office promotion pages (setting-promotion-list, editpromotion, editactivity,
 // promotions-groups-sort), the promotions API's validation keys, and the spec §4 status texts

@@ -1,4 +1,4 @@
-import { CACHE_MAX_AGE_MS, CACHE_VERSION, type CacheKey } from "../../../functions/shared/constants";
+import { CACHE_MAX_AGE_MS, CACHE_VERSION, type CacheKey } from "@functions/shared/constants";
 import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from "./storage";
 
 /** Spec §4 cached lists and the apiCacheMap key that dates each. */

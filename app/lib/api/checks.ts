@@ -1,4 +1,4 @@
-import { PRODUCT } from "../../../functions/shared/constants";
+import { PRODUCT } from "@functions/shared/constants";
 import type { ApiClient } from "./client";
 import { isApiError } from "./errors";
 import { readJson, STORAGE_KEYS, writeJson } from "./storage";

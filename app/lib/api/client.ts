@@ -1,11 +1,11 @@
-import { Code } from "../../../functions/shared/codes";
+import { Code } from "@functions/shared/codes";
 import {
   type ApiCacheMap,
   BACKEND_VERSION,
   CACHE_KEYS,
   FRONTEND_VERSION,
   REQUEST_TIMEOUT_MS,
-} from "../../../functions/shared/constants";
+} from "@functions/shared/constants";
 import { CACHED_LISTS, type CachedListName, isCacheValid, readCachedList, writeCachedList } from "./cache";
 import { ApiError, DUPLICATE_MESSAGE, statusOutcome, TIMEOUT_MESSAGE } from "./errors";
 import { type AppEvents, createAppEvents } from "./events";

@@ -1,4 +1,4 @@
-import type { CacheKey } from "../../../functions/shared/constants";
+import type { CacheKey } from "@functions/shared/constants";
 import type { MessageKey } from "../../i18n";
 
 /** Full-screen overlays (spec §8). The version-mismatch overlay is tracked separately: it is a flag. */

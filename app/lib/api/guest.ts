@@ -1,4 +1,4 @@
-import { GUEST_COOKIE } from "../../../functions/platform/cookies";
+import { GUEST_COOKIE } from "@functions/platform/cookies";
 
 export const GUEST_ID_RE = /^[A-Za-z0-9]{32}$/;
 export const GUEST_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import type { ApiCacheMap } from "../../../functions/shared/constants";
+import type { ApiCacheMap } from "@functions/shared/constants";
 
 /** The server's one JSON envelope (functions/platform/envelope.ts). */
 export type Envelope<T = unknown> = {

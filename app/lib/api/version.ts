@@ -1,4 +1,4 @@
-import { FRONTEND_VERSION } from "../../../functions/shared/constants";
+import { FRONTEND_VERSION } from "@functions/shared/constants";
 
 const parts = (v: string): number[] =>
   v

@@ -1,11 +1,11 @@
+import { unreadTotal } from "@functions/commerce/orders/adminService";
+import { branchRemindOf } from "@functions/network/settings/audit";
+import { networkHighlights } from "@functions/network/settings/networkNotices";
+import { badge, menuFor, privilegeOfPath, sectionPath } from "@functions/shared/adminMenu";
+import { NETWORK_PRIVILEGE } from "@functions/shared/networkHighlights";
 import { ChevronDown, LogOut, MoreHorizontal, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
-import { unreadTotal } from "../../../functions/commerce/orders/adminService";
-import { branchRemindOf } from "../../../functions/network/settings/audit";
-import { networkHighlights } from "../../../functions/network/settings/networkNotices";
-import { badge, menuFor, privilegeOfPath, sectionPath } from "../../../functions/shared/adminMenu";
-import { NETWORK_PRIVILEGE } from "../../../functions/shared/networkHighlights";
 import { AccountLinks } from "../../components/admin/AccountLinks";
 import { BranchRemindBar } from "../../components/admin/BranchRemindBar";
 import { NetworkNoticeBar } from "../../components/admin/NetworkNoticeBar";

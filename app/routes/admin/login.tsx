@@ -1,8 +1,8 @@
+import { publicUser } from "@functions/people/accounts/user";
+import { adminHome } from "@functions/shared/routeGuard";
+import { storeInitialData } from "@functions/store/initial";
 import { LayoutDashboard } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { publicUser } from "../../../functions/people/accounts/user";
-import { adminHome } from "../../../functions/shared/routeGuard";
-import { storeInitialData } from "../../../functions/store/initial";
 import { AuthCard } from "../../components/AuthCard";
 import { SignInFields } from "../../components/auth/SignInFields";
 import { TwoFactorStep } from "../../components/auth/TwoFactorStep";

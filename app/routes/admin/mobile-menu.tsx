@@ -1,3 +1,4 @@
+import { badge, type MenuSection, sectionPath } from "@functions/shared/adminMenu";
 import {
   Award,
   BarChart3,
@@ -22,7 +23,6 @@ import {
   Wallet,
 } from "lucide-react";
 import { Link, useOutletContext, useRouteLoaderData } from "react-router";
-import { badge, type MenuSection, sectionPath } from "../../../functions/shared/adminMenu";
 import { AdminPage } from "../../components/admin/AdminPage";
 import { Card } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";

@@ -1,6 +1,6 @@
+import type { MenuSection } from "@functions/shared/adminMenu";
 import { Hammer, ShieldCheck, Users } from "lucide-react";
 import { useLocation, useOutletContext } from "react-router";
-import type { MenuSection } from "../../../functions/shared/adminMenu";
 import { PageMeta } from "../../components/PageMeta";
 import { Card, EmptyState } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";

@@ -1,9 +1,9 @@
+import type { StoreCheckItem } from "@functions/store/storeCheck";
+import { storeCheck } from "@functions/store/storeCheck";
 import { AlertTriangle, CheckCircle2, ChevronRight, CircleDashed } from "lucide-react";
 import { Link } from "react-router";
-import type { StoreCheckItem } from "../../../functions/store/storeCheck";
-import { storeCheck } from "../../../functions/store/storeCheck";
 import { AdminPage, AdminRouteError } from "../../components/admin/AdminPage";
-import { Badge } from "../../components/admin/FormBits";
+import { Badge } from "../../components/admin/kit/Badge";
 import { Card, cx, EmptyState } from "../../components/ui";
 import { useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";

@@ -1,8 +1,8 @@
 import "../../i18n/social";
+import { isTestMode } from "@functions/commerce/payment/providers/secrets";
+import { callbackPath } from "@functions/people/social/service";
+import { issueTestCode, TEST_LINE_CHANNEL_ID } from "@functions/people/social/testProvider";
 import { redirect } from "react-router";
-import { isTestMode } from "../../../functions/commerce/payment/providers/secrets";
-import { callbackPath } from "../../../functions/people/social/service";
-import { issueTestCode, TEST_LINE_CHANNEL_ID } from "../../../functions/people/social/testProvider";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Button, Field } from "../../components/ui";

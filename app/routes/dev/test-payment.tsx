@@ -1,8 +1,8 @@
 import "../../i18n/commerce";
-import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
-import { memberPayment } from "../../../functions/commerce/checkout/payment";
-import { isTestMode } from "../../../functions/commerce/payment/providers/secrets";
-import { formatMoney } from "../../../functions/shared/pricing";
+import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
+import { memberPayment } from "@functions/commerce/checkout/payment";
+import { isTestMode } from "@functions/commerce/payment/providers/secrets";
+import { formatMoney } from "@functions/shared/pricing";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Button } from "../../components/ui";

@@ -1,16 +1,16 @@
 import "../../i18n/commerce";
-import { MapPin, Plus, Store } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, useNavigation, useSearchParams } from "react-router";
-import { checkoutInfoCreateInput, checkoutInfoPatchInput } from "../../../functions/commerce/checkoutInfo/schemas";
+import { checkoutInfoCreateInput, checkoutInfoPatchInput } from "@functions/commerce/checkoutInfo/schemas";
 import {
   type CheckoutInfoView,
   createCheckoutInfo,
   deleteCheckoutInfo,
   listCheckoutInfos,
   updateCheckoutInfo,
-} from "../../../functions/commerce/checkoutInfo/service";
-import { addressMapFormFor, takeAddressPick } from "../../../functions/commerce/ecpay/addressMap";
+} from "@functions/commerce/checkoutInfo/service";
+import { addressMapFormFor, takeAddressPick } from "@functions/commerce/ecpay/addressMap";
+import { MapPin, Plus, Store } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, useNavigation, useSearchParams } from "react-router";
 import { FormStatus } from "../../components/FormStatus";
 import { AddressEntryForm, type AddressResult } from "../../components/member/AddressEntryForm";
 import { SavedEntryCard, SavedListEmpty, SavedListHeader, useSavedMessage } from "../../components/member/SavedEntries";

@@ -1,16 +1,16 @@
 import "../../i18n/areas/cards";
-import { CreditCard, Plus } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
 import {
   addSavedCard,
   cardEntryOf,
   deleteSavedCard,
   listSavedCards,
   setDefaultCard,
-} from "../../../functions/people/cards/service";
-import { cardInput, MAX_SAVED_CARDS, type SavedCardView } from "../../../functions/shared/cards";
-import { toFieldIssues } from "../../../functions/shared/validators";
+} from "@functions/people/cards/service";
+import { cardInput, MAX_SAVED_CARDS, type SavedCardView } from "@functions/shared/cards";
+import { toFieldIssues } from "@functions/shared/validators";
+import { CreditCard, Plus } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { data, Form, useNavigation } from "react-router";
 import { FieldList, type FieldSpec } from "../../components/FieldList";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import {

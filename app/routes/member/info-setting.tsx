@@ -1,6 +1,6 @@
+import { updateProfile } from "@functions/people/accounts/service";
+import { profileInput } from "@functions/shared/validators";
 import { data, Form, useNavigation } from "react-router";
-import { updateProfile } from "../../../functions/people/accounts/service";
-import { profileInput } from "../../../functions/shared/validators";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { BirthdayField, GenderField, NameEmailFields, PhoneField } from "../../components/member/ProfileFields";
 import { PageMeta } from "../../components/PageMeta";

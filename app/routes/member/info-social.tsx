@@ -1,7 +1,7 @@
 import "../../i18n/social";
+import { socialProvider } from "@functions/people/social/config";
+import { bindingsOf, hasPassword, unbind } from "@functions/people/social/service";
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
-import { socialProvider } from "../../../functions/people/social/config";
-import { bindingsOf, hasPassword, unbind } from "../../../functions/people/social/service";
 import { FormStatus } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
 import { LINE, LineStartForm, SocialFailure } from "../../components/social/SocialSignIn";

@@ -1,8 +1,8 @@
+import { memberOrders } from "@functions/commerce/orders/service";
+import { requireUser } from "@functions/platform/guards";
+import { formatMoney } from "@functions/shared/pricing";
 import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";
-import { memberOrders } from "../../../functions/commerce/orders/service";
-import { requireUser } from "../../../functions/platform/guards";
-import { formatMoney } from "../../../functions/shared/pricing";
 import { taipei } from "../../components/orders/format";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../components/orders/StatusBadge";
 import { PageMeta } from "../../components/PageMeta";

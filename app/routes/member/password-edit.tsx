@@ -1,6 +1,6 @@
+import { changePassword } from "@functions/people/accounts/service";
+import { passwordChangeInput } from "@functions/shared/validators";
 import { data, Form } from "react-router";
-import { changePassword } from "../../../functions/people/accounts/service";
-import { passwordChangeInput } from "../../../functions/shared/validators";
 import { confirmPassword, currentPassword, newPassword } from "../../components/auth/authFields";
 import { useAuthForm } from "../../components/auth/useAuthForm";
 import { FieldList } from "../../components/FieldList";

@@ -1,11 +1,11 @@
+import type { SubscriptionAction } from "@functions/commerce/subscriptions/model";
+import { memberPatchInput } from "@functions/commerce/subscriptions/schemas";
+import { memberPatchSubscription, memberSubscription } from "@functions/commerce/subscriptions/service";
+import { requireUser } from "@functions/platform/guards";
+import { formatMoney } from "@functions/shared/pricing";
 import { ArrowLeft, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useNavigation } from "react-router";
-import type { SubscriptionAction } from "../../../functions/commerce/subscriptions/model";
-import { memberPatchInput } from "../../../functions/commerce/subscriptions/schemas";
-import { memberPatchSubscription, memberSubscription } from "../../../functions/commerce/subscriptions/service";
-import { requireUser } from "../../../functions/platform/guards";
-import { formatMoney } from "../../../functions/shared/pricing";
 import { ActionButtons } from "../../components/orders/ActionButtons";
 import { ActionDialog } from "../../components/orders/ActionDialog";
 import { calendarDate, orderShippingName, sep, taipei } from "../../components/orders/format";

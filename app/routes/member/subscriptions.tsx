@@ -1,8 +1,8 @@
+import { memberSubscriptions } from "@functions/commerce/subscriptions/service";
+import { requireUser } from "@functions/platform/guards";
+import { formatMoney } from "@functions/shared/pricing";
 import { ChevronRight, Repeat } from "lucide-react";
 import { Link } from "react-router";
-import { memberSubscriptions } from "../../../functions/commerce/subscriptions/service";
-import { requireUser } from "../../../functions/platform/guards";
-import { formatMoney } from "../../../functions/shared/pricing";
 import { calendarDate, sep } from "../../components/orders/format";
 import { SubscriptionStatusBadge } from "../../components/orders/StatusBadge";
 import { PageMeta } from "../../components/PageMeta";

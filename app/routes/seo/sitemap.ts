@@ -1,7 +1,7 @@
-import { productIdsForSitemap } from "../../../functions/commerce/catalogue/storefront";
-import { categoryTree, listTopics } from "../../../functions/commerce/catalogue/taxonomy";
-import type { ArticleListItem } from "../../../functions/shared/catalogue";
-import { listArticleCategories, listArticles, listPages } from "../../../functions/store/content/storefront";
+import { productIdsForSitemap } from "@functions/commerce/catalogue/storefront";
+import { categoryTree, listTopics } from "@functions/commerce/catalogue/taxonomy";
+import type { ArticleListItem } from "@functions/shared/catalogue";
+import { listArticleCategories, listArticles, listPages } from "@functions/store/content/storefront";
 import { flattenCategories } from "../../components/shop/CategoryNav";
 import { articleHref, blogsHref, listHref, pageHref, productHref } from "../../components/shop/links";
 import { rcOf, scopeOf } from "../../lib/context.server";

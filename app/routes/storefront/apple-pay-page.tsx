@@ -1,10 +1,10 @@
 import "../../i18n/areas/cards";
+import { applePayAttempt } from "@functions/commerce/checkout/applePay";
+import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
+import { formatMoney } from "@functions/shared/pricing";
 import { Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { applePayAttempt } from "../../../functions/commerce/checkout/applePay";
-import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
-import { formatMoney } from "../../../functions/shared/pricing";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Alert, Button, Card, LinkButton } from "../../components/ui";

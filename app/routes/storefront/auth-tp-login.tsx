@@ -1,9 +1,9 @@
 import "../../i18n/social";
+import { tpCodeInput } from "@functions/people/social/schemas";
+import { signInWithTpCode } from "@functions/people/social/tpAuth";
+import { safeReturn } from "@functions/people/social/web";
 import { Link2Off } from "lucide-react";
 import { data, redirect } from "react-router";
-import { tpCodeInput } from "../../../functions/people/social/schemas";
-import { signInWithTpCode } from "../../../functions/people/social/tpAuth";
-import { safeReturn } from "../../../functions/people/social/web";
 import { SystemPage } from "../../components/SystemPage";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { runForm } from "../../lib/forms";

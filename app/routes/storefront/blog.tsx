@@ -1,6 +1,6 @@
+import { getArticle, listArticleCategories } from "@functions/store/content/storefront";
 import { Download, FileText } from "lucide-react";
 import { redirect } from "react-router";
-import { getArticle, listArticleCategories } from "../../../functions/store/content/storefront";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";
 import { Img } from "../../components/shop/Img";
 import { absoluteUrl, RULES } from "../../components/shop/images";

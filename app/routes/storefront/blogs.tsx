@@ -1,5 +1,5 @@
+import { listArticleCategories, listArticles } from "@functions/store/content/storefront";
 import { Newspaper } from "lucide-react";
-import { listArticleCategories, listArticles } from "../../../functions/store/content/storefront";
 import { ArticleCard } from "../../components/shop/ArticleCard";
 import { Breadcrumbs } from "../../components/shop/Breadcrumbs";
 import { Chip } from "../../components/shop/CategoryNav";

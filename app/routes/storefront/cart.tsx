@@ -1,8 +1,8 @@
 import "../../i18n/cartMessages";
+import { isPromoPlan, offerFor, offersOf, unitCount } from "@functions/commerce/cart/offerList";
 import { ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { isPromoPlan, offerFor, offersOf, unitCount } from "../../../functions/commerce/cart/offerList";
 import { lineBounds } from "../../components/shop/cart/bounds";
 import { CartLine, lineProblemText } from "../../components/shop/cart/CartLine";
 import { CartSummary } from "../../components/shop/cart/CartSummary";

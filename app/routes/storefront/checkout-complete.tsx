@@ -1,8 +1,8 @@
 import "../../i18n/commerce";
+import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
+import { memberOrder } from "@functions/commerce/checkout/payment";
+import { formatMoney } from "@functions/shared/pricing";
 import { CheckCircle2 } from "lucide-react";
-import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
-import { memberOrder } from "../../../functions/commerce/checkout/payment";
-import { formatMoney } from "../../../functions/shared/pricing";
 import { listHref } from "../../components/shop/links";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";

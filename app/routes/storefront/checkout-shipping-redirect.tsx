@@ -1,6 +1,6 @@
 import "../../i18n/commerce";
+import { checkoutPathOf, isCheckoutType } from "@functions/commerce/ecpay/map";
 import { redirect } from "react-router";
-import { checkoutPathOf, isCheckoutType } from "../../../functions/commerce/ecpay/map";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Alert, LinkButton } from "../../components/ui";

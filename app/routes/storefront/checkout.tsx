@@ -1,7 +1,7 @@
 import "../../components/shop/checkout/i18n";
+import { checkoutExtras } from "@functions/store/settings/storefront";
 import { ShoppingCart } from "lucide-react";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
-import { checkoutExtras } from "../../../functions/store/settings/storefront";
 import { CheckoutTerms } from "../../components/settings/CheckoutTerms";
 import { ChangeShippingForm } from "../../components/shop/checkout/ChangeShippingForm";
 import { CheckoutForm } from "../../components/shop/checkout/CheckoutForm";

@@ -1,10 +1,10 @@
 import "../../i18n/commerce";
+import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
+import { memberPayment, retryPayment } from "@functions/commerce/checkout/payment";
+import { AppError } from "@functions/platform/errors";
+import { formatMoney } from "@functions/shared/pricing";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
-import { memberPayment, retryPayment } from "../../../functions/commerce/checkout/payment";
-import { AppError } from "../../../functions/platform/errors";
-import { formatMoney } from "../../../functions/shared/pricing";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Alert, Button, LinkButton } from "../../components/ui";

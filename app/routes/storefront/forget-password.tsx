@@ -1,6 +1,6 @@
+import { requestPasswordReset } from "@functions/people/accounts/passwordReset";
+import { emailOnlyInput } from "@functions/shared/validators";
 import { data, Form, Link } from "react-router";
-import { requestPasswordReset } from "../../../functions/people/accounts/passwordReset";
-import { emailOnlyInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { emailField } from "../../components/auth/authFields";
 import { useAuthForm } from "../../components/auth/useAuthForm";

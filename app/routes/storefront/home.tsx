@@ -1,9 +1,9 @@
+import { listProductBlocks } from "@functions/commerce/catalogue/storefront";
+import type { Banner, ProductListItem, ProductListQuery } from "@functions/shared/catalogue";
+import { personalSettingsOf } from "@functions/shared/storeSettingDefaults";
+import { listBanners } from "@functions/store/content/storefront";
 import { LayoutDashboard, PackageOpen } from "lucide-react";
 import { useState } from "react";
-import { listProductBlocks } from "../../../functions/commerce/catalogue/storefront";
-import type { Banner, ProductListItem, ProductListQuery } from "../../../functions/shared/catalogue";
-import { personalSettingsOf } from "../../../functions/shared/storeSettingDefaults";
-import { listBanners } from "../../../functions/store/content/storefront";
 import { BannerSwiper } from "../../components/shop/BannerSwiper";
 import { BANNER_GAP, FOOTER_DELAY_MS } from "../../components/shop/constants";
 import {

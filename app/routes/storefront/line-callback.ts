@@ -1,10 +1,10 @@
+import { CHALLENGE_TTL_MS } from "@functions/people/accounts/twoFactor";
+import { finishCallback } from "@functions/people/social/callback";
+import { socialProvider } from "@functions/people/social/config";
+import { TICKET_TTL_MS } from "@functions/people/social/service";
+import { STATE_COOKIE, safeReturn, TICKET_COOKIE, TWO_FACTOR_COOKIE } from "@functions/people/social/web";
+import { clearCookie, httpOnlyCookie, readCookie } from "@functions/platform/cookies";
 import { redirect } from "react-router";
-import { CHALLENGE_TTL_MS } from "../../../functions/people/accounts/twoFactor";
-import { finishCallback } from "../../../functions/people/social/callback";
-import { socialProvider } from "../../../functions/people/social/config";
-import { TICKET_TTL_MS } from "../../../functions/people/social/service";
-import { STATE_COOKIE, safeReturn, TICKET_COOKIE, TWO_FACTOR_COOKIE } from "../../../functions/people/social/web";
-import { clearCookie, httpOnlyCookie, readCookie } from "../../../functions/platform/cookies";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { setSessionHeader } from "../../lib/session.server";
 import type { Route } from "./+types/line-callback";

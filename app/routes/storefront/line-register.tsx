@@ -1,9 +1,9 @@
 import "../../i18n/social";
+import { socialRegisterForm } from "@functions/people/social/schemas";
+import { describeTicket, socialRegister } from "@functions/people/social/service";
+import { safeReturn, TICKET_COOKIE } from "@functions/people/social/web";
+import { clearCookie, readCookie } from "@functions/platform/cookies";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { socialRegisterForm } from "../../../functions/people/social/schemas";
-import { describeTicket, socialRegister } from "../../../functions/people/social/service";
-import { safeReturn, TICKET_COOKIE } from "../../../functions/people/social/web";
-import { clearCookie, readCookie } from "../../../functions/platform/cookies";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { NameEmailFields } from "../../components/member/ProfileFields";

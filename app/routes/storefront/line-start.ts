@@ -1,8 +1,8 @@
+import { socialProvider } from "@functions/people/social/config";
+import { STATE_TTL_MS, startAuthorization } from "@functions/people/social/service";
+import { STATE_COOKIE, safeReturn } from "@functions/people/social/web";
+import { httpOnlyCookie } from "@functions/platform/cookies";
 import { redirect } from "react-router";
-import { socialProvider } from "../../../functions/people/social/config";
-import { STATE_TTL_MS, startAuthorization } from "../../../functions/people/social/service";
-import { STATE_COOKIE, safeReturn } from "../../../functions/people/social/web";
-import { httpOnlyCookie } from "../../../functions/platform/cookies";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import type { Route } from "./+types/line-start";
 

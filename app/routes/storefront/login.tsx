@@ -1,7 +1,7 @@
+import { TWO_FACTOR_COOKIE } from "@functions/people/social/web";
+import { clearCookie, readCookie } from "@functions/platform/cookies";
+import { safeRedirectPath } from "@functions/shared/safeRedirect";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { TWO_FACTOR_COOKIE } from "../../../functions/people/social/web";
-import { clearCookie, readCookie } from "../../../functions/platform/cookies";
-import { safeRedirectPath } from "../../../functions/shared/safeRedirect";
 import { AuthCard } from "../../components/AuthCard";
 import { SignInFields } from "../../components/auth/SignInFields";
 import { TwoFactorStep } from "../../components/auth/TwoFactorStep";

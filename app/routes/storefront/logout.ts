@@ -1,5 +1,5 @@
+import { logout } from "@functions/people/accounts/service";
 import { redirect } from "react-router";
-import { logout } from "../../../functions/people/accounts/service";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { clearSessionHeader } from "../../lib/session.server";
 import type { Route } from "./+types/logout";

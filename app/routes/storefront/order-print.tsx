@@ -1,9 +1,9 @@
 import "../../i18n/areas/cards";
+import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
+import type { OrderDetail } from "@functions/commerce/orders/model";
+import { printableOrders, printIdsOf, printsAsAdmin } from "@functions/commerce/orders/print";
 import { Printer } from "lucide-react";
 import { data } from "react-router";
-import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
-import type { OrderDetail } from "../../../functions/commerce/orders/model";
-import { printableOrders, printIdsOf, printsAsAdmin } from "../../../functions/commerce/orders/print";
 import { orderShippingName, taipei } from "../../components/orders/format";
 import { OrderLines, ReceiverBlock } from "../../components/orders/OrderLines";
 import { PageMeta } from "../../components/PageMeta";

@@ -1,4 +1,4 @@
-import { getPage } from "../../../functions/store/content/storefront";
+import { getPage } from "@functions/store/content/storefront";
 import { Breadcrumbs } from "../../components/shop/Breadcrumbs";
 import { parseId } from "../../components/shop/links";
 import { Prose } from "../../components/shop/Prose";

@@ -1,7 +1,7 @@
 import "../../i18n/commerce";
+import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
+import { memberPayment, redirectTargetOf } from "@functions/commerce/checkout/payment";
 import { useEffect } from "react";
-import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
-import { memberPayment, redirectTargetOf } from "../../../functions/commerce/checkout/payment";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Spinner } from "../../components/ui";

@@ -1,10 +1,10 @@
+import { getProduct, relatedProducts } from "@functions/commerce/catalogue/storefront";
+import { categoryTree } from "@functions/commerce/catalogue/taxonomy";
+import { offersForProduct } from "@functions/commerce/promotions/offers";
+import type { CategoryNode, ProductDetail } from "@functions/shared/catalogue";
+import { productPageExtras } from "@functions/store/settings/storefront";
 import { Info, Tag as TagIcon } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { getProduct, relatedProducts } from "../../../functions/commerce/catalogue/storefront";
-import { categoryTree } from "../../../functions/commerce/catalogue/taxonomy";
-import { offersForProduct } from "../../../functions/commerce/promotions/offers";
-import type { CategoryNode, ProductDetail } from "../../../functions/shared/catalogue";
-import { productPageExtras } from "../../../functions/store/settings/storefront";
 import { DeliveryEstimate } from "../../components/settings/DeliveryEstimate";
 import { AdultGate, useAdultConsent } from "../../components/shop/AdultOverlay";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";

@@ -1,10 +1,10 @@
+import { listProducts } from "@functions/commerce/catalogue/storefront";
+import { categoryTree, listTags, listTopics } from "@functions/commerce/catalogue/taxonomy";
+import type { CategoryNode, ProductListQuery } from "@functions/shared/catalogue";
+import { personalSettingsOf } from "@functions/shared/storeSettingDefaults";
+import { settingProductOf } from "@functions/shared/storeSettings";
 import { PackageSearch, Sparkles } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { listProducts } from "../../../functions/commerce/catalogue/storefront";
-import { categoryTree, listTags, listTopics } from "../../../functions/commerce/catalogue/taxonomy";
-import type { CategoryNode, ProductListQuery } from "../../../functions/shared/catalogue";
-import { personalSettingsOf } from "../../../functions/shared/storeSettingDefaults";
-import { settingProductOf } from "../../../functions/shared/storeSettings";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";
 import { CategoryChips, CategorySidebar, categoryPath } from "../../components/shop/CategoryNav";
 import { Img } from "../../components/shop/Img";

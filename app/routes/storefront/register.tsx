@@ -1,6 +1,6 @@
+import { register } from "@functions/people/accounts/service";
+import { registerInput } from "@functions/shared/validators";
 import { data, Form, Link, redirect } from "react-router";
-import { register } from "../../../functions/people/accounts/service";
-import { registerInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { emailField, passwordField } from "../../components/auth/authFields";
 import { useAuthForm } from "../../components/auth/useAuthForm";

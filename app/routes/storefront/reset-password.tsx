@@ -1,6 +1,6 @@
+import { resetPassword } from "@functions/people/accounts/passwordReset";
+import { resetPasswordInput } from "@functions/shared/validators";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { resetPassword } from "../../../functions/people/accounts/passwordReset";
-import { resetPasswordInput } from "../../../functions/shared/validators";
 import { AuthCard } from "../../components/AuthCard";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { NewPasswordFields } from "../../components/NewPasswordFields";

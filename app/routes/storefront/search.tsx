@@ -1,8 +1,8 @@
+import { listProducts } from "@functions/commerce/catalogue/storefront";
+import type { ProductListQuery } from "@functions/shared/catalogue";
+import { personalSettingsOf } from "@functions/shared/storeSettingDefaults";
 import { SearchX } from "lucide-react";
 import { redirect, useLocation } from "react-router";
-import { listProducts } from "../../../functions/commerce/catalogue/storefront";
-import type { ProductListQuery } from "../../../functions/shared/catalogue";
-import { personalSettingsOf } from "../../../functions/shared/storeSettingDefaults";
 import { Breadcrumbs } from "../../components/shop/Breadcrumbs";
 import { SortBar } from "../../components/shop/ListControls";
 import { ListResults } from "../../components/shop/ListResults";

@@ -1,8 +1,8 @@
 import "../../i18n/commerce";
+import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
+import { isCheckoutType, type MapForm, mapFormFor } from "@functions/commerce/ecpay/map";
+import { AppError } from "@functions/platform/errors";
 import { useEffect, useRef } from "react";
-import { memberOrLogin } from "../../../functions/commerce/checkout/pageGuard";
-import { isCheckoutType, type MapForm, mapFormFor } from "../../../functions/commerce/ecpay/map";
-import { AppError } from "../../../functions/platform/errors";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Alert, Button, LinkButton, Spinner } from "../../components/ui";

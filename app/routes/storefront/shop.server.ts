@@ -1,13 +1,14 @@
 // Server-only helpers of the browse pages: the navbar data and the 404 a loader throws for
 // missing/hidden catalogue rows. Loaders call the domain services directly (never /api).
+
+import { categoryTree } from "@functions/commerce/catalogue/taxonomy";
+import { AppError } from "@functions/platform/errors";
+import type { StoreScope } from "@functions/platform/scope";
+import type { CategoryNode } from "@functions/shared/catalogue";
+import { Code } from "@functions/shared/codes";
+import { storedMenu } from "@functions/store/content/menu";
+import { getMenu } from "@functions/store/content/storefront";
 import { data } from "react-router";
-import { categoryTree } from "../../../functions/commerce/catalogue/taxonomy";
-import { AppError } from "../../../functions/platform/errors";
-import type { StoreScope } from "../../../functions/platform/scope";
-import type { CategoryNode } from "../../../functions/shared/catalogue";
-import { Code } from "../../../functions/shared/codes";
-import { storedMenu } from "../../../functions/store/content/menu";
-import { getMenu } from "../../../functions/store/content/storefront";
 import type { ShopNav } from "../../components/shop/nav";
 
 /** The store has its own navigation menu (no query: it lives in the store row). */

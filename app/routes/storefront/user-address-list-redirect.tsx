@@ -1,6 +1,6 @@
 import "../../i18n/areas/cards";
+import { ADDRESS_MAP_PAGES, isAddressMapPage } from "@functions/commerce/ecpay/addressMap";
 import { redirect } from "react-router";
-import { ADDRESS_MAP_PAGES, isAddressMapPage } from "../../../functions/commerce/ecpay/addressMap";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Alert, LinkButton } from "../../components/ui";

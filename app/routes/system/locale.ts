@@ -1,6 +1,6 @@
+import { LOCALE_COOKIE } from "@functions/platform/cookies";
+import { safeRedirectPath } from "@functions/shared/safeRedirect";
 import { redirect } from "react-router";
-import { LOCALE_COOKIE } from "../../../functions/platform/cookies";
-import { safeRedirectPath } from "../../../functions/shared/safeRedirect";
 import type { Route } from "./+types/locale";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
+import { registrationOf } from "@db/registration";
 import { Hono } from "hono";
-import { registrationOf } from "../../../db/registration";
 import { settleCallback } from "../../commerce/checkout/payment";
 import { checkoutInput } from "../../commerce/checkout/schemas";
 import { checkout } from "../../commerce/checkout/service";

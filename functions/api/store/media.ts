@@ -1,6 +1,6 @@
+import { mediaOf } from "@db/media";
+import type { MediaRow } from "@db/schema";
 import { type Context, Hono } from "hono";
-import { mediaOf } from "../../../db/media";
-import type { MediaRow } from "../../../db/schema";
 import { adminMedia } from "../../media/ref";
 import { mediaByUrl, mediaForm, mediaPatch, productMediaForm } from "../../media/schemas";
 import {

@@ -15,11 +15,11 @@
 // - promotionShippingFeeDifference: how much more the cart needs to reach the nearest shipping-fee
 //   promotion not reached yet (0 when none).
 
-import { cartOf } from "../../../db/cart";
-import { type SaleLineRow, saleLinesOf } from "../../../db/catalogue/saleLines";
-import { readTogether } from "../../../db/catalogue/sql";
-import { promotionsOf } from "../../../db/promotions";
-import type { ShippingMethodRow } from "../../../db/schema";
+import { cartOf } from "@db/cart";
+import { type SaleLineRow, saleLinesOf } from "@db/catalogue/saleLines";
+import { readTogether } from "@db/catalogue/sql";
+import { promotionsOf } from "@db/promotions";
+import type { ShippingMethodRow } from "@db/schema";
 import { AppError } from "../../platform/errors";
 import { forSale } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";

@@ -1,7 +1,7 @@
 // One place that turns "stock line × quantity × plan" into a priced line from the catalogue: the
 // cart, the bill and checkout all price through here, so a client-sent price never counts.
-import { type SaleLineRow, saleLinesOf } from "../../../db/catalogue/saleLines";
-import type { CartItemRow } from "../../../db/schema";
+import { type SaleLineRow, saleLinesOf } from "@db/catalogue/saleLines";
+import type { CartItemRow } from "@db/schema";
 import { forSale } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";
 import type { PaymentPlan } from "../../shared/catalogue";

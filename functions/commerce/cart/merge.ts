@@ -3,8 +3,8 @@
 // add-ons, the same promotion tier) adds up; any other line goes in front. Quantities are clamped to
 // the available stock, the per-order maximum, MAX_LINE_QUANTITY and MAX_CART_LINES instead of failing
 // the login; what does not fit is dropped with the rest of the guest cart.
-import { cartOf, type MergeStep } from "../../../db/cart";
-import type { CartItemRow } from "../../../db/schema";
+import { cartOf, type MergeStep } from "@db/cart";
+import type { CartItemRow } from "@db/schema";
 import type { StoreScope } from "../../platform/scope";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce";
 import { priceLines } from "./lines";

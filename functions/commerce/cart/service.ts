@@ -2,7 +2,7 @@
 // NORMAL cart. Every price and every check goes through priceLines (functions/commerce/cart/lines.ts); the
 // client's price never counts. Gift and add-on lines are checked against the bill's offers.
 
-import { type CartLineWrite, type CartState, cartOf, type OfferTiers } from "../../../db/cart";
+import { type CartLineWrite, type CartState, cartOf, type OfferTiers } from "@db/cart";
 import { invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce";

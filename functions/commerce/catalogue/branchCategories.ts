@@ -1,6 +1,6 @@
-import { branchCatalogueOf } from "../../../db/branchCatalogue";
-import { taxonomyOf } from "../../../db/catalogue/taxonomy";
-import type { CategoryRow } from "../../../db/catalogue/taxonomyShared";
+import { branchCatalogueOf } from "@db/branchCatalogue";
+import { taxonomyOf } from "@db/catalogue/taxonomy";
+import type { CategoryRow } from "@db/catalogue/taxonomyShared";
 import { branchSaleOf } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";
 

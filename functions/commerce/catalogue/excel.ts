@@ -8,7 +8,7 @@
 //
 // All or nothing: every row is checked against the store first; any issue answers 422 with every
 // {row, field, message} and writes nothing; otherwise one D1 batch writes the whole file.
-import { type ProductFilter, productsOf } from "../../../db/catalogue/products";
+import { type ProductFilter, productsOf } from "@db/catalogue/products";
 import type { StoreScope } from "../../platform/scope";
 import { MAX_EXPORT_PRODUCTS, ntdText, PRODUCT_COLUMNS } from "./excelRows";
 import { specPath } from "./model";

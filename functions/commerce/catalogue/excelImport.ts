@@ -6,8 +6,8 @@ import {
   type ProductValues,
   productsOf,
   type StockLineRow,
-} from "../../../db/catalogue/products";
-import type { UserRow } from "../../../db/schema";
+} from "@db/catalogue/products";
+import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { StoreScope } from "../../platform/scope";
 import type { SheetIssue } from "../../shared/catalogue";

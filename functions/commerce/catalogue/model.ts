@@ -1,7 +1,7 @@
 // Database rows → the read model of functions/shared/catalogue.ts. Shared by the storefront and
 // back-office services so a product looks the same wherever it is listed.
-import type { ComboRow, ProductListRow, StockLineRow } from "../../../db/catalogue/products";
-import type { MediaRow } from "../../../db/schema";
+import type { ComboRow, ProductListRow, StockLineRow } from "@db/catalogue/products";
+import type { MediaRow } from "@db/schema";
 import { mediaRef } from "../../media/ref";
 import type {
   AdminProductListItem,

@@ -6,7 +6,7 @@ import type {
   ProductsDb,
   ProductValues,
   WritePlan,
-} from "../../../db/catalogue/products";
+} from "@db/catalogue/products";
 import { sanitizeHtml } from "../../platform/sanitize";
 import type { FieldIssue } from "../../shared/validators";
 import { unknownIds } from "./productShared";

@@ -1,4 +1,4 @@
-import type { ProductFilter, ProductOrder } from "../../../db/catalogue/products";
+import type { ProductFilter, ProductOrder } from "@db/catalogue/products";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import type {

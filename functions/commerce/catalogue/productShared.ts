@@ -1,4 +1,4 @@
-import { productsOf } from "../../../db/catalogue/products";
+import { productsOf } from "@db/catalogue/products";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";

@@ -1,7 +1,7 @@
 // Back-office products (spec back-office §7 "Products and categories"): list, read, create,
 // update, delete, sorts, bulk prices, topic pivots. Handlers stay thin; every rule is here.
-import type { ProductRef, ProductsDb } from "../../../db/catalogue/products";
-import type { UserRow } from "../../../db/schema";
+import type { ProductRef, ProductsDb } from "@db/catalogue/products";
+import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

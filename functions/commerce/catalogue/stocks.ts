@@ -1,8 +1,8 @@
 // Back-office stock (spec back-office §7: stocks, stock logs, stock import). Rule: a line's stock
 // never goes below 0, and every change writes one stock_logs row (in the same transaction).
-import { lineFromRow, productsOf } from "../../../db/catalogue/products";
-import { stockLogsOf } from "../../../db/catalogue/stocks";
-import type { UserRow } from "../../../db/schema";
+import { lineFromRow, productsOf } from "@db/catalogue/products";
+import { stockLogsOf } from "@db/catalogue/stocks";
+import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

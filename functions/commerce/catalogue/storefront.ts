@@ -1,6 +1,6 @@
 // Storefront product reads (spec storefront §7 product calls, §5 list rules). The API handlers and
 // the page loaders call these same functions; keep the exported names stable.
-import { type ProductFilter, type ProductOrder, productsOf } from "../../../db/catalogue/products";
+import { type ProductFilter, type ProductOrder, productsOf } from "@db/catalogue/products";
 import { notFound } from "../../platform/errors";
 import { branchSaleOf, hiddenProductIds } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";

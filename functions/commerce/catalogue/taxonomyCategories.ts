@@ -1,4 +1,4 @@
-import type { CategoryPatch, CategoryRow } from "../../../db/catalogue/taxonomy";
+import type { CategoryPatch, CategoryRow } from "@db/catalogue/taxonomy";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

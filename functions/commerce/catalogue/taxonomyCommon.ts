@@ -1,4 +1,4 @@
-import { type TaxonomyDb, taxonomyOf } from "../../../db/catalogue/taxonomy";
+import { type TaxonomyDb, taxonomyOf } from "@db/catalogue/taxonomy";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 

@@ -1,4 +1,4 @@
-import type { TaxonomyDb } from "../../../db/catalogue/taxonomy";
+import type { TaxonomyDb } from "@db/catalogue/taxonomy";
 import { mediaRef } from "../../media/ref";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";

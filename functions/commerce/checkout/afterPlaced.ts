@@ -1,7 +1,7 @@
-import { checkoutOf } from "../../../db/checkout";
-import { ORDER_PLACED_JOB } from "../../../db/checkoutTypes";
-import { ordersOf } from "../../../db/orders";
-import { jobDone } from "../../../db/outboxJobs";
+import { checkoutOf } from "@db/checkout";
+import { ORDER_PLACED_JOB } from "@db/checkoutTypes";
+import { ordersOf } from "@db/orders";
+import { jobDone } from "@db/outboxJobs";
 import type { OutboxHandler } from "../../platform/outbox";
 import type { StoreScope } from "../../platform/scope";
 import type { PricedLine } from "../cart/lines";

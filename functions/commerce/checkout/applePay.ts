@@ -1,4 +1,4 @@
-import type { PaymentWithOrder } from "../../../db/checkout";
+import type { PaymentWithOrder } from "@db/checkout";
 import type { StoreScope } from "../../platform/scope";
 import { isTestMode } from "../payment/providers/secrets";
 import { memberPayment } from "./payment";

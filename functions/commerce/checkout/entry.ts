@@ -2,7 +2,7 @@
 // registration and renewal, network/): one rate limit, one idempotency rule, the same refusals
 // with the same codes, one order input for placeOrder. Each entry point adds only its own rules.
 
-import type { ReceiverJson, ShippingMethodRow } from "../../../db/schema";
+import type { ReceiverJson, ShippingMethodRow } from "@db/schema";
 import { invalid } from "../../platform/errors";
 import { enforceLimit, type Limit } from "../../platform/rateLimit";
 import type { RequestContext, StoreScope } from "../../platform/scope";

@@ -1,4 +1,4 @@
-import type { OrderRow, PaymentRow } from "../../../db/schema";
+import type { OrderRow, PaymentRow } from "@db/schema";
 
 /** What the shopper does after submitting: go to the provider, or see the outcome. */
 export type NextStep = { type: "REDIRECT" | "COMPLETE"; url: string };

@@ -1,8 +1,8 @@
 // Online payment round trips after the order exists: the provider's callback settles the attempt
 // (once), the completion pages read it, and a failed attempt can be retried with a new one.
 
-import { checkoutOf, type PaymentWithOrder } from "../../../db/checkout";
-import type { OrderItemRow, OrderRow } from "../../../db/schema";
+import { checkoutOf, type PaymentWithOrder } from "@db/checkout";
+import type { OrderItemRow, OrderRow } from "@db/schema";
 import { randomToken } from "../../platform/crypto";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -3,10 +3,10 @@
 // priceLines / billFor, never from a client) and enforces what only the write can: stock, coupon
 // limits and idempotency, atomically (db/checkout.ts).
 
-import { checkoutOf, type OrderLineWrite, type OrderWrite } from "../../../db/checkout";
-import { ORDER_PLACED_JOB, type OrderAmounts, type PlaceOutcome } from "../../../db/checkoutTypes";
-import { jobDone, jobFor } from "../../../db/outboxJobs";
-import type { InvoiceJson, ReceiverJson, ShippingMethodRow } from "../../../db/schema";
+import { checkoutOf, type OrderLineWrite, type OrderWrite } from "@db/checkout";
+import { ORDER_PLACED_JOB, type OrderAmounts, type PlaceOutcome } from "@db/checkoutTypes";
+import { jobDone, jobFor } from "@db/outboxJobs";
+import type { InvoiceJson, ReceiverJson, ShippingMethodRow } from "@db/schema";
 import { isBindingFailure } from "../../platform/bindingFailure";
 import { randomToken } from "../../platform/crypto";
 import { invalid } from "../../platform/errors";

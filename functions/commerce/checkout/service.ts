@@ -2,7 +2,7 @@
 // the spec's codes, then place the order (place.ts). Order of checks: idempotency first (a retried
 // submit gets its order back), then cart, lines, coupon, shipping, receiver, payment, total.
 
-import { shippingMethodsOf } from "../../../db/shipping";
+import { shippingMethodsOf } from "@db/shipping";
 import { refuseBlocked, requireUser } from "../../platform/guards";
 import { requireSalesScope } from "../../platform/salesScope";
 import type { RequestContext, StoreScope } from "../../platform/scope";

@@ -1,5 +1,5 @@
-import { checkoutInfosOf } from "../../../db/checkoutInfo";
-import type { CheckoutInfoRow, ReceiverJson } from "../../../db/schema";
+import { checkoutInfosOf } from "@db/checkoutInfo";
+import type { CheckoutInfoRow, ReceiverJson } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -1,4 +1,4 @@
-import type { StoreRow } from "../../../db/schema";
+import type { StoreRow } from "@db/schema";
 import type { Env } from "../../platform/env";
 import type { CvsChain } from "../../shared/commerce";
 import { isTestMode, secretsOf } from "../payment/providers/secrets";

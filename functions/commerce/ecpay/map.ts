@@ -1,7 +1,7 @@
 // The ECPay logistics map of checkout (spec redirect pages /shipping-redirect-middle-page and
 // /checkout-shipping-redirect/{checkoutType}), on the signed-state round trip of mapTrip.ts.
 
-import { shippingMethodsOf } from "../../../db/shipping";
+import { shippingMethodsOf } from "@db/shipping";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";

@@ -1,4 +1,4 @@
-import { checkoutOf } from "../../../db/checkout";
+import { checkoutOf } from "@db/checkout";
 import { sha256 } from "../../platform/crypto";
 import type { StoreScope } from "../../platform/scope";
 import { verifyCheckMac } from "./checkMac";

@@ -1,5 +1,5 @@
-import { invoiceMethodsOf } from "../../../db/invoice";
-import type { InvoiceMethodRow } from "../../../db/schema";
+import { invoiceMethodsOf } from "@db/invoice";
+import type { InvoiceMethodRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -1,9 +1,9 @@
 // Back-office orders: the eleven sub-lists with counts, the detail (opening it marks it read),
 // bulk transitions from the one table in transitions.ts, and the unread/highlight counters.
 
-import { branchCatalogueOf } from "../../../db/branchCatalogue";
-import { type CountSpec, type OrderFilter, ordersOf } from "../../../db/orders";
-import type { UserRow } from "../../../db/schema";
+import { branchCatalogueOf } from "@db/branchCatalogue";
+import { type CountSpec, type OrderFilter, ordersOf } from "@db/orders";
+import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -11,8 +11,8 @@
 // - With `deliverWithTracking`, a row with a tracking number and no step means "shipped".
 // - An order already at or past the step is not an error (re-uploading a sheet changes nothing).
 
-import { ordersOf } from "../../../db/orders";
-import type { OrderRow, UserRow } from "../../../db/schema";
+import { ordersOf } from "@db/orders";
+import type { OrderRow, UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { StoreScope } from "../../platform/scope";
 import type { SheetIssue } from "../../shared/catalogue";

@@ -1,8 +1,8 @@
 // The order read model shared by the API, the page loaders and the browser: list filters of the
 // back office's eleven sub-lists, the highlight types, and the JSON shapes of an order.
 
-import type { OrderLineWrite } from "../../../db/checkoutTypes";
-import type { InvoiceJson, ReceiverJson } from "../../../db/schema";
+import type { OrderLineWrite } from "@db/checkoutTypes";
+import type { InvoiceJson, ReceiverJson } from "@db/schema";
 import type { OrderListName, OrderStatus, PaymentStatus } from "../../shared/commerce";
 import type { AdminOrderAction, MemberOrderAction } from "./transitions";
 

@@ -1,4 +1,4 @@
-import { ordersOf } from "../../../db/orders";
+import { ordersOf } from "@db/orders";
 import type { AdminAccess } from "../../platform/adminWrite";
 import { requireAdminAccess } from "../../platform/adminWrite";
 import type { RequestContext, StoreScope } from "../../platform/scope";

@@ -1,15 +1,9 @@
 // Orders after checkout: the member's list, detail and requests (cancel, return, transfer
 // reported), and the one writer of decided transitions that the back office shares.
 
-import { batchOf } from "../../../db/batch";
-import {
-  type OrderEventRow,
-  type OrderListRow,
-  type OrderMethodNames,
-  ordersOf,
-  type StatusWrite,
-} from "../../../db/orders";
-import type { OrderItemRow, OrderRow } from "../../../db/schema";
+import { batchOf } from "@db/batch";
+import { type OrderEventRow, type OrderListRow, type OrderMethodNames, ordersOf, type StatusWrite } from "@db/orders";
+import type { OrderItemRow, OrderRow } from "@db/schema";
 import type { AuditEntry, AuditTrail } from "../../platform/auditTrail";
 import { bumpCacheMap } from "../../platform/cacheMap";
 import { notFound } from "../../platform/errors";

@@ -1,5 +1,5 @@
-import { paymentMethodsOf } from "../../../db/payment";
-import type { PaymentMethodRow } from "../../../db/schema";
+import { paymentMethodsOf } from "@db/payment";
+import type { PaymentMethodRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

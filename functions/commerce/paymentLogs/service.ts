@@ -2,8 +2,8 @@
 // written by the checkout's payment paths when a provider refuses an attempt, cannot be reached,
 // or a callback does not verify or names no attempt of this store; read by the back office.
 
-import { paymentLogsOf } from "../../../db/paymentLogs";
-import type { PaymentLogRow } from "../../../db/schema";
+import { paymentLogsOf } from "@db/paymentLogs";
+import type { PaymentLogRow } from "@db/schema";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import type { PaymentLogKind, PaymentLogListQuery } from "../../shared/paymentLogs";

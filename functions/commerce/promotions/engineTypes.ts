@@ -1,4 +1,4 @@
-import type { PromotionConditionJson, PromotionRow } from "../../../db/schema/promotions";
+import type { PromotionConditionJson, PromotionRow } from "@db/schema/promotions";
 import type { CartPromotionItemStatus, PromotionFailure } from "../../shared/commerce";
 
 // The promotion engine's input and output shapes (engine.ts states the rules).

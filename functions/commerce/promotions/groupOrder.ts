@@ -1,4 +1,4 @@
-import type { Resort } from "../../../db/promotions";
+import type { Resort } from "@db/promotions";
 
 // Order inside promotion groups (promotions-groups-sort). Only kind PROMOTION, scope PROMOTION rows
 // are listed in groups; a change that moves one in or out of a group renumbers the groups it

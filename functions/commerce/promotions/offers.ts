@@ -1,4 +1,4 @@
-import { promotionsOf } from "../../../db/promotions";
+import { promotionsOf } from "@db/promotions";
 import type { StoreScope } from "../../platform/scope";
 import { NO_LIMIT_END } from "../../shared/commerce";
 import { byList } from "./engineRules";

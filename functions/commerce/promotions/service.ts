@@ -1,9 +1,9 @@
 // Promotions, coupons and activities: the storefront lists and the back-office CRUD, group order and
 // code checks. kind PROMOTION rows are the promotions/coupons pages, kind ACTIVITY the activities.
-import { saleLinesOf } from "../../../db/catalogue/saleLines";
-import { contentOf } from "../../../db/content";
-import { type PromotionValues, promotionsOf } from "../../../db/promotions";
-import type { PromotionConditionJson, PromotionRow } from "../../../db/schema";
+import { saleLinesOf } from "@db/catalogue/saleLines";
+import { contentOf } from "@db/content";
+import { type PromotionValues, promotionsOf } from "@db/promotions";
+import type { PromotionConditionJson, PromotionRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

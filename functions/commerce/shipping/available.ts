@@ -1,5 +1,5 @@
-import type { ShippingMethodRow } from "../../../db/schema";
-import { shippingMethodsOf } from "../../../db/shipping";
+import type { ShippingMethodRow } from "@db/schema";
+import { shippingMethodsOf } from "@db/shipping";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";

@@ -1,5 +1,5 @@
-import { batchOf } from "../../../db/batch";
-import { setStoreCountries } from "../../../db/shipping";
+import { batchOf } from "@db/batch";
+import { setStoreCountries } from "@db/shipping";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -1,6 +1,6 @@
 // Spec back-office §3 shipping method rules, pure so the bill, checkout and the settings preview
 // share them: the fee of a method for an order, and whether the method may carry it.
-import type { ShippingMethodRow } from "../../../db/schema";
+import type { ShippingMethodRow } from "@db/schema";
 
 type FeeRule = Pick<ShippingMethodRow, "feeType" | "shippingFee" | "districtShippingFee" | "freeShippingAmount">;
 type AllowRule = Pick<

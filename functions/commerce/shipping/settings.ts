@@ -1,6 +1,6 @@
-import type { ShippingMethodRow } from "../../../db/schema";
-import type { ShippingMethodValues } from "../../../db/shipping";
-import { shippingMethodsOf } from "../../../db/shipping";
+import type { ShippingMethodRow } from "@db/schema";
+import type { ShippingMethodValues } from "@db/shipping";
+import { shippingMethodsOf } from "@db/shipping";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -1,9 +1,9 @@
-import type { Statement } from "../../../db/batch";
-import type { Db } from "../../../db/client";
-import { type InvoiceMethodValues, invoiceMethodInserts } from "../../../db/invoice";
-import { type PaymentMethodValues, paymentMethodInserts } from "../../../db/payment";
-import { type ShippingMethodValues, shippingMethodInserts } from "../../../db/shipping";
-import { newStoreIdOf } from "../../../db/stores";
+import type { Statement } from "@db/batch";
+import type { Db } from "@db/client";
+import { type InvoiceMethodValues, invoiceMethodInserts } from "@db/invoice";
+import { type PaymentMethodValues, paymentMethodInserts } from "@db/payment";
+import { type ShippingMethodValues, shippingMethodInserts } from "@db/shipping";
+import { newStoreIdOf } from "@db/stores";
 import { INVOICE_NAMES, SHIPPING_NAMES } from "../../shared/methodNames";
 
 // The commerce settings a new store starts with, written in the store-creation batch so a store

@@ -1,4 +1,4 @@
-import type { ShippingMethodRow } from "../../../db/schema";
+import type { ShippingMethodRow } from "@db/schema";
 import { cvsChainOf } from "../../shared/commerce";
 
 // The shapes a shipping method is answered in. The admin view is the spec's back-office §3 entity

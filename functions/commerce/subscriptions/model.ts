@@ -1,7 +1,7 @@
 // Subscriptions (SUBSCRIPTION lines bought at checkout, re-ordered every `cycle` months): the
 // state machine of member and back-office actions, and the JSON shape of a subscription.
 
-import type { ReceiverJson } from "../../../db/schema";
+import type { ReceiverJson } from "@db/schema";
 import type { SubscriptionStatus } from "../../shared/commerce";
 
 export const SUBSCRIPTION_ACTIONS = ["pause", "resume", "cancel"] as const;

@@ -12,13 +12,13 @@
 // use the catalogue's current subscription price and the method's shipping fee; promotions and
 // coupons are not applied to them.
 
-import type { Db } from "../../../db/client";
-import { getDb } from "../../../db/client";
-import type { InvoiceJson } from "../../../db/schema";
-import { shippingMethodsOf } from "../../../db/shipping";
-import { findStore, hostsOfStore } from "../../../db/stores";
-import type { SubscriptionListRow } from "../../../db/subscriptions";
-import { dueSubscriptions, subscriptionsOf } from "../../../db/subscriptions";
+import type { Db } from "@db/client";
+import { getDb } from "@db/client";
+import type { InvoiceJson } from "@db/schema";
+import { shippingMethodsOf } from "@db/shipping";
+import { findStore, hostsOfStore } from "@db/stores";
+import type { SubscriptionListRow } from "@db/subscriptions";
+import { dueSubscriptions, subscriptionsOf } from "@db/subscriptions";
 import type { Env } from "../../platform/env";
 import { type StoreScope, storeScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";

@@ -2,9 +2,9 @@
 // shipping, and the back office's list and changes. Rules in model.ts; writes are guarded by the
 // status the decision was made on, so two tabs cannot both change it.
 
-import type { ReceiverJson } from "../../../db/schema";
-import { shippingMethodsOf } from "../../../db/shipping";
-import { type SubscriptionListRow, type SubscriptionPatch, subscriptionsOf } from "../../../db/subscriptions";
+import type { ReceiverJson } from "@db/schema";
+import { shippingMethodsOf } from "@db/shipping";
+import { type SubscriptionListRow, type SubscriptionPatch, subscriptionsOf } from "@db/subscriptions";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -1,10 +1,10 @@
-import { batchOf } from "../../../db/batch";
-import { branchDeleteOf, stalledDeleteJobs } from "../../../db/branchDelete";
-import { branchesOf } from "../../../db/branches";
-import { branchJobsOf, type DeleteJob, type DeletePayload, reclaimBranchJob } from "../../../db/branchJobs";
-import { branchNetworkOf } from "../../../db/branchNetwork";
-import { type Db, getDb } from "../../../db/client";
-import type { UserRow } from "../../../db/schema";
+import { batchOf } from "@db/batch";
+import { branchDeleteOf, stalledDeleteJobs } from "@db/branchDelete";
+import { branchesOf } from "@db/branches";
+import { branchJobsOf, type DeleteJob, type DeletePayload, reclaimBranchJob } from "@db/branchJobs";
+import { branchNetworkOf } from "@db/branchNetwork";
+import { type Db, getDb } from "@db/client";
+import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { Env } from "../../platform/env";
 import { AppError, notFound } from "../../platform/errors";

@@ -1,7 +1,7 @@
-import { batchOf, type Statement } from "../../../db/batch";
-import type { BranchFields } from "../../../db/branches";
-import { type BranchFilter, type BranchNetwork, type BranchRow, branchNetworkOf } from "../../../db/branchNetwork";
-import type { UserRow } from "../../../db/schema";
+import { batchOf, type Statement } from "@db/batch";
+import type { BranchFields } from "@db/branches";
+import { type BranchFilter, type BranchNetwork, type BranchRow, branchNetworkOf } from "@db/branchNetwork";
+import type { UserRow } from "@db/schema";
 import { requireAdminAccess } from "../../platform/adminWrite";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";

@@ -1,4 +1,4 @@
-import { type BranchUserRow, branchUsersOf } from "../../../db/branchUsers";
+import { type BranchUserRow, branchUsersOf } from "@db/branchUsers";
 import { type Cell, writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";

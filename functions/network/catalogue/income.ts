@@ -1,4 +1,4 @@
-import { type OrderFilter, ordersOf } from "../../../db/orders";
+import { type OrderFilter, ordersOf } from "@db/orders";
 import type { OrderDetail, OrderListItem, Page } from "../../commerce/orders/model";
 import { toDetail, toListItem } from "../../commerce/orders/service";
 import { notFound } from "../../platform/errors";

@@ -1,10 +1,5 @@
-import {
-  type BranchCategoryRow,
-  type BranchProductRow,
-  branchCatalogueOf,
-  type PriceRow,
-} from "../../../db/branchCatalogue";
-import { batch, sqlOf } from "../../../db/catalogue/sql";
+import { type BranchCategoryRow, type BranchProductRow, branchCatalogueOf, type PriceRow } from "@db/branchCatalogue";
+import { batch, sqlOf } from "@db/catalogue/sql";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError } from "../../platform/errors";
 import { branchSaleOf } from "../../platform/salesScope";

@@ -1,4 +1,4 @@
-import { findStore } from "../../../db/stores";
+import { findStore } from "@db/stores";
 import { checkUpload, deleteMedia, storeMedia } from "../../media/service";
 import { invalid } from "../../platform/errors";
 import { type StoreScope, storeScope } from "../../platform/scope";

@@ -1,5 +1,5 @@
-import { branchFeedbackOf } from "../../../db/branchFeedback";
-import type { UserRow } from "../../../db/schema";
+import { branchFeedbackOf } from "@db/branchFeedback";
+import type { UserRow } from "@db/schema";
 import { writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";

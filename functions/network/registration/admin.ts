@@ -1,6 +1,6 @@
+import { batchOf } from "@db/batch";
+import { registrationCartOf, registrationPolicyStore } from "@db/registrationCart";
 import { z } from "zod";
-import { batchOf } from "../../../db/batch";
-import { registrationCartOf, registrationPolicyStore } from "../../../db/registrationCart";
 import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { notFound } from "../../platform/errors";
 import type { RequestContext } from "../../platform/scope";

@@ -1,4 +1,4 @@
-import type { UserRow } from "../../../db/schema";
+import type { UserRow } from "@db/schema";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";

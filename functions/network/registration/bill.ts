@@ -1,6 +1,6 @@
-import { saleLinesOf } from "../../../db/catalogue/saleLines";
-import { readTogether } from "../../../db/catalogue/sql";
-import { promotionsOf } from "../../../db/promotions";
+import { saleLinesOf } from "@db/catalogue/saleLines";
+import { readTogether } from "@db/catalogue/sql";
+import { promotionsOf } from "@db/promotions";
 import { type BillResult, billOver } from "../../commerce/cart/bill";
 import { type FlowMode, lineRequestsOf, registrationState } from "./cart";
 import type { Network } from "./network";

@@ -1,5 +1,5 @@
-import { ordersOf } from "../../../db/orders";
-import type { UserRow } from "../../../db/schema";
+import { ordersOf } from "@db/orders";
+import type { UserRow } from "@db/schema";
 import { orderAmountsOf } from "../../commerce/cart/bill";
 import {
   deliveryOf,

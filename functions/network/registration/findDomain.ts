@@ -1,4 +1,4 @@
-import { branchHostsByEmail } from "../../../db/registration";
+import { branchHostsByEmail } from "@db/registration";
 import { sendMail } from "../../platform/mail";
 import { enforceLimit, LIMITS } from "../../platform/rateLimit";
 import type { StoreScope } from "../../platform/scope";

@@ -1,6 +1,6 @@
-import { registrationOf } from "../../../db/registration";
-import { registrationCartOf } from "../../../db/registrationCart";
-import { findStore } from "../../../db/stores";
+import { registrationOf } from "@db/registration";
+import { registrationCartOf } from "@db/registrationCart";
+import { findStore } from "@db/stores";
 import { AppError } from "../../platform/errors";
 import { salesScopeOf } from "../../platform/salesScope";
 import { type StoreScope, storeScope } from "../../platform/scope";

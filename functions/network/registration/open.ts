@@ -1,5 +1,5 @@
-import { branchRenewalsOf } from "../../../db/branchRenewal";
-import type { UserRow } from "../../../db/schema";
+import { branchRenewalsOf } from "@db/branchRenewal";
+import type { UserRow } from "@db/schema";
 import { commerceDefaultStatements } from "../../commerce/shipping/storeDefaults";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

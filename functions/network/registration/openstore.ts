@@ -1,5 +1,5 @@
-import { checkoutOf } from "../../../db/checkout";
-import { shippingMethodsOf } from "../../../db/shipping";
+import { checkoutOf } from "@db/checkout";
+import { shippingMethodsOf } from "@db/shipping";
 import { providerFor } from "../../commerce/payment/providers";
 import { cvsChainOf } from "../../shared/commerce";
 import type { Network } from "./network";

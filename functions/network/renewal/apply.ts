@@ -1,5 +1,5 @@
-import { branchRenewalsOf } from "../../../db/branchRenewal";
-import type { Db } from "../../../db/client";
+import { branchRenewalsOf } from "@db/branchRenewal";
+import type { Db } from "@db/client";
 import { memoClear } from "../../platform/storeMemo";
 import { nextPlanEnd } from "../../shared/branchTerm";
 

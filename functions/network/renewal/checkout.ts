@@ -1,5 +1,5 @@
-import { PAY_LATER_METHODS } from "../../../db/branchRenewal";
-import type { UserRow } from "../../../db/schema";
+import { PAY_LATER_METHODS } from "@db/branchRenewal";
+import type { UserRow } from "@db/schema";
 import {
   deliveryOf,
   lineRefusal,

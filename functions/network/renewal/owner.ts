@@ -1,5 +1,5 @@
-import { branchRenewalsOf, type PlanBranch } from "../../../db/branchRenewal";
-import type { UserRow } from "../../../db/schema";
+import { branchRenewalsOf, type PlanBranch } from "@db/branchRenewal";
+import type { UserRow } from "@db/schema";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";

@@ -1,6 +1,6 @@
-import { batchOf } from "../../../db/batch";
-import { closeStatements, dueBranches, endingSoon, paidPending, remindStatement } from "../../../db/branchRenewal";
-import { getDb } from "../../../db/client";
+import { batchOf } from "@db/batch";
+import { closeStatements, dueBranches, endingSoon, paidPending, remindStatement } from "@db/branchRenewal";
+import { getDb } from "@db/client";
 import { bumpCacheMap } from "../../platform/cacheMap";
 import type { Env } from "../../platform/env";
 import { memoClear } from "../../platform/storeMemo";

@@ -1,4 +1,4 @@
-import type { UserRow } from "../../../db/schema";
+import type { UserRow } from "@db/schema";
 import type { StoreScope } from "../../platform/scope";
 import { closesAt, renewalSettingOf, termMonthsOf } from "../../shared/branchTerm";
 import { registrationState } from "../registration/cart";

@@ -1,8 +1,8 @@
+import { batchOf } from "@db/batch";
+import { type AuditStatus, branchAuditOf } from "@db/branchAudit";
+import { storeAccountOf } from "@db/storeAccount";
+import { findStore } from "@db/stores";
 import type { z } from "zod";
-import { batchOf } from "../../../db/batch";
-import { type AuditStatus, branchAuditOf } from "../../../db/branchAudit";
-import { storeAccountOf } from "../../../db/storeAccount";
-import { findStore } from "../../../db/stores";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -1,4 +1,4 @@
-import { findStore } from "../../../db/stores";
+import { findStore } from "@db/stores";
 import type { StoreScope } from "../../platform/scope";
 
 /**

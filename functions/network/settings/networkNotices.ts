@@ -1,5 +1,5 @@
-import { batchOf } from "../../../db/batch";
-import { branchAuditOf, type NoticeType } from "../../../db/branchAudit";
+import { batchOf } from "@db/batch";
+import { branchAuditOf, type NoticeType } from "@db/branchAudit";
 import type { Highlight } from "../../commerce/orders/model";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";

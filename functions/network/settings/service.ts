@@ -1,6 +1,6 @@
-import { branchSettingsOf } from "../../../db/branchSettings";
-import type { StoreRow } from "../../../db/schema";
-import { findStore } from "../../../db/stores";
+import { branchSettingsOf } from "@db/branchSettings";
+import type { StoreRow } from "@db/schema";
+import { findStore } from "@db/stores";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -1,4 +1,4 @@
-import { securityOf } from "../../../db/security";
+import { securityOf } from "@db/security";
 import { sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

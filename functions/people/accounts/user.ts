@@ -1,4 +1,4 @@
-import type { UserRow } from "../../../db/schema";
+import type { UserRow } from "@db/schema";
 
 /** The user as the API and pages see it (spec §3 Session.user): never the password hash. */
 export function publicUser(u: UserRow) {

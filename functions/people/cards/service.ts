@@ -1,5 +1,5 @@
-import { savedCardsOf } from "../../../db/cards";
-import type { SavedCardRow, UserRow } from "../../../db/schema";
+import { savedCardsOf } from "@db/cards";
+import type { SavedCardRow, UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import { enforceLimit, type Limit } from "../../platform/rateLimit";

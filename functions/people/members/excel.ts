@@ -1,7 +1,7 @@
 // GET /api/admin/user/excel: the members of the current filter and search as .xlsx (same segment,
 // search and supplier flag as the list), times in Taipei, amounts in NT$ (minor units / 100).
 
-import { membersOf } from "../../../db/members";
+import { membersOf } from "@db/members";
 import { type Cell, writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
 import type { StoreScope } from "../../platform/scope";

@@ -2,8 +2,8 @@
 // segmented, searchable, sortable list with counts, the detail with order figures, the edit
 // (profile fields, note, supplier flag, block/unblock) and the picker list.
 
-import { type MemberFields, type MemberFilter, type MemberListRow, membersOf } from "../../../db/members";
-import type { UserRow } from "../../../db/schema";
+import { type MemberFields, type MemberFilter, type MemberListRow, membersOf } from "@db/members";
+import type { UserRow } from "@db/schema";
 import { taipeiDate, taipeiDayStart } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";

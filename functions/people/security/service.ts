@@ -1,6 +1,6 @@
+import type { UserRow } from "@db/schema";
+import { SESSION_ID_LENGTH, securityOf } from "@db/security";
 import { renderSVG } from "uqr";
-import type { UserRow } from "../../../db/schema";
-import { SESSION_ID_LENGTH, securityOf } from "../../../db/security";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { verifyPassword } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";

@@ -1,5 +1,5 @@
-import { batchOf } from "../../../db/batch";
-import { socialOf } from "../../../db/social";
+import { batchOf } from "@db/batch";
+import { socialOf } from "@db/social";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";

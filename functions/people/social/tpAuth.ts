@@ -1,4 +1,4 @@
-import { socialOf } from "../../../db/social";
+import { socialOf } from "@db/social";
 import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import { refuseBlocked } from "../../platform/guards";

@@ -1,5 +1,5 @@
-import type { UserRow } from "../../../db/schema";
-import { staffOf } from "../../../db/staff";
+import type { UserRow } from "@db/schema";
+import { staffOf } from "@db/staff";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { hashPassword, randomToken } from "../../platform/crypto";
 import { AppError, invalid, notFound } from "../../platform/errors";

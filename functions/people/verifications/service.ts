@@ -1,6 +1,6 @@
+import type { VerificationRow } from "@db/schema";
+import { verificationsOf } from "@db/verifications";
 import type { z } from "zod";
-import type { VerificationRow } from "../../../db/schema";
-import { verificationsOf } from "../../../db/verifications";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
 import { parseWith } from "../../platform/input";

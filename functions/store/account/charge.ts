@@ -1,4 +1,4 @@
-import type { SavedCardRow } from "../../../db/schema";
+import type { SavedCardRow } from "@db/schema";
 import { isTestMode } from "../../commerce/payment/providers/secrets";
 import { randomToken } from "../../platform/crypto";
 import type { Env } from "../../platform/env";

@@ -1,6 +1,6 @@
-import { batchOf } from "../../../db/batch";
-import { storeAccountOf } from "../../../db/storeAccount";
-import { storeIdForHost } from "../../../db/stores";
+import { batchOf } from "@db/batch";
+import { storeAccountOf } from "@db/storeAccount";
+import { storeIdForHost } from "@db/stores";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { Env } from "../../platform/env";
 import { AppError } from "../../platform/errors";

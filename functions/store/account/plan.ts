@@ -1,4 +1,4 @@
-import type { StoreRow, StoreSubscriptionRow } from "../../../db/schema";
+import type { StoreRow, StoreSubscriptionRow } from "@db/schema";
 import { taipeiDate } from "../../commerce/orders/time";
 import {
   addCycle,

@@ -1,8 +1,8 @@
+import { batchOf } from "@db/batch";
+import { savedCardsOf } from "@db/cards";
+import type { SavedCardRow, StoreBillRow, StoreReviewRow, UserRow } from "@db/schema";
+import { storeAccountOf } from "@db/storeAccount";
 import type { z } from "zod";
-import { batchOf } from "../../../db/batch";
-import { savedCardsOf } from "../../../db/cards";
-import type { SavedCardRow, StoreBillRow, StoreReviewRow, UserRow } from "../../../db/schema";
-import { storeAccountOf } from "../../../db/storeAccount";
 import { addSavedCard, CardDeclined, listSavedCards } from "../../people/cards/service";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";

@@ -1,4 +1,4 @@
-import { type AuditFilter, type AuditRow, auditLogOf } from "../../../db/audit";
+import { type AuditFilter, type AuditRow, auditLogOf } from "@db/audit";
 import { writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime, taipeiDayStart } from "../../commerce/orders/time";
 import { notFound } from "../../platform/errors";

@@ -1,6 +1,6 @@
+import { mediaOf } from "@db/media";
+import type { MediaRow } from "@db/schema";
 import { z } from "zod";
-import { mediaOf } from "../../../db/media";
-import type { MediaRow } from "../../../db/schema";
 import { deleteMedia, storeMedia } from "../../media/service";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";

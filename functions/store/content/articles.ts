@@ -1,6 +1,6 @@
+import { mediaOf } from "@db/media";
+import type { UserRow } from "@db/schema";
 import type { z } from "zod";
-import { mediaOf } from "../../../db/media";
-import type { UserRow } from "../../../db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid } from "../../platform/errors";
 import { sanitizeHtml } from "../../platform/sanitize";

@@ -1,5 +1,5 @@
-import type { BannerMediaValues, BannerValues } from "../../../db/content";
-import { mediaOf } from "../../../db/media";
+import type { BannerMediaValues, BannerValues } from "@db/content";
+import { mediaOf } from "@db/media";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";

@@ -1,4 +1,4 @@
-import { contentOf } from "../../../db/content";
+import { contentOf } from "@db/content";
 import { AppError, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";

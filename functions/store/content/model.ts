@@ -6,8 +6,8 @@ import type {
   BulletinCategoryRow,
   BulletinRow,
   PageRow,
-} from "../../../db/content";
-import type { MediaRow, ProductRow } from "../../../db/schema";
+} from "@db/content";
+import type { MediaRow, ProductRow } from "@db/schema";
 import { mediaRef } from "../../media/ref";
 import type {
   ArticleCategory,

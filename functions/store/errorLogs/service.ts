@@ -1,4 +1,4 @@
-import { frontendErrorLogsOf, type NewFrontendErrorLog } from "../../../db/errorLogs";
+import { frontendErrorLogsOf, type NewFrontendErrorLog } from "@db/errorLogs";
 import { invalid } from "../../platform/errors";
 import { enforceLimit, type Limit } from "../../platform/rateLimit";
 import type { StoreScope } from "../../platform/scope";

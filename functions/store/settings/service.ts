@@ -1,5 +1,5 @@
-import type { UserRow } from "../../../db/schema";
-import { productStoriesOf, settingsOf, subscriptionContractsOf } from "../../../db/settings";
+import type { UserRow } from "@db/schema";
+import { productStoriesOf, settingsOf, subscriptionContractsOf } from "@db/settings";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
 import { parseWith } from "../../platform/input";

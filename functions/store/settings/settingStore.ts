@@ -1,5 +1,5 @@
-import { mediaOf } from "../../../db/media";
-import { type StoreSettingRow, storeSettingsOf } from "../../../db/storeSettings";
+import { mediaOf } from "@db/media";
+import { type StoreSettingRow, storeSettingsOf } from "@db/storeSettings";
 import { mediaRef } from "../../media/ref";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";

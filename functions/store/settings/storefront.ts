@@ -1,4 +1,4 @@
-import { productStoriesOf } from "../../../db/settings";
+import { productStoriesOf } from "@db/settings";
 import type { StoreScope } from "../../platform/scope";
 import type { ProductDetail } from "../../shared/catalogue";
 import { shipsBy } from "../../shared/deliveryEstimate";

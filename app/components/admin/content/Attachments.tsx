@@ -1,6 +1,6 @@
 import { AlertCircle, Download, Paperclip, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useLocale, useT } from "../../../i18n";
+import { useLocale, useT } from "~/i18n";
 import { Spinner } from "../../ui";
 import { useRowDelete } from "../kit";
 import { fileForm, formatBytes, uploadForm } from "../mediaUpload";

@@ -1,5 +1,5 @@
-import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "../../../../functions/shared/storeSettingDefaults";
-import { useT } from "../../../i18n";
+import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import { useT } from "~/i18n";
 import { cx } from "../../ui";
 import { type BannerPreviewModel, RADIUS } from "./bannerPreview/model";
 import { PictureBlock } from "./bannerPreview/PictureBlock";

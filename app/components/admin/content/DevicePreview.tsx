@@ -1,6 +1,6 @@
 import { Monitor, Smartphone } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { cx } from "../../ui";
 import { Section } from "../AdminPage";
 

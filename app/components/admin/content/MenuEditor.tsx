@@ -1,3 +1,4 @@
+import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS } from "@functions/store/content/menu";
 import {
   ArrowDown,
   ArrowUp,
@@ -8,10 +9,9 @@ import {
   Trash2,
 } from "lucide-react";
 import { type DragEvent, useState } from "react";
-import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS } from "../../../../functions/store/content/menu";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { cx } from "../../ui";
-import { Badge } from "../FormBits";
+import { Badge } from "../kit/Badge";
 import { IconButton } from "./IconButton";
 import {
   canIndent,

@@ -1,4 +1,4 @@
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import type { MenuNode, RowTarget } from "./menuTree";
 
 /** A preview of the storefront menu bar: top-level labels with their children listed below. */

@@ -1,9 +1,9 @@
+import type { ProductListItem } from "@functions/shared/catalogue";
+import { bestSrc } from "@functions/shared/media";
 import { ArrowDown, ArrowUp, Package, Plus, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import type { ProductListItem } from "../../../../functions/shared/catalogue";
-import { bestSrc } from "../../../../functions/shared/media";
-import { useT } from "../../../i18n";
-import { api } from "../../../lib/api";
+import { useT } from "~/i18n";
+import { api } from "~/lib/api";
 import { Button, Spinner } from "../../ui";
 import { SearchBox } from "../SearchBox";
 import { ThumbBox } from "../ThumbBox";

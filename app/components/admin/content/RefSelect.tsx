@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { SelectField } from "../../ui";
 
 type RefOption = { id: number; label?: string; name?: string; isDisplay: boolean };

@@ -1,6 +1,6 @@
+import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
 import { ChevronLeft, ChevronRight, Menu, Search, ShoppingBag, UserRound } from "lucide-react";
-import type { PersonalSettings } from "../../../../functions/shared/storeSettingDefaults";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { cx } from "../../ui";
 import { SlideTrack } from "./bannerPreview/SlideTrack";
 import { DeviceFrame } from "./DeviceFrame";

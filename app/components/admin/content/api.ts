@@ -1,5 +1,5 @@
-import type { FieldIssue } from "../../../../functions/shared/validators";
-import { type Locale, translate, useT } from "../../../i18n";
+import type { FieldIssue } from "@functions/shared/validators";
+import { type Locale, translate, useT } from "~/i18n";
 import { type AdminFailure, adminLoad, failureKey } from "../adminApi";
 import { flash } from "../flash";
 

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useLocale, useT } from "../../../i18n";
+import { useLocale, useT } from "~/i18n";
 import { adminSend } from "../adminApi";
 import { type EditDelete, useEditForm } from "../kit";
 import { NumberField } from "../NumberField";

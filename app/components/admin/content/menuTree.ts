@@ -1,5 +1,5 @@
+import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS, type MenuItemType } from "@functions/store/content/menu";
 import { BookOpen, FileText, FolderTree, Link2, Newspaper, Percent, Sparkles, Tag } from "lucide-react";
-import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS, type MenuItemType } from "../../../../functions/store/content/menu";
 
 // The storefront menu as the editor holds it, and the pure rules of moving rows in it (two
 // levels, the API's limits), in one place for the buttons, the keyboard and drag and drop.

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { Button, cx, LinkButton } from "../../ui";
 import { AdminPage, type Crumb, Section, StickyActions } from "../AdminPage";
 import { type AdminFailure, type AdminResult, failureKey } from "../adminApi";

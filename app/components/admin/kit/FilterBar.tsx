@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { Button, cx, OptionList } from "../../ui";
 import { hrefWith, type QueryPatch } from "./listQuery";
 

@@ -1,13 +1,13 @@
 import { Inbox } from "lucide-react";
 import { type Key, type ReactNode, useState } from "react";
 import { useLocation } from "react-router";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { Button, EmptyState, LinkButton } from "../../ui";
 import { AdminPage, type Crumb } from "../AdminPage";
 import { ConfirmDialog } from "../ConfirmDialog";
-import { type Column, DataTable, Pagination } from "../DataTable";
 import { type StatusTab, StatusTabs } from "../StatusTabs";
 import { CreateLink } from "./CreateLink";
+import { type Column, DataTable, Pagination } from "./DataTable";
 import { pageRows, sortParam, sortRows } from "./listQuery";
 import { useListLoading, useListQuery } from "./useListQuery";
 

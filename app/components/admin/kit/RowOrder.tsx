@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { type AdminFailure, type AdminResult, failureKey } from "../adminApi";
 import { moveItem, resortDesc } from "../content/api";
 import { IconButton } from "../content/IconButton";

@@ -1,4 +1,4 @@
-import type { Column, SortState } from "../DataTable";
+import type { Column, SortState } from "./DataTable";
 
 // The list kit's URL state, as plain functions (the hooks and clientLoaders share them): sort is
 // `?sort=name` (ascending) or `?sort=-name` (descending), the page is `?page=2` (absent = 1), and

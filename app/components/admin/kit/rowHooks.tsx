@@ -1,6 +1,6 @@
 import { type Key, useState } from "react";
 import { useRevalidator } from "react-router";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { type AdminFailure, type AdminResult, adminSend, failureKey } from "../adminApi";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { flash } from "../flash";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import type { AdminFailure, AdminResult } from "../adminApi";
 import { flash } from "../flash";
 import { fieldBinders, SAVED, useAdminForm } from "../useAdminForm";

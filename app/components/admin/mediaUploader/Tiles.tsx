@@ -1,6 +1,6 @@
 import { AlertCircle, ImagePlus, RotateCcw, X } from "lucide-react";
 import { type Ref, useState } from "react";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { cx, Spinner } from "../../ui";
 import { UPLOAD_ACCEPT } from "../mediaUpload";
 import type { Pending } from "./useUploadQueue";

@@ -1,6 +1,6 @@
+import type { MediaRef } from "@functions/shared/media";
 import { useEffect, useRef, useState } from "react";
-import type { MediaRef } from "../../../../functions/shared/media";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { type AdminFailure, failureKey } from "../adminApi";
 import { checkFile, fileForm, formatBytes, uploadForm } from "../mediaUpload";
 

@@ -1,9 +1,9 @@
-import "../../../i18n/cartMessages";
+import "~/i18n/cartMessages";
+import type { BillLine } from "@functions/commerce/cart/bill";
+import { formatMoney } from "@functions/shared/pricing";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import type { BillLine } from "../../../../functions/commerce/cart/bill";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { cx } from "../../ui";
 import { Img } from "../Img";
 import { RULES } from "../images";

@@ -1,8 +1,8 @@
+import { BADGE_CAP } from "@functions/shared/constants";
 import { ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { BADGE_CAP } from "../../../../functions/shared/constants";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { cx } from "../../ui";
 import { badgeText, refreshCartCount, useCartCount } from "./count";
 

@@ -1,8 +1,8 @@
-import "../../../i18n/cartMessages";
+import "~/i18n/cartMessages";
+import type { BillPromotion } from "@functions/shared/commerce";
+import { formatMoney } from "@functions/shared/pricing";
 import { Gift, ShoppingBag, Sparkles } from "lucide-react";
-import type { BillPromotion } from "../../../../functions/shared/commerce";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { LinkButton } from "../../ui";
 
 export type SummaryBill = {

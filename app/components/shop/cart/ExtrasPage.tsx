@@ -1,9 +1,9 @@
-import "../../../i18n/cartMessages";
+import "~/i18n/cartMessages";
+import { formatMoney } from "@functions/shared/pricing";
 import { ArrowLeft, ArrowRight, Gift, ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { Alert, Button, EmptyState, LinkButton } from "../../ui";
 import { Img } from "../Img";
 import { RULES } from "../images";

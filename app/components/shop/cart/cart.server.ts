@@ -1,21 +1,22 @@
 // Server side of the cart pages: the page's cart owner, the bill, and the one form action the product
 // page, /cart and the extras pages post to. Every write goes through the same cart services as the
 // API (functions/commerce/cart/service.ts); this file only maps form fields and results.
+
+import { cartOwnerFor, cartOwnerOrNull } from "@functions/commerce/cart/access";
+import { billFor } from "@functions/commerce/cart/bill";
+import { CartError } from "@functions/commerce/cart/errors";
+import { type PricedLine, priceLines } from "@functions/commerce/cart/lines";
+import { type ExtraKind, offersOf, unitCount } from "@functions/commerce/cart/offerList";
+import type { CartOwner } from "@functions/commerce/cart/owner";
+import { cartAddInput, cartPatchOne } from "@functions/commerce/cart/schemas";
+import { addLine, changeLines, lineKey, removeLines } from "@functions/commerce/cart/service";
+import { AppError } from "@functions/platform/errors";
+import { Code } from "@functions/shared/codes";
+import { toFieldIssues } from "@functions/shared/validators";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { cartOwnerFor, cartOwnerOrNull } from "../../../../functions/commerce/cart/access";
-import { billFor } from "../../../../functions/commerce/cart/bill";
-import { CartError } from "../../../../functions/commerce/cart/errors";
-import { type PricedLine, priceLines } from "../../../../functions/commerce/cart/lines";
-import { type ExtraKind, offersOf, unitCount } from "../../../../functions/commerce/cart/offerList";
-import type { CartOwner } from "../../../../functions/commerce/cart/owner";
-import { cartAddInput, cartPatchOne } from "../../../../functions/commerce/cart/schemas";
-import { addLine, changeLines, lineKey, removeLines } from "../../../../functions/commerce/cart/service";
-import { AppError } from "../../../../functions/platform/errors";
-import { Code } from "../../../../functions/shared/codes";
-import { toFieldIssues } from "../../../../functions/shared/validators";
-import { GUEST_COOKIE_MAX_AGE_S, generateGuestId } from "../../../lib/api/guest";
-import { rcOf, salesScopeFor } from "../../../lib/context.server";
-import { formValues } from "../../../lib/forms";
+import { GUEST_COOKIE_MAX_AGE_S, generateGuestId } from "~/lib/api/guest";
+import { rcOf, salesScopeFor } from "~/lib/context.server";
+import { formValues } from "~/lib/forms";
 import type { CartActionResult } from "./messages";
 
 type Ctx = Readonly<RouterContextProvider>;

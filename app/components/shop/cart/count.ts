@@ -28,7 +28,7 @@ export function useCartCount(): number | null {
 
 /** Reads the cart through the request layer (loaded on demand) and publishes its unit count. */
 export async function refreshCartCount(): Promise<void> {
-  const { api } = await import("../../../lib/api");
+  const { api } = await import("~/lib/api");
   const env = await api.get<{ quantity: number }[]>("/api/cart/items", { quiet: true });
   if (env.code === 0 && Array.isArray(env.data)) setCartCount(env.data.reduce((s, l) => s + l.quantity, 0));
 }

@@ -1,9 +1,9 @@
-import "../../../i18n/cartMessages";
+import "~/i18n/cartMessages";
 // What a cart post answers and how a refusal reads to the shopper (client-safe: the purchase box,
 // /cart and the extras pages share it).
-import { Code } from "../../../../functions/shared/codes";
-import { MAX_CART_LINES } from "../../../../functions/shared/commerce";
-import type { FieldIssue } from "../../../../functions/shared/validators";
+import { Code } from "@functions/shared/codes";
+import { MAX_CART_LINES } from "@functions/shared/commerce";
+import type { FieldIssue } from "@functions/shared/validators";
 import { limitMessage } from "../stock";
 
 export type CartActionResult =

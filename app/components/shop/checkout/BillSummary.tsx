@@ -1,6 +1,6 @@
 import "./i18n";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { useT } from "../../../i18n";
+import { formatMoney } from "@functions/shared/pricing";
+import { useT } from "~/i18n";
 import type { PageBill } from "./checkout.server";
 import { Section } from "./parts";
 

@@ -1,7 +1,7 @@
 import "./i18n";
 import { useMemo, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { Alert, Button, LinkButton } from "../../ui";
 import type { AddressValue } from "../AddressFields";
 import type { ChangeData, CheckoutActionResult } from "./checkout.server";

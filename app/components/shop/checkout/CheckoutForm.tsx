@@ -1,9 +1,9 @@
 import "./i18n";
+import { Code } from "@functions/shared/codes";
+import { formatMoney } from "@functions/shared/pricing";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { Code } from "../../../../functions/shared/codes";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import type { AddressValue } from "../AddressFields";
 import { lineProblemText } from "../cart/CartLine";
 import { setCartCount } from "../cart/count";

@@ -1,8 +1,8 @@
 import "./i18n";
+import type { Bill } from "@functions/shared/commerce";
 import { Ticket } from "lucide-react";
 import { useRef } from "react";
-import type { Bill } from "../../../../functions/shared/commerce";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { Alert, Button } from "../../ui";
 import { couponReasonKey, F } from "./form";
 import { Section } from "./parts";

@@ -1,6 +1,6 @@
 import "./i18n";
-import { invoiceDisplayName } from "../../../../functions/shared/methodNames";
-import { useLocale, useT } from "../../../i18n";
+import { invoiceDisplayName } from "@functions/shared/methodNames";
+import { useLocale, useT } from "~/i18n";
 import { Field, SelectField } from "../../ui";
 import type { InvoiceChoice } from "./checkout.server";
 import { F, type FormValues } from "./form";

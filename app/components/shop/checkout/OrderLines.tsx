@@ -1,8 +1,8 @@
 import "./i18n";
+import type { BillLine } from "@functions/commerce/cart/bill";
+import { formatMoney } from "@functions/shared/pricing";
 import { Link } from "react-router";
-import type { BillLine } from "../../../../functions/commerce/cart/bill";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { lineProblemText } from "../cart/CartLine";
 import { Img } from "../Img";
 import { RULES } from "../images";

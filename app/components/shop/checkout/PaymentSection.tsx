@@ -1,6 +1,6 @@
 import "./i18n";
-import type { PublicPaymentMethod } from "../../../../functions/commerce/payment/settings";
-import { useT } from "../../../i18n";
+import type { PublicPaymentMethod } from "@functions/commerce/payment/settings";
+import { useT } from "~/i18n";
 import { F } from "./form";
 import { Choice, Hint, Section } from "./parts";
 

@@ -1,6 +1,6 @@
 import "./i18n";
 import { Lock } from "lucide-react";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { Button } from "../../ui";
 import { F } from "./form";
 

@@ -1,8 +1,8 @@
 import "./i18n";
+import type { CvsChain, ReceiverJson } from "@functions/shared/commerce";
 import { MapPin, Store } from "lucide-react";
 import { Link } from "react-router";
-import type { CvsChain, ReceiverJson } from "../../../../functions/shared/commerce";
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 import { Field } from "../../ui";
 import { AddressFields, type AddressValue } from "../AddressFields";
 import {

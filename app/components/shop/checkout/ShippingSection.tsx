@@ -1,7 +1,7 @@
 import "./i18n";
-import { shippingDisplayName } from "../../../../functions/shared/methodNames";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { useLocale, useT } from "../../../i18n";
+import { shippingDisplayName } from "@functions/shared/methodNames";
+import { formatMoney } from "@functions/shared/pricing";
+import { useLocale, useT } from "~/i18n";
 import type { ShippingChoice } from "./checkout.server";
 import { F } from "./form";
 import { Choice, Hint, Section } from "./parts";

@@ -4,39 +4,35 @@
 // billFor, checkout(), availableShippingMethods, availablePaymentMethods, memberPatchSubscription.
 // This file only gathers their answers and maps the posted form (form.ts).
 
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { type BillLine, type BillResult, billFor } from "../../../../functions/commerce/cart/bill";
-import { priceLines } from "../../../../functions/commerce/cart/lines";
-import { CheckoutError } from "../../../../functions/commerce/checkout/errors";
-import type { NextStep } from "../../../../functions/commerce/checkout/next";
-import { checkoutInput } from "../../../../functions/commerce/checkout/schemas";
-import { checkout } from "../../../../functions/commerce/checkout/service";
-import { type CheckoutInfoView, listCheckoutInfos } from "../../../../functions/commerce/checkoutInfo/service";
-import {
-  clearPendingCvsStore,
-  type PendingCvsStore,
-  pendingCvsStore,
-} from "../../../../functions/commerce/ecpay/pending";
-import { type InvoiceMethodView, openInvoiceMethods } from "../../../../functions/commerce/invoice/service";
-import { OrderError } from "../../../../functions/commerce/orders/errors";
-import { availablePaymentMethods, type PublicPaymentMethod } from "../../../../functions/commerce/payment/settings";
+import { type BillLine, type BillResult, billFor } from "@functions/commerce/cart/bill";
+import { priceLines } from "@functions/commerce/cart/lines";
+import { CheckoutError } from "@functions/commerce/checkout/errors";
+import type { NextStep } from "@functions/commerce/checkout/next";
+import { checkoutInput } from "@functions/commerce/checkout/schemas";
+import { checkout } from "@functions/commerce/checkout/service";
+import { type CheckoutInfoView, listCheckoutInfos } from "@functions/commerce/checkoutInfo/service";
+import { clearPendingCvsStore, type PendingCvsStore, pendingCvsStore } from "@functions/commerce/ecpay/pending";
+import { type InvoiceMethodView, openInvoiceMethods } from "@functions/commerce/invoice/service";
+import { OrderError } from "@functions/commerce/orders/errors";
+import { availablePaymentMethods, type PublicPaymentMethod } from "@functions/commerce/payment/settings";
 import {
   availableShippingMethods,
   openShippingMethods,
   type ShippingOrder,
-} from "../../../../functions/commerce/shipping/available";
-import type { PublicShippingMethod } from "../../../../functions/commerce/shipping/views";
-import { memberPatchInput } from "../../../../functions/commerce/subscriptions/schemas";
-import { memberPatchSubscription, memberSubscription } from "../../../../functions/commerce/subscriptions/service";
-import { isBindingFailure } from "../../../../functions/platform/bindingFailure";
-import { AppError } from "../../../../functions/platform/errors";
-import type { RequestContext, StoreScope } from "../../../../functions/platform/scope";
-import { Code } from "../../../../functions/shared/codes";
-import type { ReceiverJson } from "../../../../functions/shared/commerce";
-import { type FieldIssue, newIdempotencyKey, toFieldIssues } from "../../../../functions/shared/validators";
-import { rcOf, salesScopeFor } from "../../../lib/context.server";
-import { formValues } from "../../../lib/forms";
-import { isMissing, notFoundPage } from "../../../routes/storefront/shop.server";
+} from "@functions/commerce/shipping/available";
+import type { PublicShippingMethod } from "@functions/commerce/shipping/views";
+import { memberPatchInput } from "@functions/commerce/subscriptions/schemas";
+import { memberPatchSubscription, memberSubscription } from "@functions/commerce/subscriptions/service";
+import { isBindingFailure } from "@functions/platform/bindingFailure";
+import { AppError } from "@functions/platform/errors";
+import type { RequestContext, StoreScope } from "@functions/platform/scope";
+import { Code } from "@functions/shared/codes";
+import type { ReceiverJson } from "@functions/shared/commerce";
+import { type FieldIssue, newIdempotencyKey, toFieldIssues } from "@functions/shared/validators";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { rcOf, salesScopeFor } from "~/lib/context.server";
+import { formValues } from "~/lib/forms";
+import { isMissing, notFoundPage } from "~/routes/storefront/shop.server";
 import {
   type BillParams,
   type BookEntry,

@@ -3,10 +3,10 @@
 // belongs to, and the default shipping choice. The page's action and its script share these; the
 // services re-validate everything (functions/commerce/checkout/service.ts, functions/commerce/subscriptions/service.ts).
 
-import { Code } from "../../../../functions/shared/codes";
-import type { Bill, ReceiverJson } from "../../../../functions/shared/commerce";
-import { type CvsChain, PROMOTION_FAILURES, type PromotionFailure } from "../../../../functions/shared/commerce";
-import type { FieldIssue } from "../../../../functions/shared/validators";
+import { Code } from "@functions/shared/codes";
+import type { Bill, ReceiverJson } from "@functions/shared/commerce";
+import { type CvsChain, PROMOTION_FAILURES, type PromotionFailure } from "@functions/shared/commerce";
+import type { FieldIssue } from "@functions/shared/validators";
 
 export type FormValues = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 import "./i18n";
-import { Code } from "../../../../functions/shared/codes";
-import { useT } from "../../../i18n";
+import { Code } from "@functions/shared/codes";
+import { useT } from "~/i18n";
 import { type Refusal, refusalText, type Section, sectionOf, sectionOfPath } from "./form";
 
 /**

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Section } from "../../../components/admin/AdminPage";
-import { adminSend } from "../../../components/admin/adminApi";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { flash } from "../../../components/admin/flash";
-import { Button } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { adminSend } from "~/components/admin/adminApi";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { flash } from "~/components/admin/flash";
+import { Button } from "~/components/ui";
+import { useT } from "~/i18n";
 import { ACCOUNT_API, type DomainView, useAccountFailure } from "./accountUi";
 
 // The default web address of /admin/account-store: check a name, then change it after a confirm.

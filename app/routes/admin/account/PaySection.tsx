@@ -1,13 +1,13 @@
+import { formatMoney } from "@functions/shared/pricing";
+import { newIdempotencyKey } from "@functions/shared/validators";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { newIdempotencyKey } from "../../../../functions/shared/validators";
-import { Section } from "../../../components/admin/AdminPage";
-import { adminSend } from "../../../components/admin/adminApi";
-import { flash } from "../../../components/admin/flash";
-import { Button, Field } from "../../../components/ui";
-import { useT } from "../../../i18n";
-import "../../../i18n/areas/cards";
+import { Section } from "~/components/admin/AdminPage";
+import { adminSend } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { Button, Field } from "~/components/ui";
+import { useT } from "~/i18n";
+import "~/i18n/areas/cards";
 import { ACCOUNT_API, type Bill, type StoreAccount, useAccountFailure } from "./accountUi";
 
 // The next bill of /admin/account-store and paying it with a saved card of the admin or a new

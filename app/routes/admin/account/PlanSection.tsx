@@ -1,11 +1,11 @@
+import { formatMoney } from "@functions/shared/pricing";
 import { type FormEvent, useState } from "react";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { Section } from "../../../components/admin/AdminPage";
-import { adminSend } from "../../../components/admin/adminApi";
-import { Badge } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { Button, cx } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { adminSend } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { Badge } from "~/components/admin/kit/Badge";
+import { Button, cx } from "~/components/ui";
+import { useT } from "~/i18n";
 import { ACCOUNT_API, type Cycle, type StoreAccount, useAccountFailure } from "./accountUi";
 
 // The plan block of /admin/account-store: where the store stands, and the plan/cycle/auto-renew

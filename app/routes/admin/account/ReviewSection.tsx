@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { Section } from "../../../components/admin/AdminPage";
-import { adminSend } from "../../../components/admin/adminApi";
-import { Badge } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { Button, Field } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { adminSend } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { Badge } from "~/components/admin/kit/Badge";
+import { Button, Field } from "~/components/ui";
+import { useT } from "~/i18n";
 import { ACCOUNT_API, type Review, taipeiTime, useAccountFailure } from "./accountUi";
 
 // The owner's review data (PATCH /api/admin/store/user/review); uncontrolled fields, so what was

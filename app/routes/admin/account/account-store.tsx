@@ -1,10 +1,10 @@
 import { ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { AdminPage, AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import { ACCOUNT_API, type Bill, type StoreAccount } from "./accountUi";
 import { DomainSection } from "./DomainSection";
 import { PaySection } from "./PaySection";

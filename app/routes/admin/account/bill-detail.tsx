@@ -1,10 +1,10 @@
+import { formatMoney } from "@functions/shared/pricing";
 import { ArrowLeft, Printer } from "lucide-react";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { AdminPage, AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { Badge } from "../../../components/admin/FormBits";
-import { Button, Card, LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { Badge } from "~/components/admin/kit/Badge";
+import { Button, Card, LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import { ACCOUNT_API, type Bill, taipeiTime } from "./accountUi";
 
 // /admin/bill/{id}/{storeType} — one bill, printable on an A4 sheet: only the bill itself prints

@@ -1,12 +1,12 @@
+import { formatMoney } from "@functions/shared/pricing";
 import { ReceiptText } from "lucide-react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import type { Column } from "../../../components/admin/DataTable";
-import { ListPage } from "../../../components/admin/kit";
-import { LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ListPage } from "~/components/admin/kit";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import { ACCOUNT_API, type Bill, taipeiTime } from "./accountUi";
 
 // /admin/account-bill-list — the bills the platform charged this store, newest period first

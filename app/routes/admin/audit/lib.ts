@@ -1,4 +1,4 @@
-import type { useT } from "../../../i18n";
+import type { useT } from "~/i18n";
 
 // Paths and label helpers shared by the operation log's list and detail pages.
 

@@ -1,12 +1,12 @@
+import { REDACTED } from "@functions/shared/auditChanges";
+import type { OperationDetail } from "@functions/store/audit/service";
 import { ArrowLeft } from "lucide-react";
 import { redirect } from "react-router";
-import { REDACTED } from "../../../../functions/shared/auditChanges";
-import type { OperationDetail } from "../../../../functions/store/audit/service";
-import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { HeaderLink } from "../../../components/admin/kit";
-import { taipei } from "../../../components/orders/format";
-import { useLocale, useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { HeaderLink } from "~/components/admin/kit";
+import { taipei } from "~/components/orders/format";
+import { useLocale, useT } from "~/i18n";
 import { AUDIT_API, AUDIT_PATHS, labelText } from "./lib";
 
 // /admin/user-logs-list/:id — one operation: who, when, method and path, the object, and the
@@ -18,7 +18,7 @@ export async function clientLoader({ params }: { params: { id?: string } }) {
   return { op: await adminLoad<OperationDetail>(AUDIT_API.one(id)) };
 }
 
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 function Value({ v }: { v: unknown }) {

@@ -1,10 +1,9 @@
+import { AUDIT_SYSTEMS } from "@functions/shared/auditSystems";
+import type { Operation } from "@functions/store/audit/service";
 import { ScrollText } from "lucide-react";
 import { Link } from "react-router";
-import { AUDIT_SYSTEMS } from "../../../../functions/shared/auditSystems";
-import type { Operation } from "../../../../functions/store/audit/service";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, withQuery } from "../../../components/admin/adminApi";
-import type { Column } from "../../../components/admin/DataTable";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, withQuery } from "~/components/admin/adminApi";
 import {
   ExportLink,
   FilterBar,
@@ -13,9 +12,10 @@ import {
   FilterSearch,
   ListPage,
   pageParam,
-} from "../../../components/admin/kit";
-import { taipei } from "../../../components/orders/format";
-import { useLocale, useT } from "../../../i18n";
+} from "~/components/admin/kit";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { taipei } from "~/components/orders/format";
+import { useLocale, useT } from "~/i18n";
 import { AUDIT_API, AUDIT_PATHS, FILTER_KEYS, labelText } from "./lib";
 
 // /admin/user-logs-list — the store's operation log, newest first: filters by staff member,
@@ -41,7 +41,7 @@ export async function clientLoader({ request }: { request: Request }) {
   return { ...data, filter };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function OperationLog({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

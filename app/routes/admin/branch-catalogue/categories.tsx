@@ -1,15 +1,15 @@
-import "../../../i18n/areas/branchCatalogue";
+import "~/i18n/areas/branchCatalogue";
+import type { Customisation } from "@functions/shared/branchPricing";
 import { FolderTree } from "lucide-react";
 import { useState } from "react";
 import { redirect } from "react-router";
-import type { Customisation } from "../../../../functions/shared/branchPricing";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import type { Column } from "../../../components/admin/DataTable";
-import { Badge } from "../../../components/admin/FormBits";
-import { ListPage, useListQuery } from "../../../components/admin/kit";
-import { Button } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ListPage, useListQuery } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { Button } from "~/components/ui";
+import { useT } from "~/i18n";
 import { BC_API, type BranchCategoryList, type BranchCategoryRow, PAGE_SIZE } from "./lib/api";
 import { PriceDialog } from "./lib/PriceDialog";
 import { choiceText } from "./lib/productColumns";
@@ -32,7 +32,7 @@ export async function clientLoader({ params }: { params: { auth?: string } }) {
   return { ...list, auth };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function BranchCategories({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

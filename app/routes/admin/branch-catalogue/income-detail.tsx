@@ -1,13 +1,13 @@
-import "../../../i18n/areas/branchCatalogue";
+import "~/i18n/areas/branchCatalogue";
+import type { OrderDetail } from "@functions/commerce/orders/model";
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
-import type { OrderDetail } from "../../../../functions/commerce/orders/model";
-import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { OrderFact, ReceiverFacts } from "../../../components/orders/OrderFacts";
-import { OrderLines } from "../../../components/orders/OrderLines";
-import { OrderStatusLine } from "../../../components/orders/StatusBadge";
-import { useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { OrderFact, ReceiverFacts } from "~/components/orders/OrderFacts";
+import { OrderLines } from "~/components/orders/OrderLines";
+import { OrderStatusLine } from "~/components/orders/StatusBadge";
+import { useT } from "~/i18n";
 import { INCOME_PATH } from "./income-list";
 
 // /admin/my-orderdetail/:id — one of the branch's sales, read-only: lines, amounts, receiver and
@@ -19,7 +19,7 @@ export async function clientLoader({ params }: { params: { id?: string } }) {
   return { order: await adminLoad<OrderDetail & { branchName: string | null }>(`/api/admin/income/orders/${id}`) };
 }
 
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function IncomeDetail({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

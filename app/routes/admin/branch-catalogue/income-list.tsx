@@ -1,12 +1,12 @@
-import "../../../i18n/areas/branchCatalogue";
+import "~/i18n/areas/branchCatalogue";
+import type { OrderListItem, Page } from "@functions/commerce/orders/model";
+import { INCOME_VIEWS, type IncomeView } from "@functions/shared/branchIncome";
 import { ReceiptText } from "lucide-react";
 import { redirect } from "react-router";
-import type { OrderListItem, Page } from "../../../../functions/commerce/orders/model";
-import { INCOME_VIEWS, type IncomeView } from "../../../../functions/shared/branchIncome";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { ListPage, pageParam, useListQuery } from "../../../components/admin/kit";
-import { useLocale, useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ListPage, pageParam, useListQuery } from "~/components/admin/kit";
+import { useLocale, useT } from "~/i18n";
 import { orderColumns } from "../orders/orderColumns";
 import { PAGE_SIZE } from "./lib/api";
 
@@ -29,7 +29,7 @@ export async function clientLoader({ params, request }: { params: { view?: strin
   return { ...list, view };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function IncomeList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

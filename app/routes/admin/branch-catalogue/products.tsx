@@ -1,13 +1,13 @@
-import "../../../i18n/areas/branchCatalogue";
+import "~/i18n/areas/branchCatalogue";
+import type { Customisation } from "@functions/shared/branchPricing";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
-import type { Customisation } from "../../../../functions/shared/branchPricing";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { FilterBar, FilterSearch, ListPage, pageParam, useListQuery } from "../../../components/admin/kit";
-import { NumberField } from "../../../components/admin/NumberField";
-import { Button } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { FilterBar, FilterSearch, ListPage, pageParam, useListQuery } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
+import { Button } from "~/components/ui";
+import { useT } from "~/i18n";
 import { BC_API, type BranchProductItem, type BranchProductList, PAGE_SIZE } from "./lib/api";
 import { PriceDialog } from "./lib/PriceDialog";
 import { branchProductColumns } from "./lib/productColumns";
@@ -34,7 +34,7 @@ export async function clientLoader({ request }: { request: Request }) {
   return { ...list, auth, keyword: q.get("q") ?? "" };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function BranchProducts({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

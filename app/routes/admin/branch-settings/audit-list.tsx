@@ -1,16 +1,16 @@
 import { Check, ShieldCheck, X } from "lucide-react";
 import { useState } from "react";
 import { useParams, useRevalidator } from "react-router";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend, failureKey } from "../../../components/admin/adminApi";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { formatTaipei } from "../../../components/admin/content/api";
-import type { Column } from "../../../components/admin/DataTable";
-import { TextAreaField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { ListPage } from "../../../components/admin/kit";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend, failureKey } from "~/components/admin/adminApi";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { formatTaipei } from "~/components/admin/content/api";
+import { TextAreaField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { ListPage } from "~/components/admin/kit";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { API, type AuditRow, DISPLAYS, type Display, PATHS } from "./lib/api";
 
 // /admin/branch-audit-list/:display — branches whose owner profile the head store reviews
@@ -24,7 +24,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
     display: displayOf(params.display),
   });
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 type Decision = { row: AuditRow; status: "NORMAL" | "DENY" };

@@ -1,11 +1,11 @@
-import { reviewInput } from "../../../../functions/store/account/schemas";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { formatTaipei } from "../../../components/admin/content/api";
-import { Badge } from "../../../components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
-import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
-import { AuditProfileFields, auditProfileValues } from "../../../components/storefront/AuditProfileFields";
-import { useLocale, useT } from "../../../i18n";
+import { reviewInput } from "@functions/store/account/schemas";
+import { adminLoad } from "~/components/admin/adminApi";
+import { formatTaipei } from "~/components/admin/content/api";
+import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
+import { AuditProfileFields, auditProfileValues } from "~/components/storefront/AuditProfileFields";
+import { useLocale, useT } from "~/i18n";
 import { API, type AuditProfile } from "./lib/api";
 
 // /admin/settingpage/setting-audit-profile — the branch owner's profile that the head store reviews

@@ -1,11 +1,11 @@
-import { settingBranchPatch } from "../../../../functions/network/settings/schemas";
-import { STORE_NAME_MAX } from "../../../../functions/shared/storeSetting";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { BranchPlanSection, loadBranchPlan } from "../../../components/admin/BranchPlanSection";
-import { TextAreaField, TextField } from "../../../components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
-import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
-import { useT } from "../../../i18n";
+import { settingBranchPatch } from "@functions/network/settings/schemas";
+import { STORE_NAME_MAX } from "@functions/shared/storeSetting";
+import { adminLoad } from "~/components/admin/adminApi";
+import { BranchPlanSection, loadBranchPlan } from "~/components/admin/BranchPlanSection";
+import { TextAreaField, TextField } from "~/components/admin/FormBits";
+import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
+import { useT } from "~/i18n";
 import { API, type BranchSettingData } from "./lib/api";
 
 // /admin/settingpage/setting-branch-store — the store's own branch information (issue 13 §4):

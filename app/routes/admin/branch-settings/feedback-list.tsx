@@ -1,14 +1,14 @@
+import { isBranchType } from "@functions/shared/constants";
 import { MessageSquareWarning, Users } from "lucide-react";
 import { useParams, useRevalidator } from "react-router";
-import { isBranchType } from "../../../../functions/shared/constants";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { formatTaipei } from "../../../components/admin/content/api";
-import type { Column } from "../../../components/admin/DataTable";
-import { ExportLink, FilterBar, FilterChoice, ListPage, useRowFlag } from "../../../components/admin/kit";
-import { Toggle } from "../../../components/admin/Toggle";
-import { useLocale, useT } from "../../../i18n";
-import { useRoot } from "../../../lib/useRoot";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { formatTaipei } from "~/components/admin/content/api";
+import { ExportLink, FilterBar, FilterChoice, ListPage, useRowFlag } from "~/components/admin/kit";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { Toggle } from "~/components/admin/Toggle";
+import { useLocale, useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 import { FeedbackThumbs } from "./lib/FeedbackImages";
 import { SendFeedback } from "./lib/SendFeedback";
 
@@ -47,7 +47,7 @@ export async function clientLoader({
     status,
   };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function FeedbackList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -5,15 +5,15 @@ import {
   VERIFICATION_TRIAL_TYPES,
   verificationCreate,
   verificationPatch,
-} from "../../../../functions/people/verifications/schemas";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { isoToTaipeiInput, taipeiInputToIso } from "../../../components/admin/content/api";
-import { ChoiceField, TextField } from "../../../components/admin/FormBits";
-import { EditPage, editIdOf, useEditForm } from "../../../components/admin/kit";
-import { NumberField } from "../../../components/admin/NumberField";
-import { Toggle } from "../../../components/admin/Toggle";
-import { useT } from "../../../i18n";
+} from "@functions/people/verifications/schemas";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { isoToTaipeiInput, taipeiInputToIso } from "~/components/admin/content/api";
+import { ChoiceField, TextField } from "~/components/admin/FormBits";
+import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
+import { Toggle } from "~/components/admin/Toggle";
+import { useT } from "~/i18n";
 import { API, PATHS, type Verification } from "./lib/api";
 
 // /admin/edit-invitationcode/:id — one invitation code; id 0 creates. Times are typed in Taipei time.
@@ -22,7 +22,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
   const id = editIdOf(params.id);
   return { code: id ? await adminLoad<Verification>(API.verification(id)) : null };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function InvitationEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,21 +1,14 @@
 import { TicketPercent } from "lucide-react";
 import { Link } from "react-router";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { formatTaipei } from "../../../components/admin/content/api";
-import type { Column } from "../../../components/admin/DataTable";
-import { Badge } from "../../../components/admin/FormBits";
-import {
-  FilterBar,
-  FilterChoice,
-  FilterSearch,
-  ListPage,
-  useRowDelete,
-  useRowFlag,
-} from "../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { Toggle } from "../../../components/admin/Toggle";
-import { type Locale, useLocale, useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { formatTaipei } from "~/components/admin/content/api";
+import { FilterBar, FilterChoice, FilterSearch, ListPage, useRowDelete, useRowFlag } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { Toggle } from "~/components/admin/Toggle";
+import { type Locale, useLocale, useT } from "~/i18n";
 import { API, PATHS, type Verification } from "./lib/api";
 
 // /admin/branch-invitationcode-list — the head store's invitation codes with their computed state
@@ -37,7 +30,7 @@ export async function clientLoader({ request }: { request: Request }) {
   const rows = await adminLoad<Verification[]>(API.verifications, { q: q || undefined, state: state || undefined });
   return { rows, filtered: Boolean(q || state) };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 function windowText(v: Verification, locale: Locale, always: string) {

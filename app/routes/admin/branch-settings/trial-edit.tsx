@@ -1,10 +1,10 @@
-import { oneBranchPatch, PAY_TYPES, TRIAL_TYPES } from "../../../../functions/network/settings/schemas";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { isoToTaipeiInput, taipeiInputToIso } from "../../../components/admin/content/api";
-import { ChoiceField, TextField } from "../../../components/admin/FormBits";
-import { EditPage, editIdOf, useEditForm } from "../../../components/admin/kit";
-import { useT } from "../../../i18n";
+import { oneBranchPatch, PAY_TYPES, TRIAL_TYPES } from "@functions/network/settings/schemas";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { isoToTaipeiInput, taipeiInputToIso } from "~/components/admin/content/api";
+import { ChoiceField, TextField } from "~/components/admin/FormBits";
+import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { useT } from "~/i18n";
 import { API, type OneBranch, PATHS } from "./lib/api";
 
 // /admin/edit-trial/:id — the head store sets one branch's trial type, trial end and pay type
@@ -15,7 +15,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
   if (!id) throw new Response("", { status: 404 });
   return { branch: await adminLoad<OneBranch>(API.oneBranch(id)) };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function TrialEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,13 +1,13 @@
-import "../../../i18n/areas/branchAdminForms";
+import "~/i18n/areas/branchAdminForms";
+import { AUDIT_STATUSES, BRANCH_TYPES, branchPatchInput } from "@functions/network/branches/schemas";
+import { labelTitle } from "@functions/shared/branchLabels";
+import { STORE_STATUSES } from "@functions/shared/constants";
 import { CalendarClock } from "lucide-react";
-import { AUDIT_STATUSES, BRANCH_TYPES, branchPatchInput } from "../../../../functions/network/branches/schemas";
-import { labelTitle } from "../../../../functions/shared/branchLabels";
-import { STORE_STATUSES } from "../../../../functions/shared/constants";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { ChoiceField, TextField } from "../../../components/admin/FormBits";
-import { EditPage, editIdOf, HeaderLink, useEditForm } from "../../../components/admin/kit";
-import { useT } from "../../../i18n";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { ChoiceField, TextField } from "~/components/admin/FormBits";
+import { EditPage, editIdOf, HeaderLink, useEditForm } from "~/components/admin/kit";
+import { useT } from "~/i18n";
 import { BRANCH_API, BRANCH_PATHS, type BranchDetail } from "./lib/api";
 import { IntroducerPicker } from "./lib/IntroducerPicker";
 import { useNetworkLabels } from "./lib/labels";
@@ -21,7 +21,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
   if (!id) throw new Response("", { status: 404 });
   return { branch: await adminLoad<BranchDetail>(BRANCH_API.edit(id)) };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 type Status = (typeof STORE_STATUSES)[number];

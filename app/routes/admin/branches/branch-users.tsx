@@ -1,11 +1,11 @@
-import "../../../i18n/areas/branchAdminForms";
+import "~/i18n/areas/branchAdminForms";
+import { labelTitle } from "@functions/shared/branchLabels";
 import { NotebookPen, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { labelTitle } from "../../../../functions/shared/branchLabels";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend, failureKey, withQuery } from "../../../components/admin/adminApi";
-import { flash } from "../../../components/admin/flash";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend, failureKey, withQuery } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
 import {
   ExportLink,
   FilterBar,
@@ -14,9 +14,9 @@ import {
   ListPage,
   pageParam,
   useRowFlag,
-} from "../../../components/admin/kit";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+} from "~/components/admin/kit";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { BRANCH_API, PAGE_SIZE } from "./lib/api";
 import { useNetworkLabels } from "./lib/labels";
 import { NoteDialog } from "./lib/NoteDialog";
@@ -45,7 +45,7 @@ export async function clientLoader({ request }: { request: Request }) {
   const data = await adminLoad<Page>(BRANCH_API.users, { ...f, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   return { ...data, filter: f, filtered: Boolean(f.keyword || f.blocked || f.branchId) };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function BranchUsers({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,5 +1,5 @@
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
 import { BRANCH_API, type DeleteJob } from "./lib/api";
 import { BranchListView, loadBranchList } from "./lib/BranchListView";
 import { JobPanel } from "./lib/JobPanel";
@@ -15,7 +15,7 @@ export async function clientLoader({ request }: { request: Request }) {
   ]);
   return { list, jobs };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function DeleteBranches({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

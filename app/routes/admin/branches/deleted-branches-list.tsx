@@ -1,10 +1,10 @@
 import { Archive } from "lucide-react";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import type { Column } from "../../../components/admin/DataTable";
-import { FilterBar, FilterSearch, ListPage, pageParam } from "../../../components/admin/kit";
-import { taipei } from "../../../components/orders/format";
-import { useLocale, useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { FilterBar, FilterSearch, ListPage, pageParam } from "~/components/admin/kit";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { taipei } from "~/components/orders/format";
+import { useLocale, useT } from "~/i18n";
 import { BRANCH_API, BRANCH_PATHS, type DeletedBranch, PAGE_SIZE } from "./lib/api";
 import { BranchName, storeColumns } from "./lib/columns";
 import { useNetworkLabels } from "./lib/labels";
@@ -21,7 +21,7 @@ export async function clientLoader({ request }: { request: Request }) {
   });
   return { ...data, filtered: Boolean(keyword) };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function DeletedBranches({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

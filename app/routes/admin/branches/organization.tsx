@@ -1,11 +1,12 @@
 import { ChevronDown, ChevronRight, Network } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { Badge, SearchBox } from "../../../components/admin/FormBits";
-import { Button, Card, EmptyState, Spinner } from "../../../components/ui";
-import { useT } from "../../../i18n";
-import { useRoot } from "../../../lib/useRoot";
+import { AdminPage, AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { SearchBox } from "~/components/admin/FormBits";
+import { Badge } from "~/components/admin/kit/Badge";
+import { Button, Card, EmptyState, Spinner } from "~/components/ui";
+import { useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 import { BRANCH_API, BRANCH_PATHS, type BranchDetail, type BranchPage, type BranchRow, TREE_PAGE } from "./lib/api";
 import { useNetworkLabels } from "./lib/labels";
 import { type Kids, useTree } from "./lib/useTree";
@@ -18,7 +19,7 @@ export async function clientLoader() {
   const first = await adminLoad<BranchPage>(BRANCH_API.list, { introducerId: headId, limit: TREE_PAGE });
   return { headId, first };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 type Tree = ReturnType<typeof useTree>;

@@ -1,21 +1,21 @@
-import { useMemo } from "react";
-import { Link, useParams } from "react-router";
 import {
   CATEGORY_MAX_LEVEL,
   categoryCreateInput,
   categoryPatchInput,
   NAME_MAX,
-} from "../../../../functions/commerce/catalogue/taxonomySchemas";
-import type { MediaRef } from "../../../../functions/shared/media";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { TextField } from "../../../components/admin/FormBits";
-import { EditPage, editIdOf, useEditForm } from "../../../components/admin/kit";
-import { MediaUploader } from "../../../components/admin/MediaUploader";
-import { NumberField } from "../../../components/admin/NumberField";
-import { Toggle } from "../../../components/admin/Toggle";
-import { Button, SelectField } from "../../../components/ui";
-import { useT } from "../../../i18n";
+} from "@functions/commerce/catalogue/taxonomySchemas";
+import type { MediaRef } from "@functions/shared/media";
+import { useMemo } from "react";
+import { Link, useParams } from "react-router";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { TextField } from "~/components/admin/FormBits";
+import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { MediaUploader } from "~/components/admin/MediaUploader";
+import { NumberField } from "~/components/admin/NumberField";
+import { Toggle } from "~/components/admin/Toggle";
+import { Button, SelectField } from "~/components/ui";
+import { useT } from "~/i18n";
 import {
   type AdminCategoryDetail,
   flattenCategories,
@@ -38,7 +38,7 @@ export async function clientLoader({ params, request }: { params: { id?: string 
   return { tree, category, parentParam };
 }
 
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 type Values = {

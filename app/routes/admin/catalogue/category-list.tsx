@@ -1,17 +1,17 @@
+import { CATEGORY_MAX_LEVEL } from "@functions/commerce/catalogue/taxonomySchemas";
 import { ChevronRight, FolderTree } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useParams, useRevalidator } from "react-router";
-import { CATEGORY_MAX_LEVEL } from "../../../../functions/commerce/catalogue/taxonomySchemas";
-import { AdminPage, AdminRouteError, type Crumb } from "../../../components/admin/AdminPage";
-import { adminSend, failureKey } from "../../../components/admin/adminApi";
-import type { Column } from "../../../components/admin/DataTable";
-import { Badge } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { ListPage, useRowDelete, useRowFlag } from "../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { Toggle } from "../../../components/admin/Toggle";
-import { EmptyState, LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, type Crumb } from "~/components/admin/AdminPage";
+import { adminSend, failureKey } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { ListPage, useRowDelete, useRowFlag } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { Toggle } from "~/components/admin/Toggle";
+import { EmptyState, LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import { type AdminCategoryNode, flattenCategories, loadCategories, PATHS } from "./lib/api";
 import { MoveButtons, useCategoryOrder } from "./lib/categoryOrder";
 import { displayTabs } from "./lib/displayTabs";
@@ -25,7 +25,7 @@ export async function clientLoader() {
   return { tree: await loadCategories() };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function CategoryList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -3,13 +3,13 @@ import {
   informationCreateInput,
   informationPatchInput,
   NAME_MAX,
-} from "../../../../functions/commerce/catalogue/taxonomySchemas";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { TextField } from "../../../components/admin/FormBits";
-import { EditPage, editIdOf, useEditForm } from "../../../components/admin/kit";
-import { RichTextArea } from "../../../components/admin/RichTextArea";
-import { useT } from "../../../i18n";
+} from "@functions/commerce/catalogue/taxonomySchemas";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { TextField } from "~/components/admin/FormBits";
+import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { RichTextArea } from "~/components/admin/RichTextArea";
+import { useT } from "~/i18n";
 import { type AdminInformation, PATHS } from "./lib/api";
 import { DisplaySortFields } from "./lib/DisplaySortFields";
 import { informationListPath } from "./lib/paths";
@@ -20,7 +20,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
   const id = editIdOf(params.id);
   return { item: id ? await adminLoad<AdminInformation>(PATHS.informationItem(id)) : null };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function InformationEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

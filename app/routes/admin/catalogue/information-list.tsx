@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
+import { AdminRouteError } from "~/components/admin/AdminPage";
 import { loadInformation, PATHS } from "./lib/api";
 import { informationEditPath, informationListPath } from "./lib/paths";
 import { SimpleTaxonomyList } from "./lib/SimpleTaxonomyList";
@@ -10,7 +10,7 @@ import { SimpleTaxonomyList } from "./lib/SimpleTaxonomyList";
 export async function clientLoader() {
   return { items: await loadInformation() };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function InformationList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

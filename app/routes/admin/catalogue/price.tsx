@@ -1,11 +1,11 @@
 import { BadgePercent, Eraser, Percent } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { ListPage, useListQuery } from "../../../components/admin/kit";
-import { NumberField } from "../../../components/admin/NumberField";
-import { useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ListPage, useListQuery } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
+import { useT } from "~/i18n";
 import type { Route } from "./+types/price";
 import { loadCategories, PATHS } from "./lib/api";
 import { PendingEditsBar, ProductFilters, useShelfTabs } from "./lib/bulkEditParts";
@@ -38,7 +38,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   ]);
   return { tree, items: list.data ?? [], total: totalOf(list, 0) };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function PricePage({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,10 +1,10 @@
+import { productCreateInput, productPatchInput } from "@functions/commerce/catalogue/schemas";
 import { ExternalLink } from "lucide-react";
-import { productCreateInput, productPatchInput } from "../../../../functions/commerce/catalogue/schemas";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { EditPage, editIdOf, useEditForm } from "../../../components/admin/kit";
-import { LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import { loadCategories, loadInformation, loadTags, loadTopics, PATHS } from "./lib/api";
 import { listOf } from "./lib/filters";
 import { productEditPath, productListPath } from "./lib/paths";
@@ -44,7 +44,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
   return { product, tree, tags, topics, information, shipping };
 }
 
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function ProductEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,9 +1,9 @@
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { flash } from "../../../components/admin/flash";
-import { SettingsPage, SettingsSection, useEditForm } from "../../../components/admin/kit";
-import { Alert, cx } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
+import { Alert, cx } from "~/components/ui";
+import { useT } from "~/i18n";
 import { PATHS } from "./lib/api";
 
 // /admin/store-setting-product — how product images look in the store (spec back-office §2.2
@@ -24,7 +24,7 @@ const RADIUS_PX: Record<string, number> = { RADIUS1: 0, RADIUS2: 8, RADIUS3: 16 
 export async function clientLoader() {
   return { style: await adminLoad<Style>(PATHS.style) };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 function Choices<V extends string>({

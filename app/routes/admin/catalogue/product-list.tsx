@@ -1,10 +1,10 @@
 import { FileSpreadsheet, PackageOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams, useRevalidator } from "react-router";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { type AdminResult, adminLoad, adminSend, failureKey } from "../../../components/admin/adminApi";
-import { FilterSelect } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { type AdminResult, adminLoad, adminSend, failureKey } from "~/components/admin/adminApi";
+import { FilterSelect } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
 import {
   FilterBar,
   FilterChoice,
@@ -14,8 +14,8 @@ import {
   useListQuery,
   useRowDelete,
   useRowFlag,
-} from "../../../components/admin/kit";
-import { useT } from "../../../i18n";
+} from "~/components/admin/kit";
+import { useT } from "~/i18n";
 import { loadCategories, PATHS } from "./lib/api";
 import { CategoryFilter } from "./lib/CategoryFilter";
 import { duplicateProduct } from "./lib/duplicateProduct";
@@ -65,7 +65,7 @@ export async function clientLoader({
   return { tree, items: list.data ?? [], total: totalOf(list, 0), counts: { on, off, all } };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function ProductList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

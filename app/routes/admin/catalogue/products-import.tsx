@@ -1,11 +1,11 @@
 import { Download, FileDown } from "lucide-react";
 import { useState } from "react";
-import { AdminPage, Section } from "../../../components/admin/AdminPage";
-import { withQuery } from "../../../components/admin/adminApi";
-import { downloadText } from "../../../components/admin/download";
-import { FilterSelect } from "../../../components/admin/FormBits";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminPage, Section } from "~/components/admin/AdminPage";
+import { withQuery } from "~/components/admin/adminApi";
+import { downloadText } from "~/components/admin/download";
+import { FilterSelect } from "~/components/admin/FormBits";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { PATHS } from "./lib/api";
 import { ImportPanel } from "./lib/ImportPanel";
 import { productListPath } from "./lib/paths";

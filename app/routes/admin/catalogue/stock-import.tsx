@@ -1,5 +1,5 @@
-import { AdminPage } from "../../../components/admin/AdminPage";
-import { useLocale, useT } from "../../../i18n";
+import { AdminPage } from "~/components/admin/AdminPage";
+import { useLocale, useT } from "~/i18n";
 import { PATHS } from "./lib/api";
 import { ImportPanel } from "./lib/ImportPanel";
 import { stockPath } from "./lib/paths";

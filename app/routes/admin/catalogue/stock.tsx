@@ -1,12 +1,12 @@
 import { Package } from "lucide-react";
 import { useLocation, useParams } from "react-router";
-import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, withQuery } from "../../../components/admin/adminApi";
-import { Pagination } from "../../../components/admin/DataTable";
-import { ImportLink, useListLoading, useListQuery } from "../../../components/admin/kit";
-import { StatusTabs } from "../../../components/admin/StatusTabs";
-import { Card, cx, EmptyState } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminPage, AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, withQuery } from "~/components/admin/adminApi";
+import { ImportLink, useListLoading, useListQuery } from "~/components/admin/kit";
+import { Pagination } from "~/components/admin/kit/DataTable";
+import { StatusTabs } from "~/components/admin/StatusTabs";
+import { Card, cx, EmptyState } from "~/components/ui";
+import { useT } from "~/i18n";
 import type { Route } from "./+types/stock";
 import { loadCategories, PATHS } from "./lib/api";
 import { PendingEditsBar, ProductFilters, useShelfTabs } from "./lib/bulkEditParts";
@@ -61,7 +61,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   ]);
   return { tree, view: "stock" as const, logs: [] as StockLogEntry[], products: r.data ?? [], total: totalOf(r, 0) };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function StockPage({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,10 +1,10 @@
-import { NAME_MAX, tagCreateInput, tagPatchInput } from "../../../../functions/commerce/catalogue/taxonomySchemas";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { TextField } from "../../../components/admin/FormBits";
-import { EditPage, editIdOf, useEditForm } from "../../../components/admin/kit";
-import { Toggle } from "../../../components/admin/Toggle";
-import { useT } from "../../../i18n";
+import { NAME_MAX, tagCreateInput, tagPatchInput } from "@functions/commerce/catalogue/taxonomySchemas";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { TextField } from "~/components/admin/FormBits";
+import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { Toggle } from "~/components/admin/Toggle";
+import { useT } from "~/i18n";
 import { type AdminTag, PATHS } from "./lib/api";
 import { DisplaySortFields } from "./lib/DisplaySortFields";
 import { tagListPath } from "./lib/paths";
@@ -15,7 +15,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
   const id = editIdOf(params.id);
   return { tag: id ? await adminLoad<AdminTag>(PATHS.tag(id)) : null };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function TagEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,5 +1,5 @@
 import { Tags } from "lucide-react";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
+import { AdminRouteError } from "~/components/admin/AdminPage";
 import { loadTags, PATHS } from "./lib/api";
 import { tagEditPath, tagListPath } from "./lib/paths";
 import { SimpleTaxonomyList } from "./lib/SimpleTaxonomyList";
@@ -9,7 +9,7 @@ import { SimpleTaxonomyList } from "./lib/SimpleTaxonomyList";
 export async function clientLoader() {
   return { tags: await loadTags() };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function TagList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,13 +1,13 @@
-import { NAME_MAX, topicCreateInput, topicPatchInput } from "../../../../functions/commerce/catalogue/taxonomySchemas";
-import type { MediaRef } from "../../../../functions/shared/media";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend, callWith } from "../../../components/admin/adminApi";
-import { TextAreaField, TextField } from "../../../components/admin/FormBits";
-import { EditPage, editIdOf, useEditForm } from "../../../components/admin/kit";
-import { MediaUploader } from "../../../components/admin/MediaUploader";
-import { cx } from "../../../components/ui";
-import { useT } from "../../../i18n";
-import { api } from "../../../lib/api";
+import { NAME_MAX, topicCreateInput, topicPatchInput } from "@functions/commerce/catalogue/taxonomySchemas";
+import type { MediaRef } from "@functions/shared/media";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend, callWith } from "~/components/admin/adminApi";
+import { TextAreaField, TextField } from "~/components/admin/FormBits";
+import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { MediaUploader } from "~/components/admin/MediaUploader";
+import { cx } from "~/components/ui";
+import { useT } from "~/i18n";
+import { api } from "~/lib/api";
 import { type AdminTopicDetail, PATHS } from "./lib/api";
 import { DisplaySortFields } from "./lib/DisplaySortFields";
 import { isoToTaipeiLocal, taipeiLocalToIso } from "./lib/filters";
@@ -33,7 +33,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
     : [];
   return { topic, products };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function TopicEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

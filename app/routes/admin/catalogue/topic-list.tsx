@@ -1,13 +1,13 @@
 import { Sparkles } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminSend } from "../../../components/admin/adminApi";
-import type { Column } from "../../../components/admin/DataTable";
-import { Badge } from "../../../components/admin/FormBits";
-import { FilterBar, FilterChoice, ListPage, useRowDelete, useRowFlag } from "../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { Toggle } from "../../../components/admin/Toggle";
-import { formatDateTime, useLocale, useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminSend } from "~/components/admin/adminApi";
+import { FilterBar, FilterChoice, ListPage, useRowDelete, useRowFlag } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { Toggle } from "~/components/admin/Toggle";
+import { formatDateTime, useLocale, useT } from "~/i18n";
 import { type AdminTopic, loadTopics, PATHS } from "./lib/api";
 import { displayTabs } from "./lib/displayTabs";
 import { type Display, displayOf, displayQuery } from "./lib/filters";
@@ -45,7 +45,7 @@ export async function clientLoader({ request }: { request: Request }) {
     },
   };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function TopicList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,14 +1,14 @@
+import type { ArticleCategory } from "@functions/shared/catalogue";
+import { categoryCreateInput } from "@functions/store/content/schemas";
 import { List } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleCategory } from "../../../../functions/shared/catalogue";
-import { categoryCreateInput } from "../../../../functions/store/content/schemas";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { CONTENT_API, CONTENT_PATHS, idParam } from "../../../components/admin/content/api";
-import { DisplaySort, useContentEdit } from "../../../components/admin/content/contentEdit";
-import { TextField } from "../../../components/admin/FormBits";
-import { EditPage } from "../../../components/admin/kit";
-import { useT } from "../../../i18n";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { CONTENT_API, CONTENT_PATHS, idParam } from "~/components/admin/content/api";
+import { DisplaySort, useContentEdit } from "~/components/admin/content/contentEdit";
+import { TextField } from "~/components/admin/FormBits";
+import { EditPage } from "~/components/admin/kit";
+import { useT } from "~/i18n";
 
 // /admin/article-edit-category/:id — one blog category (`0` or `new` creates).
 
@@ -16,7 +16,7 @@ export async function clientLoader({ params }: { params: { id?: string } }) {
   const id = idParam(params.id);
   return { category: id ? await adminLoad<ArticleCategory>(CONTENT_API.articleCategory(id)) : null };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function ArticleCategoryEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,8 +1,8 @@
+import type { ArticleCategory } from "@functions/shared/catalogue";
 import { FolderOpen, List } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { ArticleCategory } from "../../../../functions/shared/catalogue";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import {
   CONTENT_API,
   CONTENT_PATHS,
@@ -10,11 +10,11 @@ import {
   displayMatches,
   displayOf,
   listOf,
-} from "../../../components/admin/content/api";
-import type { Column } from "../../../components/admin/DataTable";
-import { ListPage, useRowOrder } from "../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { useT } from "../../../i18n";
+} from "~/components/admin/content/api";
+import { ListPage, useRowOrder } from "~/components/admin/kit";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { useT } from "~/i18n";
 import { DisplayToggle, useContentRows } from "./lib/contentRows";
 import { contentDisplayTabs } from "./lib/displayTabs";
 
@@ -25,7 +25,7 @@ export async function clientLoader() {
   const list = listOf<ArticleCategory>(await adminLoad<unknown>(CONTENT_API.articleCategories));
   return { categories: list.sort((a, b) => b.sort - a.sort || a.id - b.id) };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function ArticleCategoryList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,11 +1,11 @@
+import type { ArticleCategory } from "@functions/shared/catalogue";
+import type { MediaRef } from "@functions/shared/media";
+import type { AdminArticle } from "@functions/store/content/model";
+import { ARTICLE_PRODUCTS_MAX, articleCreateInput } from "@functions/store/content/schemas";
 import { useState } from "react";
-import type { ArticleCategory } from "../../../../functions/shared/catalogue";
-import type { MediaRef } from "../../../../functions/shared/media";
-import type { AdminArticle } from "../../../../functions/store/content/model";
-import { ARTICLE_PRODUCTS_MAX, articleCreateInput } from "../../../../functions/store/content/schemas";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { type AttachmentItem, Attachments } from "../../../components/admin/content/Attachments";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { type AttachmentItem, Attachments } from "~/components/admin/content/Attachments";
 import {
   CONTENT_API,
   CONTENT_PATHS,
@@ -14,17 +14,17 @@ import {
   isoToTaipeiInput,
   optionalList,
   taipeiInputToIso,
-} from "../../../components/admin/content/api";
-import { DisplaySort, useContentEdit, ViewOnStore } from "../../../components/admin/content/contentEdit";
-import { type PickedProduct, ProductPicker } from "../../../components/admin/content/ProductPicker";
-import { RefSelect } from "../../../components/admin/content/RefSelect";
-import { TextAreaField, TextField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { EditPage } from "../../../components/admin/kit";
-import { MediaUploader } from "../../../components/admin/MediaUploader";
-import { RichTextArea } from "../../../components/admin/RichTextArea";
-import { Alert } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+} from "~/components/admin/content/api";
+import { DisplaySort, useContentEdit, ViewOnStore } from "~/components/admin/content/contentEdit";
+import { type PickedProduct, ProductPicker } from "~/components/admin/content/ProductPicker";
+import { RefSelect } from "~/components/admin/content/RefSelect";
+import { TextAreaField, TextField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { EditPage } from "~/components/admin/kit";
+import { MediaUploader } from "~/components/admin/MediaUploader";
+import { RichTextArea } from "~/components/admin/RichTextArea";
+import { Alert } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { PublishTime } from "./lib/PublishTime";
 
 // /admin/article-edit/:id — one blog article (`0` or `new` creates; ?categoryId= preselects):
@@ -40,7 +40,7 @@ export async function clientLoader({ params, request }: { params: { id?: string 
   const preset = idParam(new URL(request.url).searchParams.get("categoryId") ?? undefined);
   return { article, categories, preset };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 function valuesOf(a: AdminArticle | null, preset: number | null) {

@@ -1,8 +1,8 @@
+import type { ArticleCategory, ArticleListItem } from "@functions/shared/catalogue";
+import { ARTICLE_PAGE_DEFAULT } from "@functions/store/content/schemas";
 import { Newspaper } from "lucide-react";
-import type { ArticleCategory, ArticleListItem } from "../../../../functions/shared/catalogue";
-import { ARTICLE_PAGE_DEFAULT } from "../../../../functions/store/content/schemas";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend, withQuery } from "../../../components/admin/adminApi";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend, withQuery } from "~/components/admin/adminApi";
 import {
   CONTENT_API,
   CONTENT_PATHS,
@@ -10,12 +10,12 @@ import {
   displayQuery,
   listOf,
   optionalList,
-} from "../../../components/admin/content/api";
-import { FilterSelect } from "../../../components/admin/FormBits";
-import { FilterBar, ListPage, pageParam, useListQuery, ViewRowLink } from "../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { LinkButton } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+} from "~/components/admin/content/api";
+import { FilterSelect } from "~/components/admin/FormBits";
+import { FilterBar, ListPage, pageParam, useListQuery, ViewRowLink } from "~/components/admin/kit";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { LinkButton } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { articleColumns, isScheduled } from "./lib/articleColumns";
 import { DisplayToggle, useContentRows } from "./lib/contentRows";
 import { contentDisplayTabs } from "./lib/displayTabs";
@@ -52,7 +52,7 @@ export async function clientLoader({
     display,
   };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function ArticleList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,7 +1,7 @@
+import type { Banner } from "@functions/shared/catalogue";
 import { useMemo } from "react";
-import type { Banner } from "../../../../functions/shared/catalogue";
-import { AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
+import { AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import {
   type CategoryNodeLike,
   CONTENT_API,
@@ -10,10 +10,10 @@ import {
   idParam,
   issueText,
   optionalList,
-} from "../../../components/admin/content/api";
-import { PreviewJump } from "../../../components/admin/content/DevicePreview";
-import { EditPage, useEditForm } from "../../../components/admin/kit";
-import { useLocale, useT } from "../../../i18n";
+} from "~/components/admin/content/api";
+import { PreviewJump } from "~/components/admin/content/DevicePreview";
+import { EditPage, useEditForm } from "~/components/admin/kit";
+import { useLocale, useT } from "~/i18n";
 import { DisplaySection, TextSection, TypeSection } from "./lib/bannerEdit/BasicSections";
 import { MediaSection } from "./lib/bannerEdit/MediaSection";
 import { PreviewAside } from "./lib/bannerEdit/PreviewAside";

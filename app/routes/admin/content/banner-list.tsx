@@ -1,14 +1,14 @@
+import type { Banner } from "@functions/shared/catalogue";
 import { Image } from "lucide-react";
 import { Link } from "react-router";
-import type { Banner } from "../../../../functions/shared/catalogue";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { CONTENT_API, CONTENT_PATHS, listOf } from "../../../components/admin/content/api";
-import type { Column } from "../../../components/admin/DataTable";
-import { Badge } from "../../../components/admin/FormBits";
-import { ListPage, useRowOrder, ViewStoreLink } from "../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { CONTENT_API, CONTENT_PATHS, listOf } from "~/components/admin/content/api";
+import { ListPage, useRowOrder, ViewStoreLink } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { useT } from "~/i18n";
 import { BANNER_TYPE_TONE, BannerThumb } from "./lib/BannerThumb";
 import { DisplayToggle, useContentRows } from "./lib/contentRows";
 
@@ -19,7 +19,7 @@ export async function clientLoader() {
   const list = listOf<Banner>(await adminLoad<unknown>(CONTENT_API.banners));
   return { banners: list.sort((a, b) => b.sort - a.sort || b.id - a.id) };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function BannerList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

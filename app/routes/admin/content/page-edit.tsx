@@ -1,13 +1,13 @@
-import type { AdminPage as AdminPageRecord } from "../../../../functions/store/content/model";
-import { pageCreateInput } from "../../../../functions/store/content/schemas";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { CONTENT_API, CONTENT_PATHS, formatTaipei, idParam } from "../../../components/admin/content/api";
-import { DisplaySort, useContentEdit, ViewOnStore } from "../../../components/admin/content/contentEdit";
-import { TextAreaField, TextField } from "../../../components/admin/FormBits";
-import { EditPage } from "../../../components/admin/kit";
-import { RichTextArea } from "../../../components/admin/RichTextArea";
-import { useLocale, useT } from "../../../i18n";
+import type { AdminPage as AdminPageRecord } from "@functions/store/content/model";
+import { pageCreateInput } from "@functions/store/content/schemas";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { CONTENT_API, CONTENT_PATHS, formatTaipei, idParam } from "~/components/admin/content/api";
+import { DisplaySort, useContentEdit, ViewOnStore } from "~/components/admin/content/contentEdit";
+import { TextAreaField, TextField } from "~/components/admin/FormBits";
+import { EditPage } from "~/components/admin/kit";
+import { RichTextArea } from "~/components/admin/RichTextArea";
+import { useLocale, useT } from "~/i18n";
 
 // /admin/settingpage/setpage/:id — one custom page: title, rich content (sanitised by the API),
 // meta description, display. `0` or `new` creates.
@@ -16,7 +16,7 @@ export async function clientLoader({ params }: { params: { id?: string } }) {
   const id = idParam(params.id);
   return { page: id ? await adminLoad<AdminPageRecord>(CONTENT_API.page(id)) : null };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 const valuesOf = (p: AdminPageRecord | null) => ({

@@ -1,13 +1,13 @@
+import type { AdminPageSummary } from "@functions/store/content/model";
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminPageSummary } from "../../../../functions/store/content/model";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { CONTENT_API, CONTENT_PATHS, formatTaipei, listOf } from "../../../components/admin/content/api";
-import type { Column } from "../../../components/admin/DataTable";
-import { ListPage, ViewRowLink } from "../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { useLocale, useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { CONTENT_API, CONTENT_PATHS, formatTaipei, listOf } from "~/components/admin/content/api";
+import { ListPage, ViewRowLink } from "~/components/admin/kit";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { useLocale, useT } from "~/i18n";
 import { DisplayToggle, useContentRows } from "./lib/contentRows";
 
 // /admin/settingpage/setting-page-list — the store's custom pages (/page/{id}): show/hide, edit,
@@ -16,7 +16,7 @@ import { DisplayToggle, useContentRows } from "./lib/contentRows";
 export async function clientLoader() {
   return { pages: listOf<AdminPageSummary>(await adminLoad<unknown>(CONTENT_API.pages)) };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function PageList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,16 +1,16 @@
-import "../../../i18n/areas/branchCatalogue";
+import "~/i18n/areas/branchCatalogue";
+import type { AdminOrderDetail } from "@functions/commerce/orders/model";
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link, redirect } from "react-router";
-import type { AdminOrderDetail } from "../../../../functions/commerce/orders/model";
-import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { taipei } from "../../../components/orders/format";
-import { InvoiceFact, OrderFact, OrderReason, ReceiverFacts } from "../../../components/orders/OrderFacts";
-import { OrderLines } from "../../../components/orders/OrderLines";
-import { OrderStatusLine } from "../../../components/orders/StatusBadge";
-import { Timeline } from "../../../components/orders/Timeline";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { taipei } from "~/components/orders/format";
+import { InvoiceFact, OrderFact, OrderReason, ReceiverFacts } from "~/components/orders/OrderFacts";
+import { OrderLines } from "~/components/orders/OrderLines";
+import { OrderStatusLine } from "~/components/orders/StatusBadge";
+import { Timeline } from "~/components/orders/Timeline";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { ORDER_PATHS, ORDERS_API } from "./lib";
 import { useOrderAction } from "./useOrderAction";
 
@@ -33,7 +33,7 @@ export async function clientLoader({ params }: { params: { id?: string } }) {
   return { order: await adminLoad<AdminOrderDetail>(ORDERS_API.one(id)) };
 }
 
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function OrderDetail({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

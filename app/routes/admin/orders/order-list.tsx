@@ -1,11 +1,11 @@
-import "../../../i18n/areas/cards";
-import "../../../i18n/areas/branchCatalogue";
+import "~/i18n/areas/cards";
+import "~/i18n/areas/branchCatalogue";
+import type { OrderListItem } from "@functions/commerce/orders/model";
+import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce";
 import { LayoutGrid, Printer, ReceiptText } from "lucide-react";
 import { redirect } from "react-router";
-import type { OrderListItem } from "../../../../functions/commerce/orders/model";
-import { ORDER_LISTS, type OrderListName } from "../../../../functions/shared/commerce";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, withQuery } from "../../../components/admin/adminApi";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, withQuery } from "~/components/admin/adminApi";
 import {
   ExportLink,
   FilterBar,
@@ -16,8 +16,8 @@ import {
   ListPage,
   pageParam,
   useListQuery,
-} from "../../../components/admin/kit";
-import { useLocale, useT } from "../../../i18n";
+} from "~/components/admin/kit";
+import { useLocale, useT } from "~/i18n";
 import { BULK_ACTIONS, listOf, ORDER_PATHS, ORDERS_API, printHref } from "./lib";
 import { orderColumns } from "./orderColumns";
 import { useOrderAction } from "./useOrderAction";
@@ -48,7 +48,7 @@ export async function clientLoader({ params, request }: { params: { name?: strin
   return { ...data, list, filter };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,12 +1,12 @@
+import type { UnreadCounts } from "@functions/commerce/orders/model";
+import { badge } from "@functions/shared/adminMenu";
+import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { UnreadCounts } from "../../../../functions/commerce/orders/model";
-import { badge } from "../../../../functions/shared/adminMenu";
-import { ORDER_LISTS, type OrderListName } from "../../../../functions/shared/commerce";
-import { AdminPage, AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { Card } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminPage, AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { Card } from "~/components/ui";
+import { useT } from "~/i18n";
 import { ORDER_PATHS, ORDERS_API } from "./lib";
 
 // /admin/orderlist-overview — the Orders section on phones (spec §2.2): one card per sub-list with
@@ -27,7 +27,7 @@ export async function clientLoader() {
   return { counts: list.counts, unread };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function OrderOverview({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

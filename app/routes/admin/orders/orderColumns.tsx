@@ -1,12 +1,12 @@
+import type { OrderListItem } from "@functions/commerce/orders/model";
+import { formatMoney } from "@functions/shared/pricing";
 import { Flag } from "lucide-react";
 import { Link } from "react-router";
-import type { OrderListItem } from "../../../../functions/commerce/orders/model";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import type { Column } from "../../../components/admin/DataTable";
-import { Badge } from "../../../components/admin/FormBits";
-import { orderShippingName, taipei } from "../../../components/orders/format";
-import { OrderStatusBadge, PaymentStatusBadge } from "../../../components/orders/StatusBadge";
-import type { Locale, useT } from "../../../i18n";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { orderShippingName, taipei } from "~/components/orders/format";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/StatusBadge";
+import type { Locale, useT } from "~/i18n";
 import { ORDER_PATHS } from "./lib";
 
 // The order list's columns (the number links to the order; unread and flagged marks beside it).

@@ -1,11 +1,11 @@
+import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS } from "@functions/shared/orderImport";
 import { Download, FileDown } from "lucide-react";
 import { useState } from "react";
-import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS } from "../../../../functions/shared/orderImport";
-import { AdminPage, Section } from "../../../components/admin/AdminPage";
-import { withQuery } from "../../../components/admin/adminApi";
-import { csvText, downloadText } from "../../../components/admin/download";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminPage, Section } from "~/components/admin/AdminPage";
+import { withQuery } from "~/components/admin/adminApi";
+import { csvText, downloadText } from "~/components/admin/download";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { ImportPanel } from "../catalogue/lib/ImportPanel";
 import { ORDER_PATHS, ORDERS_API } from "./lib";
 

@@ -1,18 +1,18 @@
+import type { AdminSubscriptionView, SubscriptionAction } from "@functions/commerce/subscriptions/model";
+import { SUBSCRIPTION_STATUSES as STATUSES, type SUBSCRIPTION_STATUSES } from "@functions/shared/commerce";
 import { Repeat } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminSubscriptionView, SubscriptionAction } from "../../../../functions/commerce/subscriptions/model";
-import { SUBSCRIPTION_STATUSES as STATUSES, type SUBSCRIPTION_STATUSES } from "../../../../functions/shared/commerce";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend, failureKey } from "../../../components/admin/adminApi";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import type { Column } from "../../../components/admin/DataTable";
-import { flash } from "../../../components/admin/flash";
-import { FilterBar, FilterSearch, ListPage, pageParam, useListQuery } from "../../../components/admin/kit";
-import { calendarDate } from "../../../components/orders/format";
-import { SubscriptionStatusBadge } from "../../../components/orders/StatusBadge";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend, failureKey } from "~/components/admin/adminApi";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { flash } from "~/components/admin/flash";
+import { FilterBar, FilterSearch, ListPage, pageParam, useListQuery } from "~/components/admin/kit";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { calendarDate } from "~/components/orders/format";
+import { SubscriptionStatusBadge } from "~/components/orders/StatusBadge";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { ORDERS_API } from "./lib";
 
 // /admin/subscription-list — every subscription of the store by status (?status), searchable by
@@ -34,7 +34,7 @@ export async function clientLoader({ request }: { request: Request }) {
   return { ...data, status, keyword };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function SubscriptionList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,12 +1,12 @@
+import type { AdminOrderAction } from "@functions/commerce/orders/transitions";
+import { Code } from "@functions/shared/codes";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminOrderAction } from "../../../../functions/commerce/orders/transitions";
-import { Code } from "../../../../functions/shared/codes";
-import { adminSend, failureKey } from "../../../components/admin/adminApi";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { TextAreaField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { useT } from "../../../i18n";
+import { adminSend, failureKey } from "~/components/admin/adminApi";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { TextAreaField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { useT } from "~/i18n";
 import { CONFIRMED, ORDERS_API, RESTOCKS } from "./lib";
 
 type Pending = { action: AdminOrderAction; ids: number[] };

@@ -1,9 +1,9 @@
 import { CreditCard, KeyRound, Link2, MapPin, ShieldCheck, UserRound } from "lucide-react";
 import { Outlet } from "react-router";
-import { AdminPage } from "../../../components/admin/AdminPage";
-import { type ProfileTab, ProfileTabs } from "../../../components/profile/ProfileTabs";
-import { useT } from "../../../i18n";
-import { useRoot } from "../../../lib/useRoot";
+import { AdminPage } from "~/components/admin/AdminPage";
+import { type ProfileTab, ProfileTabs } from "~/components/profile/ProfileTabs";
+import { useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 
 // The admin's own profile inside the back office (spec back-office §2.2 setting-profile/info/…,
 // setting-profile-password): the member area's pages, framed with the same menu as the member

@@ -1,21 +1,16 @@
+import { PROMOTION_CODE, promotionCreateInput } from "@functions/commerce/promotions/schemas";
+import { Code } from "@functions/shared/codes";
+import { ACTION_TYPES, type ActionType, CONDITION_TYPES, type ConditionType } from "@functions/shared/commerce";
+import { toFieldIssues } from "@functions/shared/validators";
 import { useEffect, useState } from "react";
-import { PROMOTION_CODE, promotionCreateInput } from "../../../../functions/commerce/promotions/schemas";
-import { Code } from "../../../../functions/shared/codes";
-import {
-  ACTION_TYPES,
-  type ActionType,
-  CONDITION_TYPES,
-  type ConditionType,
-} from "../../../../functions/shared/commerce";
-import { toFieldIssues } from "../../../../functions/shared/validators";
-import { Section } from "../../../components/admin/AdminPage";
-import { type AdminFailure, adminSend } from "../../../components/admin/adminApi";
-import { TextAreaField, TextField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { EditPage, useEditForm } from "../../../components/admin/kit";
-import { Toggle } from "../../../components/admin/Toggle";
-import { SelectField } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { type AdminFailure, adminSend } from "~/components/admin/adminApi";
+import { TextAreaField, TextField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { EditPage, useEditForm } from "~/components/admin/kit";
+import { Toggle } from "~/components/admin/Toggle";
+import { SelectField } from "~/components/ui";
+import { useT } from "~/i18n";
 import {
   type AdminPromotion,
   bodyOf,

@@ -1,11 +1,11 @@
-import { LIST_TYPES, SHIPPING_CODES, SUBSCRIPTION_SCOPES, USING_TYPES } from "../../../../functions/shared/commerce";
-import { TW_CITY_NAMES } from "../../../../functions/shared/taiwan";
-import { Section } from "../../../components/admin/AdminPage";
-import { ChipSelect } from "../../../components/admin/FormBits";
-import type { useEditForm } from "../../../components/admin/kit";
-import { NumberField } from "../../../components/admin/NumberField";
-import { SelectField } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { LIST_TYPES, SHIPPING_CODES, SUBSCRIPTION_SCOPES, USING_TYPES } from "@functions/shared/commerce";
+import { TW_CITY_NAMES } from "@functions/shared/taiwan";
+import { Section } from "~/components/admin/AdminPage";
+import { ChipSelect } from "~/components/admin/FormBits";
+import type { useEditForm } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
+import { SelectField } from "~/components/ui";
+import { useT } from "~/i18n";
 import { ProductPicker } from "../catalogue/lib/ProductPicker";
 import type { PromotionForm } from "./lib";
 

@@ -1,11 +1,11 @@
+import { MAX_TIERS } from "@functions/commerce/promotions/schemas";
+import type { ActionType, ConditionType } from "@functions/shared/commerce";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { MAX_TIERS } from "../../../../functions/commerce/promotions/schemas";
-import type { ActionType, ConditionType } from "../../../../functions/shared/commerce";
-import { Checkbox } from "../../../components/admin/FormBits";
-import { NumberField } from "../../../components/admin/NumberField";
-import { Button, cx } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { Checkbox } from "~/components/admin/FormBits";
+import { NumberField } from "~/components/admin/NumberField";
+import { Button, cx } from "~/components/ui";
+import { useT } from "~/i18n";
 import { ExtrasEditor } from "./ExtrasEditor";
 import { emptyTier, foldToTenths, type TierForm, tenthsToFold, unitsOf } from "./lib";
 

@@ -1,12 +1,12 @@
+import { SHOWING } from "@functions/commerce/promotions/status";
 import { ListOrdered, TicketPercent } from "lucide-react";
-import { SHOWING } from "../../../../functions/commerce/promotions/status";
-import { AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { ChipSelect } from "../../../components/admin/FormBits";
-import { FilterBar, FilterChoice, FilterSearch, ListPage, useListQuery } from "../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { LinkButton } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ChipSelect } from "~/components/admin/FormBits";
+import { FilterBar, FilterChoice, FilterSearch, ListPage, useListQuery } from "~/components/admin/kit";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { LinkButton } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { type AdminPromotion, editPath, filtersOf, listApi, listQuery, PROMO_PATHS, TABS, tabOf } from "./lib";
 import { promotionColumns, usePromotionRows } from "./listColumns";
 

@@ -1,4 +1,4 @@
-import { adminSend } from "../../../components/admin/adminApi";
+import { adminSend } from "~/components/admin/adminApi";
 import { listOf } from "../catalogue/lib/filters";
 import { type AdminProduct, leafLines } from "../catalogue/lib/product";
 import { type AdminPromotion, PROMO_API, type RefNames } from "./lib";

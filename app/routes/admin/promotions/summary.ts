@@ -1,5 +1,5 @@
-import { hasNoEndLimit, hasNoStartLimit } from "../../../../functions/commerce/promotions/status";
-import { formatMoney } from "../../../../functions/shared/pricing";
+import { hasNoEndLimit, hasNoStartLimit } from "@functions/commerce/promotions/status";
+import { formatMoney } from "@functions/shared/pricing";
 import { type AdminPromotion, isFreeShipping, tenthsToFold } from "./lib";
 
 // A promotion in words for the list: its tiers as phrases and its time window.

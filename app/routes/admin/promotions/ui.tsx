@@ -1,7 +1,7 @@
-import type { PromotionStatus } from "../../../../functions/commerce/promotions/status";
-import { Code } from "../../../../functions/shared/codes";
-import { type AdminFailure, failureKey } from "../../../components/admin/adminApi";
-import { useT } from "../../../i18n";
+import type { PromotionStatus } from "@functions/commerce/promotions/status";
+import { Code } from "@functions/shared/codes";
+import { type AdminFailure, failureKey } from "~/components/admin/adminApi";
+import { useT } from "~/i18n";
 
 // Small pieces the promotion pages share: status badge tones, failure headlines, issue texts.
 

@@ -1,16 +1,16 @@
-import "../../../i18n/areas/registrationPlan";
+import "~/i18n/areas/registrationPlan";
+import { planPolicyInput, type planPolicyView } from "@functions/network/registration/admin";
+import { TYPES_FOR_CREATING_STORE } from "@functions/shared/catalogue";
+import { formatMoney } from "@functions/shared/pricing";
 import { useState } from "react";
-import { planPolicyInput, type planPolicyView } from "../../../../functions/network/registration/admin";
-import { TYPES_FOR_CREATING_STORE } from "../../../../functions/shared/catalogue";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { ChoiceField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
-import { NumberField } from "../../../components/admin/NumberField";
-import { Toggle } from "../../../components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
-import { useT } from "../../../i18n";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { ChoiceField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
+import { Toggle } from "~/components/admin/Toggle";
+import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
+import { useT } from "~/i18n";
 
 // /admin/subscription-registration-plan (back-office §2.2 Subscription): the opening rules
 // (GET/PATCH /api/admin/subscription/creatingStore, saved with the bar) and each product's part in

@@ -1,7 +1,7 @@
 import { Download, KeyRound } from "lucide-react";
-import { Button } from "../../../components/ui";
-import { useT } from "../../../i18n";
-import { useRoot } from "../../../lib/useRoot";
+import { Button } from "~/components/ui";
+import { useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 
 /** The ten recovery codes, shown once after enrolment or renewal, with a text-file download. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

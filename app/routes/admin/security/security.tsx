@@ -1,9 +1,9 @@
-import type { SecurityStatus, SessionView } from "../../../../functions/shared/security";
-import { AdminRouteError, AdminSkeleton } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { PageMeta } from "../../../components/PageMeta";
-import { useT } from "../../../i18n";
-import { useRoot } from "../../../lib/useRoot";
+import type { SecurityStatus, SessionView } from "@functions/shared/security";
+import { AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { PageMeta } from "~/components/PageMeta";
+import { useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 import type { Route } from "./+types/security";
 import { SESSIONS_API, SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";

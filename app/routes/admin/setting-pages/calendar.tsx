@@ -1,14 +1,14 @@
+import { type SettingCalendar, settingCalendarInput } from "@functions/shared/storeSettings";
 import { Plus, Trash2, Truck } from "lucide-react";
 import { useState } from "react";
-import { type SettingCalendar, settingCalendarInput } from "../../../../functions/shared/storeSettings";
-import { Section } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { ChipSelect, TextField } from "../../../components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
-import { formatShipDate } from "../../../components/settings/DeliveryEstimate";
-import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ChipSelect, TextField } from "~/components/admin/FormBits";
+import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { formatShipDate } from "~/components/settings/DeliveryEstimate";
+import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 
 // /admin/settingpage/setting-calendar — shipping weekdays, cut-off, handling days and dated
 // holidays (GET /api/admin/setting/store/calendar, PATCH the same path). The storefront's "ships

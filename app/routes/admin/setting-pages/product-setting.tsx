@@ -1,10 +1,10 @@
-import { PRODUCT_SORTS, type SettingProduct, settingProductInput } from "../../../../functions/shared/storeSettings";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { ChoiceField } from "../../../components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
-import { Toggle } from "../../../components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
-import { useT } from "../../../i18n";
+import { PRODUCT_SORTS, type SettingProduct, settingProductInput } from "@functions/shared/storeSettings";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ChoiceField } from "~/components/admin/FormBits";
+import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { Toggle } from "~/components/admin/Toggle";
+import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
+import { useT } from "~/i18n";
 
 // /admin/store-product-setting — the store's product setting (GET/PATCH /api/admin/setting/product):
 // list default order, the "only N left" note and the ships-by date on the product page. The image

@@ -1,14 +1,14 @@
 import { ExternalLink } from "lucide-react";
 import type { ClientLoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { idParam } from "../../../components/admin/content/api";
-import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
-import { RichTextArea } from "../../../components/admin/RichTextArea";
-import { Toggle } from "../../../components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
-import { productHref } from "../../../components/shop/links";
-import { useT } from "../../../i18n";
+import { adminLoad } from "~/components/admin/adminApi";
+import { idParam } from "~/components/admin/content/api";
+import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { RichTextArea } from "~/components/admin/RichTextArea";
+import { Toggle } from "~/components/admin/Toggle";
+import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
+import { productHref } from "~/components/shop/links";
+import { useT } from "~/i18n";
 
 // /admin/settingpage/editproductstory/{id} — the product story (GET/PUT /api/admin/product/{id}/story):
 // rich text sanitised on save (functions/platform/sanitize.ts), shown below the product page.

@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { formatTaipei, taipeiInputToIso, useSaveFailure } from "../../../components/admin/content/api";
-import { Badge, TextField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { SettingsPage } from "../../../components/admin/kit";
-import { RichTextArea } from "../../../components/admin/RichTextArea";
-import { UnsavedChangesGuard, useAdminForm } from "../../../components/admin/useAdminForm";
-import { SettingsError, SettingsLoading } from "../../../components/settings/useSettingForm";
-import { Prose } from "../../../components/shop/Prose";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { formatTaipei, taipeiInputToIso, useSaveFailure } from "~/components/admin/content/api";
+import { TextField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { SettingsPage } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import { RichTextArea } from "~/components/admin/RichTextArea";
+import { UnsavedChangesGuard, useAdminForm } from "~/components/admin/useAdminForm";
+import { SettingsError, SettingsLoading } from "~/components/settings/useSettingForm";
+import { Prose } from "~/components/shop/Prose";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 
 // /admin/store-product-subscription-contract — the subscription terms shown at checkout when the
 // cart holds a subscription (GET, POST /api/admin/product/subscriptionContract). Versions are never

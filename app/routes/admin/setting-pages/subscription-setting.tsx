@@ -1,10 +1,10 @@
-import { type SettingSubscription, settingSubscriptionInput } from "../../../../functions/shared/storeSettings";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { ChipSelect } from "../../../components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
-import { Toggle } from "../../../components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
-import { useT } from "../../../i18n";
+import { type SettingSubscription, settingSubscriptionInput } from "@functions/shared/storeSettings";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ChipSelect } from "~/components/admin/FormBits";
+import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { Toggle } from "~/components/admin/Toggle";
+import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
+import { useT } from "~/i18n";
 
 // /admin/subscription-setting — GET/PATCH /api/admin/subscription/setting: the cycles the cart
 // accepts (functions/commerce/cart/lines.ts) and whether members may pause or cancel themselves

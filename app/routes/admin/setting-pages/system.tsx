@@ -1,10 +1,10 @@
-import { type SettingSystem, settingSystemInput } from "../../../../functions/shared/storeSettings";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { ChoiceField, TextField } from "../../../components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "../../../components/admin/kit";
-import { Toggle } from "../../../components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "../../../components/settings/useSettingForm";
-import { useT } from "../../../i18n";
+import { type SettingSystem, settingSystemInput } from "@functions/shared/storeSettings";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ChoiceField, TextField } from "~/components/admin/FormBits";
+import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { Toggle } from "~/components/admin/Toggle";
+import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
+import { useT } from "~/i18n";
 
 // /admin/settingpage/setting-system — GET/PATCH /api/admin/setting/system (spec back-office §7);
 // open to head stores and branches (spec §6). Where each value takes effect: docs/decisions.md.

@@ -1,20 +1,16 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import {
-  formatTaipei,
-  isoToTaipeiInput,
-  taipeiInputToIso,
-  useSaveFailure,
-} from "../../../components/admin/content/api";
-import { Badge, TextField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { SettingsPage } from "../../../components/admin/kit";
-import { useAdminForm } from "../../../components/admin/useAdminForm";
-import { SettingsError, SettingsLoading } from "../../../components/settings/useSettingForm";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { formatTaipei, isoToTaipeiInput, taipeiInputToIso, useSaveFailure } from "~/components/admin/content/api";
+import { TextField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { SettingsPage } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import { useAdminForm } from "~/components/admin/useAdminForm";
+import { SettingsError, SettingsLoading } from "~/components/settings/useSettingForm";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 
 // /admin/settingpage/setting-test-mode — the test-mode window (GET/PATCH /api/admin/setting/testMode)
 // and its preview link. The preview rules themselves are functions/shared/preview.ts (spec §4).

@@ -1,9 +1,9 @@
 import { Check, Plus, Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { adminSend } from "../../../components/admin/adminApi";
-import { listOf } from "../../../components/admin/content/api";
-import { Button, cx, Spinner } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { adminSend } from "~/components/admin/adminApi";
+import { listOf } from "~/components/admin/content/api";
+import { Button, cx, Spinner } from "~/components/ui";
+import { useT } from "~/i18n";
 
 // The products one shipping method may carry (allowedProducts): the chosen ones as removable
 // chips, named even when they are on no loaded page, and a search over the store's whole catalogue

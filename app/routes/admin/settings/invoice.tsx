@@ -1,17 +1,18 @@
+import type { InvoiceMethodView } from "@functions/commerce/invoice/service";
+import { INVOICE_TYPES } from "@functions/shared/checkoutValidators";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import type { InvoiceMethodView } from "../../../../functions/commerce/invoice/service";
-import { INVOICE_TYPES } from "../../../../functions/shared/checkoutValidators";
-import { AdminPage, AdminRouteError, AdminSkeleton, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { fieldErrors, useFailureText } from "../../../components/admin/content/api";
-import { Badge, FilterSelect, TextField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { DeleteRowButton } from "../../../components/admin/RowActions";
-import { Toggle } from "../../../components/admin/Toggle";
-import { Button, EmptyState } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, AdminSkeleton, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { fieldErrors, useFailureText } from "~/components/admin/content/api";
+import { FilterSelect, TextField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { Badge } from "~/components/admin/kit/Badge";
+import { DeleteRowButton } from "~/components/admin/kit/RowActions";
+import { Toggle } from "~/components/admin/Toggle";
+import { Button, EmptyState } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 
 // /admin/settingpage/setting-invoice — the invoice types a shopper may choose at checkout
 // (GET, POST /api/admin/invoice; PATCH, DELETE /{id}): list with open switches, add, edit, delete.

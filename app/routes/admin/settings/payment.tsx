@@ -1,15 +1,16 @@
+import type { Bank } from "@functions/commerce/payment/settingsBanks";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import type { Bank } from "../../../../functions/commerce/payment/settingsBanks";
-import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { fieldErrors, useFailureText } from "../../../components/admin/content/api";
-import { Badge, FilterSelect, TextField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { Toggle } from "../../../components/admin/Toggle";
-import { UnsavedChangesGuard } from "../../../components/admin/useAdminForm";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { fieldErrors, useFailureText } from "~/components/admin/content/api";
+import { FilterSelect, TextField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { Badge } from "~/components/admin/kit/Badge";
+import { Toggle } from "~/components/admin/Toggle";
+import { UnsavedChangesGuard } from "~/components/admin/useAdminForm";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 
 // /admin/settingpage/setting-payment — which payment methods the store takes and their public
 // details (GET/PUT /api/admin/payments). Provider secrets are Worker secrets: the page only says

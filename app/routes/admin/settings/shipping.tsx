@@ -1,18 +1,18 @@
+import type { AdminShippingSetting as AdminShippingMethod } from "@functions/commerce/shipping/settings";
+import { FREE_SHIPPING_SENTINEL, SHIPPING_CODES, type ShippingCode } from "@functions/shared/commerce";
+import { TW_CITY_NAMES } from "@functions/shared/taiwan";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { AdminShippingSetting as AdminShippingMethod } from "../../../../functions/commerce/shipping/settings";
-import { FREE_SHIPPING_SENTINEL, SHIPPING_CODES, type ShippingCode } from "../../../../functions/shared/commerce";
-import { TW_CITY_NAMES } from "../../../../functions/shared/taiwan";
-import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { fieldErrors, useFailureText } from "../../../components/admin/content/api";
-import { ChipSelect, FilterSelect, TextField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { NumberField } from "../../../components/admin/NumberField";
-import { Toggle } from "../../../components/admin/Toggle";
-import { UnsavedChangesGuard } from "../../../components/admin/useAdminForm";
-import { Alert, Button, EmptyState } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { fieldErrors, useFailureText } from "~/components/admin/content/api";
+import { ChipSelect, FilterSelect, TextField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { NumberField } from "~/components/admin/NumberField";
+import { Toggle } from "~/components/admin/Toggle";
+import { UnsavedChangesGuard } from "~/components/admin/useAdminForm";
+import { Alert, Button, EmptyState } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { AllowedProductsPicker, type ProductRef } from "./AllowedProductsPicker";
 
 // /admin/settingpage/setting-shipping — the store's shipping methods (back-office §3 shipping

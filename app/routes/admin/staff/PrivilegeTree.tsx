@@ -1,8 +1,8 @@
-import type { MenuSection } from "../../../../functions/shared/adminMenu";
-import { normaliseBlocked } from "../../../../functions/shared/staff";
-import { Checkbox } from "../../../components/admin/FormBits";
-import { useLocale, useT } from "../../../i18n";
-import { menuLabel } from "../../../i18n/adminMenu";
+import type { MenuSection } from "@functions/shared/adminMenu";
+import { normaliseBlocked } from "@functions/shared/staff";
+import { Checkbox } from "~/components/admin/FormBits";
+import { useLocale, useT } from "~/i18n";
+import { menuLabel } from "~/i18n/adminMenu";
 
 // The blockedPrivileges editor: the store type's menu tree, one checkbox per section (its entries
 // listed under it). Checking a section blocks all its entries. Spec §2.3 "privilege 1 blocks 2":

@@ -1,4 +1,4 @@
-import { useT } from "../../../i18n";
+import { useT } from "~/i18n";
 
 /** How a new staff member gets their password: typed here, or set by them from an invitation. */
 export function SignInChoice({ invite, onChange }: { invite: boolean; onChange: (invite: boolean) => void }) {

@@ -4,13 +4,13 @@ import {
   type StaffView,
   staffCreateInput,
   staffPatchInput,
-} from "../../../../functions/shared/staff";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { TextField } from "../../../components/admin/FormBits";
-import { EditPage, useEditForm } from "../../../components/admin/kit";
-import { useT } from "../../../i18n";
-import { useRoot } from "../../../lib/useRoot";
+} from "@functions/shared/staff";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { TextField } from "~/components/admin/FormBits";
+import { EditPage, useEditForm } from "~/components/admin/kit";
+import { useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 import { PrivilegeTree } from "./PrivilegeTree";
 import { SignInChoice } from "./SignInChoice";
 
@@ -21,7 +21,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
   const id = /^[1-9][0-9]*$/.test(params.type ?? "") ? Number(params.type) : null;
   return { staff: id ? await adminLoad<StaffView>(`/api/admin/admins/${id}`) : null };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function StaffEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,15 +1,15 @@
+import { blockableSections, type StaffView, staffEditPath } from "@functions/shared/staff";
 import { ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
-import { blockableSections, type StaffView, staffEditPath } from "../../../../functions/shared/staff";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import type { Column } from "../../../components/admin/DataTable";
-import { Badge } from "../../../components/admin/FormBits";
-import { ListPage, useRowDelete } from "../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../components/admin/RowActions";
-import { formatDateTime, useLocale, useT } from "../../../i18n";
-import { menuLabel } from "../../../i18n/adminMenu";
-import { useRoot } from "../../../lib/useRoot";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { ListPage, useRowDelete } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { formatDateTime, useLocale, useT } from "~/i18n";
+import { menuLabel } from "~/i18n/adminMenu";
+import { useRoot } from "~/lib/useRoot";
 
 // /admin/user-admin-list — the store's staff (admin) accounts. Everyone with the Users section
 // may read it; only the root account sees the add, edit and remove actions (the API enforces it).
@@ -17,7 +17,7 @@ import { useRoot } from "../../../lib/useRoot";
 export async function clientLoader() {
   return { staff: await adminLoad<StaffView[]>("/api/admin/admins") };
 }
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function StaffList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

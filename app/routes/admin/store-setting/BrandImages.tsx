@@ -1,9 +1,9 @@
-import type { MediaRef } from "../../../../functions/shared/media";
-import { STORE_IMAGES, type StoreImageKey } from "../../../../functions/shared/storeSetting";
-import { Section } from "../../../components/admin/AdminPage";
-import { MediaUploader } from "../../../components/admin/MediaUploader";
-import { StoreMark } from "../../../components/brand/StoreMark";
-import { useT } from "../../../i18n";
+import type { MediaRef } from "@functions/shared/media";
+import { STORE_IMAGES, type StoreImageKey } from "@functions/shared/storeSetting";
+import { Section } from "~/components/admin/AdminPage";
+import { MediaUploader } from "~/components/admin/MediaUploader";
+import { StoreMark } from "~/components/brand/StoreMark";
+import { useT } from "~/i18n";
 
 const IMAGES: { key: StoreImageKey; aspect: "square" | "wide" }[] = [
   { key: "logo", aspect: "wide" },

@@ -5,11 +5,11 @@ import {
   SOCIAL_KEYS,
   type SocialKey,
   STORE_NAME_MAX,
-} from "../../../../functions/shared/storeSetting";
-import { Section } from "../../../components/admin/AdminPage";
-import { TextAreaField, TextField } from "../../../components/admin/FormBits";
-import type { fieldBinders } from "../../../components/admin/useAdminForm";
-import { useT } from "../../../i18n";
+} from "@functions/shared/storeSetting";
+import { Section } from "~/components/admin/AdminPage";
+import { TextAreaField, TextField } from "~/components/admin/FormBits";
+import type { fieldBinders } from "~/components/admin/useAdminForm";
+import { useT } from "~/i18n";
 import type { FormValues } from "./values";
 
 type TextKey = Exclude<keyof FormValues, "social" | "logo" | "favicon" | "shareImage">;

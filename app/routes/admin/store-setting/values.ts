@@ -1,5 +1,5 @@
-import type { StoreSettingPatch } from "../../../../functions/shared/storeSetting";
-import type { StoreSetting } from "../../../../functions/store/settings/settingStore";
+import type { StoreSettingPatch } from "@functions/shared/storeSetting";
+import type { StoreSetting } from "@functions/store/settings/settingStore";
 
 // The setting-store form's values and the PATCH body made from them (the API's own shape, so one
 // zod schema checks both).

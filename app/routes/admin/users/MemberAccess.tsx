@@ -1,13 +1,13 @@
 import { Ban, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Section } from "../../../components/admin/AdminPage";
-import { adminSend, failureKey } from "../../../components/admin/adminApi";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { Badge } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { taipei } from "../../../components/orders/format";
-import { Button } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { adminSend, failureKey } from "~/components/admin/adminApi";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { flash } from "~/components/admin/flash";
+import { Badge } from "~/components/admin/kit/Badge";
+import { taipei } from "~/components/orders/format";
+import { Button } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { type MemberDetail, USERS_API } from "./lib";
 
 // Block / unblock with a confirmation: a blocked member is signed out at once and can neither sign

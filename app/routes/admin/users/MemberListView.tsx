@@ -1,20 +1,13 @@
+import { MEMBER_SORTS } from "@functions/shared/members";
+import { formatMoney } from "@functions/shared/pricing";
 import { Users } from "lucide-react";
 import { Link } from "react-router";
-import { MEMBER_SORTS } from "../../../../functions/shared/members";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { adminLoad, withQuery } from "../../../components/admin/adminApi";
-import type { Column } from "../../../components/admin/DataTable";
-import { Badge } from "../../../components/admin/FormBits";
-import {
-  ExportLink,
-  FilterBar,
-  FilterChoice,
-  FilterSearch,
-  ListPage,
-  useListQuery,
-} from "../../../components/admin/kit";
-import { taipei } from "../../../components/orders/format";
-import { useLocale, useT } from "../../../i18n";
+import { adminLoad, withQuery } from "~/components/admin/adminApi";
+import { ExportLink, FilterBar, FilterChoice, FilterSearch, ListPage, useListQuery } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { taipei } from "~/components/orders/format";
+import { useLocale, useT } from "~/i18n";
 import { type ListKind, listStateOf, type MemberListRow, PAGE_SIZE, segmentsOf, USER_PATHS, USERS_API } from "./lib";
 
 // The member list (/admin/user-list/{filter}) and the supplier list (/admin/user-supplier-list/

@@ -1,9 +1,9 @@
+import { formatMoney } from "@functions/shared/pricing";
 import { Link } from "react-router";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { Section } from "../../../components/admin/AdminPage";
-import { taipei } from "../../../components/orders/format";
-import { OrderStatusBadge, PaymentStatusBadge, SubscriptionStatusBadge } from "../../../components/orders/StatusBadge";
-import { useLocale, useT } from "../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { taipei } from "~/components/orders/format";
+import { OrderStatusBadge, PaymentStatusBadge, SubscriptionStatusBadge } from "~/components/orders/StatusBadge";
+import { useLocale, useT } from "~/i18n";
 import { type MemberDetail, USER_PATHS } from "./lib";
 
 // The read-only half of the member page: spending figures, subscriptions by status and the latest

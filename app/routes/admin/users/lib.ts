@@ -1,13 +1,13 @@
-import type { PaymentLogItem } from "../../../../functions/commerce/paymentLogs/service";
-import type { MemberPage, memberDetail } from "../../../../functions/people/members/service";
+import type { PaymentLogItem } from "@functions/commerce/paymentLogs/service";
+import type { MemberPage, memberDetail } from "@functions/people/members/service";
 import {
   MEMBER_SEGMENTS,
   MEMBER_SORTS,
   type MemberSegment,
   type MemberSortKey,
   SUPPLIER_SEGMENTS,
-} from "../../../../functions/shared/members";
-import { pageParam, parseSort } from "../../../components/admin/kit/listQuery";
+} from "@functions/shared/members";
+import { pageParam, parseSort } from "~/components/admin/kit/listQuery";
 
 // Paths, calls and the URL-bound list state of the back office's member, supplier and payment-log
 // pages (Users section).

@@ -1,14 +1,15 @@
+import { COMPANY_MAX, memberPatchInput, NOTE_MAX } from "@functions/shared/members";
 import { useState } from "react";
-import { COMPANY_MAX, memberPatchInput, NOTE_MAX } from "../../../../functions/shared/members";
-import { AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad, adminSend } from "../../../components/admin/adminApi";
-import { Badge, TextAreaField, TextField } from "../../../components/admin/FormBits";
-import { EditPage, useEditForm } from "../../../components/admin/kit";
-import { Toggle } from "../../../components/admin/Toggle";
-import { BirthdayField, GenderField, PhoneField } from "../../../components/member/ProfileFields";
-import { taipei } from "../../../components/orders/format";
-import { Field } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { TextAreaField, TextField } from "~/components/admin/FormBits";
+import { EditPage, useEditForm } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import { Toggle } from "~/components/admin/Toggle";
+import { BirthdayField, GenderField, PhoneField } from "~/components/member/ProfileFields";
+import { taipei } from "~/components/orders/format";
+import { Field } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { idParam } from "../catalogue/lib/filters";
 import { type MemberDetail, USER_PATHS, USERS_API } from "./lib";
 import { MemberAccess } from "./MemberAccess";
@@ -22,7 +23,7 @@ export async function clientLoader({ params }: { params: Record<string, string |
   const id = idParam(params.id) ?? 0;
   return { member: await adminLoad<MemberDetail>(USERS_API.one(id)) };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 const formOf = (m: MemberDetail) => ({

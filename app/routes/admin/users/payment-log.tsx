@@ -1,12 +1,12 @@
+import { formatMoney } from "@functions/shared/pricing";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { AdminPage, AdminRouteError, Section } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import { Badge } from "../../../components/admin/FormBits";
-import { taipei } from "../../../components/orders/format";
-import { LinkButton } from "../../../components/ui";
-import { useLocale, useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { Badge } from "~/components/admin/kit/Badge";
+import { taipei } from "~/components/orders/format";
+import { LinkButton } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { idParam } from "../catalogue/lib/filters";
 import { type PaymentLogItem, USER_PATHS, USERS_API } from "./lib";
 
@@ -18,7 +18,7 @@ type Detail = PaymentLogItem & { detail: Record<string, string> };
 export async function clientLoader({ params }: { params: Record<string, string | undefined> }) {
   return { log: await adminLoad<Detail>(USERS_API.payLog(idParam(params.id) ?? 0)) };
 }
-export { FormSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function PaymentLog({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

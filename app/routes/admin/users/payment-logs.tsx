@@ -1,15 +1,15 @@
+import { PAYMENT_METHODS } from "@functions/shared/commerce";
+import { PAYMENT_LOG_KINDS } from "@functions/shared/paymentLogs";
+import { formatMoney } from "@functions/shared/pricing";
 import { CreditCard } from "lucide-react";
 import { Link } from "react-router";
-import { PAYMENT_METHODS } from "../../../../functions/shared/commerce";
-import { PAYMENT_LOG_KINDS } from "../../../../functions/shared/paymentLogs";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
-import { adminLoad } from "../../../components/admin/adminApi";
-import type { Column } from "../../../components/admin/DataTable";
-import { Badge } from "../../../components/admin/FormBits";
-import { FilterBar, FilterChoice, FilterDates, FilterSearch, ListPage, pageParam } from "../../../components/admin/kit";
-import { taipei } from "../../../components/orders/format";
-import { useLocale, useT } from "../../../i18n";
+import { AdminRouteError } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { FilterBar, FilterChoice, FilterDates, FilterSearch, ListPage, pageParam } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { taipei } from "~/components/orders/format";
+import { useLocale, useT } from "~/i18n";
 import { PAGE_SIZE, type PaymentLogItem, USER_PATHS, USERS_API } from "./lib";
 
 // /admin/user-payment-logs-list — the payment error log (refused attempts, unreachable providers,
@@ -35,7 +35,7 @@ export async function clientLoader({ request }: { request: Request }) {
   return { ...data, filter };
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function PaymentLogs({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {

@@ -1,14 +1,14 @@
+import { COMPANY_MAX } from "@functions/shared/members";
 import { Check } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { COMPANY_MAX } from "../../../../functions/shared/members";
-import { AdminPage, AdminRouteError, Section, StickyActions } from "../../../components/admin/AdminPage";
-import { adminSend } from "../../../components/admin/adminApi";
-import { SearchBox, TextField } from "../../../components/admin/FormBits";
-import { flash } from "../../../components/admin/flash";
-import { SAVED, useAdminForm } from "../../../components/admin/useAdminForm";
-import { Button, cx, LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { AdminPage, AdminRouteError, Section, StickyActions } from "~/components/admin/AdminPage";
+import { adminSend } from "~/components/admin/adminApi";
+import { SearchBox, TextField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { SAVED, useAdminForm } from "~/components/admin/useAdminForm";
+import { Button, cx, LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import { USER_PATHS, USERS_API } from "./lib";
 
 // /admin/user-supplier/new — makes a member a supplier user: pick the member (GET

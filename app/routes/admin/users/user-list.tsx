@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { AdminRouteError } from "../../../components/admin/AdminPage";
+import { AdminRouteError } from "~/components/admin/AdminPage";
 import { segmentOf, USER_PATHS } from "./lib";
 import { loadMemberList, type MemberListData, MemberListView } from "./MemberListView";
 
@@ -11,7 +11,7 @@ export async function clientLoader({ params, request }: { params: { filter?: str
   return loadMemberList("members", filter, request);
 }
 
-export { TableSkeleton as HydrateFallback } from "../../../components/admin/AdminPage";
+export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
 export default function UserList({ loaderData }: { loaderData: MemberListData }) {

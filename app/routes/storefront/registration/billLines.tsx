@@ -1,11 +1,11 @@
-import "../../../i18n/areas/registrationAddons";
+import "~/i18n/areas/registrationAddons";
+import type { BillPromotion } from "@functions/shared/commerce";
+import { formatMoney } from "@functions/shared/pricing";
 import { Gift, ShoppingBag } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import type { BillPromotion } from "../../../../functions/shared/commerce";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { PromotionHints } from "../../../components/shop/cart/CartSummary";
-import { LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { PromotionHints } from "~/components/shop/cart/CartSummary";
+import { LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import { Act } from "./parts";
 
 // The registration cart's summary from the registration bill: every line (plan, required products,

@@ -1,14 +1,14 @@
+import type { BillResult } from "@functions/commerce/cart/bill";
+import { type ExtraKind, offersOf } from "@functions/commerce/cart/offerList";
+import { addRegistrationExtra, registrationExtraInput } from "@functions/network/registration/addons";
+import { registrationPriced } from "@functions/network/registration/bill";
+import { AppError } from "@functions/platform/errors";
+import { Code } from "@functions/shared/codes";
+import type { BillPromotion } from "@functions/shared/commerce";
+import { toFieldIssues } from "@functions/shared/validators";
 import { data, redirect } from "react-router";
-import type { BillResult } from "../../../../functions/commerce/cart/bill";
-import { type ExtraKind, offersOf } from "../../../../functions/commerce/cart/offerList";
-import { addRegistrationExtra, registrationExtraInput } from "../../../../functions/network/registration/addons";
-import { registrationPriced } from "../../../../functions/network/registration/bill";
-import { AppError } from "../../../../functions/platform/errors";
-import { Code } from "../../../../functions/shared/codes";
-import type { BillPromotion } from "../../../../functions/shared/commerce";
-import { toFieldIssues } from "../../../../functions/shared/validators";
-import { cartAction, failure, loadOffers, offerViewsOf } from "../../../components/shop/cart/cart.server";
-import { formValues } from "../../../lib/forms";
+import { cartAction, failure, loadOffers, offerViewsOf } from "~/components/shop/cart/cart.server";
+import { formValues } from "~/lib/forms";
 import type { RegBillView } from "./billLines";
 import { memberNetwork } from "./registration.server";
 

@@ -1,15 +1,15 @@
-import "../../../i18n/areas/registration";
+import "~/i18n/areas/registration";
+import { findBranchDomain } from "@functions/network/registration/findDomain";
+import { emailOnlyInput } from "@functions/shared/validators";
 import { data, Form, useNavigation } from "react-router";
-import { findBranchDomain } from "../../../../functions/network/registration/findDomain";
-import { emailOnlyInput } from "../../../../functions/shared/validators";
-import { emailField } from "../../../components/auth/authFields";
-import { FieldList } from "../../../components/FieldList";
-import { FormStatus, useFieldError } from "../../../components/FormStatus";
-import { ShopErrorBoundary } from "../../../components/shop/ShopError";
-import { Button } from "../../../components/ui";
-import { useT } from "../../../i18n";
-import { rcOf, scopeOf } from "../../../lib/context.server";
-import { type FormResult, readForm, runForm } from "../../../lib/forms";
+import { emailField } from "~/components/auth/authFields";
+import { FieldList } from "~/components/FieldList";
+import { FormStatus, useFieldError } from "~/components/FormStatus";
+import { ShopErrorBoundary } from "~/components/shop/ShopError";
+import { Button } from "~/components/ui";
+import { useT } from "~/i18n";
+import { rcOf, scopeOf } from "~/lib/context.server";
+import { type FormResult, readForm, runForm } from "~/lib/forms";
 import type { Route } from "./+types/find-branch-domain";
 import { Panel, RegPage } from "./parts";
 

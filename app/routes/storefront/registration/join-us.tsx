@@ -1,11 +1,11 @@
-import "../../../i18n/areas/registration";
+import "~/i18n/areas/registration";
+import { networkOf } from "@functions/network/registration/network";
 import { BadgeCheck, ClipboardList, PackageCheck, Store } from "lucide-react";
 import { Link } from "react-router";
-import { networkOf } from "../../../../functions/network/registration/network";
-import { ShopErrorBoundary } from "../../../components/shop/ShopError";
-import { LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
-import { scopeOf } from "../../../lib/context.server";
+import { ShopErrorBoundary } from "~/components/shop/ShopError";
+import { LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
+import { scopeOf } from "~/lib/context.server";
 import type { Route } from "./+types/join-us";
 import { RegPage } from "./parts";
 import { notAllowedPage } from "./registration.server";

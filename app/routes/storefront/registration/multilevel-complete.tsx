@@ -1,9 +1,9 @@
-import "../../../i18n/areas/registration";
+import "~/i18n/areas/registration";
+import { applicationView } from "@functions/network/registration/application";
 import { PartyPopper } from "lucide-react";
-import { applicationView } from "../../../../functions/network/registration/application";
-import { ShopErrorBoundary } from "../../../components/shop/ShopError";
-import { EmptyState, LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { ShopErrorBoundary } from "~/components/shop/ShopError";
+import { EmptyState, LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import type { Route } from "./+types/multilevel-complete";
 import { Panel, RegPage } from "./parts";
 import { memberNetwork, originFor } from "./registration.server";

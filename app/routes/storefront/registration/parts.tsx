@@ -1,10 +1,10 @@
+import type { PlanProduct } from "@functions/network/registration/cart";
+import { formatMoney } from "@functions/shared/pricing";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import type { PlanProduct } from "../../../../functions/network/registration/cart";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { ShopMeta } from "../../../components/shop/ShopMeta";
-import { Button, cx } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { ShopMeta } from "~/components/shop/ShopMeta";
+import { Button, cx } from "~/components/ui";
+import { useT } from "~/i18n";
 
 // The registration pages' frame: a title, the three steps with the current one marked, content.
 

@@ -1,10 +1,10 @@
-import "../../../i18n/areas/registration";
+import "~/i18n/areas/registration";
+import { registrationState } from "@functions/network/registration/cart";
 import { PackageOpen } from "lucide-react";
-import { registrationState } from "../../../../functions/network/registration/cart";
-import { FormStatus } from "../../../components/FormStatus";
-import { ShopErrorBoundary } from "../../../components/shop/ShopError";
-import { EmptyState, LinkButton } from "../../../components/ui";
-import { useT } from "../../../i18n";
+import { FormStatus } from "~/components/FormStatus";
+import { ShopErrorBoundary } from "~/components/shop/ShopError";
+import { EmptyState, LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import type { Route } from "./+types/registration-products";
 import { Act, Panel, ProductRow, RegPage } from "./parts";
 import { memberNetwork, registrationCartAction } from "./registration.server";

@@ -1,17 +1,17 @@
-import "../../../i18n/areas/registration";
-import { data } from "react-router";
-import { memberOrLogin } from "../../../../functions/commerce/checkout/pageGuard";
+import "~/i18n/areas/registration";
+import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
 import {
   addToRegistrationCart,
   type FlowMode,
   selectForPlan,
   setPickUnits,
-} from "../../../../functions/network/registration/cart";
-import { networkOf } from "../../../../functions/network/registration/network";
-import { AppError } from "../../../../functions/platform/errors";
-import { Code } from "../../../../functions/shared/codes";
-import { rcOf, scopeOf } from "../../../lib/context.server";
-import { formValues, runForm } from "../../../lib/forms";
+} from "@functions/network/registration/cart";
+import { networkOf } from "@functions/network/registration/network";
+import { AppError } from "@functions/platform/errors";
+import { Code } from "@functions/shared/codes";
+import { data } from "react-router";
+import { rcOf, scopeOf } from "~/lib/context.server";
+import { formValues, runForm } from "~/lib/forms";
 import { renewalMember } from "./renewal.server";
 
 type Ctx = Parameters<typeof rcOf>[0];

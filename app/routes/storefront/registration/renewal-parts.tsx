@@ -1,8 +1,8 @@
-import "../../../i18n/areas/branchRenewal";
-import { formatMoney } from "../../../../functions/shared/pricing";
-import { BranchPlanFacts } from "../../../components/BranchPlanFacts";
-import { Alert, LinkButton } from "../../../components/ui";
-import { formatDateTime, useLocale, useT } from "../../../i18n";
+import "~/i18n/areas/branchRenewal";
+import { formatMoney } from "@functions/shared/pricing";
+import { BranchPlanFacts } from "~/components/BranchPlanFacts";
+import { Alert, LinkButton } from "~/components/ui";
+import { formatDateTime, useLocale, useT } from "~/i18n";
 import { Panel } from "./parts";
 import type { RenewalData } from "./renewal.server";
 

@@ -1,14 +1,14 @@
-import "../../../i18n/areas/branchRenewal";
-import { memberOrLogin } from "../../../../functions/commerce/checkout/pageGuard";
-import { registrationPriced } from "../../../../functions/network/registration/bill";
-import { openstoreChoices } from "../../../../functions/network/registration/openstore";
-import { renewalBill } from "../../../../functions/network/renewal/checkout";
-import { renewalOwner } from "../../../../functions/network/renewal/owner";
-import { renewalOrder, renewalView } from "../../../../functions/network/renewal/view";
-import { randomToken } from "../../../../functions/platform/crypto";
-import { AppError } from "../../../../functions/platform/errors";
-import { Code } from "../../../../functions/shared/codes";
-import { rcOf, scopeOf } from "../../../lib/context.server";
+import "~/i18n/areas/branchRenewal";
+import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
+import { registrationPriced } from "@functions/network/registration/bill";
+import { openstoreChoices } from "@functions/network/registration/openstore";
+import { renewalBill } from "@functions/network/renewal/checkout";
+import { renewalOwner } from "@functions/network/renewal/owner";
+import { renewalOrder, renewalView } from "@functions/network/renewal/view";
+import { randomToken } from "@functions/platform/crypto";
+import { AppError } from "@functions/platform/errors";
+import { Code } from "@functions/shared/codes";
+import { rcOf, scopeOf } from "~/lib/context.server";
 
 // The registration pages in update mode (a branch renewing its plan, functions/branchRenewal):
 // the same cart and checkout pages, fed by the branch owner's renewal instead of an application.

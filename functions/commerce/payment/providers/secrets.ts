@@ -1,5 +1,5 @@
+import type { Env } from "@functions/platform/env";
 import { z } from "zod";
-import type { Env } from "../../../platform/env";
 
 // Per-store provider credentials live in ONE Worker secret, PROVIDER_SECRETS, a JSON object keyed by
 // store id (documented in .dev.vars.example):

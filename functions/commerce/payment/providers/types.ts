@@ -1,5 +1,5 @@
-import type { ReceiverJson } from "../../../../db/schema";
-import type { Env } from "../../../platform/env";
+import type { ReceiverJson } from "@db/schema";
+import type { Env } from "@functions/platform/env";
 
 // One interface for every way a shopper pays (spec payment methods). Offline providers (bank
 // transfer, virtual account, cash on delivery) only describe how the money will come; online ones

@@ -1,8 +1,8 @@
+import { bestSrc, type MediaRef } from "@functions/shared/media";
 import { ChevronLeft, ChevronRight, ImageOff, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { bestSrc, type MediaRef } from "../../../../../functions/shared/media";
-import { useT } from "../../../../i18n";
-import { cx } from "../../../ui";
+import { cx } from "~/components/ui";
+import { useT } from "~/i18n";
 import { type BannerPreviewModel, desktopVariant, type PreviewLook, RATIO, SPV } from "./model";
 import { SlideTrack } from "./SlideTrack";
 

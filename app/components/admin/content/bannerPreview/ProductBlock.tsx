@@ -1,9 +1,9 @@
+import type { ProductListItem } from "@functions/shared/catalogue";
+import { bestSrc } from "@functions/shared/media";
+import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
 import { ArrowRight } from "lucide-react";
-import type { ProductListItem } from "../../../../../functions/shared/catalogue";
-import { bestSrc } from "../../../../../functions/shared/media";
-import type { PersonalSettings } from "../../../../../functions/shared/storeSettingDefaults";
-import { useT } from "../../../../i18n";
-import { cx } from "../../../ui";
+import { cx } from "~/components/ui";
+import { useT } from "~/i18n";
 import { type BannerPreviewModel, money, type PreviewLook } from "./model";
 import { usePreviewProducts } from "./usePreviewProducts";
 

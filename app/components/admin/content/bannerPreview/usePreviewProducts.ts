@@ -1,6 +1,6 @@
+import type { ProductListItem } from "@functions/shared/catalogue";
 import { useEffect, useState } from "react";
-import type { ProductListItem } from "../../../../../functions/shared/catalogue";
-import { api } from "../../../../lib/api";
+import { api } from "~/lib/api";
 import { listOf } from "../api";
 import type { BannerPreviewModel } from "./model";
 

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   branchUnitPrice,
   type Customisation,
@@ -6,12 +5,13 @@ import {
   type ProfitOptions,
   type ProfitType,
   priceBand,
-} from "../../../../../functions/shared/branchPricing";
-import { formatMoney } from "../../../../../functions/shared/pricing";
-import { ConfirmDialog } from "../../../../components/admin/ConfirmDialog";
-import { Checkbox, ChoiceField } from "../../../../components/admin/FormBits";
-import { NumberField } from "../../../../components/admin/NumberField";
-import { useT } from "../../../../i18n";
+} from "@functions/shared/branchPricing";
+import { formatMoney } from "@functions/shared/pricing";
+import { useState } from "react";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { Checkbox, ChoiceField } from "~/components/admin/FormBits";
+import { NumberField } from "~/components/admin/NumberField";
+import { useT } from "~/i18n";
 
 // One price choice (a product's or a category's) in a dialog: the allowed types, the value in its
 // unit, and — for a product — the resulting branch price and the allowed range, from the same rule

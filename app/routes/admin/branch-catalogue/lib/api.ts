@@ -1,7 +1,7 @@
-import type { BranchCategoryRow, BranchProductList } from "../../../../../functions/network/catalogue/service";
-import type { ProfitOptions } from "../../../../../functions/shared/branchPricing";
-import { Code } from "../../../../../functions/shared/codes";
-import { type AdminFailure, failureKey } from "../../../../components/admin/adminApi";
+import type { BranchCategoryRow, BranchProductList } from "@functions/network/catalogue/service";
+import type { ProfitOptions } from "@functions/shared/branchPricing";
+import { Code } from "@functions/shared/codes";
+import { type AdminFailure, failureKey } from "~/components/admin/adminApi";
 
 // The branch catalogue pages' calls and shapes (functions/api/network/catalogue.ts).
 

@@ -1,8 +1,8 @@
-import type { Customisation } from "../../../../../functions/shared/branchPricing";
-import { formatMoney } from "../../../../../functions/shared/pricing";
-import type { Column } from "../../../../components/admin/DataTable";
-import { Badge } from "../../../../components/admin/FormBits";
-import type { useT } from "../../../../i18n";
+import type { Customisation } from "@functions/shared/branchPricing";
+import { formatMoney } from "@functions/shared/pricing";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import type { useT } from "~/i18n";
 import type { BranchProductItem } from "./api";
 
 // Columns of the branch product list: the head store's view (authorisation, fee) or a branch's

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminSend } from "../../../../components/admin/adminApi";
-import { flash } from "../../../../components/admin/flash";
-import { useT } from "../../../../i18n";
+import { adminSend } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { useT } from "~/i18n";
 import { bcFailureKey } from "./api";
 
 /** One write of the branch catalogue pages: busy while it runs, its outcome flashed, the list reloaded. */

@@ -1,9 +1,9 @@
-import "../../../../i18n/areas/branchAdminForms";
+import "~/i18n/areas/branchAdminForms";
+import { FEEDBACK_IMAGES_MAX } from "@functions/network/feedback/schemas";
 import { ImagePlus, X } from "lucide-react";
 import { useId } from "react";
-import { FEEDBACK_IMAGES_MAX } from "../../../../../functions/network/feedback/schemas";
-import { checkFile, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "../../../../components/admin/mediaUpload";
-import { useT } from "../../../../i18n";
+import { checkFile, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "~/components/admin/mediaUpload";
+import { useT } from "~/i18n";
 
 // The feedback form's images: up to FEEDBACK_IMAGES_MAX pictures, checked for type and size
 // before anything is sent (the API checks again and answers per `images.N` issue).

@@ -1,11 +1,11 @@
-import { NAME_REMIND_TYPES, PAY_TYPES, settingBranchPatch } from "../../../../../functions/network/settings/schemas";
-import "../../../../i18n/areas/branchRenewal";
-import { ChoiceField, TextField } from "../../../../components/admin/FormBits";
-import { SettingsSection } from "../../../../components/admin/kit";
-import { NumberField } from "../../../../components/admin/NumberField";
-import { Toggle } from "../../../../components/admin/Toggle";
-import { useSettingForm } from "../../../../components/settings/useSettingForm";
-import { useT } from "../../../../i18n";
+import { NAME_REMIND_TYPES, PAY_TYPES, settingBranchPatch } from "@functions/network/settings/schemas";
+import "~/i18n/areas/branchRenewal";
+import { ChoiceField, TextField } from "~/components/admin/FormBits";
+import { SettingsSection } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
+import { Toggle } from "~/components/admin/Toggle";
+import { useSettingForm } from "~/components/settings/useSettingForm";
+import { useT } from "~/i18n";
 import { API, type BranchSettingData } from "./api";
 import { SettingViewPage } from "./SettingViews";
 

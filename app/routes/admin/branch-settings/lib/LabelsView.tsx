@@ -1,15 +1,10 @@
+import { settingBranchPatch } from "@functions/network/settings/schemas";
+import { DEFAULT_LABELS_BY_LOCALE, LABEL_KEYS, LABEL_MAX, type LabelLocale } from "@functions/shared/branchLabels";
 import { useRevalidator } from "react-router";
-import { settingBranchPatch } from "../../../../../functions/network/settings/schemas";
-import {
-  DEFAULT_LABELS_BY_LOCALE,
-  LABEL_KEYS,
-  LABEL_MAX,
-  type LabelLocale,
-} from "../../../../../functions/shared/branchLabels";
-import { TextField } from "../../../../components/admin/FormBits";
-import { SettingsSection } from "../../../../components/admin/kit";
-import { useSettingForm } from "../../../../components/settings/useSettingForm";
-import { useT } from "../../../../i18n";
+import { TextField } from "~/components/admin/FormBits";
+import { SettingsSection } from "~/components/admin/kit";
+import { useSettingForm } from "~/components/settings/useSettingForm";
+import { useT } from "~/i18n";
 import { API, type BranchSettingData } from "./api";
 import { SettingViewPage } from "./SettingViews";
 

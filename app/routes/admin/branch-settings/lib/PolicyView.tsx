@@ -1,9 +1,9 @@
-import { settingBranchPatch } from "../../../../../functions/network/settings/schemas";
-import { SettingsSection } from "../../../../components/admin/kit";
-import { NumberField } from "../../../../components/admin/NumberField";
-import { Toggle } from "../../../../components/admin/Toggle";
-import { useSettingForm } from "../../../../components/settings/useSettingForm";
-import { useT } from "../../../../i18n";
+import { settingBranchPatch } from "@functions/network/settings/schemas";
+import { SettingsSection } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
+import { Toggle } from "~/components/admin/Toggle";
+import { useSettingForm } from "~/components/settings/useSettingForm";
+import { useT } from "~/i18n";
 import { API, type BranchSettingData } from "./api";
 import { SettingViewPage } from "./SettingViews";
 

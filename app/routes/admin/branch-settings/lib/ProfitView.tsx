@@ -1,13 +1,13 @@
-import "../../../../i18n/areas/branchAdminForms";
-import "../../../../i18n/areas/branchCatalogue";
-import { profitOptionsInput } from "../../../../../functions/network/catalogue/schemas";
-import { PROFIT_TYPES, type ProfitOptions, priceBand } from "../../../../../functions/shared/branchPricing";
-import { formatMoney } from "../../../../../functions/shared/pricing";
-import { Checkbox } from "../../../../components/admin/FormBits";
-import { SettingsSection } from "../../../../components/admin/kit";
-import { NumberField } from "../../../../components/admin/NumberField";
-import { useSettingForm } from "../../../../components/settings/useSettingForm";
-import { useT } from "../../../../i18n";
+import "~/i18n/areas/branchAdminForms";
+import "~/i18n/areas/branchCatalogue";
+import { profitOptionsInput } from "@functions/network/catalogue/schemas";
+import { PROFIT_TYPES, type ProfitOptions, priceBand } from "@functions/shared/branchPricing";
+import { formatMoney } from "@functions/shared/pricing";
+import { Checkbox } from "~/components/admin/FormBits";
+import { SettingsSection } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
+import { useSettingForm } from "~/components/settings/useSettingForm";
+import { useT } from "~/i18n";
 import { API } from "./api";
 import { SettingViewPage } from "./SettingViews";
 

@@ -1,18 +1,18 @@
-import { type FormEvent, useState } from "react";
 import {
   CANCEL_REASONS,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_IMAGES_MAX,
   feedbackInput,
-} from "../../../../../functions/network/feedback/schemas";
-import { Section } from "../../../../components/admin/AdminPage";
-import { adminSend } from "../../../../components/admin/adminApi";
-import { Checkbox, TextAreaField } from "../../../../components/admin/FormBits";
-import { flash } from "../../../../components/admin/flash";
-import { uploadForm } from "../../../../components/admin/mediaUpload";
-import { useAdminForm } from "../../../../components/admin/useAdminForm";
-import { Button } from "../../../../components/ui";
-import { useT } from "../../../../i18n";
+} from "@functions/network/feedback/schemas";
+import { type FormEvent, useState } from "react";
+import { Section } from "~/components/admin/AdminPage";
+import { adminSend } from "~/components/admin/adminApi";
+import { Checkbox, TextAreaField } from "~/components/admin/FormBits";
+import { flash } from "~/components/admin/flash";
+import { uploadForm } from "~/components/admin/mediaUpload";
+import { useAdminForm } from "~/components/admin/useAdminForm";
+import { Button } from "~/components/ui";
+import { useT } from "~/i18n";
 import { FeedbackImagePicker, type PickedImage } from "./FeedbackImages";
 
 /** A branch's feedback form (POST /api/branch/feedback): the five reasons and a message. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { SettingsPage } from "../../../../components/admin/kit";
-import { StatusTabs } from "../../../../components/admin/StatusTabs";
-import "../../../../i18n/areas/branchAdminForms";
-import { useT } from "../../../../i18n";
+import { SettingsPage } from "~/components/admin/kit";
+import { StatusTabs } from "~/components/admin/StatusTabs";
+import "~/i18n/areas/branchAdminForms";
+import { useT } from "~/i18n";
 import { PATHS } from "./api";
 
 export const VIEWS = ["info", "policy", "labels", "profit"] as const;

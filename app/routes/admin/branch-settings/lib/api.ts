@@ -1,6 +1,6 @@
-import type { BranchInfo, LabelsInput, Policy, SettingBranch } from "../../../../../functions/network/settings/schemas";
-import type { VerificationState } from "../../../../../functions/people/verifications/state";
-import type { reviewView } from "../../../../../functions/store/account/service";
+import type { BranchInfo, LabelsInput, Policy, SettingBranch } from "@functions/network/settings/schemas";
+import type { VerificationState } from "@functions/people/verifications/state";
+import type { reviewView } from "@functions/store/account/service";
 
 // Paths and payload types of the branch-settings pages (functions/branchSettings,
 // functions/verifications). Payloads are the API's; the pages import only types from functions/.

@@ -1,7 +1,7 @@
-import { AUDIT_STATUSES, BRANCH_TYPES } from "../../../../../functions/network/branches/schemas";
-import { STORE_STATUSES } from "../../../../../functions/shared/constants";
-import { FilterBar, FilterChoice, FilterSearch } from "../../../../components/admin/kit";
-import { useT } from "../../../../i18n";
+import { AUDIT_STATUSES, BRANCH_TYPES } from "@functions/network/branches/schemas";
+import { STORE_STATUSES } from "@functions/shared/constants";
+import { FilterBar, FilterChoice, FilterSearch } from "~/components/admin/kit";
+import { useT } from "~/i18n";
 
 // The downline list's filter bar (URL-bound, the kit's GET form): search, status, type, trial,
 // audit and level.

@@ -1,13 +1,13 @@
+import { labelTitle } from "@functions/shared/branchLabels";
+import { isBranchType } from "@functions/shared/constants";
 import { GitBranch, MoveRight, Network, Trash2, UsersRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { labelTitle } from "../../../../../functions/shared/branchLabels";
-import { isBranchType } from "../../../../../functions/shared/constants";
-import { adminLoad, adminSend, failureKey } from "../../../../components/admin/adminApi";
-import { flash } from "../../../../components/admin/flash";
-import { type BulkAction, HeaderLink, ListPage } from "../../../../components/admin/kit";
-import { useLocale, useT } from "../../../../i18n";
-import { useRoot } from "../../../../lib/useRoot";
+import { adminLoad, adminSend, failureKey } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { type BulkAction, HeaderLink, ListPage } from "~/components/admin/kit";
+import { useLocale, useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 import {
   BRANCH_API,
   BRANCH_PATHS,

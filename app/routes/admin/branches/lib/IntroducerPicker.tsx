@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { adminSend } from "../../../../components/admin/adminApi";
-import { SearchBox } from "../../../../components/admin/FormBits";
-import { inputClass } from "../../../../components/ui";
-import { useT } from "../../../../i18n";
-import { useRoot } from "../../../../lib/useRoot";
+import { adminSend } from "~/components/admin/adminApi";
+import { SearchBox } from "~/components/admin/FormBits";
+import { inputClass } from "~/components/ui";
+import { useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 import { BRANCH_API } from "./api";
 import type { NetworkLabel } from "./labels";
 

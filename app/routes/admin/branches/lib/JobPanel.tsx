@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminSend } from "../../../../components/admin/adminApi";
-import { Badge } from "../../../../components/admin/FormBits";
-import { ProgressBar } from "../../../../components/admin/ProgressBar";
-import { taipei } from "../../../../components/orders/format";
-import { Card } from "../../../../components/ui";
-import { useLocale, useT } from "../../../../i18n";
+import { adminSend } from "~/components/admin/adminApi";
+import { Badge } from "~/components/admin/kit/Badge";
+import { ProgressBar } from "~/components/admin/ProgressBar";
+import { taipei } from "~/components/orders/format";
+import { Card } from "~/components/ui";
+import { useLocale, useT } from "~/i18n";
 import { BRANCH_API, type DeleteJob } from "./api";
 
 // The delete job's progress (issue 13 §4): the request that started it returned at once; this

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ConfirmDialog } from "../../../../components/admin/ConfirmDialog";
-import { TextAreaField } from "../../../../components/admin/FormBits";
-import { useT } from "../../../../i18n";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { TextAreaField } from "~/components/admin/FormBits";
+import { useT } from "~/i18n";
 
 // The head store's private note on one branch member (PATCH /api/admin/branch/users/{id}).
 

@@ -1,6 +1,6 @@
-import type { DeleteJob } from "../../../../../functions/network/branches/deleteJob";
-import type { BranchRow, DeletedBranch } from "../../../../../functions/network/branches/network";
-import { pageParam } from "../../../../components/admin/kit/listQuery";
+import type { DeleteJob } from "@functions/network/branches/deleteJob";
+import type { BranchRow, DeletedBranch } from "@functions/network/branches/network";
+import { pageParam } from "~/components/admin/kit/listQuery";
 
 // Paths, calls and URL-bound list state of the branch network pages (issue 13 §4).
 

@@ -1,9 +1,9 @@
-import "../../../../i18n/areas/branchRenewal";
+import "~/i18n/areas/branchRenewal";
 import { Link } from "react-router";
-import type { Column } from "../../../../components/admin/DataTable";
-import { Badge } from "../../../../components/admin/FormBits";
-import { taipei } from "../../../../components/orders/format";
-import type { Locale, useT } from "../../../../i18n";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { taipei } from "~/components/orders/format";
+import type { Locale, useT } from "~/i18n";
 import { BRANCH_PATHS, type BranchRow } from "./api";
 import type { NetworkLabel } from "./labels";
 

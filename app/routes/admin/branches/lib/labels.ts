@@ -1,6 +1,6 @@
-import { DEFAULT_LABELS } from "../../../../../functions/shared/storeSettingDefaults";
-import { useT } from "../../../../i18n";
-import { useRoot } from "../../../../lib/useRoot";
+import { DEFAULT_LABELS } from "@functions/shared/storeSettingDefaults";
+import { useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 
 // The network's custom labels (spec back-office §3: branchNameLabel, introducerLabel, …): the
 // store's own wording when it set one, else the spec default in the page's language.

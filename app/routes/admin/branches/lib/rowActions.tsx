@@ -1,9 +1,9 @@
-import "../../../../i18n/areas/branchAdminForms";
+import "~/i18n/areas/branchAdminForms";
 import { CalendarClock, RotateCcw } from "lucide-react";
-import { useRowDelete } from "../../../../components/admin/kit";
-import { EditRowLink } from "../../../../components/admin/RowActions";
-import { Button, LinkButton } from "../../../../components/ui";
-import { useT } from "../../../../i18n";
+import { useRowDelete } from "~/components/admin/kit";
+import { EditRowLink } from "~/components/admin/kit/RowActions";
+import { Button, LinkButton } from "~/components/ui";
+import { useT } from "~/i18n";
 import { BRANCH_API, BRANCH_PATHS, type BranchRow } from "./api";
 
 // The head store's row actions on its downline list: edit the branch, edit its trial, and reset

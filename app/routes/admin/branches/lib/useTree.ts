@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { adminSend } from "../../../../components/admin/adminApi";
+import { adminSend } from "~/components/admin/adminApi";
 import { BRANCH_API, type BranchDetail, type BranchPage, type BranchRow, TREE_PAGE } from "./api";
 
 // The organisation tree's state: children loaded a page at a time per node on expand (GET

@@ -1,8 +1,8 @@
-import type { BranchUserRow } from "../../../../../functions/network/branches/users";
-import type { Column } from "../../../../components/admin/DataTable";
-import { Toggle } from "../../../../components/admin/Toggle";
-import { taipei } from "../../../../components/orders/format";
-import type { Locale, useT } from "../../../../i18n";
+import type { BranchUserRow } from "@functions/network/branches/users";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { Toggle } from "~/components/admin/Toggle";
+import { taipei } from "~/components/orders/format";
+import type { Locale, useT } from "~/i18n";
 import type { NetworkLabel } from "./labels";
 
 // The branch member list's columns: who, which branch, when, the note, and the active switch.

@@ -1,5 +1,5 @@
-import { FilterSelect } from "../../../../components/admin/FormBits";
-import { useT } from "../../../../i18n";
+import { FilterSelect } from "~/components/admin/FormBits";
+import { useT } from "~/i18n";
 import type { AdminCategoryNode } from "./api";
 import { flattenCategories } from "./api";
 

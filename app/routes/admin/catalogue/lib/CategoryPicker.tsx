@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { cx } from "../../../../components/ui";
-import { useT } from "../../../../i18n";
+import { cx } from "~/components/ui";
+import { useT } from "~/i18n";
 import { type AdminCategoryNode, flattenCategories } from "./api";
 
 /**

@@ -1,9 +1,9 @@
 import { Plus, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { adminSend } from "../../../../components/admin/adminApi";
-import { NumberField } from "../../../../components/admin/NumberField";
-import { Spinner } from "../../../../components/ui";
-import { useT } from "../../../../i18n";
+import { adminSend } from "~/components/admin/adminApi";
+import { NumberField } from "~/components/admin/NumberField";
+import { Spinner } from "~/components/ui";
+import { useT } from "~/i18n";
 import { PATHS } from "./api";
 import { listOf } from "./filters";
 import { type AdminStockProduct, leafLines } from "./product";

@@ -1,6 +1,6 @@
-import { NumberField } from "../../../../components/admin/NumberField";
-import { Toggle } from "../../../../components/admin/Toggle";
-import { useT } from "../../../../i18n";
+import { NumberField } from "~/components/admin/NumberField";
+import { Toggle } from "~/components/admin/Toggle";
+import { useT } from "~/i18n";
 
 /** "Shown in the store" and "order" of a catalogue record (tag, information, topic). */
 export function DisplaySortFields({

@@ -1,11 +1,11 @@
 import { CheckCircle2, FileSpreadsheet, Upload, XCircle } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
-import { Section } from "../../../../components/admin/AdminPage";
-import { failureKey } from "../../../../components/admin/adminApi";
-import { flash } from "../../../../components/admin/flash";
-import { fileForm, formatBytes, uploadForm } from "../../../../components/admin/mediaUpload";
-import { Alert, Button, cx } from "../../../../components/ui";
-import { useT } from "../../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { failureKey } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { fileForm, formatBytes, uploadForm } from "~/components/admin/mediaUpload";
+import { Alert, Button, cx } from "~/components/ui";
+import { useT } from "~/i18n";
 
 /** The server's limit for spreadsheets (functions/commerce/catalogue/sheet.ts MAX_SHEET_BYTES). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { adminSend } from "../../../../components/admin/adminApi";
-import type { Column } from "../../../../components/admin/DataTable";
-import { Badge } from "../../../../components/admin/FormBits";
-import { ListPage, useRowDelete, useRowFlag } from "../../../../components/admin/kit";
-import { DeleteRowButton, EditRowLink } from "../../../../components/admin/RowActions";
-import { Toggle } from "../../../../components/admin/Toggle";
-import { useT } from "../../../../i18n";
+import { adminSend } from "~/components/admin/adminApi";
+import { ListPage, useRowDelete, useRowFlag } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { Toggle } from "~/components/admin/Toggle";
+import { useT } from "~/i18n";
 import { displayTabs } from "./displayTabs";
 import { type Display, displayMatches, displayOf } from "./filters";
 

@@ -1,7 +1,7 @@
 import { CornerDownRight, Plus, Trash2 } from "lucide-react";
-import { NumberField } from "../../../../components/admin/NumberField";
-import { Button, cx } from "../../../../components/ui";
-import { useT } from "../../../../i18n";
+import { NumberField } from "~/components/admin/NumberField";
+import { Button, cx } from "~/components/ui";
+import { useT } from "~/i18n";
 import type { AdminStockLine } from "./product";
 
 /** One editable stock line (a spec); `id` for a line that exists, `origStock` to send stock only when changed. */

@@ -8,9 +8,9 @@ import type {
   AdminTag,
   AdminTopic,
   AdminTopicDetail,
-} from "../../../../../functions/commerce/catalogue/taxonomy";
-import type { AdminMedia } from "../../../../../functions/media/ref";
-import { adminLoad } from "../../../../components/admin/adminApi";
+} from "@functions/commerce/catalogue/taxonomy";
+import type { AdminMedia } from "@functions/media/ref";
+import { adminLoad } from "~/components/admin/adminApi";
 import { listOf } from "./filters";
 
 export type {

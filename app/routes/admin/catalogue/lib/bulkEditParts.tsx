@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { StickyActions } from "../../../../components/admin/AdminPage";
-import { FilterBar, FilterChoice, FilterSearch, useListQuery } from "../../../../components/admin/kit";
-import { UnsavedChangesGuard } from "../../../../components/admin/useAdminForm";
-import { Button } from "../../../../components/ui";
-import { useT } from "../../../../i18n";
+import { StickyActions } from "~/components/admin/AdminPage";
+import { FilterBar, FilterChoice, FilterSearch, useListQuery } from "~/components/admin/kit";
+import { UnsavedChangesGuard } from "~/components/admin/useAdminForm";
+import { Button } from "~/components/ui";
+import { useT } from "~/i18n";
 import type { AdminCategoryNode } from "./api";
 import { CategoryFilter } from "./CategoryFilter";
 import type { Shelf } from "./filters";

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminSend, failureKey } from "../../../../components/admin/adminApi";
-import { flash } from "../../../../components/admin/flash";
-import { useT } from "../../../../i18n";
+import { adminSend, failureKey } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { useT } from "~/i18n";
 import { type AdminCategoryNode, PATHS } from "./api";
 
 /**

@@ -1,4 +1,4 @@
-import type { StatusTab } from "../../../../components/admin/StatusTabs";
+import type { StatusTab } from "~/components/admin/StatusTabs";
 import type { Display } from "./filters";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;

@@ -1,4 +1,4 @@
-import { adminSend } from "../../../../components/admin/adminApi";
+import { adminSend } from "~/components/admin/adminApi";
 import { PATHS } from "./api";
 import type { AdminProduct } from "./product";
 

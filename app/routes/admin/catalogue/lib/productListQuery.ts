@@ -1,4 +1,4 @@
-import { parseSort } from "../../../../components/admin/kit";
+import { parseSort } from "~/components/admin/kit";
 import { PAYMENT_PLANS, pageOf, SORTS, sortChoice } from "./product";
 
 // The product list's URL (spec back-office §2.2 store-productlist): the path holds category and

@@ -1,4 +1,4 @@
-import { csvText } from "../../../../components/admin/download";
+import { csvText } from "~/components/admin/download";
 // The product sheet's columns as functions/commerce/catalogue/excel.ts documents them (PRODUCT_COLUMNS:
 // zh-TW header as exported; English names accepted). Mirrored here because that module is
 // server-only (exceljs, D1); the template download and the issue table use these names.

@@ -1,7 +1,7 @@
+import type { Banner } from "@functions/shared/catalogue";
+import { bestSrc } from "@functions/shared/media";
 import { Clapperboard, GalleryHorizontal, Image, LayoutGrid } from "lucide-react";
-import type { Banner } from "../../../../../functions/shared/catalogue";
-import { bestSrc } from "../../../../../functions/shared/media";
-import { RowThumb } from "../../../../components/admin/kit";
+import { RowThumb } from "~/components/admin/kit";
 
 const TYPE_ICON = {
   PICTURE: Image,

@@ -1,12 +1,12 @@
+import type { ArticleListItem } from "@functions/shared/catalogue";
+import { bestSrc } from "@functions/shared/media";
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleListItem } from "../../../../../functions/shared/catalogue";
-import { bestSrc } from "../../../../../functions/shared/media";
-import { CONTENT_PATHS, formatTaipei } from "../../../../components/admin/content/api";
-import type { Column } from "../../../../components/admin/DataTable";
-import { Badge } from "../../../../components/admin/FormBits";
-import { RowThumb } from "../../../../components/admin/kit";
-import type { Locale } from "../../../../i18n";
+import { CONTENT_PATHS, formatTaipei } from "~/components/admin/content/api";
+import { RowThumb } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import type { Column } from "~/components/admin/kit/DataTable";
+import type { Locale } from "~/i18n";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 

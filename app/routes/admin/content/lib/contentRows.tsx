@@ -1,8 +1,8 @@
-import type { AdminResult } from "../../../../components/admin/adminApi";
-import { useFailureText } from "../../../../components/admin/content/api";
-import { useRowDelete, useRowFlag } from "../../../../components/admin/kit";
-import { Toggle } from "../../../../components/admin/Toggle";
-import { useT } from "../../../../i18n";
+import type { AdminResult } from "~/components/admin/adminApi";
+import { useFailureText } from "~/components/admin/content/api";
+import { useRowDelete, useRowFlag } from "~/components/admin/kit";
+import { Toggle } from "~/components/admin/Toggle";
+import { useT } from "~/i18n";
 
 type Row = { id: number };
 

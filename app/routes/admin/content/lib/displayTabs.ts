@@ -1,5 +1,5 @@
-import { type Display, displayMatches } from "../../../../components/admin/content/api";
-import type { StatusTab } from "../../../../components/admin/StatusTabs";
+import { type Display, displayMatches } from "~/components/admin/content/api";
+import type { StatusTab } from "~/components/admin/StatusTabs";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,8 +1,8 @@
+import { effectivePrice, formatMoney } from "@functions/shared/pricing";
 import { Link } from "react-router";
-import { effectivePrice, formatMoney } from "../../../../../../functions/shared/pricing";
-import type { Column } from "../../../../../components/admin/DataTable";
-import { NumberField } from "../../../../../components/admin/NumberField";
-import type { useT } from "../../../../../i18n";
+import type { Column } from "~/components/admin/kit/DataTable";
+import { NumberField } from "~/components/admin/NumberField";
+import type { useT } from "~/i18n";
 import { Thumb } from "../ProductPicker";
 import { productEditPath } from "../paths";
 import type { AdminProductListItem } from "../product";

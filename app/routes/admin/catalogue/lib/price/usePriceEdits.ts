@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminSend, failureKey, issuesByPath } from "../../../../../components/admin/adminApi";
-import { flash } from "../../../../../components/admin/flash";
-import { useT } from "../../../../../i18n";
+import { adminSend, failureKey, issuesByPath } from "~/components/admin/adminApi";
+import { flash } from "~/components/admin/flash";
+import { useT } from "~/i18n";
 import { PATHS } from "../api";
 import type { AdminProductListItem } from "../product";
 

@@ -1,10 +1,10 @@
+import { effectivePrice, formatMoney } from "@functions/shared/pricing";
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { effectivePrice, formatMoney } from "../../../../../../functions/shared/pricing";
-import { Section } from "../../../../../components/admin/AdminPage";
-import { NumberField } from "../../../../../components/admin/NumberField";
-import { Button, SelectField } from "../../../../../components/ui";
-import { useT } from "../../../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { NumberField } from "~/components/admin/NumberField";
+import { Button, SelectField } from "~/components/ui";
+import { useT } from "~/i18n";
 import { PAYMENT_PLANS, SUBSCRIPTION_PLANS } from "../product";
 import type { SectionProps } from "./MainSections";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Section } from "../../../../../components/admin/AdminPage";
-import { ChipSelect } from "../../../../../components/admin/FormBits";
-import { NumberField } from "../../../../../components/admin/NumberField";
-import { Toggle } from "../../../../../components/admin/Toggle";
-import { SelectField } from "../../../../../components/ui";
-import { useT } from "../../../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { ChipSelect } from "~/components/admin/FormBits";
+import { NumberField } from "~/components/admin/NumberField";
+import { Toggle } from "~/components/admin/Toggle";
+import { SelectField } from "~/components/ui";
+import { useT } from "~/i18n";
 import type { AdminCategoryNode, AdminInformation, AdminTag, AdminTopic } from "../api";
 import { CategoryPicker } from "../CategoryPicker";
 import type { ProductForm } from "./MainSections";

@@ -1,4 +1,4 @@
-import type { MediaRef } from "../../../../../../functions/shared/media";
+import type { MediaRef } from "@functions/shared/media";
 import type { EditCombo } from "../ComboEditor";
 import type { AdminProduct, PaymentPlan, TYPES_FOR_CREATING_STORE } from "../product";
 import { blankLine, type EditLine, toEditLines, toStockInput } from "../StockLinesEditor";

@@ -1,9 +1,9 @@
 import { History, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "../../../../../components/admin/FormBits";
-import { NumberField } from "../../../../../components/admin/NumberField";
-import { Card, cx } from "../../../../../components/ui";
-import { useT } from "../../../../../i18n";
+import { Badge } from "~/components/admin/kit/Badge";
+import { NumberField } from "~/components/admin/NumberField";
+import { Card, cx } from "~/components/ui";
+import { useT } from "~/i18n";
 import { Thumb } from "../ProductPicker";
 import { productEditPath } from "../paths";
 import type { AdminStockLine, AdminStockProduct } from "../product";

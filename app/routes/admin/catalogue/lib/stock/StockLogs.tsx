@@ -1,10 +1,10 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
-import { type Column, DataTable } from "../../../../../components/admin/DataTable";
-import { Badge } from "../../../../../components/admin/FormBits";
-import { useListLoading } from "../../../../../components/admin/kit";
-import { Button, cx, EmptyState } from "../../../../../components/ui";
-import { formatDateTime, useLocale, useT } from "../../../../../i18n";
+import { useListLoading } from "~/components/admin/kit";
+import { Badge } from "~/components/admin/kit/Badge";
+import { type Column, DataTable } from "~/components/admin/kit/DataTable";
+import { Button, cx, EmptyState } from "~/components/ui";
+import { formatDateTime, useLocale, useT } from "~/i18n";
 import { productEditPath } from "../paths";
 import type { StockLogEntry } from "../product";
 import { REASONS, type StockQuery } from "./stockQuery";

@@ -1,10 +1,10 @@
 import { Clapperboard, GalleryHorizontal, Image, LayoutGrid } from "lucide-react";
-import { Section } from "../../../../../components/admin/AdminPage";
-import { ChoiceCards } from "../../../../../components/admin/content/ChoiceCards";
-import { TextAreaField, TextField } from "../../../../../components/admin/FormBits";
-import { NumberField } from "../../../../../components/admin/NumberField";
-import { Toggle } from "../../../../../components/admin/Toggle";
-import { useT } from "../../../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { ChoiceCards } from "~/components/admin/content/ChoiceCards";
+import { TextAreaField, TextField } from "~/components/admin/FormBits";
+import { NumberField } from "~/components/admin/NumberField";
+import { Toggle } from "~/components/admin/Toggle";
+import { useT } from "~/i18n";
 import { type SectionProps, typePatch } from "./values";
 
 // The banner's type, its text and how it shows: the sections every banner type has.

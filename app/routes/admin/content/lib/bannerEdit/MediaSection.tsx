@@ -1,11 +1,11 @@
-import { bestSrc, type MediaRef } from "../../../../../../functions/shared/media";
-import { Section } from "../../../../../components/admin/AdminPage";
-import { adminSend } from "../../../../../components/admin/adminApi";
-import { CONTENT_API, youtubeIdOf } from "../../../../../components/admin/content/api";
-import { ChoiceCards } from "../../../../../components/admin/content/ChoiceCards";
-import { MediaUploader } from "../../../../../components/admin/MediaUploader";
-import { cx, Field } from "../../../../../components/ui";
-import { useT } from "../../../../../i18n";
+import { bestSrc, type MediaRef } from "@functions/shared/media";
+import { Section } from "~/components/admin/AdminPage";
+import { adminSend } from "~/components/admin/adminApi";
+import { CONTENT_API, youtubeIdOf } from "~/components/admin/content/api";
+import { ChoiceCards } from "~/components/admin/content/ChoiceCards";
+import { MediaUploader } from "~/components/admin/MediaUploader";
+import { cx, Field } from "~/components/ui";
+import { useT } from "~/i18n";
 import { PER_LIST_MAX, PICTURE_DISPLAY, type SectionProps, withLinks } from "./values";
 
 // A picture or video banner's images (desktop and phone lists, each image with its link) and its

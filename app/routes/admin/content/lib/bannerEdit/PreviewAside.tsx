@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { CONTENT_PATHS, youtubeIdOf } from "../../../../../components/admin/content/api";
-import { BannerPreview } from "../../../../../components/admin/content/BannerPreview";
-import { DevicePreview } from "../../../../../components/admin/content/DevicePreview";
-import { useT } from "../../../../../i18n";
-import { useRoot } from "../../../../../lib/useRoot";
+import { CONTENT_PATHS, youtubeIdOf } from "~/components/admin/content/api";
+import { BannerPreview } from "~/components/admin/content/BannerPreview";
+import { DevicePreview } from "~/components/admin/content/DevicePreview";
+import { useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 import type { Values } from "./values";
 
 /** The banner as the storefront draws it with the store's own style, following every change. */

@@ -1,12 +1,12 @@
-import { BANNER_AMOUNT_MAX, BANNER_PRODUCT_SORT_KEYS } from "../../../../../../functions/store/content/schemas";
-import { Section } from "../../../../../components/admin/AdminPage";
-import type { PickOption } from "../../../../../components/admin/content/api";
-import { ChoiceCards } from "../../../../../components/admin/content/ChoiceCards";
-import { RefSelect } from "../../../../../components/admin/content/RefSelect";
-import { Checkbox } from "../../../../../components/admin/FormBits";
-import { NumberField } from "../../../../../components/admin/NumberField";
-import { Alert, SelectField } from "../../../../../components/ui";
-import { useT } from "../../../../../i18n";
+import { BANNER_AMOUNT_MAX, BANNER_PRODUCT_SORT_KEYS } from "@functions/store/content/schemas";
+import { Section } from "~/components/admin/AdminPage";
+import type { PickOption } from "~/components/admin/content/api";
+import { ChoiceCards } from "~/components/admin/content/ChoiceCards";
+import { RefSelect } from "~/components/admin/content/RefSelect";
+import { Checkbox } from "~/components/admin/FormBits";
+import { NumberField } from "~/components/admin/NumberField";
+import { Alert, SelectField } from "~/components/ui";
+import { useT } from "~/i18n";
 import { PHONE_DISPLAY, PRODUCT_DISPLAY, type SectionProps, type TopicLike } from "./values";
 
 // A product block's source (all, a category, a topic), how many and in what order, and its

@@ -1,13 +1,13 @@
-import type { Banner } from "../../../../../../functions/shared/catalogue";
-import type { MediaRef } from "../../../../../../functions/shared/media";
+import type { Banner } from "@functions/shared/catalogue";
+import type { MediaRef } from "@functions/shared/media";
 import {
   BANNER_MEDIA_MAX,
   type BANNER_PRODUCT_SORT_KEYS,
   bannerCreateInput,
   bannerIssues,
-} from "../../../../../../functions/store/content/schemas";
-import { youtubeIdOf } from "../../../../../components/admin/content/api";
-import type { useEditForm } from "../../../../../components/admin/kit";
+} from "@functions/store/content/schemas";
+import { youtubeIdOf } from "~/components/admin/content/api";
+import type { useEditForm } from "~/components/admin/kit";
 
 // The banner edit form's values and the API body made from them (spec back-office §3 "Home banner").
 

@@ -1,13 +1,13 @@
+import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS, type MenuItemType } from "@functions/store/content/menu";
 import { Plus } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
-import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS, type MenuItemType } from "../../../../../../functions/store/content/menu";
-import { Section } from "../../../../../components/admin/AdminPage";
-import { ChoiceCards } from "../../../../../components/admin/content/ChoiceCards";
-import { type MenuNode, newKey, TYPE_ICON } from "../../../../../components/admin/content/menuTree";
-import { RefSelect } from "../../../../../components/admin/content/RefSelect";
-import { flash } from "../../../../../components/admin/flash";
-import { Button, Field, SelectField } from "../../../../../components/ui";
-import { translate, useT } from "../../../../../i18n";
+import { Section } from "~/components/admin/AdminPage";
+import { ChoiceCards } from "~/components/admin/content/ChoiceCards";
+import { type MenuNode, newKey, TYPE_ICON } from "~/components/admin/content/menuTree";
+import { RefSelect } from "~/components/admin/content/RefSelect";
+import { flash } from "~/components/admin/flash";
+import { Button, Field, SelectField } from "~/components/ui";
+import { translate, useT } from "~/i18n";
 import { REF_REQUIRED, STORE_LOCALE, TYPES } from "./nodes";
 import type { MenuTargets } from "./useMenuTargets";
 

@@ -1,5 +1,5 @@
-import type { MenuItem, MenuItemType } from "../../../../../../functions/store/content/menu";
-import { type MenuNode, newKey } from "../../../../../components/admin/content/menuTree";
+import type { MenuItem, MenuItemType } from "@functions/store/content/menu";
+import { type MenuNode, newKey } from "~/components/admin/content/menuTree";
 
 // The menu as the API holds it (MenuItem) and as the editor holds it (MenuNode, keyed rows).
 

@@ -1,10 +1,10 @@
+import type { ArticleCategory } from "@functions/shared/catalogue";
+import { MENU_REF_KIND, type MenuItemType } from "@functions/store/content/menu";
+import type { AdminPageSummary } from "@functions/store/content/model";
 import { useMemo } from "react";
-import type { ArticleCategory } from "../../../../../../functions/shared/catalogue";
-import { MENU_REF_KIND, type MenuItemType } from "../../../../../../functions/store/content/menu";
-import type { AdminPageSummary } from "../../../../../../functions/store/content/model";
-import { type CategoryNodeLike, flattenTree, type PickOption } from "../../../../../components/admin/content/api";
-import type { MenuNode, RowTarget } from "../../../../../components/admin/content/menuTree";
-import { translate, useT } from "../../../../../i18n";
+import { type CategoryNodeLike, flattenTree, type PickOption } from "~/components/admin/content/api";
+import type { MenuNode, RowTarget } from "~/components/admin/content/menuTree";
+import { translate, useT } from "~/i18n";
 import { STORE_LOCALE } from "./nodes";
 
 type Listed<T> = { items: T[]; failed: boolean };

@@ -1,8 +1,8 @@
-import type { PersonalSettings } from "../../../../../../functions/shared/storeSettingDefaults";
-import { PERSONAL_SETTING_OPTIONS, ROW_QUANTITY } from "../../../../../../functions/store/content/style";
-import { ChoiceCards } from "../../../../../components/admin/content/ChoiceCards";
-import { Toggle } from "../../../../../components/admin/Toggle";
-import { useT } from "../../../../../i18n";
+import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import { PERSONAL_SETTING_OPTIONS, ROW_QUANTITY } from "@functions/store/content/style";
+import { ChoiceCards } from "~/components/admin/content/ChoiceCards";
+import { Toggle } from "~/components/admin/Toggle";
+import { useT } from "~/i18n";
 import { art, type Item, type Key } from "./groups";
 
 /** One setting of the style page: a switch, the products-per-row choice, or a set of choices. */

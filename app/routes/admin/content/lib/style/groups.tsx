@@ -1,7 +1,7 @@
+import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import type { PERSONAL_SETTING_OPTIONS } from "@functions/store/content/style";
 import type { ReactNode } from "react";
-import type { PersonalSettings } from "../../../../../../functions/shared/storeSettingDefaults";
-import type { PERSONAL_SETTING_OPTIONS } from "../../../../../../functions/store/content/style";
-import { cx } from "../../../../../components/ui";
+import { cx } from "~/components/ui";
 
 // The style page's groups of settings (spec storefront §3) and the small drawings on the choices.
 

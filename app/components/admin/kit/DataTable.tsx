@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Inbox } from "lucide-react";
 import { type ComponentProps, type Key, type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { useT } from "../../i18n";
-import { Card, cx, EmptyState } from "../ui";
+import { useT } from "~/i18n";
+import { Card, cx, EmptyState } from "../../ui";
 
 export type SortDir = "asc" | "desc";
 export type SortState = { key: string; dir: SortDir };

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useT } from "../../i18n";
-import { Button, LinkButton } from "../ui";
+import { useT } from "~/i18n";
+import { Button, LinkButton } from "../../ui";
 
 /** A list row's edit link: icon on desktop, icon and word on phones (the row is a card there). */
 export function EditRowLink({ to, name }: { to: string; name: string }) {

@@ -1,10 +1,10 @@
 // `npm test`: typecheck, lint, the floor plan, unit + integration tests inside workerd, end-to-end tests in
 // Chromium. Runs every suite even after a failure, then prints one line "N passed, N failed"
 // totalled over all suites (CI reads it) and exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bin, ensureDevVars, ensureTestChromium, quietEnv, root } from "./lib.mjs";
+import { bin, ensureDevVars, ensureTestChromium, quietEnv, root, stopGroup } from "./lib.mjs";
 
 const outDir = path.join(root, "test-results");
 mkdirSync(outDir, { recursive: true });
@@ -34,6 +34,13 @@ ensureDevVars();
 
 const typecheckOk = step("typecheck", "npm", ["run", "--silent", "typecheck"]);
 results.push({ suite: "typecheck", passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
+
+// The e2e web server (build, migrate, seed: ~2.5 minutes, most of it one core's work) starts now and
+// gets ready while lint, the floor plan and vitest run; Playwright then finds it up and uses it
+// (playwright.config.ts reuses a server only when E2E_SERVER says this runner started it). Its
+// output goes to test-results/e2e-server.log. Started after typecheck, which writes the route types
+// the build reads.
+const e2eServer = startE2eServer();
 
 const lintOk = step("lint (biome)", bin("biome"), ["check", "."]);
 results.push({ suite: "lint", passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
@@ -66,15 +73,52 @@ const vitestOk = step("unit + integration (vitest in workerd)", bin("vitest"), [
 const v = readJson(vitestJson);
 results.push(counts("vitest", vitestOk, v?.numPassedTests, v?.numFailedTests));
 
+const serverReady = await e2eServer.ready;
 const chromium = ensureTestChromium();
 const e2eJson = path.join(outDir, "e2e.json");
 rmSync(e2eJson, { force: true });
 const e2eOk = step("end-to-end (Playwright + Chromium)", bin("playwright"), ["test"], {
   ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  ...(serverReady ? { E2E_SERVER: "running" } : {}),
 });
+stopGroup(e2eServer.child);
 const e = readJson(e2eJson);
 results.push(counts("e2e", e2eOk, e?.stats?.expected, (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0)));
+
+/**
+ * `npm start` on the e2e port and state, in its own process group. `ready` resolves true once it
+ * prints its URLs (seeded), false if it exits first or takes over 10 minutes — Playwright then
+ * starts its own server as it would alone.
+ */
+function startE2eServer() {
+  const log = path.join(outDir, "e2e-server.log");
+  const fd = openSync(log, "w");
+  const port = process.env.E2E_PORT ?? "8799";
+  const child = spawn("node", ["scripts/start.mjs"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", fd, fd],
+    env: { ...quietEnv, PORT: port, PERSIST_TO: ".wrangler/e2e-state", FRESH_STATE: "1" },
+  });
+  const ready = new Promise((resolve) => {
+    const until = Date.now() + 600_000;
+    const timer = setInterval(() => {
+      const seeded = readFileSync(log, "utf8").includes("Press Ctrl+C to stop.");
+      if (seeded || child.exitCode !== null || Date.now() > until) {
+        clearInterval(timer);
+        if (!seeded) {
+          console.log(
+            `\n(the e2e server did not come up here: see ${path.relative(root, log)}; Playwright starts one)`,
+          );
+          stopGroup(child);
+        }
+        resolve(seeded);
+      }
+    }, 1000);
+  });
+  return { child, ready };
+}
 
 // ── summary ─────────────────────────────────────────────────────────────────
 console.log("\n━━ summary ━━");

@@ -57,14 +57,58 @@ async function wipe() {
   ]);
 }
 
+// The schema as sqlite_master lists it, to tell whether a test changed it (a trigger it planted, a
+// table it dropped): a test that leaves the schema as it found it is wiped by deleting rows.
+const schemaOf = async () =>
+  JSON.stringify(
+    (
+      await env.DB.prepare(
+        "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY type, name",
+      ).all()
+    ).results,
+  );
+let fingerprint: string | null = null;
+let tables: string[] = [];
+
+/**
+ * Empties D1 (every table's rows, the AUTOINCREMENT counters; the schema and the d1_migrations rows
+ * stay), KV and R2 — what reset() and replaying the schema give, at a fifth of the cost (measured:
+ * 32 ms against 206 ms a test). Returns false when the schema is not the migrated one, or the
+ * delete is refused (a trigger a test left behind): the caller then resets and replays.
+ */
+async function emptyInPlace(): Promise<boolean> {
+  if (!fingerprint || (await schemaOf()) !== fingerprint) return false;
+  try {
+    await env.DB.batch([
+      env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+      ...tables.map((t) => env.DB.prepare(`DELETE FROM "${t}"`)),
+    ]);
+  } catch {
+    return false;
+  }
+  for (let cursor: string | undefined, more = true; more; ) {
+    const page = await env.KV.list(cursor ? { cursor } : {});
+    await Promise.all(page.keys.map((k) => env.KV.delete(k.name)));
+    more = !page.list_complete;
+    cursor = page.list_complete ? undefined : page.cursor;
+  }
+  for (let listed = await env.MEDIA.list(); listed.objects.length; listed = await env.MEDIA.list()) {
+    await env.MEDIA.delete(listed.objects.map((o) => o.key));
+  }
+  return true;
+}
+
 beforeEach(async () => {
   disarmFaults(); // a fault test's rules never reach the next test (functions/platform/faults.ts)
-  await wipe();
   memoClear(); // the isolate's store memo must not outlive the wiped D1/KV
+  if (await emptyInPlace()) return;
+  await wipe();
   if (schema) {
     await env.DB.batch(schema);
   } else {
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
     schema = await captureSchema();
   }
+  fingerprint = await schemaOf();
+  tables = [...(await tablesLeft()).filter((t) => t !== "d1_migrations"), "sqlite_sequence"];
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hostUrl, openMobileMenuIfNeeded, SHOP_A, text, unique, useLocale } from "./support";
+import { hostUrl, lookAt, openMobileMenuIfNeeded, SHOP_A, text, unique, useLocale } from "./support";
 
 for (const locale of ["zh-TW", "en"] as const) {
   test(`register → login → edit profile → logout (${locale})`, async ({ page }) => {
@@ -16,7 +16,7 @@ for (const locale of ["zh-TW", "en"] as const) {
     await page.locator("#f-password").fill("short");
     await page.getByTestId("register-submit").click();
     await expect(page.locator("#f-password-err")).toBeVisible();
-    await page.screenshot({ path: `test-results/register-error-${locale}-${project}.png`, fullPage: true });
+    await lookAt(page, `test-results/register-error-${locale}-${project}.png`);
 
     await page.locator("#f-password").fill(password);
     await page.getByTestId("register-submit").click();
@@ -49,7 +49,7 @@ for (const locale of ["zh-TW", "en"] as const) {
     await page.reload();
     await expect(page.locator("#f-name")).toHaveValue("Amy Lin");
     await expect(page.locator("#f-phone")).toHaveValue("0912345678");
-    await page.screenshot({ path: `test-results/profile-${locale}-${project}.png`, fullPage: true });
+    await lookAt(page, `test-results/profile-${locale}-${project}.png`);
 
     await openMobileMenuIfNeeded(page);
     await page.locator("[data-testid=nav-logout]:visible").click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, ensureAdmin, hostUrl, SHOP_A, unique, useLocale } from "./support";
+import { adminLogin, ensureAdmin, hostUrl, lookAt, SHOP_A, unique, useLocale } from "./support";
 
 // The operation log end to end: an admin renames a tag on its edit page, opens the log, filters it
 // by system and object id, sees the row, and opens it to see the name's before and after.
@@ -49,7 +49,7 @@ test("a change shows in the operation log with its before and after", async ({ p
   const renamed = visibleRow(page, "修改");
   await expect(renamed).toContainText(`#${id}`);
   await expect(renamed).toContainText("稽核測試員");
-  await page.screenshot({ path: `test-results/admin-audit-list-${width}.png`, fullPage: true });
+  await lookAt(page, `test-results/admin-audit-list-${width}.png`);
 
   // The detail: the name's before and after.
   await renamed.getByRole("link").first().click();
@@ -57,16 +57,16 @@ test("a change shows in the operation log with its before and after", async ({ p
   const change = page.getByTestId("audit-changes").locator("tr", { hasText: "name" });
   await expect(change).toContainText(before);
   await expect(change).toContainText(after);
-  await page.screenshot({ path: `test-results/admin-audit-detail-${width}.png`, fullPage: true });
+  await lookAt(page, `test-results/admin-audit-detail-${width}.png`);
 
   // The same pages in English.
   await useLocale(page, "en");
   await page.reload();
   await expect(page.getByTestId("audit-changes")).toContainText("Before");
-  await page.screenshot({ path: `test-results/admin-audit-detail-${width}-en.png`, fullPage: true });
+  await lookAt(page, `test-results/admin-audit-detail-${width}-en.png`);
   await page.goBack();
   await page.goto(hostUrl(SHOP_A, `/admin/user-logs-list?system=ProductTag&objectId=${id}`));
   await expect(page.getByTestId("audit-list")).toContainText("Operation log");
   await expect(visibleRow(page, "Changed")).toBeVisible();
-  await page.screenshot({ path: `test-results/admin-audit-list-${width}-en.png`, fullPage: true });
+  await lookAt(page, `test-results/admin-audit-list-${width}-en.png`);
 });

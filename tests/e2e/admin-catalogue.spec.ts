@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, hostUrl, SHOP_A, unique } from "./support";
+import { adminLogin, hostUrl, lookAt, SHOP_A, unique } from "./support";
 
 // The catalogue back office end to end: an admin creates a category, then a product in it with an
 // uploaded image and stock, changes the stock on the stock page, and finds the product in the list.
@@ -59,5 +59,5 @@ test("admin creates a category and a product with an image and stock, and finds 
   await expect(row).toBeVisible();
   await expect(row).toContainText("30");
   await expect(row.locator("img")).toHaveCount(1);
-  await page.screenshot({ path: `test-results/admin-catalogue-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/admin-catalogue-${test.info().project.name}.png`);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, PORT, SHOP_A } from "./support";
+import { adminLogin, DEMO_PASSWORD, hostUrl, lookAt, PORT, SHOP_A } from "./support";
 
 // Back-office members at both widths: a fresh member registers on the storefront; the admin finds
 // them by search on /admin/user-list/all, opens the member page, blocks them after confirming, and
@@ -71,7 +71,7 @@ test("search a member, open, block, see the state; the member can no longer sign
   await dialog.getByRole("button", { name: "封鎖會員" }).click();
   await expect(page.getByTestId("member-access-state")).toContainText("封鎖");
   await expect(page.getByTestId("member-unblock")).toBeVisible();
-  await page.screenshot({ path: `test-results/admin-member-blocked-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/admin-member-blocked-${info.project.name}.png`);
 
   expect(await call("/api/auth/login", { email, password: "member1234" })).toBe(400312);
 
@@ -80,7 +80,7 @@ test("search a member, open, block, see the state; the member can no longer sign
   const row = page.getByRole("link", { name, exact: true });
   await expect(row).toHaveCount(1);
   await expect(page.getByTestId("members-list").getByText("已封鎖").first()).toBeVisible();
-  await page.screenshot({ path: `test-results/admin-members-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/admin-members-${info.project.name}.png`);
 
   // Unblock from the member page: sign-in works again.
   await row.click();

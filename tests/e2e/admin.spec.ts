@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, SHOP_A, SHOP_B } from "./support";
+import { adminLogin, DEMO_PASSWORD, hostUrl, lookAt, SHOP_A, SHOP_B } from "./support";
 
 /** Section keys of the tabs in order, whether shown inline or in the "more" menu. */
 const tabKeys = (page: Page) =>
@@ -21,7 +21,7 @@ test("NORMAL store: admin login lands on orders with the NORMAL tabs", async ({ 
     "tab-schedule",
     "tab-achievements",
   ]);
-  await page.screenshot({ path: `test-results/admin-normal-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/admin-normal-${test.info().project.name}.png`);
 });
 
 test("HEAD_STORE_MULTILEVEL store: branch tabs appear, income does not", async ({ page }) => {
@@ -38,7 +38,7 @@ test("HEAD_STORE_MULTILEVEL store: branch tabs appear, income does not", async (
   // Other specs add their own admin accounts to this store (login is rate limited per account).
   await expect(page.getByTestId("count-admins")).toHaveText(/^[1-9]\d*$/);
   await expect(page.getByTestId("count-members")).toHaveText(/^[1-9]\d*$/);
-  await page.screenshot({ path: `test-results/admin-head-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/admin-head-${test.info().project.name}.png`);
 
   // Logging out of the back office returns to the admin login.
   await page.getByTestId("admin-user-menu").locator("summary").click();

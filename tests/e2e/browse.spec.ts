@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, SHOP_A, SHOP_B, seriousViolations } from "./support";
+import { DEMO_PASSWORD, hostUrl, lookAt, SHOP_A, SHOP_B, seriousViolations, WIDTH_FREE } from "./support";
 
 // The shopper's browse path on a real build: home banners and product swiper, lists, search,
 // product detail (image variant per breakpoint), adult gate, store isolation and axe.
@@ -168,7 +168,7 @@ test("home shows the banner swiper and the product swiper of this store", async 
   await expect(swiper.getByText(OOLONG)).toBeVisible();
   // The server sends the visible head (4 cards); the rest of the first page loads once in view.
   await expect.poll(() => swiper.getByTestId("product-card").count()).toBeGreaterThan(4);
-  await page.screenshot({ path: `test-results/browse-home-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/browse-home-${test.info().project.name}.png`);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -238,7 +238,7 @@ test("product detail: image variant by breakpoint, price, specs, limits and stru
     price: 990,
     availability: "https://schema.org/InStock",
   });
-  await page.screenshot({ path: `test-results/browse-detail-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/browse-detail-${test.info().project.name}.png`);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -252,7 +252,7 @@ test("an adult product stays blurred until the shopper confirms 18+ (for the ses
   await expect(page.getByTestId("adult-gate")).toHaveCount(0);
 });
 
-test("another store shows none of these products, and their ids are 404 there", async ({ page }) => {
+test("another store shows none of these products, and their ids are 404 there", WIDTH_FREE, async ({ page }) => {
   await page.goto(hostUrl(SHOP_B));
   await expect(page.getByText(OOLONG)).toHaveCount(0);
   await page.goto(hostUrl(SHOP_B, `/search/product/${encodeURIComponent(TAG)}`));

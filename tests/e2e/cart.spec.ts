@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, seriousViolations, unique } from "./support";
+import { DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, seriousViolations, unique, WIDTH_FREE } from "./support";
 
 // The shopper cart on a real build, at both widths: add from the product page (with JavaScript the
 // shopper stays there and the navbar count updates; without it the post lands on /cart), change and
@@ -110,20 +110,24 @@ test("/cart changes and removes lines, down to the empty state", async ({ page }
   await expect(page.getByTestId("nav-cart-count")).toHaveCount(0);
 });
 
-test("without JavaScript the product form posts to /cart and the cart page still works", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(hostUrl(SHOP_A, productPath));
-  await page.getByTestId("add-to-cart").click();
-  await expect(page).toHaveURL(hostUrl(SHOP_A, "/cart"));
-  const line = page.getByTestId("cart-line");
-  await expect(line).toContainText(TEA);
-  await line.getByRole("button", { name: /增加/ }).click();
-  await expect(page.getByTestId("cart-line").getByTestId("cart-quantity")).toHaveText("2");
-  await page.getByTestId("cart-line").getByTestId("cart-remove").click();
-  await expect(page.getByTestId("cart-empty")).toBeVisible();
-  await context.close();
-});
+test(
+  "without JavaScript the product form posts to /cart and the cart page still works",
+  WIDTH_FREE,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(hostUrl(SHOP_A, productPath));
+    await page.getByTestId("add-to-cart").click();
+    await expect(page).toHaveURL(hostUrl(SHOP_A, "/cart"));
+    const line = page.getByTestId("cart-line");
+    await expect(line).toContainText(TEA);
+    await line.getByRole("button", { name: /增加/ }).click();
+    await expect(page.getByTestId("cart-line").getByTestId("cart-quantity")).toHaveText("2");
+    await page.getByTestId("cart-line").getByTestId("cart-remove").click();
+    await expect(page.getByTestId("cart-empty")).toBeVisible();
+    await context.close();
+  },
+);
 
 test("a guest's cart joins the member's cart on sign-up", async ({ page }) => {
   await addFromProductPage(page, 1);

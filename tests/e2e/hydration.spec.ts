@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
+import { DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, unique, WIDTH_FREE } from "./support";
 
 // What a person types, ticks or chooses before the page hydrates survives hydration and is what
 // the form then sends (app/lib/keepTyped.tsx). Every script chunk is held back until the test has
@@ -172,34 +172,38 @@ test("product page: a quantity typed before hydration is what the stepper and th
   await expect(page.getByTestId("cart-quantity")).toHaveText("4");
 });
 
-test("admin new product: the form is client-rendered; a name typed as it appears is saved", async ({ page }) => {
-  const token = await adminSignIn(page);
-  const name = unique("水合商品");
-  const view = await openUnhydrated(page, "/admin/product-edit/new");
-  // Back-office forms load their data in the browser: the server sends the skeleton, nothing to type in.
-  await expect(page.locator("main[aria-busy=true]")).toBeVisible();
-  await expect(page.getByTestId("product-name-input")).toHaveCount(0);
-  await view.hydrate();
-  const input = page.getByTestId("product-name-input");
-  await input.fill(name);
-  await page.locator("#f-paymentPlan").selectOption("PRE_ORDER");
-  await page.getByTestId("product-price").fill("250");
-  await page.getByRole("switch", { name: /成人|adult/i }).click();
-  await expect(input).toHaveValue(name);
-  await page.getByTestId("product-save").click();
-  await expect(page).toHaveURL(/\/admin\/product-edit\/\d+$/);
-  const id = Number(page.url().split("/").pop());
-  const saved = await api<{ name: string; paymentPlan: string; price: number; isAdult: boolean }>(
-    page,
-    "GET",
-    `/api/admin/products/${id}`,
-    undefined,
-    token,
-  );
-  expect(saved).toMatchObject({ name, paymentPlan: "PRE_ORDER", price: 250_00, isAdult: true });
-});
+test(
+  "admin new product: the form is client-rendered; a name typed as it appears is saved",
+  WIDTH_FREE,
+  async ({ page }) => {
+    const token = await adminSignIn(page);
+    const name = unique("水合商品");
+    const view = await openUnhydrated(page, "/admin/product-edit/new");
+    // Back-office forms load their data in the browser: the server sends the skeleton, nothing to type in.
+    await expect(page.locator("main[aria-busy=true]")).toBeVisible();
+    await expect(page.getByTestId("product-name-input")).toHaveCount(0);
+    await view.hydrate();
+    const input = page.getByTestId("product-name-input");
+    await input.fill(name);
+    await page.locator("#f-paymentPlan").selectOption("PRE_ORDER");
+    await page.getByTestId("product-price").fill("250");
+    await page.getByRole("switch", { name: /成人|adult/i }).click();
+    await expect(input).toHaveValue(name);
+    await page.getByTestId("product-save").click();
+    await expect(page).toHaveURL(/\/admin\/product-edit\/\d+$/);
+    const id = Number(page.url().split("/").pop());
+    const saved = await api<{ name: string; paymentPlan: string; price: number; isAdult: boolean }>(
+      page,
+      "GET",
+      `/api/admin/products/${id}`,
+      undefined,
+      token,
+    );
+    expect(saved).toMatchObject({ name, paymentPlan: "PRE_ORDER", price: 250_00, isAdult: true });
+  },
+);
 
-test("admin new article: name and content typed as the form appears are saved", async ({ page }) => {
+test("admin new article: name and content typed as the form appears are saved", WIDTH_FREE, async ({ page }) => {
   const token = await adminSignIn(page);
   const name = unique("水合文章");
   const view = await openUnhydrated(page, "/admin/article-edit/new");

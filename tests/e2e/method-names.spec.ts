@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, operator, unique } from "./support";
+import { adminLogin, DEMO_PASSWORD, hostUrl, lookAt, operator, unique } from "./support";
 
 // Issue 11 on a real build, in a store of this spec's own (so the demo stores keep their settings):
 // - the admin gives home delivery an English name on setting-shipping; English checkout, member
@@ -153,13 +153,13 @@ test("English names of shipping and invoice methods on checkout, member and admi
   await expect(names.filter({ hasText: /[\u3400-\u9fff]/ })).toHaveCount(0);
   await expect(page.getByTestId("invoice-name").filter({ hasText: /[\u3400-\u9fff]/ })).toHaveCount(0);
   await expect(page.getByTestId("invoice-name").filter({ hasText: "Donate the invoice" })).toHaveCount(1);
-  await page.screenshot({ path: `test-results/names-checkout-en-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/names-checkout-en-${test.info().project.name}.png`);
 
   // English member order page.
   await page.goto(hostUrl(HOST, `/profile/order/${orderId}`));
   await expect(page.getByTestId("order-shipping-name")).toHaveText("Doorstep delivery");
   await expect(page.getByText("Donate the invoice")).toBeVisible();
-  await page.screenshot({ path: `test-results/names-order-en-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/names-order-en-${test.info().project.name}.png`);
 
   // Chinese: the store's own names.
   await page.context().addCookies([{ name: "sf_lang", value: "zh-TW", domain: HOST, path: "/" }]);
@@ -167,14 +167,14 @@ test("English names of shipping and invoice methods on checkout, member and admi
   await expect(page.getByTestId("order-shipping-name")).toHaveText("宅配");
   await page.goto(hostUrl(HOST, "/checkout"));
   await expect(page.getByTestId("shipping-name").filter({ hasText: "7-11 取貨" })).toHaveCount(1);
-  await page.screenshot({ path: `test-results/names-checkout-zh-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/names-checkout-zh-${test.info().project.name}.png`);
 
   // The admin's order page (English): the display name, never the raw code.
   await adminContext.addCookies([{ name: "sf_lang", value: "en", domain: HOST, path: "/" }]);
   await admin.goto(hostUrl(HOST, `/admin/order/${orderId}`));
   await expect(admin.getByTestId("order-shipping-name")).toHaveText("Doorstep delivery");
   await expect(admin.getByTestId("order-detail")).not.toContainText("(HOME)");
-  await admin.screenshot({ path: `test-results/names-admin-order-en-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(admin, `test-results/names-admin-order-en-${test.info().project.name}.png`);
   await adminContext.close();
 });
 
@@ -206,7 +206,7 @@ test("setting-shipping product picker: search finds #150, it stays chosen and is
   await picker.getByTestId("picker-search").fill("PT-002");
   await expect(picker.getByTestId("picker-results").getByRole("button", { name: "Picker tea #2" })).toBeVisible();
   await expect(picker.getByTestId("picker-chosen")).toContainText("Picker tea #150");
-  await page.screenshot({ path: `test-results/names-picker-${test.info().project.name}.png`, fullPage: false });
+  await lookAt(page, `test-results/names-picker-${test.info().project.name}.png`, { fullPage: false });
   await page.getByTestId("shipping-save").click();
   await expect(page.getByTestId("flash-success")).toBeVisible();
   await page.reload();
@@ -254,6 +254,6 @@ test("the member menu fits 375 px without a sideways scroll in both languages", 
       const box = await link.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     }
-    await page.screenshot({ path: `test-results/names-tabs-${locale}-${test.info().project.name}.png` });
+    await lookAt(page, `test-results/names-tabs-${locale}-${test.info().project.name}.png`, { fullPage: false });
   }
 });

@@ -1,5 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, fillHomeTransfer, hostUrl, operator, ownAddress, SHOP_A, unique } from "./support";
+import {
+  DEMO_PASSWORD,
+  fillHomeTransfer,
+  hostUrl,
+  lookAt,
+  operator,
+  ownAddress,
+  SHOP_A,
+  unique,
+  WIDTH_FREE,
+} from "./support";
 
 // Issue 16 in a real browser: with D1 failing, a page nothing cached answers "back soon" in the
 // store's name and language; a checkout whose submit meets a 503 sends the same submit again and
@@ -32,7 +42,7 @@ for (const lang of ["zh-TW", "en"] as const) {
     // It fits the width it is shown at.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: info.outputPath(`back-soon-${lang}.png`), fullPage: true });
+    await lookAt(page, info.outputPath(`back-soon-${lang}.png`));
     // D1 answering again: the same address serves the page.
     await disarm();
     const again = await page.goto(hostUrl(SHOP_A, "/"));
@@ -77,47 +87,51 @@ async function readyCheckout(page: Page) {
   await expect(page.getByTestId("place-order")).toBeEnabled();
 }
 
-test("a checkout whose submit meets a 503 is sent again with the same key and lands on the one order", async ({
-  page,
-}, info) => {
-  test.setTimeout(90_000);
-  await readyCheckout(page);
-  const places: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout")) places.push(r.postData() ?? "");
-  });
-  // The next D1 round trip fails: the place's first submit gets a 503; the page's resend does not.
-  await arm([{ binding: "d1", nth: 1 }]);
-  await page.getByTestId("place-order").click();
-  await expect(page.getByTestId("checkout-complete")).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: info.outputPath("checkout-after-retry.png"), fullPage: true });
-  const calls = (await (await operator("GET", "/operator/faults")).json()) as {
-    data: { calls: { binding: string; failed: boolean }[] };
-  };
-  expect(calls.data.calls.filter((c) => c.failed)).toHaveLength(1);
-  const keys = places.map((p) => /idempotencyKey=([^&]+)/.exec(p)?.[1]).filter(Boolean);
-  expect(keys.length).toBeGreaterThanOrEqual(2); // sent, then sent again
-  expect(new Set(keys).size).toBe(1); // with the same key
-  await disarm();
-  const orders = await page.evaluate(async () => (await (await fetch("/api/orders?offset=0&limit=20")).json()).data);
-  expect(orders.total ?? orders.items?.length).toBe(1);
-});
+test(
+  "a checkout whose submit meets a 503 is sent again with the same key and lands on the one order",
+  WIDTH_FREE,
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await readyCheckout(page);
+    const places: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout")) places.push(r.postData() ?? "");
+    });
+    // The next D1 round trip fails: the place's first submit gets a 503; the page's resend does not.
+    await arm([{ binding: "d1", nth: 1 }]);
+    await page.getByTestId("place-order").click();
+    await expect(page.getByTestId("checkout-complete")).toBeVisible({ timeout: 30_000 });
+    await lookAt(page, info.outputPath("checkout-after-retry.png"));
+    const calls = (await (await operator("GET", "/operator/faults")).json()) as {
+      data: { calls: { binding: string; failed: boolean }[] };
+    };
+    expect(calls.data.calls.filter((c) => c.failed)).toHaveLength(1);
+    const keys = places.map((p) => /idempotencyKey=([^&]+)/.exec(p)?.[1]).filter(Boolean);
+    expect(keys.length).toBeGreaterThanOrEqual(2); // sent, then sent again
+    expect(new Set(keys).size).toBe(1); // with the same key
+    await disarm();
+    const orders = await page.evaluate(async () => (await (await fetch("/api/orders?offset=0&limit=20")).json()).data);
+    expect(orders.total ?? orders.items?.length).toBe(1);
+  },
+);
 
-test("D1 staying down: the checkout says so after its resends, and placing again later lands on one order", async ({
-  page,
-}, info) => {
-  test.setTimeout(90_000);
-  await readyCheckout(page);
-  await arm([{ binding: "d1" }]);
-  await page.getByTestId("place-order").click();
-  // Three resends, 1, 2 and 4 s apart, then the shopper is told; the form is kept as typed.
-  await expect(page.getByText(/無法連線到商店確認您的訂單|can't reach the shop/)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("receiver-name")).toHaveValue("王小明");
-  await expect(page.getByTestId("place-order")).toBeEnabled();
-  await page.screenshot({ path: info.outputPath("checkout-unreachable.png"), fullPage: true });
-  await disarm();
-  await page.getByTestId("place-order").click();
-  await expect(page.getByTestId("checkout-complete")).toBeVisible({ timeout: 30_000 });
-  const orders = await page.evaluate(async () => (await (await fetch("/api/orders?offset=0&limit=20")).json()).data);
-  expect(orders.total ?? orders.items?.length).toBe(1);
-});
+test(
+  "D1 staying down: the checkout says so after its resends, and placing again later lands on one order",
+  WIDTH_FREE,
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await readyCheckout(page);
+    await arm([{ binding: "d1" }]);
+    await page.getByTestId("place-order").click();
+    // Three resends, 1, 2 and 4 s apart, then the shopper is told; the form is kept as typed.
+    await expect(page.getByText(/無法連線到商店確認您的訂單|can't reach the shop/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("receiver-name")).toHaveValue("王小明");
+    await expect(page.getByTestId("place-order")).toBeEnabled();
+    await lookAt(page, info.outputPath("checkout-unreachable.png"));
+    await disarm();
+    await page.getByTestId("place-order").click();
+    await expect(page.getByTestId("checkout-complete")).toBeVisible({ timeout: 30_000 });
+    const orders = await page.evaluate(async () => (await (await fetch("/api/orders?offset=0&limit=20")).json()).data);
+    expect(orders.total ?? orders.items?.length).toBe(1);
+  },
+);

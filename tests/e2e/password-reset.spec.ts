@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hostUrl, PORT, SHOP_A, unique } from "./support";
+import { hostUrl, lookAt, PORT, SHOP_A, unique } from "./support";
 
 /** Reads the reset link from the local mail outbox through the operator API. */
 async function resetLinkFor(email: string): Promise<string> {
@@ -35,7 +35,7 @@ test("forgotten password: mail from the outbox, new password, log in", async ({ 
   await page.locator("#f-confirmPassword").fill("second-password");
   await page.getByRole("button", { name: "設定新密碼" }).click();
   await expect(page.getByText("密碼已更新")).toBeVisible();
-  await page.screenshot({ path: `test-results/reset-done-${test.info().project.name}.png`, fullPage: true });
+  await lookAt(page, `test-results/reset-done-${test.info().project.name}.png`);
 
   await page.goto(hostUrl(SHOP_A, "/login"));
   await page.locator("#f-email").fill(email);

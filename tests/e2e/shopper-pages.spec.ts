@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, ensureAdmin, hostUrl, type Locale, SHOP_A, unique, useLocale } from "./support";
+import { DEMO_PASSWORD, ensureAdmin, hostUrl, type Locale, lookAt, SHOP_A, unique, useLocale } from "./support";
 
 const ADMIN = "e2e-cards@shop-a.test";
 
@@ -93,7 +93,7 @@ async function memberWithOrders(page: Page, orders: number) {
 }
 
 const shot = (page: Page, name: string, locale: Locale) =>
-  page.screenshot({ path: `test-results/${name}-${locale}-${test.info().project.name}.png`, fullPage: true });
+  lookAt(page, `test-results/${name}-${locale}-${test.info().project.name}.png`);
 
 const T = {
   "zh-TW": {

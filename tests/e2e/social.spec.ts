@@ -1,5 +1,14 @@
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, ensureAdmin, hostUrl, type Locale, SHOP_A, useLocale as setLocale, unique } from "./support";
+import {
+  DEMO_PASSWORD,
+  ensureAdmin,
+  hostUrl,
+  type Locale,
+  lookAt,
+  SHOP_A,
+  useLocale as setLocale,
+  unique,
+} from "./support";
 
 // LINE sign-in on a real build, at both widths, against the local test provider: a guest with a
 // cart starts checkout, signs up with LINE on /line/register and lands back on /checkout with the
@@ -78,7 +87,7 @@ async function shoot(page: Page, name: string, project: string, check: (l: Local
     await setLocale(page, locale);
     await page.reload();
     await check(locale);
-    await page.screenshot({ path: `test-results/social-${name}-${locale}-${project}.png`, fullPage: true });
+    await lookAt(page, `test-results/social-${name}-${locale}-${project}.png`);
   }
 }
 

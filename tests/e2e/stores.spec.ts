@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { hostUrl, openMobileMenuIfNeeded, SHOP_A, SHOP_B, text, useLocale } from "./support";
+import { hostUrl, lookAt, openMobileMenuIfNeeded, SHOP_A, SHOP_B, text, useLocale, WIDTH_FREE } from "./support";
 
-test("two hosts render two different stores", async ({ page }) => {
+test("two hosts render two different stores", WIDTH_FREE, async ({ page }) => {
   await page.goto(hostUrl(SHOP_A));
   await expect(page.getByTestId("home-title")).toHaveText("晨光選物");
   await expect(page).toHaveTitle("晨光選物");
@@ -19,7 +19,7 @@ for (const locale of ["zh-TW", "en"] as const) {
     const res = await page.goto(hostUrl("nowhere.localhost"));
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: text[locale].invalidDomain })).toBeVisible();
-    await page.screenshot({ path: `test-results/invalid-domain-${locale}-${test.info().project.name}.png` });
+    await lookAt(page, `test-results/invalid-domain-${locale}-${test.info().project.name}.png`, { fullPage: false });
   });
 }
 

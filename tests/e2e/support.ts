@@ -7,6 +7,22 @@ export const SHOP_A = "shop-a.localhost";
 export const SHOP_B = "shop-b.localhost";
 export const DEMO_PASSWORD = "demo1234";
 
+/**
+ * Marks a test whose assertions hold whatever the width (a protocol, a server answer, another
+ * tenant's 404, a page without JavaScript in its own 1280 px context): the 375 px project skips it
+ * (playwright.config.ts), as it skips the WIDTH_FREE specs.
+ */
+export const WIDTH_FREE = { tag: "@width-free" };
+
+/**
+ * A full-page screenshot to look at, taken when E2E_SHOTS=1 (README): about 90 shots a run cost
+ * the suite most of a minute and assert nothing. A failing test keeps its own screenshot anyway
+ * (playwright.config.ts `screenshot: "only-on-failure"`).
+ */
+export async function lookAt(page: Page, path: string, opts: { fullPage?: boolean } = {}) {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path, fullPage: opts.fullPage ?? true });
+}
+
 export type Locale = "zh-TW" | "en";
 
 /** Sets the language cookie the way the switch does, for every demo host. */

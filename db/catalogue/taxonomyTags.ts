@@ -3,12 +3,11 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import { productInformation, products, productTagLinks, productTags } from "../schema";
-import { INFORMATION_ID, type InformationInsert, TAG_ID, type TagInsert } from "./taxonomyShared";
+import { INFORMATION_ID, type InformationInsert, listFilters, TAG_ID, type TagInsert } from "./taxonomyShared";
 
-/** Tag and product-information queries for one store (see taxonomy.ts). */
-export function tagsAndInformationOf(db: Db, storeId: number) {
+/** The store's product tags; a tag's name is unique in the store whatever its letter case. */
+function tagsOf(db: Db, storeId: number) {
   const tagByStore = eq(productTags.storeId, storeId);
-  const infoByStore = eq(productInformation.storeId, storeId);
 
   const tagNameTaken = (name: string, exceptId?: number) => {
     const other = alias(productTags, "other");
@@ -25,7 +24,6 @@ export function tagsAndInformationOf(db: Db, storeId: number) {
   };
 
   return {
-    // ── tags ────────────────────────────────────────────────────────────────────────────────
     tags: (opts: {
       includeAdminOnly: boolean;
       displayOnly: boolean;
@@ -49,10 +47,8 @@ export function tagsAndInformationOf(db: Db, storeId: number) {
         .where(
           and(
             tagByStore,
-            opts.id === undefined ? undefined : eq(productTags.id, opts.id),
             opts.includeAdminOnly ? undefined : eq(productTags.isOnlyForAdmin, false),
-            opts.displayOnly ? eq(productTags.isDisplay, true) : undefined,
-            opts.isDisplay === undefined ? undefined : eq(productTags.isDisplay, opts.isDisplay),
+            ...listFilters(productTags, opts),
           ),
         )
         .orderBy(desc(productTags.sort), asc(productTags.id))
@@ -106,8 +102,13 @@ export function tagsAndInformationOf(db: Db, storeId: number) {
           extra,
         )
       ).length > 0,
+  };
+}
 
-    // ── product information ─────────────────────────────────────────────────────────────────
+/** The store's product information blocks (the text a product page may show). */
+function informationOf(db: Db, storeId: number) {
+  const infoByStore = eq(productInformation.storeId, storeId);
+  return {
     information: (opts: { displayOnly: boolean; isDisplay?: boolean; id?: number; withCounts?: boolean }) =>
       db
         .select({
@@ -122,14 +123,7 @@ export function tagsAndInformationOf(db: Db, storeId: number) {
             : sql<number>`0`,
         })
         .from(productInformation)
-        .where(
-          and(
-            infoByStore,
-            opts.id === undefined ? undefined : eq(productInformation.id, opts.id),
-            opts.displayOnly ? eq(productInformation.isDisplay, true) : undefined,
-            opts.isDisplay === undefined ? undefined : eq(productInformation.isDisplay, opts.isDisplay),
-          ),
-        )
+        .where(and(infoByStore, ...listFilters(productInformation, opts)))
         .orderBy(desc(productInformation.sort), asc(productInformation.id))
         .all(),
 
@@ -175,4 +169,9 @@ export function tagsAndInformationOf(db: Db, storeId: number) {
       return rows.length > 0;
     },
   };
+}
+
+/** Tag and product-information queries for one store (see taxonomy.ts). */
+export function tagsAndInformationOf(db: Db, storeId: number) {
+  return { ...tagsOf(db, storeId), ...informationOf(db, storeId) };
 }

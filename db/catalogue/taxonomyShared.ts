@@ -72,3 +72,26 @@ export const listFilters = (
   opts.displayOnly ? eq(table.isDisplay, true) : undefined,
   opts.isDisplay === undefined ? undefined : eq(table.isDisplay, opts.isDisplay),
 ];
+
+type ListTable = {
+  id: SQLiteColumn;
+  name: SQLiteColumn;
+  isDisplay: SQLiteColumn;
+  sort: SQLiteColumn;
+  createdAt: SQLiteColumn;
+};
+
+/** A tag or information list row's columns; `own` are the table's own, shown between name and display flag. */
+export const listColumns = <T extends ListTable, O extends Record<string, SQLiteColumn>>(
+  table: T,
+  own: O,
+  productCount: SQL<number>,
+): Pick<T, "id" | "name"> & O & Pick<T, "isDisplay" | "sort" | "createdAt"> & { productCount: SQL<number> } => ({
+  id: table.id,
+  name: table.name,
+  ...own,
+  isDisplay: table.isDisplay,
+  sort: table.sort,
+  createdAt: table.createdAt,
+  productCount,
+});

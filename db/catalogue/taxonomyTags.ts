@@ -3,7 +3,14 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import { productInformation, products, productTagLinks, productTags } from "../schema";
-import { INFORMATION_ID, type InformationInsert, listFilters, TAG_ID, type TagInsert } from "./taxonomyShared";
+import {
+  INFORMATION_ID,
+  type InformationInsert,
+  listColumns,
+  listFilters,
+  TAG_ID,
+  type TagInsert,
+} from "./taxonomyShared";
 
 /** The store's product tags; a tag's name is unique in the store whatever its letter case. */
 function tagsOf(db: Db, storeId: number) {
@@ -32,17 +39,15 @@ function tagsOf(db: Db, storeId: number) {
       withCounts?: boolean;
     }) =>
       db
-        .select({
-          id: productTags.id,
-          name: productTags.name,
-          isOnlyForAdmin: productTags.isOnlyForAdmin,
-          isDisplay: productTags.isDisplay,
-          sort: productTags.sort,
-          createdAt: productTags.createdAt,
-          productCount: opts.withCounts
-            ? sql<number>`(SELECT count(*) FROM ${productTagLinks} tl WHERE tl.store_id = ${storeId} AND tl.tag_id = ${TAG_ID})`
-            : sql<number>`0`,
-        })
+        .select(
+          listColumns(
+            productTags,
+            { isOnlyForAdmin: productTags.isOnlyForAdmin },
+            opts.withCounts
+              ? sql<number>`(SELECT count(*) FROM ${productTagLinks} tl WHERE tl.store_id = ${storeId} AND tl.tag_id = ${TAG_ID})`
+              : sql<number>`0`,
+          ),
+        )
         .from(productTags)
         .where(
           and(
@@ -111,17 +116,15 @@ function informationOf(db: Db, storeId: number) {
   return {
     information: (opts: { displayOnly: boolean; isDisplay?: boolean; id?: number; withCounts?: boolean }) =>
       db
-        .select({
-          id: productInformation.id,
-          name: productInformation.name,
-          content: productInformation.content,
-          isDisplay: productInformation.isDisplay,
-          sort: productInformation.sort,
-          createdAt: productInformation.createdAt,
-          productCount: opts.withCounts
-            ? sql<number>`(SELECT count(*) FROM ${products} p WHERE p.store_id = ${storeId} AND p.information_id = ${INFORMATION_ID})`
-            : sql<number>`0`,
-        })
+        .select(
+          listColumns(
+            productInformation,
+            { content: productInformation.content },
+            opts.withCounts
+              ? sql<number>`(SELECT count(*) FROM ${products} p WHERE p.store_id = ${storeId} AND p.information_id = ${INFORMATION_ID})`
+              : sql<number>`0`,
+          ),
+        )
         .from(productInformation)
         .where(and(infoByStore, ...listFilters(productInformation, opts)))
         .orderBy(desc(productInformation.sort), asc(productInformation.id))

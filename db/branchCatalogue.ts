@@ -64,10 +64,8 @@ const toCustom = (v: unknown): CustomisationRow | null => {
   const c = parseJson<(Omit<CustomisationRow, "isDisplay"> & { isDisplay: number | boolean }) | null>(v, null);
   return c ? { ...c, isDisplay: Boolean(c.isDisplay) } : null;
 };
-
-export function branchCatalogueOf(db: Db, headStoreId: number) {
-  const H = int(headStoreId);
-
+/** The head store's products and categories as a branch (or the head store) lists them. */
+function catalogueListsOf(db: Db, headStoreId: number, H: SQL) {
   /** The branch's customisation join (none when `branchId` is null: the head store's own view). */
   const custJoin = (kind: string, alias: string, on: string, branchId: number | null) =>
     branchId === null
@@ -140,7 +138,12 @@ export function branchCatalogueOf(db: Db, headStoreId: number) {
         custom: toCustom(r.custom),
       }));
     },
+  };
+}
 
+/** What the head store authorises for its branches, and the prices and fees of it. */
+function authorisationOf(db: Db, H: SQL) {
+  return {
     /** Which of `ids` are the head store's authorised products (or categories). */
     async authorisedIds(kind: "PRODUCT" | "CATEGORY", ids: readonly number[]): Promise<Set<number>> {
       const table = sql.raw(kind === "PRODUCT" ? "products" : "product_categories");
@@ -180,6 +183,31 @@ export function branchCatalogueOf(db: Db, headStoreId: number) {
       }));
     },
 
+    /** The head store authorises (or withdraws) products or categories for its branches. */
+    authoriseStatement(kind: "PRODUCT" | "CATEGORY", ids: readonly number[], on: boolean): SQL {
+      const table = sql.raw(kind === "PRODUCT" ? "products" : "product_categories");
+      return sql`UPDATE ${table} SET is_for_branch = ${on ? 1 : 0}
+        WHERE store_id = ${H} AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`;
+    },
+
+    platformFeeStatement(ids: readonly number[], fee: number): SQL {
+      return sql`UPDATE products SET platform_fee = ${fee}
+        WHERE store_id = ${H} AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`;
+    },
+
+    /** Platform fees of authorised products (spec GET …/products/platformFee). */
+    async platformFees(): Promise<{ id: number; name: string; platformFee: number }[]> {
+      return all(
+        db,
+        sql`SELECT id, name, platform_fee AS platformFee FROM products WHERE store_id = ${H} AND is_for_branch = 1 ORDER BY id`,
+      );
+    },
+  };
+}
+
+/** Each branch's customisations, the profit options they choose from, and the branches' names. */
+function customisationsOf(db: Db, H: SQL) {
+  return {
     /** A branch's customisation rows (all kinds); the sale context reads these once per request. */
     async customisations(branchId: number): Promise<{ rows: CustomisationRow[]; links: [number, number][] }> {
       const B = int(branchId);
@@ -219,18 +247,6 @@ export function branchCatalogueOf(db: Db, headStoreId: number) {
           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
     },
 
-    /** The head store authorises (or withdraws) products or categories for its branches. */
-    authoriseStatement(kind: "PRODUCT" | "CATEGORY", ids: readonly number[], on: boolean): SQL {
-      const table = sql.raw(kind === "PRODUCT" ? "products" : "product_categories");
-      return sql`UPDATE ${table} SET is_for_branch = ${on ? 1 : 0}
-        WHERE store_id = ${H} AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`;
-    },
-
-    platformFeeStatement(ids: readonly number[], fee: number): SQL {
-      return sql`UPDATE products SET platform_fee = ${fee}
-        WHERE store_id = ${H} AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`;
-    },
-
     /** Only the profitOptions key of the head store's settingBranch: other keys belong to other pages. */
     profitOptionsStatement(options: unknown): SQL {
       return sql`UPDATE stores SET setting_branch = json_set(coalesce(setting_branch, '{}'), '$.profitOptions', json(${json(options)}))
@@ -241,15 +257,12 @@ export function branchCatalogueOf(db: Db, headStoreId: number) {
     async branchNames(): Promise<{ id: number; name: string }[]> {
       return all(db, sql`SELECT id, name FROM stores WHERE parent_store_id = ${H} ORDER BY name, id`);
     },
-
-    /** Platform fees of authorised products (spec GET …/products/platformFee). */
-    async platformFees(): Promise<{ id: number; name: string; platformFee: number }[]> {
-      return all(
-        db,
-        sql`SELECT id, name, platform_fee AS platformFee FROM products WHERE store_id = ${H} AND is_for_branch = 1 ORDER BY id`,
-      );
-    },
   };
+}
+
+export function branchCatalogueOf(db: Db, headStoreId: number) {
+  const H = int(headStoreId);
+  return { ...catalogueListsOf(db, headStoreId, H), ...authorisationOf(db, H), ...customisationsOf(db, H) };
 }
 
 export type BranchCatalogue = ReturnType<typeof branchCatalogueOf>;

@@ -48,10 +48,8 @@ export type BranchFilter = {
 };
 
 const like = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export function branchNetworkOf(db: Db, headStoreId: number) {
-  const H = headStoreId;
-
+/** The network's branch list under a filter, and one branch as a list row. */
+function branchListOf(db: Db, H: number) {
   /** The rows of a filter: t is the (ancestor, branch) tree row, s the branch, lvl its level. */
   const fromWhere = (f: BranchFilter): SQL => {
     const anc = f.introducerId ?? f.rootId;
@@ -109,7 +107,12 @@ export function branchNetworkOf(db: Db, headStoreId: number) {
         WHERE s.id = ${storeId} AND s.parent_store_id = ${H} AND s.deleted_at IS NULL`);
       return r;
     },
+  };
+}
 
+/** Pickers, paths, id checks and the deleted branches. */
+function branchLookupsOf(db: Db, H: number) {
+  return {
     /** The path from the head store down to a store: ids and names, the head store first. */
     async path(storeId: number): Promise<{ id: number; name: string }[]> {
       return db.all(sql`SELECT s.id, s.name FROM branch_tree t JOIN stores s ON s.id = t.ancestor_id
@@ -178,6 +181,11 @@ export function branchNetworkOf(db: Db, headStoreId: number) {
       return { rows, total: Number(count[0]?.n ?? 0) };
     },
   };
+}
+
+export function branchNetworkOf(db: Db, headStoreId: number) {
+  const H = headStoreId;
+  return { ...branchListOf(db, H), ...branchLookupsOf(db, H) };
 }
 
 export type BranchNetwork = ReturnType<typeof branchNetworkOf>;

@@ -36,10 +36,8 @@ export type PlanBranch = {
   planProductId: number | null;
   host: string | null;
 };
-
-export function branchRenewalsOf(db: Db, headStoreId: number) {
-  const H = headStoreId;
-  const now = () => new Date().toISOString();
+/** The branch, its plan product, its registration and the plan an order bought. */
+function planReadsOf(db: Db, H: number) {
   return {
     /** A live branch of this network with its plan. */
     async branch(branchId: number): Promise<PlanBranch | undefined> {
@@ -92,7 +90,12 @@ export function branchRenewalsOf(db: Db, headStoreId: number) {
         .where(and(eq(orderItems.storeId, H), eq(orderItems.orderId, orderId)))
         .get();
     },
+  };
+}
 
+/** A head store's renewals as read, with their orders' payment state. */
+function renewalReadsOf(db: Db, H: number) {
+  return {
     /** The renewal of an order of this head store, with the order's payment state. */
     byOrder(orderId: number) {
       return db
@@ -131,7 +134,13 @@ export function branchRenewalsOf(db: Db, headStoreId: number) {
         .limit(limit)
         .all();
     },
+  };
+}
 
+/** A renewal recorded when its order is placed, and applied once when it is paid. */
+function renewalWritesOf(db: Db, H: number) {
+  const now = () => new Date().toISOString();
+  return {
     /**
      * The renewal row of a placed order (a replayed checkout finds it there already), and for a
      * pay-later order of a branch whose renewal failed, the wait for the head store's confirmation.
@@ -215,6 +224,11 @@ export function branchRenewalsOf(db: Db, headStoreId: number) {
       return row?.status === "APPLIED" && row.appliedAt === stamp;
     },
   };
+}
+
+export function branchRenewalsOf(db: Db, headStoreId: number) {
+  const H = headStoreId;
+  return { ...planReadsOf(db, H), ...renewalReadsOf(db, H), ...renewalWritesOf(db, H) };
 }
 
 export type DueBranch = { id: number; headStoreId: number; planEndsAt: string; name: string };

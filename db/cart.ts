@@ -25,14 +25,8 @@ export type MergeStep =
   | { guestLineId: number; intoLineId: number; add: number }
   | { guestLineId: number; insert: CartLineWrite; position: number };
 
-export function cartOf(db: Db, storeId: number) {
-  if (!Number.isSafeInteger(storeId)) throw new Error("store id must be an integer");
-  const S = sql.raw(String(storeId));
-  const ownerWhere = (o: CartOwnerKey): SQL =>
-    o.userId !== undefined
-      ? (and(eq(cartItems.storeId, storeId), eq(cartItems.userId, o.userId)) as SQL)
-      : (and(eq(cartItems.storeId, storeId), eq(cartItems.guestId, o.guestId)) as SQL);
-  /** The same owner condition in raw SQL (for the conditional batch statements below). */
+/** The owner condition of cartReadsOf's ownerWhere in raw SQL, and the owner's columns (for the conditional batch statements). */
+function ownerSqlOf(S: SQL) {
   const ownerSql = (o: CartOwnerKey, alias = "cart_items"): SQL =>
     o.userId !== undefined
       ? sql`${sql.raw(alias)}.store_id = ${S} AND ${sql.raw(alias)}.user_id = ${o.userId}`
@@ -40,6 +34,16 @@ export function cartOf(db: Db, storeId: number) {
   const ownerCols = (o: CartOwnerKey) => (o.userId !== undefined ? sql`${o.userId}, NULL` : sql`NULL, ${o.guestId}`);
 
   const mineNormal = (owner: CartOwnerKey) => sql`${ownerSql(owner)} AND cart_type = 'NORMAL'`;
+  return { ownerSql, ownerCols, mineNormal };
+}
+
+/** The owner's lines as read, alone or with what a bill needs. */
+function cartReadsOf(db: Db, storeId: number, S: SQL) {
+  const { mineNormal } = ownerSqlOf(S);
+  const ownerWhere = (o: CartOwnerKey): SQL =>
+    o.userId !== undefined
+      ? (and(eq(cartItems.storeId, storeId), eq(cartItems.userId, o.userId)) as SQL)
+      : (and(eq(cartItems.storeId, storeId), eq(cartItems.guestId, o.guestId)) as SQL);
   const linesSql = (owner: CartOwnerKey) =>
     sql`SELECT * FROM cart_items WHERE ${mineNormal(owner)} ORDER BY position DESC, id DESC`;
   /**
@@ -56,20 +60,6 @@ export function cartOf(db: Db, storeId: number) {
       }),
     };
   };
-
-  /** New quantities of the owner's lines; ids of other owners change nothing. */
-  const setStatements = (owner: CartOwnerKey, changes: readonly { id: number; quantity: number }[]): SQL[] =>
-    changes.map(
-      (c) =>
-        sql`UPDATE cart_items SET quantity = ${c.quantity}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-            WHERE id = ${c.id} AND ${ownerSql(owner)}`,
-    );
-  const removeStatements = (owner: CartOwnerKey, ids: readonly number[]): SQL[] =>
-    ids.length
-      ? [
-          sql`DELETE FROM cart_items WHERE ${ownerSql(owner)} AND id IN (SELECT value FROM json_each(${json([...ids])}))`,
-        ]
-      : [];
 
   return {
     ownerWhere,
@@ -106,6 +96,56 @@ export function cartOf(db: Db, storeId: number) {
       return { statements: [linesSql(owner)], read: ([rows]) => (rows ?? []).map((r) => rowOf(cartItems, r)) };
     },
 
+    /** A member's and a guest's NORMAL lines in one read (the login merge needs both). */
+    async listPair(userId: number, guestId: string): Promise<{ member: CartItemRow[]; guest: CartItemRow[] }> {
+      const rows = await db
+        .select()
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.storeId, storeId),
+            eq(cartItems.cartType, "NORMAL"),
+            sql`(${cartItems.userId} = ${userId} OR (${cartItems.userId} IS NULL AND ${cartItems.guestId} = ${guestId}))`,
+          ),
+        )
+        .orderBy(desc(cartItems.position), desc(cartItems.id));
+      return {
+        member: rows.filter((r) => r.userId === userId),
+        guest: rows.filter((r) => r.userId === null),
+      };
+    },
+
+    /** The kind and tiers of the given promotions of this store (gift / add-on lines are priced by them). */
+    async promotionTiers(ids: readonly number[]): Promise<OfferTiers> {
+      if (!ids.length) return new Map();
+      const rows = await prepare(
+        db,
+        sql`SELECT id, action_type AS actionType, conditions FROM promotions WHERE store_id = ${S}
+            AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`,
+      ).all<Record<string, unknown>>();
+      return tiersOf(rows.results);
+    },
+  };
+}
+
+/** The owner's line changes: statements for a caller's batch, or run on their own. */
+function cartWritesOf(db: Db, S: SQL) {
+  const { ownerSql, ownerCols, mineNormal } = ownerSqlOf(S);
+  /** New quantities of the owner's lines; ids of other owners change nothing. */
+  const setStatements = (owner: CartOwnerKey, changes: readonly { id: number; quantity: number }[]): SQL[] =>
+    changes.map(
+      (c) =>
+        sql`UPDATE cart_items SET quantity = ${c.quantity}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+            WHERE id = ${c.id} AND ${ownerSql(owner)}`,
+    );
+  const removeStatements = (owner: CartOwnerKey, ids: readonly number[]): SQL[] =>
+    ids.length
+      ? [
+          sql`DELETE FROM cart_items WHERE ${ownerSql(owner)} AND id IN (SELECT value FROM json_each(${json([...ids])}))`,
+        ]
+      : [];
+
+  return {
     /**
      * Adds `quantity` to the owner's matching line while it stays within `maxQuantity`, else puts a
      * new line in front while the cart has fewer than `maxLines` (and the stock line exists): at
@@ -149,25 +189,6 @@ export function cartOf(db: Db, storeId: number) {
           : sql`UPDATE cart_items SET quantity = quantity - ${undo.added} WHERE id = ${undo.lineId} AND ${ownerSql(owner)}
                 AND quantity > ${undo.added}`,
       ).run();
-    },
-
-    /** A member's and a guest's NORMAL lines in one read (the login merge needs both). */
-    async listPair(userId: number, guestId: string): Promise<{ member: CartItemRow[]; guest: CartItemRow[] }> {
-      const rows = await db
-        .select()
-        .from(cartItems)
-        .where(
-          and(
-            eq(cartItems.storeId, storeId),
-            eq(cartItems.cartType, "NORMAL"),
-            sql`(${cartItems.userId} = ${userId} OR (${cartItems.userId} IS NULL AND ${cartItems.guestId} = ${guestId}))`,
-          ),
-        )
-        .orderBy(desc(cartItems.position), desc(cartItems.id));
-      return {
-        member: rows.filter((r) => r.userId === userId),
-        guest: rows.filter((r) => r.userId === null),
-      };
     },
 
     /**
@@ -223,18 +244,13 @@ export function cartOf(db: Db, storeId: number) {
       );
       await batch(db, qs);
     },
-
-    /** The kind and tiers of the given promotions of this store (gift / add-on lines are priced by them). */
-    async promotionTiers(ids: readonly number[]): Promise<OfferTiers> {
-      if (!ids.length) return new Map();
-      const rows = await prepare(
-        db,
-        sql`SELECT id, action_type AS actionType, conditions FROM promotions WHERE store_id = ${S}
-            AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`,
-      ).all<Record<string, unknown>>();
-      return tiersOf(rows.results);
-    },
   };
+}
+
+export function cartOf(db: Db, storeId: number) {
+  if (!Number.isSafeInteger(storeId)) throw new Error("store id must be an integer");
+  const S = sql.raw(String(storeId));
+  return { ...cartReadsOf(db, storeId, S), ...cartWritesOf(db, S) };
 }
 
 /** A gift / add-on promotion's kind and tiers (its lines are priced by them). */

@@ -28,23 +28,19 @@ export type Resort = { id: number; sort: number };
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
-export function promotionsOf(db: Db, storeId: number) {
-  const mine = eq(promotions.storeId, storeId);
-  const sameCode = (code: string) => sql`lower(${promotions.code}) = lower(${code})`;
-  // ISO strings sort by time, and the 1111 / 3333 sentinels before / after any real one.
-  const timeWhere = (t: "UPCOMING" | "IN_PROGRESS" | "EXPIRED", now: string): SQL =>
-    t === "UPCOMING"
-      ? sql`${promotions.startAt} > ${now}`
-      : t === "EXPIRED"
-        ? sql`${promotions.endAt} < ${now}`
-        : sql`(${promotions.startAt} <= ${now} and ${promotions.endAt} >= ${now})`;
-  const ordered = [asc(promotions.groupNumber), asc(promotions.sort), asc(promotions.id)];
-  const resortOne = (r: Resort) =>
-    db
-      .update(promotions)
-      .set({ sort: r.sort, updatedAt: nowIso })
-      .where(and(mine, eq(promotions.id, r.id)));
+const sameCode = (code: string) => sql`lower(${promotions.code}) = lower(${code})`;
+// ISO strings sort by time, and the 1111 / 3333 sentinels before / after any real one.
+const timeWhere = (t: "UPCOMING" | "IN_PROGRESS" | "EXPIRED", now: string): SQL =>
+  t === "UPCOMING"
+    ? sql`${promotions.startAt} > ${now}`
+    : t === "EXPIRED"
+      ? sql`${promotions.endAt} < ${now}`
+      : sql`(${promotions.startAt} <= ${now} and ${promotions.endAt} >= ${now})`;
+const ordered = [asc(promotions.groupNumber), asc(promotions.sort), asc(promotions.id)];
 
+/** The back office's and the storefront's reads of the rows. */
+function promotionReadsOf(db: Db, storeId: number) {
+  const mine = eq(promotions.storeId, storeId);
   return {
     async list(f: PromotionListFilter): Promise<PromotionRow[]> {
       const conds: (SQL | undefined)[] = [mine, eq(promotions.kind, f.kind)];
@@ -88,6 +84,46 @@ export function promotionsOf(db: Db, storeId: number) {
         .orderBy(...ordered);
     },
 
+    /** Times this member used a coupon (coupon_usages rows written by checkout). */
+    async couponUses(promotionId: number, userId: number): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(couponUsages)
+        .where(
+          and(
+            eq(couponUsages.storeId, storeId),
+            eq(couponUsages.promotionId, promotionId),
+            eq(couponUsages.userId, userId),
+          ),
+        );
+      return Number(r?.n ?? 0);
+    },
+
+    /** Whether a code is taken in this store (any kind, case-insensitive), other than by `exceptId`. */
+    async codeTaken(code: string, exceptId?: number): Promise<boolean> {
+      const [r] = await db
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(and(mine, sameCode(code), exceptId ? ne(promotions.id, exceptId) : undefined))
+        .limit(1);
+      return !!r;
+    },
+
+    /** Promotions (kind PROMOTION, scope PROMOTION) for the group sort page, group then sort. */
+    async groupRows(): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .where(and(mine, eq(promotions.kind, "PROMOTION"), eq(promotions.scope, "PROMOTION")))
+        .orderBy(...ordered);
+    },
+  };
+}
+
+/** The bill's reads, for the bill's own round trip. */
+function billReadsOf(db: Db, storeId: number) {
+  const mine = eq(promotions.storeId, storeId);
+  return {
     /**
      * What a bill needs, for the bill's single round trip (readTogether): the automatic promotions
      * and activities open now; with a code, the coupon (case-insensitive) and this member's uses of
@@ -157,32 +193,19 @@ export function promotionsOf(db: Db, storeId: number) {
         },
       };
     },
+  };
+}
 
-    /** Times this member used a coupon (coupon_usages rows written by checkout). */
-    async couponUses(promotionId: number, userId: number): Promise<number> {
-      const [r] = await db
-        .select({ n: count() })
-        .from(couponUsages)
-        .where(
-          and(
-            eq(couponUsages.storeId, storeId),
-            eq(couponUsages.promotionId, promotionId),
-            eq(couponUsages.userId, userId),
-          ),
-        );
-      return Number(r?.n ?? 0);
-    },
+/** The back office's writes of the rows and their group sorts. */
+function promotionWritesOf(db: Db, storeId: number) {
+  const mine = eq(promotions.storeId, storeId);
+  const resortOne = (r: Resort) =>
+    db
+      .update(promotions)
+      .set({ sort: r.sort, updatedAt: nowIso })
+      .where(and(mine, eq(promotions.id, r.id)));
 
-    /** Whether a code is taken in this store (any kind, case-insensitive), other than by `exceptId`. */
-    async codeTaken(code: string, exceptId?: number): Promise<boolean> {
-      const [r] = await db
-        .select({ id: promotions.id })
-        .from(promotions)
-        .where(and(mine, sameCode(code), exceptId ? ne(promotions.id, exceptId) : undefined))
-        .limit(1);
-      return !!r;
-    },
-
+  return {
     /** `extra` (the admin audit row) rides in the same batch, right after each write. */
     async insert(kind: "PROMOTION" | "ACTIVITY", v: PromotionValues, extra: Extra = []): Promise<PromotionRow> {
       const [row] = await withExtra(
@@ -228,15 +251,6 @@ export function promotionsOf(db: Db, storeId: number) {
       return rows.length > 0;
     },
 
-    /** Promotions (kind PROMOTION, scope PROMOTION) for the group sort page, group then sort. */
-    async groupRows(): Promise<PromotionRow[]> {
-      return db
-        .select()
-        .from(promotions)
-        .where(and(mine, eq(promotions.kind, "PROMOTION"), eq(promotions.scope, "PROMOTION")))
-        .orderBy(...ordered);
-    },
-
     /**
      * Puts `ids` into `groupNumber` in this order (sort 0, 1, …) and gives the groups they left
      * their new sorts (`resort`): one batch, all or nothing.
@@ -260,6 +274,10 @@ export function promotionsOf(db: Db, storeId: number) {
       if (stmts.length) await db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     },
   };
+}
+
+export function promotionsOf(db: Db, storeId: number) {
+  return { ...promotionReadsOf(db, storeId), ...billReadsOf(db, storeId), ...promotionWritesOf(db, storeId) };
 }
 
 export type PromotionsDb = ReturnType<typeof promotionsOf>;

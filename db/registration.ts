@@ -16,9 +16,8 @@ export type DraftWrite = {
 };
 
 const LIVE = sql`status IN ('DRAFT', 'PAID', 'CREATED')`;
-
-export function registrationOf(db: Db, headStoreId: number) {
-  const H = headStoreId;
+/** The member's application: read, drafted, tied to its order and paid. */
+function applicationsOf(db: Db, H: number) {
   const mine = (userId: number) => and(eq(branchApplications.storeId, H), eq(branchApplications.userId, userId));
   return {
     /** The member's latest application that is not cancelled (a member opens one branch at a time). */
@@ -86,7 +85,12 @@ export function registrationOf(db: Db, headStoreId: number) {
           ),
         );
     },
+  };
+}
 
+/** Whether a name, host, e-mail or identification is already someone else's. */
+function heldOf(db: Db, H: number) {
+  return {
     /** A live branch or another member's live application holds this name in the network. */
     async domainNameHeld(domainName: string, exceptUserId: number): Promise<boolean> {
       const rows = await db.all<{ n: number }>(sql`
@@ -123,7 +127,12 @@ export function registrationOf(db: Db, headStoreId: number) {
           AND identification = ${identification.toUpperCase()} AND user_id <> ${exceptUserId} AND ${LIVE}`);
       return Number(rows[0]?.n ?? 0) > 0;
     },
+  };
+}
 
+/** The head store's invitation codes. */
+function invitationCodesOf(db: Db, H: number) {
+  return {
     /** An invitation code of this head store that is open, in its window and not used up. */
     async validVerification(code: string, now = new Date().toISOString()) {
       const row = await db
@@ -162,6 +171,11 @@ export function registrationOf(db: Db, headStoreId: number) {
         .where(and(eq(verifications.storeId, H), eq(verifications.id, id)));
     },
   };
+}
+
+export function registrationOf(db: Db, headStoreId: number) {
+  const H = headStoreId;
+  return { ...applicationsOf(db, H), ...heldOf(db, H), ...invitationCodesOf(db, H) };
 }
 
 export type Registration = ReturnType<typeof registrationOf>;

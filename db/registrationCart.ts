@@ -15,18 +15,12 @@ export type PlanProduct = {
   minAmountShoppingForCreatingStore: number;
   stockId: number | null;
 };
+/** The registrant's CREATING_STORE cart lines. */
+const creatingCartWhere = (S: number, userId: number) =>
+  and(eq(cartItems.storeId, S), eq(cartItems.userId, userId), eq(cartItems.cartType, "CREATING_STORE"));
 
-export function registrationCartOf(db: Db, storeId: number) {
-  const S = storeId;
-  const cartWhere = (userId: number) =>
-    and(eq(cartItems.storeId, S), eq(cartItems.userId, userId), eq(cartItems.cartType, "CREATING_STORE"));
-  const pickWhere = (userId: number, planId: number, productId: number) =>
-    and(
-      eq(registrationSelections.storeId, S),
-      eq(registrationSelections.userId, userId),
-      eq(registrationSelections.planId, planId),
-      eq(registrationSelections.productId, productId),
-    );
+/** The plan's products and the categories grouping them. */
+function planCatalogueOf(db: Db, S: number) {
   return {
     /** Products in the plan (type other than NORMAL), with their first leaf stock line. */
     async planProducts(ids?: readonly number[]): Promise<PlanProduct[]> {
@@ -59,9 +53,13 @@ export function registrationCartOf(db: Db, storeId: number) {
         .where(and(eq(productCategoryLinks.storeId, S), eq(productCategoryLinks.categoryId, categoryId)));
       return rows.map((r) => r.id);
     },
+  };
+}
 
-    // ---- the CREATING_STORE cart ----------------------------------------------------------------
-
+/** The CREATING_STORE cart. */
+function creatingCartOf(db: Db, S: number) {
+  const cartWhere = (userId: number) => creatingCartWhere(S, userId);
+  return {
     async lines(userId: number) {
       return db.select().from(cartItems).where(cartWhere(userId)).orderBy(asc(cartItems.id));
     },
@@ -108,32 +106,6 @@ export function registrationCartOf(db: Db, storeId: number) {
         .where(and(cartWhere(userId), inArray(cartItems.productId, [...productIds]), ne(cartItems.productId, keep)));
     },
 
-    // ---- plan selections --------------------------------------------------------------------------
-
-    async selections(userId: number) {
-      return db
-        .select({
-          planId: registrationSelections.planId,
-          productId: registrationSelections.productId,
-          quantity: registrationSelections.quantity,
-        })
-        .from(registrationSelections)
-        .where(and(eq(registrationSelections.storeId, S), eq(registrationSelections.userId, userId)))
-        .orderBy(asc(registrationSelections.createdAt));
-    },
-
-    async select(userId: number, planId: number, productId: number) {
-      await db.insert(registrationSelections).values({ storeId: S, userId, planId, productId }).onConflictDoNothing();
-    },
-
-    /** Units of one pick (the caller keeps the picks within policy selectLimit). */
-    async setPickQuantity(userId: number, planId: number, productId: number, quantity: number) {
-      await db
-        .update(registrationSelections)
-        .set({ quantity })
-        .where(pickWhere(userId, planId, productId));
-    },
-
     /**
      * A gift (EXTRA_FREE) or add-on (ADDITIONAL) line of a bill's offer: one line per stock line and
      * promotion tier; `quantity` is the line's new total (the caller checked it against the offer).
@@ -164,6 +136,42 @@ export function registrationCartOf(db: Db, storeId: number) {
           .where(eq(cartItems.id, row.id));
       else await db.insert(cartItems).values({ storeId: S, userId, cartType: "CREATING_STORE", ...l });
     },
+  };
+}
+
+/** The plan selections, and both spent once the registration order is placed. */
+function planSelectionsOf(db: Db, S: number) {
+  const pickWhere = (userId: number, planId: number, productId: number) =>
+    and(
+      eq(registrationSelections.storeId, S),
+      eq(registrationSelections.userId, userId),
+      eq(registrationSelections.planId, planId),
+      eq(registrationSelections.productId, productId),
+    );
+  return {
+    async selections(userId: number) {
+      return db
+        .select({
+          planId: registrationSelections.planId,
+          productId: registrationSelections.productId,
+          quantity: registrationSelections.quantity,
+        })
+        .from(registrationSelections)
+        .where(and(eq(registrationSelections.storeId, S), eq(registrationSelections.userId, userId)))
+        .orderBy(asc(registrationSelections.createdAt));
+    },
+
+    async select(userId: number, planId: number, productId: number) {
+      await db.insert(registrationSelections).values({ storeId: S, userId, planId, productId }).onConflictDoNothing();
+    },
+
+    /** Units of one pick (the caller keeps the picks within policy selectLimit). */
+    async setPickQuantity(userId: number, planId: number, productId: number, quantity: number) {
+      await db
+        .update(registrationSelections)
+        .set({ quantity })
+        .where(pickWhere(userId, planId, productId));
+    },
 
     async unselect(userId: number, planId: number, productId: number) {
       await db.delete(registrationSelections).where(pickWhere(userId, planId, productId));
@@ -178,10 +186,15 @@ export function registrationCartOf(db: Db, storeId: number) {
 
     /** After the registration order is placed its cart and selections are spent. */
     async clear(userId: number) {
-      await db.delete(cartItems).where(cartWhere(userId));
+      await db.delete(cartItems).where(creatingCartWhere(S, userId));
       await this.resetSelections(userId);
     },
   };
+}
+
+export function registrationCartOf(db: Db, storeId: number) {
+  const S = storeId;
+  return { ...planCatalogueOf(db, S), ...creatingCartOf(db, S), ...planSelectionsOf(db, S) };
 }
 
 /** The head store's registration policy columns (stores.policy keys and the minimum amount). */

@@ -9,10 +9,10 @@ import { sessions, userLoginChallenges, userRecoveryCodes, userTotp } from "./sc
 /** A session's public id: a prefix of its token hash (the hash itself cannot be replayed either). */
 export const SESSION_ID_LENGTH = 16;
 
-export function securityOf(db: Db, storeId: number) {
+/** Two-factor: the secret, its steps and the recovery codes. */
+function totpRowsOf(db: Db, storeId: number) {
   const totpOf = (userId: number) => and(eq(userTotp.storeId, storeId), eq(userTotp.userId, userId));
   const codesOf = (userId: number) => and(eq(userRecoveryCodes.storeId, storeId), eq(userRecoveryCodes.userId, userId));
-  const sessionsOf = (userId: number) => and(eq(sessions.storeId, storeId), eq(sessions.userId, userId));
   const codeRows = (userId: number, hashes: string[]) =>
     hashes.map((codeHash) => db.insert(userRecoveryCodes).values({ storeId, userId, codeHash }));
 
@@ -116,7 +116,12 @@ export function securityOf(db: Db, storeId: number) {
           .where(and(eq(userLoginChallenges.storeId, storeId), eq(userLoginChallenges.userId, userId))),
       ]);
     },
+  };
+}
 
+/** The sign-in challenges between the password and the second factor. */
+function challengesOf(db: Db, storeId: number) {
+  return {
     insertChallenge: (tokenHash: string, userId: number, expiresAt: string) =>
       db.insert(userLoginChallenges).values({ tokenHash, storeId, userId, expiresAt }),
 
@@ -157,7 +162,13 @@ export function securityOf(db: Db, storeId: number) {
         .returning({ userId: userLoginChallenges.userId });
       return rows.length > 0;
     },
+  };
+}
 
+/** The admin's own sessions. */
+function sessionListOf(db: Db, storeId: number) {
+  const sessionsOf = (userId: number) => and(eq(sessions.storeId, storeId), eq(sessions.userId, userId));
+  return {
     listSessions: (userId: number, nowIso: string) =>
       db
         .select({
@@ -196,6 +207,10 @@ export function securityOf(db: Db, storeId: number) {
       return rows.length;
     },
   };
+}
+
+export function securityOf(db: Db, storeId: number) {
+  return { ...totpRowsOf(db, storeId), ...challengesOf(db, storeId), ...sessionListOf(db, storeId) };
 }
 
 export type SecurityDb = ReturnType<typeof securityOf>;

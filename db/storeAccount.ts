@@ -27,8 +27,8 @@ export type PaidBy = {
   buyer: Record<string, string> | null;
   userId: number;
 };
-
-export function storeAccountOf(db: Db, storeId: number) {
+/** The store's plan subscription and its bills: read, claimed, released or settled. */
+function billingOf(db: Db, storeId: number) {
   const mine = eq(storeBills.storeId, storeId);
   return {
     subscription(): Promise<StoreSubscriptionRow | undefined> {
@@ -142,6 +142,12 @@ export function storeAccountOf(db: Db, storeId: number) {
           ),
       ]);
     },
+  };
+}
+
+/** The store's review data and its default host. */
+function profileOf(db: Db, storeId: number) {
+  return {
     review(): Promise<StoreReviewRow | undefined> {
       return db.select().from(storeReviews).where(eq(storeReviews.storeId, storeId)).get();
     },
@@ -183,6 +189,10 @@ export function storeAccountOf(db: Db, storeId: number) {
       await batchOf(db, [add, drop, point, ...extra]);
     },
   };
+}
+
+export function storeAccountOf(db: Db, storeId: number) {
+  return { ...billingOf(db, storeId), ...profileOf(db, storeId) };
 }
 
 export type StoreAccountRepo = ReturnType<typeof storeAccountOf>;

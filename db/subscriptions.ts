@@ -92,11 +92,8 @@ export async function dueSubscriptions(
   );
   return rows.map((r) => ({ storeId: Number(r.store_id), id: Number(r.id), dueDate: String(r.next_order_date) }));
 }
-
-export function subscriptionsOf(db: Db, storeId: number) {
-  if (!Number.isSafeInteger(storeId)) throw new Error("store id must be an integer");
-  const S = sql.raw(String(storeId));
-
+/** The member's and the back office's subscription lists, counts and single reads, and their changes. */
+function subscriptionRowsOf(db: Db, S: SQL) {
   const where = (f: SubscriptionFilter): SQL => {
     const parts: SQL[] = [sql`s.store_id = ${S}`];
     if (f.userId !== undefined) parts.push(sql`s.user_id = ${f.userId}`);
@@ -179,9 +176,12 @@ export function subscriptionsOf(db: Db, storeId: number) {
       const [r] = (await batchOf(db, [db.run(q), ...extra])) as D1Result[];
       return (r?.meta.changes ?? 0) > 0;
     },
+  };
+}
 
-    // ---- renewals ------------------------------------------------------------------------------
-
+/** The renewal runs: claimed once per due date, then recorded as created or failed. */
+function renewalRunsOf(db: Db, S: SQL) {
+  return {
     /**
      * Claims the renewal of (subscription, due date). The primary key makes a second claim of the
      * same pair a no-op: true only for the run that inserted it.
@@ -251,4 +251,10 @@ export function subscriptionsOf(db: Db, storeId: number) {
       return r?.invoice ?? null;
     },
   };
+}
+
+export function subscriptionsOf(db: Db, storeId: number) {
+  if (!Number.isSafeInteger(storeId)) throw new Error("store id must be an integer");
+  const S = sql.raw(String(storeId));
+  return { ...subscriptionRowsOf(db, S), ...renewalRunsOf(db, S) };
 }

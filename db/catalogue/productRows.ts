@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { MediaRow, ProductRow } from "../schema";
-import type { AdminListRow, ProductGraph, ProductListRow, ProductValues, StockLineRow } from "./productTypes";
+import type {
+  AdminListRow,
+  ProductGraph,
+  ProductListRow,
+  ProductPrices,
+  ProductValues,
+  StockLineRow,
+} from "./productTypes";
 
 // Column lists and row mappers shared by the product reads and the write plan.
 
@@ -73,15 +80,20 @@ export function toProductRow(r: Record<string, unknown>): ProductRow {
   };
 }
 
+/** A row's name, kind, plan and prices (the list columns and the sale line's product columns). */
+export const pricesOfRow = (r: Record<string, unknown>): ProductPrices => ({
+  name: String(r.name),
+  kind: String(r.kind),
+  paymentPlan: String(r.paymentPlan),
+  price: Number(r.price),
+  specialPrice: Number(r.specialPrice),
+  subscriptionPrice: Number(r.subscriptionPrice),
+});
+
 export function toListRow(r: Record<string, unknown>): ProductListRow {
   return {
     id: Number(r.id),
-    name: String(r.name),
-    kind: String(r.kind),
-    paymentPlan: String(r.paymentPlan),
-    price: Number(r.price),
-    specialPrice: Number(r.specialPrice),
-    subscriptionPrice: Number(r.subscriptionPrice),
+    ...pricesOfRow(r),
     isAdult: bool(r.isAdult),
     maxQuantityPerOrder: Number(r.maxQuantityPerOrder),
     minQuantityPerOrder: Number(r.minQuantityPerOrder),

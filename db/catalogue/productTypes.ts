@@ -36,14 +36,18 @@ export type ProductSort = "sort" | "createdAt" | "updatedAt" | "price" | "name" 
 export type ProductOrder = { by: ProductSort; dir: "asc" | "desc" };
 export type Page = { limit: number; offset: number };
 
-export type ProductListRow = {
-  id: number;
+/** What a product card and a sale line both show of a product: its name, kind, plan and prices. */
+export type ProductPrices = {
   name: string;
   kind: string;
   paymentPlan: string;
   price: number;
   specialPrice: number;
   subscriptionPrice: number;
+};
+
+export type ProductListRow = ProductPrices & {
+  id: number;
   isAdult: boolean;
   maxQuantityPerOrder: number;
   minQuantityPerOrder: number;

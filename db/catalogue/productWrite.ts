@@ -3,31 +3,23 @@ import { COLUMNS, NOW } from "./productRows";
 import type { LinkSet, ProductRef, WritePlan } from "./productTypes";
 import { json } from "./sql";
 
-/**
- * The statements of a write plan, always in this order (later ones rely on it):
- * products inserted → updated → touched; lines deleted → updated (logged first, from the old
- * value) → new top lines → new sub-lines → logs of new lines; then combos and links.
- *
- * New rows are addressed without knowing their ids: rows inserted by one INSERT … SELECT get
- * consecutive AUTOINCREMENT ids and nothing else inserts into that table inside the transaction,
- * so the k-th new product is `max(id) - n + 1 + k` right after its insert, and likewise for lines.
- */
-export function writeStatements(storeId: number, plan: WritePlan): { statements: SQL[]; insertAt: number } {
-  const S = sql.raw(String(storeId));
+/** What every statement of one plan shares: how it names the store and the products it touches. */
+type PlanScope = {
+  S: SQL;
+  storeId: number;
+  plan: WritePlan;
+  /** A product reference as JSON: an existing id, or the index of a product the plan inserts. */
+  ref: (r: ProductRef) => { pid: number } | { pk: number };
+  /** The product id a json_each row (under `alias`) refers to, new or existing. */
+  pref: (alias: string) => SQL;
+  /** The ids of the existing products among the sets, as one JSON parameter. */
+  existing: (sets?: { product: ProductRef }[]) => string;
+};
+
+/** Products inserted → updated → touched; `insertAt` is the insert's index (-1: none). */
+function productStatements({ S, plan }: PlanScope, nNew: number): { out: SQL[]; insertAt: number } {
   const out: SQL[] = [];
   let insertAt = -1;
-  const nNew = plan.insert?.length ?? 0;
-  const reason = plan.reason;
-  const userId = plan.userId;
-  const ref = (r: ProductRef) => ("id" in r ? { pid: r.id } : { pk: r.newIndex });
-  const pref = (alias: string) =>
-    sql.raw(
-      `(CASE WHEN json_type(${alias}.value, '$.pid') IS NOT NULL THEN json_extract(${alias}.value, '$.pid') ` +
-        `ELSE (SELECT max(id) FROM products WHERE store_id = ${storeId}) - ${nNew} + 1 + json_extract(${alias}.value, '$.pk') END)`,
-    );
-  const existing = (sets?: { product: ProductRef }[]) =>
-    json((sets ?? []).flatMap((s) => ("id" in s.product ? [s.product.id] : [])));
-
   if (nNew) {
     const cols = COLUMNS.map(([, c]) => c).join(", ");
     const vals = COLUMNS.map(([k]) => `json_extract(j.value, '$.${k}')`).join(", ");
@@ -53,6 +45,14 @@ export function writeStatements(storeId: number, plan: WritePlan): { statements:
         AND id IN (SELECT value FROM json_each(${json(plan.touch)}))`,
     );
   }
+  return { out, insertAt };
+}
+
+/** Lines deleted → updated (logged first, from the old value) → new top lines → new sub-lines → logs of new lines. */
+function lineStatements({ S, storeId, plan, ref, pref }: PlanScope): SQL[] {
+  const out: SQL[] = [];
+  const reason = plan.reason;
+  const userId = plan.userId;
   if (plan.deleteLines?.length) {
     out.push(
       sql`DELETE FROM product_stocks WHERE store_id = ${S} AND id IN (SELECT value FROM json_each(${json(plan.deleteLines)}))`,
@@ -127,6 +127,11 @@ export function writeStatements(storeId: number, plan: WritePlan): { statements:
           AND id > (SELECT max(id) FROM product_stocks WHERE store_id = ${S}) - ${nTop + nChild}`,
     );
   }
+  return out;
+}
+
+function comboStatements({ S, plan, ref, pref, existing }: PlanScope): SQL[] {
+  const out: SQL[] = [];
   if (plan.combos?.length) {
     const items = plan.combos.flatMap((c) => c.items.map((i) => ({ ...ref(c.product), s: i.stockId, q: i.quantity })));
     out.push(
@@ -140,6 +145,12 @@ export function writeStatements(storeId: number, plan: WritePlan): { statements:
       );
     }
   }
+  return out;
+}
+
+/** The category, tag and topic links. */
+function linkStatements({ S, plan, ref, pref, existing }: PlanScope): SQL[] {
+  const out: SQL[] = [];
   // Inserts join the linked table on this store too: an id the service missed is dropped, not linked.
   const links = (sets: LinkSet[] | undefined, table: string, col: string, target: string) => {
     if (!sets?.length) return;
@@ -175,6 +186,11 @@ export function writeStatements(storeId: number, plan: WritePlan): { statements:
       );
     }
   }
+  return out;
+}
+
+function mediaStatements({ S, plan, ref, pref, existing }: PlanScope): SQL[] {
+  const out: SQL[] = [];
   if (plan.media?.length) {
     // Images keep the kind they were uploaded as (a media row of another kind shows as PRODUCT);
     // the list order is the new sort.
@@ -202,5 +218,31 @@ export function writeStatements(storeId: number, plan: WritePlan): { statements:
       );
     }
   }
+  return out;
+}
+
+/**
+ * The statements of a write plan, always in this order (later ones rely on it):
+ * products inserted → updated → touched; lines deleted → updated (logged first, from the old
+ * value) → new top lines → new sub-lines → logs of new lines; then combos and links.
+ *
+ * New rows are addressed without knowing their ids: rows inserted by one INSERT … SELECT get
+ * consecutive AUTOINCREMENT ids and nothing else inserts into that table inside the transaction,
+ * so the k-th new product is `max(id) - n + 1 + k` right after its insert, and likewise for lines.
+ */
+export function writeStatements(storeId: number, plan: WritePlan): { statements: SQL[]; insertAt: number } {
+  const S = sql.raw(String(storeId));
+  const nNew = plan.insert?.length ?? 0;
+  const ref = (r: ProductRef) => ("id" in r ? { pid: r.id } : { pk: r.newIndex });
+  const pref = (alias: string) =>
+    sql.raw(
+      `(CASE WHEN json_type(${alias}.value, '$.pid') IS NOT NULL THEN json_extract(${alias}.value, '$.pid') ` +
+        `ELSE (SELECT max(id) FROM products WHERE store_id = ${storeId}) - ${nNew} + 1 + json_extract(${alias}.value, '$.pk') END)`,
+    );
+  const existing = (sets?: { product: ProductRef }[]) =>
+    json((sets ?? []).flatMap((s) => ("id" in s.product ? [s.product.id] : [])));
+  const scope: PlanScope = { S, storeId, plan, ref, pref, existing };
+  const { out, insertAt } = productStatements(scope, nNew);
+  out.push(...lineStatements(scope), ...comboStatements(scope), ...linkStatements(scope), ...mediaStatements(scope));
   return { statements: out, insertAt };
 }

@@ -26,13 +26,13 @@ import { all, batch, json, sqlOf } from "./sql";
 export { bool, mediaJson, parseJson } from "./productRows";
 export * from "./productTypes";
 
-export function productsOf(db: Db, storeId: number) {
-  if (!Number.isSafeInteger(storeId)) throw new Error("store id must be an integer");
-  const { S, LIST_COLS, ADMIN_COLS, stockTotal, categoryCte, where, listSql, withTotal, graphSql } = productSql(
-    db,
-    storeId,
-  );
+type ProductSql = ReturnType<typeof productSql>;
 
+/** The storefront's and the back office's product lists and single-product reads. */
+function productReadsOf(
+  db: Db,
+  { S, LIST_COLS, ADMIN_COLS, stockTotal, categoryCte, where, listSql, withTotal, graphSql }: ProductSql,
+) {
   return {
     async list(f: ProductFilter, o: ProductOrder, page: Page) {
       return withTotal(await all<Record<string, unknown>>(db, listSql(LIST_COLS, f, o, page)), f, page, toListRow);
@@ -128,12 +128,16 @@ export function productsOf(db: Db, storeId: number) {
         lines: parseJson<Record<string, unknown>[]>(r.lines, []).map(toLine),
       }));
     },
+  };
+}
 
-    /**
-     * What a write must check before it runs, in one round trip: which referenced ids are this
-     * store's, the current rows and lines of the products it touches, who holds the SKUs it sets,
-     * and which other products' combos use the lines it may delete.
-     */
+/**
+ * What a write must check before it runs, in one round trip: which referenced ids are this
+ * store's, the current rows and lines of the products it touches, who holds the SKUs it sets,
+ * and which other products' combos use the lines it may delete.
+ */
+function writeContextOf(db: Db, S: SQL) {
+  return {
     async writeContext(req: {
       productIds?: number[];
       categoryIds?: number[];
@@ -195,7 +199,12 @@ export function productsOf(db: Db, storeId: number) {
         })),
       };
     },
+  };
+}
 
+/** The product writes, each one batch, and the read-backs a write can append to it. */
+function productWritesOf(db: Db, storeId: number, S: SQL) {
+  return {
     /**
      * Runs a write plan in one batch (one transaction); `after` statements read back in the same trip.
      * `extra` (the admin audit row) follows the plan's first products statement (insert, update or
@@ -256,6 +265,12 @@ export function productsOf(db: Db, storeId: number) {
       sql`SELECT id, price, special_price AS specialPrice, subscription_price AS subscriptionPrice, sort FROM products
         WHERE store_id = ${S} AND id IN (SELECT value FROM json_each(${json(ids)})) ORDER BY id`,
   };
+}
+
+export function productsOf(db: Db, storeId: number) {
+  if (!Number.isSafeInteger(storeId)) throw new Error("store id must be an integer");
+  const q = productSql(db, storeId);
+  return { ...productReadsOf(db, q), ...writeContextOf(db, q.S), ...productWritesOf(db, storeId, q.S) };
 }
 
 export type ProductsDb = ReturnType<typeof productsOf>;

@@ -1,7 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type { MediaRow } from "../schema";
+import { pricesOfRow } from "./productRows";
 import { bool, mediaJson, parseJson } from "./products";
+import type { ProductPrices } from "./productTypes";
 import { all, json } from "./sql";
 
 /** A sellable stock line with what the cart, the bill and checkout need of its product. */
@@ -14,13 +16,7 @@ export type SaleLineRow = {
   /** The line's own stock (a COMBO line holds none: see combos). */
   stock: number;
   hasChildren: boolean;
-  product: {
-    name: string;
-    kind: string;
-    paymentPlan: string;
-    price: number;
-    specialPrice: number;
-    subscriptionPrice: number;
+  product: ProductPrices & {
     subscriptionCycles: number[];
     isDisplay: boolean;
     isSaleable: boolean;
@@ -80,12 +76,7 @@ export function saleLinesOf(db: Db, storeId: number) {
           stock: Number(r.stock),
           hasChildren: bool(r.hasChildren),
           product: {
-            name: String(r.name),
-            kind: String(r.kind),
-            paymentPlan: String(r.paymentPlan),
-            price: Number(r.price),
-            specialPrice: Number(r.specialPrice),
-            subscriptionPrice: Number(r.subscriptionPrice),
+            ...pricesOfRow(r),
             subscriptionCycles: parseJson<number[]>(r.subscriptionCycles, []),
             isDisplay: bool(r.isDisplay),
             isSaleable: bool(r.isSaleable),

@@ -1,4 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { productCategoryLinks, products } from "../schema";
 
 // Row shapes and SQL pieces the taxonomy query modules share (see taxonomy.ts).
@@ -17,14 +18,9 @@ export type CategoryRow = {
   productCount: number;
 };
 
-export type CategoryPatch = Partial<{
-  parentId: number | null;
-  level: number;
-  name: string;
-  sort: number;
-  isDisplay: boolean;
-  mediaId: number | null;
-}>;
+export type CategoryPatch = Partial<
+  Pick<CategoryRow, "parentId" | "level" | "name" | "sort" | "isDisplay" | "mediaId">
+>;
 
 export type TopicInsert = {
   name: string;
@@ -66,3 +62,36 @@ export const ownPromotionSql = (storeId: number, categoryId: SQL) =>
     JOIN ${products} p ON p.id = l.product_id AND p.store_id = l.store_id
     WHERE l.store_id = ${storeId} AND l.category_id = ${categoryId}
       AND p.is_display = 1 AND p.is_saleable = 1 AND p.special_price > 0)`;
+
+/** The filters a tag or information list shares: one id, displayed rows only, one display state. */
+export const listFilters = (
+  table: { id: SQLiteColumn; isDisplay: SQLiteColumn },
+  opts: { id?: number; displayOnly: boolean; isDisplay?: boolean },
+) => [
+  opts.id === undefined ? undefined : eq(table.id, opts.id),
+  opts.displayOnly ? eq(table.isDisplay, true) : undefined,
+  opts.isDisplay === undefined ? undefined : eq(table.isDisplay, opts.isDisplay),
+];
+
+type ListTable = {
+  id: SQLiteColumn;
+  name: SQLiteColumn;
+  isDisplay: SQLiteColumn;
+  sort: SQLiteColumn;
+  createdAt: SQLiteColumn;
+};
+
+/** A tag or information list row's columns; `own` are the table's own, shown between name and display flag. */
+export const listColumns = <T extends ListTable, O extends Record<string, SQLiteColumn>>(
+  table: T,
+  own: O,
+  productCount: SQL<number>,
+): Pick<T, "id" | "name"> & O & Pick<T, "isDisplay" | "sort" | "createdAt"> & { productCount: SQL<number> } => ({
+  id: table.id,
+  name: table.name,
+  ...own,
+  isDisplay: table.isDisplay,
+  sort: table.sort,
+  createdAt: table.createdAt,
+  productCount,
+});

@@ -3,12 +3,18 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import { productInformation, products, productTagLinks, productTags } from "../schema";
-import { INFORMATION_ID, type InformationInsert, TAG_ID, type TagInsert } from "./taxonomyShared";
+import {
+  INFORMATION_ID,
+  type InformationInsert,
+  listColumns,
+  listFilters,
+  TAG_ID,
+  type TagInsert,
+} from "./taxonomyShared";
 
-/** Tag and product-information queries for one store (see taxonomy.ts). */
-export function tagsAndInformationOf(db: Db, storeId: number) {
+/** The store's product tags; a tag's name is unique in the store whatever its letter case. */
+function tagsOf(db: Db, storeId: number) {
   const tagByStore = eq(productTags.storeId, storeId);
-  const infoByStore = eq(productInformation.storeId, storeId);
 
   const tagNameTaken = (name: string, exceptId?: number) => {
     const other = alias(productTags, "other");
@@ -25,7 +31,6 @@ export function tagsAndInformationOf(db: Db, storeId: number) {
   };
 
   return {
-    // ── tags ────────────────────────────────────────────────────────────────────────────────
     tags: (opts: {
       includeAdminOnly: boolean;
       displayOnly: boolean;
@@ -34,25 +39,21 @@ export function tagsAndInformationOf(db: Db, storeId: number) {
       withCounts?: boolean;
     }) =>
       db
-        .select({
-          id: productTags.id,
-          name: productTags.name,
-          isOnlyForAdmin: productTags.isOnlyForAdmin,
-          isDisplay: productTags.isDisplay,
-          sort: productTags.sort,
-          createdAt: productTags.createdAt,
-          productCount: opts.withCounts
-            ? sql<number>`(SELECT count(*) FROM ${productTagLinks} tl WHERE tl.store_id = ${storeId} AND tl.tag_id = ${TAG_ID})`
-            : sql<number>`0`,
-        })
+        .select(
+          listColumns(
+            productTags,
+            { isOnlyForAdmin: productTags.isOnlyForAdmin },
+            opts.withCounts
+              ? sql<number>`(SELECT count(*) FROM ${productTagLinks} tl WHERE tl.store_id = ${storeId} AND tl.tag_id = ${TAG_ID})`
+              : sql<number>`0`,
+          ),
+        )
         .from(productTags)
         .where(
           and(
             tagByStore,
-            opts.id === undefined ? undefined : eq(productTags.id, opts.id),
             opts.includeAdminOnly ? undefined : eq(productTags.isOnlyForAdmin, false),
-            opts.displayOnly ? eq(productTags.isDisplay, true) : undefined,
-            opts.isDisplay === undefined ? undefined : eq(productTags.isDisplay, opts.isDisplay),
+            ...listFilters(productTags, opts),
           ),
         )
         .orderBy(desc(productTags.sort), asc(productTags.id))
@@ -106,30 +107,26 @@ export function tagsAndInformationOf(db: Db, storeId: number) {
           extra,
         )
       ).length > 0,
+  };
+}
 
-    // ── product information ─────────────────────────────────────────────────────────────────
+/** The store's product information blocks (the text a product page may show). */
+function informationOf(db: Db, storeId: number) {
+  const infoByStore = eq(productInformation.storeId, storeId);
+  return {
     information: (opts: { displayOnly: boolean; isDisplay?: boolean; id?: number; withCounts?: boolean }) =>
       db
-        .select({
-          id: productInformation.id,
-          name: productInformation.name,
-          content: productInformation.content,
-          isDisplay: productInformation.isDisplay,
-          sort: productInformation.sort,
-          createdAt: productInformation.createdAt,
-          productCount: opts.withCounts
-            ? sql<number>`(SELECT count(*) FROM ${products} p WHERE p.store_id = ${storeId} AND p.information_id = ${INFORMATION_ID})`
-            : sql<number>`0`,
-        })
-        .from(productInformation)
-        .where(
-          and(
-            infoByStore,
-            opts.id === undefined ? undefined : eq(productInformation.id, opts.id),
-            opts.displayOnly ? eq(productInformation.isDisplay, true) : undefined,
-            opts.isDisplay === undefined ? undefined : eq(productInformation.isDisplay, opts.isDisplay),
+        .select(
+          listColumns(
+            productInformation,
+            { content: productInformation.content },
+            opts.withCounts
+              ? sql<number>`(SELECT count(*) FROM ${products} p WHERE p.store_id = ${storeId} AND p.information_id = ${INFORMATION_ID})`
+              : sql<number>`0`,
           ),
         )
+        .from(productInformation)
+        .where(and(infoByStore, ...listFilters(productInformation, opts)))
         .orderBy(desc(productInformation.sort), asc(productInformation.id))
         .all(),
 
@@ -175,4 +172,9 @@ export function tagsAndInformationOf(db: Db, storeId: number) {
       return rows.length > 0;
     },
   };
+}
+
+/** Tag and product-information queries for one store (see taxonomy.ts). */
+export function tagsAndInformationOf(db: Db, storeId: number) {
+  return { ...tagsOf(db, storeId), ...informationOf(db, storeId) };
 }

@@ -1,17 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { now, storeRef } from "./columns";
 
 // Accounts are per store: the same email may hold separate accounts at two stores.
 export const users = sqliteTable(
   "users",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -38,17 +34,19 @@ export const users = sqliteTable(
   ],
 );
 
+/** The member a row belongs to; their rows go with them. */
+export const userRef = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 // Only the SHA-256 of a session token is stored, so a leaked table cannot be replayed.
 export const sessions = sqliteTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
+    userId: userRef(),
     expiresAt: text("expires_at").notNull(),
     createdAt: text("created_at").notNull().default(now),
     // For the admin's session list (migration 0013); last_seen_at is refreshed at most every few minutes.
@@ -61,12 +59,8 @@ export const sessions = sqliteTable(
 
 export const passwordResets = sqliteTable("password_resets", {
   tokenHash: text("token_hash").primaryKey(),
-  storeId: integer("store_id")
-    .notNull()
-    .references(() => stores.id, { onDelete: "cascade" }),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  storeId: storeRef(),
+  userId: userRef(),
   expiresAt: text("expires_at").notNull(),
   usedAt: text("used_at"),
   createdAt: text("created_at").notNull().default(now),

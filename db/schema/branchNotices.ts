@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
+import { storeRef } from "./columns";
 
 /** Network notices (migrations/0023_branch_settings.sql): `storeId` sees it, `subjectStoreId` is the branch. */
 export const branchNotices = sqliteTable(
   "branch_notices",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     headStoreId: integer("head_store_id").notNull(),
     /** BRANCH_USER_UNAUDITED, BRANCH_USER_NORMAL, BRANCH_USER_DENY (spec §3 highlight types). */
     type: text("type").notNull(),

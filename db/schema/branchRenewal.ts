@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
+import { storeRef } from "./columns";
 
 /**
  * One renewal order of a branch's plan (migrations/0024_branch_renewal.sql): `storeId` is the head
@@ -10,9 +10,7 @@ export const branchRenewals = sqliteTable(
   "branch_renewals",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     branchStoreId: integer("branch_store_id").notNull(),
     orderId: integer("order_id").notNull(),
     userId: integer("user_id").notNull(),

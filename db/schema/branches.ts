@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { now } from "./columns";
 import { stores } from "./stores";
 
 // The head store's branch network (migrations/0019_branch_network.sql, docs/issue-13.md). Every
 // table carries the head store's id, so a network is one unit of placement (ARCHITECTURE "Scale").
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const headRef = (name = "store_id") =>
   integer(name)
     .notNull()

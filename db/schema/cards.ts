@@ -1,9 +1,6 @@
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { users } from "./accounts";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { userRef } from "./accounts";
+import { now, storeRef } from "./columns";
 
 // A member's saved credit cards (migration 0010). `token` is what the provider needs to charge the
 // card again (TapPay: card_key and card_token); the card number itself is never stored.
@@ -11,12 +8,8 @@ export const savedCards = sqliteTable(
   "saved_cards",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
+    userId: userRef(),
     provider: text("provider").notNull(), // TEST | TAPPAY
     token: text("token").notNull(),
     last4: text("last4").notNull(),

@@ -1,9 +1,6 @@
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { productStocks, products } from "./catalogue";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { productRef, stockRef } from "./catalogue";
+import { now, storeRef } from "./columns";
 
 // Spec storefront §3 cart item. A line belongs to a member (userId) or to a guest (guestId, spec
 // §4: 32 letters/digits); on login the guest's lines merge into the member's (spec §4 merge rule).
@@ -12,19 +9,13 @@ export const cartItems = sqliteTable(
   "cart_items",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     userId: integer("user_id"),
     guestId: text("guest_id"),
     /** NORMAL; CREATING_STORE (registration carts) is out of scope of the shopper cart. */
     cartType: text("cart_type").notNull().default("NORMAL"),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    stockId: integer("stock_id")
-      .notNull()
-      .references(() => productStocks.id, { onDelete: "cascade" }),
+    productId: productRef(),
+    stockId: stockRef(),
     quantity: integer("quantity").notNull(),
     /** NORMAL | SUBSCRIPTION | PRE_ORDER | EXTRA_FREE (gift) | ADDITIONAL (add-on) … */
     paymentPlan: text("payment_plan").notNull().default("NORMAL"),

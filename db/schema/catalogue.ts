@@ -1,13 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { now, storeRef } from "./columns";
 import { media } from "./media";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
-const storeRef = () =>
-  integer("store_id")
-    .notNull()
-    .references(() => stores.id, { onDelete: "cascade" });
 
 // Money columns are integer minor units (NT$1 = 100).
 export const products = sqliteTable(
@@ -53,6 +47,12 @@ export const products = sqliteTable(
   ],
 );
 
+/** The product a row belongs to; its rows go with it. */
+export const productRef = () =>
+  integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" });
+
 // A spec (stock line). Children are sub-specs (size under colour); a product with no spec lines
 // sells its single default line.
 export const productStocks = sqliteTable(
@@ -60,9 +60,7 @@ export const productStocks = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     storeId: storeRef(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     parentId: integer("parent_id"),
     spec: text("spec").notNull().default(""),
     sku: text("sku"),
@@ -77,18 +75,20 @@ export const productStocks = sqliteTable(
   ],
 );
 
+/** The stock line a row belongs to; its rows go with it. */
+export const stockRef = () =>
+  integer("stock_id")
+    .notNull()
+    .references(() => productStocks.id, { onDelete: "cascade" });
+
 // COMBO products are made of stock lines of other products.
 export const productCombos = sqliteTable(
   "product_combos",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     storeId: storeRef(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    stockId: integer("stock_id")
-      .notNull()
-      .references(() => productStocks.id, { onDelete: "cascade" }),
+    productId: productRef(),
+    stockId: stockRef(),
     quantity: integer("quantity").notNull().default(1),
   },
   (t) => [index("product_combos_product_idx").on(t.storeId, t.productId)],
@@ -116,9 +116,7 @@ export const productMedia = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     storeId: storeRef(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     mediaId: integer("media_id")
       .notNull()
       .references(() => media.id, { onDelete: "cascade" }),
@@ -151,9 +149,7 @@ export const productCategoryLinks = sqliteTable(
   "product_category_links",
   {
     storeId: storeRef(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => productCategories.id, { onDelete: "cascade" }),
@@ -185,9 +181,7 @@ export const productTopicPivots = sqliteTable(
     topicId: integer("topic_id")
       .notNull()
       .references(() => productTopics.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     sort: integer("sort").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.topicId, t.productId] }), index("ptp_product_idx").on(t.storeId, t.productId)],
@@ -211,9 +205,7 @@ export const productTagLinks = sqliteTable(
   "product_tag_links",
   {
     storeId: storeRef(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     tagId: integer("tag_id")
       .notNull()
       .references(() => productTags.id, { onDelete: "cascade" }),

@@ -1,14 +1,7 @@
-import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { products } from "./catalogue";
+import { productRef } from "./catalogue";
+import { now, storeRef } from "./columns";
 import { media } from "./media";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
-const storeRef = () =>
-  integer("store_id")
-    .notNull()
-    .references(() => stores.id, { onDelete: "cascade" });
 
 // Home banners (spec storefront §2 "Home page", back-office §3).
 export const banners = sqliteTable(
@@ -72,18 +65,19 @@ export const pages = sqliteTable(
   (t) => [index("pages_store_idx").on(t.storeId, t.sort)],
 );
 
-export const articleCategories = sqliteTable(
-  "article_categories",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: storeRef(),
-    name: text("name").notNull(),
-    sort: integer("sort").notNull().default(0),
-    isDisplay: integer("is_display", { mode: "boolean" }).notNull().default(true),
-    createdAt: text("created_at").notNull().default(now),
-  },
-  (t) => [index("article_categories_store_idx").on(t.storeId, t.sort)],
-);
+/** An article or bulletin category: its name, its place and whether shoppers see it. */
+const categoryColumns = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  storeId: storeRef(),
+  name: text("name").notNull(),
+  sort: integer("sort").notNull().default(0),
+  isDisplay: integer("is_display", { mode: "boolean" }).notNull().default(true),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export const articleCategories = sqliteTable("article_categories", categoryColumns(), (t) => [
+  index("article_categories_store_idx").on(t.storeId, t.sort),
+]);
 
 export const articles = sqliteTable(
   "articles",
@@ -113,9 +107,7 @@ export const articleProducts = sqliteTable(
     articleId: integer("article_id")
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productRef(),
     sort: integer("sort").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.productId] })],
@@ -138,18 +130,9 @@ export const articleAttachments = sqliteTable(
   (t) => [index("article_attachments_article_idx").on(t.storeId, t.articleId)],
 );
 
-export const bulletinCategories = sqliteTable(
-  "bulletin_categories",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: storeRef(),
-    name: text("name").notNull(),
-    sort: integer("sort").notNull().default(0),
-    isDisplay: integer("is_display", { mode: "boolean" }).notNull().default(true),
-    createdAt: text("created_at").notNull().default(now),
-  },
-  (t) => [index("bulletin_categories_store_idx").on(t.storeId, t.sort)],
-);
+export const bulletinCategories = sqliteTable("bulletin_categories", categoryColumns(), (t) => [
+  index("bulletin_categories_store_idx").on(t.storeId, t.sort),
+]);
 
 export const bulletins = sqliteTable(
   "bulletins",

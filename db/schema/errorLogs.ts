@@ -1,8 +1,5 @@
-import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { now, storeRef } from "./columns";
 
 // Spec §7 frontend error log and CSP violation reports (migration 0009): one row per store, Taipei
 // day and fingerprint; a repeat the same day only bumps `count` and `lastSeenAt`.
@@ -10,9 +7,7 @@ export const frontendErrorLogs = sqliteTable(
   "frontend_error_logs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     /** ERROR (the app's own report) or CSP (a browser's violation report). */
     kind: text("kind").notNull(),
     day: text("day").notNull(),

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { now, storeRef } from "./columns";
 
 /** One stored variant of a media object: made once at upload, never recomputed on read. */
 export type MediaVariant = { key: string; width: number; height: number; bytes: number; mime: string };
@@ -13,9 +11,7 @@ export const media = sqliteTable(
   "media",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     // Spec media kinds: PRODUCT, PRODUCT_SQUARE, PRODUCT_DETAIL, ARTICLE_COVER, STORE_LOGO, BANNER…
     type: text("type").notNull(),
     name: text("name"),

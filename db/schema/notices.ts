@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { storeRef } from "./columns";
 import { orders } from "./orders";
-import { stores } from "./stores";
 
 // Verified provider callbacks already applied (migration 0006): the unique key makes a replayed
 // notice a no-op. Written in the same batch as the notice's effect.
@@ -9,9 +9,7 @@ export const providerNotices = sqliteTable(
   "provider_notices",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     /** Who sent it, e.g. ECPAY_LOGISTICS. */
     provider: text("provider").notNull(),
     /** SHA-256 of the notice's identifying fields (see functions/commerce/ecpay/notify.ts). */

@@ -1,12 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
-const storeRef = () =>
-  integer("store_id")
-    .notNull()
-    .references(() => stores.id, { onDelete: "cascade" });
+import { now, storeRef } from "./columns";
 
 /** Who receives the parcel: home delivery address or a convenience-store pickup point. */
 export type ReceiverJson = {

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { now, storeRef } from "./columns";
 
 // Spec payment methods a store offers (setting-payment). `details` holds what shoppers may see or
 // the adapter needs that is not secret (bank account for TRANSFER, TapPay app id, LINE Pay channel
@@ -11,9 +9,7 @@ export const paymentMethods = sqliteTable(
   "payment_methods",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     method: text("method").notNull(), // TRANSFER | TRANSFER_VIRTUAL | CREDIT_CARD | CASH_ON_DELIVERY | LINE_PAY …
     isOpen: integer("is_open", { mode: "boolean" }).notNull().default(false),
     sort: integer("sort").notNull().default(0),
@@ -28,9 +24,7 @@ export const payments = sqliteTable(
   "payments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     orderId: integer("order_id").notNull(),
     provider: text("provider").notNull(), // TEST | TAPPAY | LINE_PAY | BANK
     method: text("method").notNull(),
@@ -52,9 +46,7 @@ export const invoiceMethods = sqliteTable(
   "invoice_methods",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     type: text("type").notNull(), // PERSONAL | MOBILE_CARRIER | CERTIFICATE_CARRIER | COMPANY | DONATION
     name: text("name").notNull(),
     /** English name shown on English pages; null: the built-in English name or `name`. */

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { now, storeRef } from "./columns";
 
 // Spec back-office §2.2 user-payment-logs-list: one row per failed attempt, provider error or
 // callback that did not verify. Order fields are copied, not joined, so a log outlives its order.
@@ -10,9 +8,7 @@ export const paymentLogs = sqliteTable(
   "payment_logs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     kind: text("kind").notNull(), // functions/shared/paymentLogs.ts PAYMENT_LOG_KINDS
     provider: text("provider").notNull(),
     method: text("method"),

@@ -1,17 +1,12 @@
-import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { now, storeRef } from "./columns";
 
 // Local mail provider: every message lands here so dev and tests can read it.
 export const mailOutbox = sqliteTable(
   "mail_outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
@@ -34,9 +29,7 @@ export const auditLogs = sqliteTable(
   "audit_logs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     userId: integer("user_id"),
     userName: text("user_name"),
     method: text("method").notNull(),

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { now, storeRef } from "./columns";
 
 /** One tier of a promotion (back-office §3 "conditions (condition, value, profitPercent, extras)"). */
 export type PromotionConditionJson = {
@@ -28,9 +26,7 @@ export const promotions = sqliteTable(
   "promotions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     kind: text("kind").notNull().default("PROMOTION"), // PROMOTION | ACTIVITY
     scope: text("scope").notNull().default("PROMOTION"), // PROMOTION | COUPON
     /** Coupon code (entered by shoppers) or activity code; unique per store when set. */
@@ -79,9 +75,7 @@ export const couponUsages = sqliteTable(
   "coupon_usages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     promotionId: integer("promotion_id").notNull(),
     userId: integer("user_id").notNull(),
     orderId: integer("order_id").notNull(),

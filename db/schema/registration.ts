@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
+import { storeRef } from "./columns";
 
 // migrations/0020_registration.sql: a registrant's choices for a registration plan (storefront §4).
 export const registrationSelections = sqliteTable(
   "registration_selections",
   {
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     userId: integer("user_id").notNull(),
     /** The MUST_BE_BOUGHT product that is the plan. */
     planId: integer("plan_id").notNull(),

@@ -1,9 +1,6 @@
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { users } from "./accounts";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { userRef, users } from "./accounts";
+import { now, storeRef } from "./columns";
 
 // Admin two-factor sign-in (migration 0013). `enabledAt` null = enrolment not yet confirmed;
 // `lastStep` is the TOTP step of the last accepted code, so a code is accepted once.
@@ -13,9 +10,7 @@ export const userTotp = sqliteTable(
     userId: integer("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     secret: text("secret").notNull(),
     enabledAt: text("enabled_at"),
     lastStep: integer("last_step").notNull().default(0),
@@ -29,12 +24,8 @@ export const userRecoveryCodes = sqliteTable(
   "user_recovery_codes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
+    userId: userRef(),
     codeHash: text("code_hash").notNull(),
     usedAt: text("used_at"),
     createdAt: text("created_at").notNull().default(now),
@@ -47,12 +38,8 @@ export const userLoginChallenges = sqliteTable(
   "user_login_challenges",
   {
     tokenHash: text("token_hash").primaryKey(),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
+    userId: userRef(),
     expiresAt: text("expires_at").notNull(),
     attempts: integer("attempts").notNull().default(0),
     usedAt: text("used_at"),

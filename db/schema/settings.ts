@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { products } from "./catalogue";
-import { stores } from "./stores";
+import { productRef } from "./catalogue";
+import { storeRef } from "./columns";
 
 // Issue 12 settings rows (migration 0012). The calendar, product and subscription settings are
 // JSON columns on `stores` (db/schema/stores.ts); these are the per-product and versioned rows.
@@ -10,12 +10,8 @@ import { stores } from "./stores";
 export const productStories = sqliteTable(
   "product_stories",
   {
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
+    productId: productRef(),
     content: text("content").notNull().default(""),
     isDisplay: integer("is_display", { mode: "boolean" }).notNull().default(true),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
@@ -28,9 +24,7 @@ export const subscriptionContracts = sqliteTable(
   "subscription_contracts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     version: integer("version").notNull(),
     content: text("content").notNull(),
     effectiveAt: text("effective_at").notNull(),

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { now, storeRef } from "./columns";
 
 // Spec back-office §3 shipping method. `code` is the spec's shipping method code (HOME,
 // SEVEN_ELEVEN_C2C, …); `type` who runs it (SELF, ECPAY, MING_CHANG). Fees in minor units.
@@ -10,9 +8,7 @@ export const shippingMethods = sqliteTable(
   "shipping_methods",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     code: text("code").notNull(),
     type: text("type").notNull().default("SELF"),
     subType: text("sub_type"),

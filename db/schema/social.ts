@@ -1,13 +1,6 @@
-import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { users } from "./accounts";
-import { stores } from "./stores";
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
-const storeRef = () =>
-  integer("store_id")
-    .notNull()
-    .references(() => stores.id, { onDelete: "cascade" });
+import { userRef } from "./accounts";
+import { now, storeRef } from "./columns";
 
 // A third-party account bound to a member of one store (migration 0008). One LINE account binds
 // to at most one member per store, and a member binds at most one account per provider.
@@ -16,9 +9,7 @@ export const socialAccounts = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     storeId: storeRef(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     provider: text("provider").notNull(),
     providerUserId: text("provider_user_id").notNull(),
     email: text("email"),
@@ -61,9 +52,7 @@ export const socialTickets = sqliteTable("social_tickets", {
 export const tpAuthCodes = sqliteTable("tp_auth_codes", {
   codeHash: text("code_hash").primaryKey(),
   storeId: storeRef(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef(),
   expiresAt: text("expires_at").notNull(),
   usedAt: text("used_at"),
   createdAt: text("created_at").notNull().default(now),

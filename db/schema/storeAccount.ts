@@ -1,11 +1,9 @@
-import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { now, storeRef } from "./columns";
 import { stores } from "./stores";
 
 // The store's account with the platform (migrations/0017_store_account.sql). Plans and prices are
 // platform config (functions/account/plans.ts); these rows hold what the store chose and paid.
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 /** One per store; no row yet means the store is on its type's default plan (trial). */
 export const storeSubscriptions = sqliteTable("store_subscriptions", {
@@ -29,9 +27,7 @@ export const storeBills = sqliteTable(
   "store_bills",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: storeRef(),
     number: text("number").notNull(),
     status: text("status").notNull(),
     planCode: text("plan_code").notNull(),

@@ -1,6 +1,12 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { type AdminAccess, type AdminWrite, adminWrite, requireAdminAccess } from "../platform/adminWrite";
+import {
+  type AdminAccess,
+  type AdminWrite,
+  type AuditedWrite,
+  adminWrite,
+  requireAdminAccess,
+} from "../platform/adminWrite";
 import type { AppEnv } from "../platform/envelope";
 import { invalid, notFound } from "../platform/errors";
 import { jsonBody, parseWith } from "../platform/input";
@@ -38,6 +44,19 @@ export function write<T>(
   fn: Parameters<typeof adminWrite<T>>[4],
 ) {
   return adminWrite<T>(c.get("rc"), c.req.method, c.req.path, { ...access, ...extra }, fn);
+}
+
+/** An admin PATCH of the path's object: permission, then the id, then the body; the audit names both. */
+export async function patchById<S extends z.ZodType, T>(
+  c: C,
+  access: Access,
+  schema: S,
+  fn: (id: number, input: z.output<S>) => AuditedWrite<T>,
+): Promise<T> {
+  requireAdminAccess(c.get("rc"), access);
+  const id = idOf(c);
+  const input = await jsonBody(c, schema);
+  return write(c, access, { objectId: id, payload: input }, fn(id, input));
 }
 
 /** The audit row's object id of a create: the new row's. */

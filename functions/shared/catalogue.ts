@@ -1,5 +1,6 @@
 // The storefront read model of the catalogue and content (spec storefront §3, §7), shared by the
 // API, the page loaders and the browser. Money is integer minor units (NT$1 = 100).
+import type { StockLineRow } from "@db/catalogue/productTypes";
 import type { MediaRef } from "./media";
 
 export type ProductKind = "NORMAL" | "COMBO";
@@ -107,18 +108,11 @@ export type AdminProductListItem = ProductListItem & {
   updatedAt: string;
 };
 
-export type AdminStockLine = {
-  id: number;
-  stockId: number;
-  productId: number;
-  parentId: number | null;
-  spec: string;
-  sku: string | null;
-  /** As stored (a line with children keeps 0; a COMBO line shows the sets its parts allow). */
-  stock: number;
-  sort: number;
-  children: AdminStockLine[];
-};
+/**
+ * A stock line as stored, with its children. `stock` is as stored (a line with children keeps 0;
+ * a COMBO line shows the sets its parts allow).
+ */
+export type AdminStockLine = StockLineRow & { stockId: number; children: AdminStockLine[] };
 
 export type AdminProduct = {
   id: number;

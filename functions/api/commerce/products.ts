@@ -28,6 +28,7 @@ import {
   stockPatchInput,
   topicPivotsInput,
 } from "../../commerce/catalogue/schemas";
+import type { Upload } from "../../commerce/catalogue/sheet";
 import { importStocks, listStockLogs, listStockProducts, patchStocks } from "../../commerce/catalogue/stocks";
 import {
   getProduct,
@@ -36,7 +37,7 @@ import {
   productStocks,
   relatedProducts,
 } from "../../commerce/catalogue/storefront";
-import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
 import { requireScope } from "../../platform/guards";
@@ -55,6 +56,37 @@ const idParam = (c: Context<AppEnv>) => {
   return id;
 };
 const query = <S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> => parseWith(schema, c.req.query());
+
+type ProductWrite = Pick<AdminWrite<unknown>, "system" | "keys">;
+
+/** A head-store PATCH of listed rows (sorts, prices, stock): access before the body is read, `{ data }` back. */
+async function patchRows<S extends z.ZodType, T>(
+  c: Context<AppEnv>,
+  schema: S,
+  what: ProductWrite,
+  write: (items: z.output<S>) => AuditedWrite<T>,
+) {
+  const rc = c.get("rc");
+  requireAdminAccess(rc, ADMIN);
+  const items = await jsonBody(c, schema);
+  const data = await adminWrite(rc, "PATCH", c.req.path, { ...ADMIN, ...what, payload: items }, write(items));
+  return ok(c, { data });
+}
+
+/** A head-store spreadsheet import (stock, products): the audit row names the file, not its bytes. */
+async function importSheet<T>(c: Context<AppEnv>, what: ProductWrite, write: (file: Upload) => AuditedWrite<T>) {
+  const rc = c.get("rc");
+  requireAdminAccess(rc, ADMIN);
+  const file = await sheetUpload(c);
+  const data = await adminWrite(
+    rc,
+    "POST",
+    c.req.path,
+    { ...ADMIN, ...what, payload: { file: file.name, bytes: file.bytes.byteLength } },
+    write(file),
+  );
+  return ok(c, data);
+}
 
 export const productRoutes = new Hono<AppEnv>()
   // ── storefront (spec storefront §7) ──
@@ -141,32 +173,22 @@ export const productRoutes = new Hono<AppEnv>()
     );
     return ok(c, data);
   })
-  .patch("/admin/product/sorts", async (c) => {
-    const rc = c.get("rc");
-    requireAdminAccess(rc, ADMIN);
-    const items = await jsonBody(c, sortsInput);
-    const data = await adminWrite(
-      rc,
-      "PATCH",
-      c.req.path,
-      { ...ADMIN, system: "Product", keys: PRODUCT_CACHE_KEYS.listing, payload: items },
-      (scope, user, audit) => setProductSorts(scope, user, items, audit),
-    );
-    return ok(c, { data });
-  })
-  .patch("/admin/product/prices", async (c) => {
-    const rc = c.get("rc");
-    requireAdminAccess(rc, ADMIN);
-    const items = await jsonBody(c, pricesInput);
-    const data = await adminWrite(
-      rc,
-      "PATCH",
-      c.req.path,
-      { ...ADMIN, system: "Product", keys: PRODUCT_CACHE_KEYS.listing, payload: items },
-      (scope, user, audit) => setProductPrices(scope, user, items, audit),
-    );
-    return ok(c, { data });
-  })
+  .patch("/admin/product/sorts", (c) =>
+    patchRows(
+      c,
+      sortsInput,
+      { system: "Product", keys: PRODUCT_CACHE_KEYS.listing },
+      (items) => (scope, user, audit) => setProductSorts(scope, user, items, audit),
+    ),
+  )
+  .patch("/admin/product/prices", (c) =>
+    patchRows(
+      c,
+      pricesInput,
+      { system: "Product", keys: PRODUCT_CACHE_KEYS.listing },
+      (items) => (scope, user, audit) => setProductPrices(scope, user, items, audit),
+    ),
+  )
   .patch("/admin/product/topic/pivots/:id{[0-9]+}", async (c) => {
     const rc = c.get("rc");
     // Topics are open to branch stores (back-office §6), unlike the rest of the product area.
@@ -193,59 +215,32 @@ export const productRoutes = new Hono<AppEnv>()
     const { scope } = requireAdminAccess(c.get("rc"), ADMIN);
     return ok(c, await listStockProducts(scope, query(c, adminStockQueryInput)));
   })
-  .patch("/admin/product/stocks", async (c) => {
-    const rc = c.get("rc");
-    requireAdminAccess(rc, ADMIN);
-    const items = await jsonBody(c, stockPatchInput);
-    const data = await adminWrite(
-      rc,
-      "PATCH",
-      c.req.path,
-      { ...ADMIN, system: "ProductStock", keys: PRODUCT_CACHE_KEYS.stock, payload: items },
-      (scope, user, audit) => patchStocks(scope, user, items, audit),
-    );
-    return ok(c, { data });
-  })
+  .patch("/admin/product/stocks", (c) =>
+    patchRows(
+      c,
+      stockPatchInput,
+      { system: "ProductStock", keys: PRODUCT_CACHE_KEYS.stock },
+      (items) => (scope, user, audit) => patchStocks(scope, user, items, audit),
+    ),
+  )
   .get("/admin/product/stock/logs", async (c) => {
     const { scope } = requireAdminAccess(c.get("rc"), ADMIN);
     return ok(c, await listStockLogs(scope, query(c, stockLogQueryInput)));
   })
-  .post("/admin/product/stock/import", sheetLimit, async (c) => {
-    const rc = c.get("rc");
-    requireAdminAccess(rc, ADMIN);
-    const file = await sheetUpload(c);
-    const data = await adminWrite(
-      rc,
-      "POST",
-      c.req.path,
-      {
-        ...ADMIN,
-        system: "ProductStock",
-        keys: PRODUCT_CACHE_KEYS.stock,
-        payload: { file: file.name, bytes: file.bytes.byteLength },
-      },
-      (scope, user, audit) => importStocks(scope, user, file, PRODUCT_COLUMNS, audit),
-    );
-    return ok(c, data);
-  })
-  .post("/admin/product/excel", sheetLimit, async (c) => {
-    const rc = c.get("rc");
-    requireAdminAccess(rc, ADMIN);
-    const file = await sheetUpload(c);
-    const data = await adminWrite(
-      rc,
-      "POST",
-      c.req.path,
-      {
-        ...ADMIN,
-        system: "Product",
-        keys: PRODUCT_CACHE_KEYS.all,
-        payload: { file: file.name, bytes: file.bytes.byteLength },
-      },
-      (scope, user, audit) => importProducts(scope, user, file, audit),
-    );
-    return ok(c, data);
-  })
+  .post("/admin/product/stock/import", sheetLimit, (c) =>
+    importSheet(
+      c,
+      { system: "ProductStock", keys: PRODUCT_CACHE_KEYS.stock },
+      (file) => (scope, user, audit) => importStocks(scope, user, file, PRODUCT_COLUMNS, audit),
+    ),
+  )
+  .post("/admin/product/excel", sheetLimit, (c) =>
+    importSheet(
+      c,
+      { system: "Product", keys: PRODUCT_CACHE_KEYS.all },
+      (file) => (scope, user, audit) => importProducts(scope, user, file, audit),
+    ),
+  )
   .get("/admin/product/excel", async (c) => {
     const rc = c.get("rc");
     const { scope } = requireAdminAccess(rc, ADMIN);

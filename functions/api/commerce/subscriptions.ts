@@ -13,11 +13,11 @@ import {
   memberSubscription,
   memberSubscriptions,
 } from "../../commerce/subscriptions/service";
-import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AdminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope, requireUser } from "../../platform/guards";
 import { jsonBody, parseWith } from "../../platform/input";
-import { idOf } from "../helpers";
+import { idOf, patchById } from "../helpers";
 
 // Subscriptions: the member's (spec storefront §7 GET /api/subscriptions, GET/PATCH /{id}) and the
 // back office's (§7 GET /api/admin/subscriptions, GET/PATCH /{id}). The subscription list is open
@@ -59,17 +59,14 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const { scope } = requireAdminAccess(c.get("rc"), SUBSCRIPTIONS);
     return ok(c, await adminSubscription(scope, idOf(c)));
   })
-  .patch("/admin/subscriptions/:id", async (c) => {
-    const rc = c.get("rc");
-    requireAdminAccess(rc, SUBSCRIPTIONS);
-    const id = idOf(c);
-    const input = await jsonBody(c, adminPatchInput);
-    const out = await adminWrite(
-      rc,
-      c.req.method,
-      c.req.path,
-      { ...SUBSCRIPTIONS, objectId: id, payload: input },
-      (s, _u, audit) => adminPatchSubscription(s, id, input, audit),
-    );
-    return ok(c, out);
-  });
+  .patch("/admin/subscriptions/:id", async (c) =>
+    ok(
+      c,
+      await patchById(
+        c,
+        SUBSCRIPTIONS,
+        adminPatchInput,
+        (id, input) => (s, _u, audit) => adminPatchSubscription(s, id, input, audit),
+      ),
+    ),
+  );

@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
 import { exportMembers } from "../../people/members/excel";
 import { listMembers, memberDetail, patchMember, simpleUsers } from "../../people/members/service";
-import { type AdminAccess, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type AdminAccess, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/envelope";
-import { jsonBody, parseWith } from "../../platform/input";
+import { parseWith } from "../../platform/input";
 import { memberExcelQuery, memberListQuery, memberPatchInput, simpleUsersQuery } from "../../shared/members";
-import { idOf } from "../helpers";
+import { idOf, patchById } from "../helpers";
 
 // Back-office members and supplier users (spec back-office §7 "users"): privilege 8 (the Users
 // section), head-store-only (§6). The supplier list is the same call with `supplier=true`. Writes
@@ -26,16 +26,12 @@ export const memberRoutes = new Hono<AppEnv>()
     return ok(c, await memberDetail(scope, idOf(c)));
   })
   .patch("/admin/users/:id", async (c) => {
-    const rc = c.get("rc");
-    requireAdminAccess(rc, USERS_ACCESS); // permission before the body
-    const id = idOf(c);
-    const input = await jsonBody(c, memberPatchInput);
-    const out = await adminWrite(
-      rc,
-      c.req.method,
-      c.req.path,
-      { ...USERS_ACCESS, system: "User", keys: [], objectId: id, payload: input },
-      (scope, _u, audit) => patchMember(scope, id, input, audit),
+    const access = { ...USERS_ACCESS, system: "User", keys: [] } as const;
+    const out = await patchById(
+      c,
+      access,
+      memberPatchInput,
+      (id, input) => (scope, _u, audit) => patchMember(scope, id, input, audit),
     );
     return ok(c, out);
   })

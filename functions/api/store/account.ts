@@ -1,5 +1,12 @@
-import { Hono } from "hono";
-import { type AdminAccess, type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import {
+  type AdminAccess,
+  type AdminWrite,
+  type AuditedWrite,
+  adminWrite,
+  requireAdminAccess,
+} from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 import { jsonBody, parseWith } from "../../platform/input";
@@ -45,44 +52,50 @@ const write = (system: AdminWrite<unknown>["system"], keys: AdminWrite<unknown>[
   keys,
 });
 
+/** An account change: access before the body is read, then one audited write, answered as it returns. */
+async function accountWrite<S extends z.ZodType, T>(
+  c: Context<AppEnv>,
+  schema: S,
+  audit: (input: z.output<S>, rc: RequestContext) => AdminWrite<T>,
+  change: (input: z.output<S>) => AuditedWrite<T>,
+) {
+  const rc = c.get("rc");
+  accountAccess(rc);
+  const input = await jsonBody(c, schema);
+  return ok(c, await adminWrite(rc, c.req.method, c.req.path, audit(input, rc), change(input)));
+}
+
 export const accountRoutes = new Hono<AppEnv>()
   .get("/admin/store", async (c) => {
     const { scope, user } = accountAccess(c.get("rc"));
     return ok(c, await storeAccount(scope, user));
   })
-  .patch("/admin/store/subscription", async (c) => {
-    const rc = c.get("rc");
-    accountAccess(rc);
-    const input = await jsonBody(c, subscriptionPatchInput);
-    const out = await adminWrite(
-      rc,
-      c.req.method,
-      c.req.path,
-      { ...write("StoreSubscription"), objectId: rc.scope?.storeId, payload: input },
-      (s, _u, audit) => patchSubscription(s, input, audit),
-    );
-    return ok(c, out);
-  })
+  .patch("/admin/store/subscription", (c) =>
+    accountWrite(
+      c,
+      subscriptionPatchInput,
+      (input, rc) => ({ ...write("StoreSubscription"), objectId: rc.scope?.storeId, payload: input }),
+      (input) => (s, _u, audit) => patchSubscription(s, input, audit),
+    ),
+  )
   .get("/admin/store/checkout/bill", async (c) => {
     const { scope } = accountAccess(c.get("rc"));
     return ok(c, await nextBill(scope));
   })
-  .post("/admin/store/checkout", async (c) => {
-    const rc = c.get("rc");
-    accountAccess(rc);
-    const input = await jsonBody(c, checkoutInput);
-    // The audit keeps which card paid, never a card number.
-    const payload = { idempotencyKey: input.idempotencyKey, cardId: input.cardId ?? null, newCard: !!input.card };
-    const out = await adminWrite(
-      rc,
-      c.req.method,
-      c.req.path,
-      // Paying may reopen a store closed for not paying: its initial data changes.
-      { ...write("StoreSubscription", ["initial"]), objectId: (b: { id: number }) => b.id, payload },
-      (s, user, audit) => checkout(s, user, input, audit),
-    );
-    return ok(c, out);
-  })
+  .post("/admin/store/checkout", (c) =>
+    accountWrite(
+      c,
+      checkoutInput,
+      (input) => ({
+        // Paying may reopen a store closed for not paying: its initial data changes.
+        ...write("StoreSubscription", ["initial"]),
+        objectId: (b: { id: number }) => b.id,
+        // The audit keeps which card paid, never a card number.
+        payload: { idempotencyKey: input.idempotencyKey, cardId: input.cardId ?? null, newCard: !!input.card },
+      }),
+      (input) => (s, user, audit) => checkout(s, user, input, audit),
+    ),
+  )
   .get("/admin/store/orders", async (c) => {
     const { scope } = accountAccess(c.get("rc"));
     return ok(c, await listBills(scope, parseWith(billListQuery, c.req.query())));
@@ -95,34 +108,34 @@ export const accountRoutes = new Hono<AppEnv>()
     const { scope } = accountAccess(c.get("rc"));
     return ok(c, defaultDomainView(scope.env, scope.store.defaultDomain));
   })
-  .patch("/admin/store/defaultDomain", async (c) => {
-    const rc = c.get("rc");
-    accountAccess(rc);
-    const { domainName } = await jsonBody(c, domainInput);
-    const out = await adminWrite(
-      rc,
-      c.req.method,
-      c.req.path,
-      { ...write("StoreDomain", ["initial"]), objectId: rc.scope?.storeId, payload: { domainName } },
-      (s, _u, audit) => changeDefaultDomain(s, domainName, audit),
-    );
-    return ok(c, out);
-  })
+  .patch("/admin/store/defaultDomain", (c) =>
+    accountWrite(
+      c,
+      domainInput,
+      ({ domainName }, rc) => ({
+        ...write("StoreDomain", ["initial"]),
+        objectId: rc.scope?.storeId,
+        payload: { domainName },
+      }),
+      ({ domainName }) =>
+        (s, _u, audit) =>
+          changeDefaultDomain(s, domainName, audit),
+    ),
+  )
   .post("/admin/store/ifDefaultDomainExists", async (c) => {
     const { scope } = accountAccess(c.get("rc"));
     const { domainName } = await jsonBody(c, domainInput);
     return ok(c, await domainNameStatus(scope, domainName));
   })
-  .patch("/admin/store/user/review", async (c) => {
-    const rc = c.get("rc");
-    accountAccess(rc);
-    const input = await jsonBody(c, reviewInput);
-    const out = await adminWrite(
-      rc,
-      c.req.method,
-      c.req.path,
-      { ...write("StoreReview", ["initial"]), objectId: rc.scope?.storeId, payload: { fields: Object.keys(input) } },
-      (s, _u, audit) => saveReview(s, input, audit),
-    );
-    return ok(c, out);
-  });
+  .patch("/admin/store/user/review", (c) =>
+    accountWrite(
+      c,
+      reviewInput,
+      (input, rc) => ({
+        ...write("StoreReview", ["initial"]),
+        objectId: rc.scope?.storeId,
+        payload: { fields: Object.keys(input) },
+      }),
+      (input) => (s, _u, audit) => saveReview(s, input, audit),
+    ),
+  );

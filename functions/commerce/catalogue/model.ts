@@ -55,6 +55,15 @@ export function adminListItem(
   };
 }
 
+/** One part of a COMBO, as the product page and the back office both list it. */
+export const comboPart = (c: ComboRow) => ({
+  stockId: c.stockId,
+  productId: c.productId,
+  productName: c.productName,
+  spec: specPath(c.spec, c.parentSpec),
+  quantity: c.quantity,
+});
+
 /** Complete sets a COMBO can sell: its scarcest part decides; no parts, nothing to sell. */
 export function comboAvailable(combos: Pick<ComboRow, "stock" | "quantity">[]): number {
   if (!combos.length) return 0;

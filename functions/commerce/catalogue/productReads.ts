@@ -9,7 +9,7 @@ import type {
   TypeForCreatingStore,
 } from "../../shared/catalogue";
 import { effectivePrice, hasMultiplePrice } from "../../shared/pricing";
-import { adminListItem, adminStockLines, comboAvailable, refOf, specPath } from "./model";
+import { adminListItem, adminStockLines, comboAvailable, comboPart, refOf } from "./model";
 import { productsDb } from "./productShared";
 import { type AdminProductQuery, DEFAULT_LIST_LIMIT } from "./schemas";
 
@@ -102,13 +102,6 @@ export async function getAdminProduct(scope: StoreScope, id: number): Promise<Ad
     }),
     stock: p.kind === "COMBO" ? comboStock : leafSum,
     stocks,
-    combos: g.combos.map((c) => ({
-      stockId: c.stockId,
-      productId: c.productId,
-      productName: c.productName,
-      spec: specPath(c.spec, c.parentSpec),
-      quantity: c.quantity,
-      stock: Math.max(0, c.stock),
-    })),
+    combos: g.combos.map((c) => ({ ...comboPart(c), stock: Math.max(0, c.stock) })),
   };
 }

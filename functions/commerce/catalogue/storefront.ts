@@ -6,7 +6,7 @@ import { branchSaleOf, hiddenProductIds } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";
 import { type BranchSale, salePrices, sellsOnBranch } from "../../shared/branchPricing";
 import type { ProductDetail, ProductListItem, ProductListQuery, StockLine } from "../../shared/catalogue";
-import { comboAvailable, listItem, refOf, specPath, stockLines } from "./model";
+import { comboAvailable, comboPart, listItem, refOf, stockLines } from "./model";
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from "./schemas";
 
 const SITEMAP_MAX = 50_000;
@@ -141,13 +141,7 @@ export async function getProduct(scope: StoreScope, id: number): Promise<Product
     subscriptionCycles: p.subscriptionCycles,
     gallery: g.gallery.map((x) => refOf(x.media)).filter((m) => m !== null),
     stocks: stockLines(g.stocks, p.kind, comboStock),
-    combos: g.combos.map((c) => ({
-      stockId: c.stockId,
-      productId: c.productId,
-      productName: c.productName,
-      spec: specPath(c.spec, c.parentSpec),
-      quantity: c.quantity,
-    })),
+    combos: g.combos.map(comboPart),
     categories: g.categories.filter((c) => c.isDisplay).map(({ id, name, parentId }) => ({ id, name, parentId })),
     // Admin-only and hidden tags are the shop's own bookkeeping: never shown to shoppers.
     tags: g.tags.filter((t) => !t.isOnlyForAdmin && t.isDisplay).map(({ id, name }) => ({ id, name })),

@@ -22,7 +22,13 @@ import {
   RETURN_WINDOW_DAYS,
 } from "./transitions";
 
-export function toListItem(r: OrderListRow): OrderListItem {
+type OrderHead = Pick<
+  OrderListItem,
+  "id" | "orderNumber" | "status" | "paymentStatus" | "paymentMethod" | "shippingCode"
+>;
+
+/** The fields every order answer opens with, read the same from an order row or a list row. */
+function orderHead(r: Pick<OrderRow, keyof OrderHead>): OrderHead {
   return {
     id: r.id,
     orderNumber: r.orderNumber,
@@ -30,6 +36,12 @@ export function toListItem(r: OrderListRow): OrderListItem {
     paymentStatus: r.paymentStatus as PaymentStatus,
     paymentMethod: r.paymentMethod,
     shippingCode: r.shippingCode,
+  };
+}
+
+export function toListItem(r: OrderListRow): OrderListItem {
+  return {
+    ...orderHead(r),
     shippingMethodName: r.shippingMethodName,
     shippingMethodNameEn: r.shippingMethodNameEn,
     checkoutType: r.checkoutType,
@@ -55,12 +67,7 @@ export function toDetail(
   events: OrderEventRow[],
 ): OrderDetail {
   return {
-    id: o.id,
-    orderNumber: o.orderNumber,
-    status: o.status as OrderStatus,
-    paymentStatus: o.paymentStatus as PaymentStatus,
-    paymentMethod: o.paymentMethod,
-    shippingCode: o.shippingCode,
+    ...orderHead(o),
     shippingMethodId: o.shippingMethodId,
     shippingMethodName: names.shippingMethodName,
     shippingMethodNameEn: names.shippingMethodNameEn,

@@ -11,7 +11,7 @@
 //   member); a refused return ends the order as COMPLETE.
 // - Stock comes back exactly when an order reaches CANCEL_COMPLETE or RETURN_COMPLETE.
 
-import type { OrderStatus, PaymentStatus } from "../../shared/commerce";
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../../shared/commerce";
 
 export const RETURN_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -67,16 +67,7 @@ type Rule = {
 
 const NO_MONEY: readonly PaymentStatus[] = ["UNPAID", "FAILED", "NOT_REQUIRED"];
 const OPEN: readonly OrderStatus[] = ["UNPROCESSED", "PROCESSED", "DELIVERED", "COMPLETE"];
-const ANY: readonly OrderStatus[] = [
-  "UNPROCESSED",
-  "PROCESSED",
-  "DELIVERED",
-  "COMPLETE",
-  "CANCEL_UNPROCESSED",
-  "CANCEL_COMPLETE",
-  "RETURN_UNPROCESSED",
-  "RETURN_COMPLETE",
-];
+const ANY: readonly OrderStatus[] = ORDER_STATUSES;
 
 const to =
   (status: OrderStatus, extra: Partial<Change> = {}) =>

@@ -68,16 +68,7 @@ export {
   singlePriceDiscount,
   sortedTiers,
 } from "./engineRules";
-export type {
-  CouponOutcome,
-  EngineContext,
-  EngineLine,
-  EnginePromotion,
-  EngineResult,
-  OfferedExtra,
-  PromotionOutcome,
-  Tier,
-} from "./engineTypes";
+export type * from "./engineTypes";
 
 type Eval = { scope: "PROMOTION" | "COUPON"; couponUses: number; autoDiscounted: boolean };
 

@@ -16,13 +16,9 @@ export type EngineLine = {
   problem?: string | null;
 };
 
-export type EnginePromotion = Pick<
+/** A promotion's terms: when it runs, what the cart must reach, what it gives, on which products. */
+export type PromotionTerms = Pick<
   PromotionRow,
-  | "id"
-  | "scope"
-  | "code"
-  | "name"
-  | "isOpen"
   | "startAt"
   | "endAt"
   | "conditionType"
@@ -32,17 +28,27 @@ export type EnginePromotion = Pick<
   | "listType"
   | "productIds"
   | "subscriptionScope"
-  | "storeScope"
-  | "areas"
-  | "shippingCodes"
-  | "userIds"
-  | "usingType"
-  | "totalQuantity"
-  | "usedQuantity"
-  | "limitPerUser"
-  | "groupNumber"
-  | "sort"
 >;
+
+export type EnginePromotion = PromotionTerms &
+  Pick<
+    PromotionRow,
+    | "id"
+    | "scope"
+    | "code"
+    | "name"
+    | "isOpen"
+    | "storeScope"
+    | "areas"
+    | "shippingCodes"
+    | "userIds"
+    | "usingType"
+    | "totalQuantity"
+    | "usedQuantity"
+    | "limitPerUser"
+    | "groupNumber"
+    | "sort"
+  >;
 
 export type EngineContext = {
   /** UTC ISO. */

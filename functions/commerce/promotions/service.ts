@@ -9,7 +9,7 @@ import { AppError, invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
 import { type FieldIssue, toFieldIssues } from "../../shared/validators";
-import { inTime } from "./engine";
+import { inTime, type PromotionTerms } from "./engine";
 import { closeGaps, endOf, groupOf } from "./groupOrder";
 import {
   type PromotionInput,
@@ -29,26 +29,26 @@ const nowIso = () => new Date().toISOString();
 export type AdminPromotion = Omit<PromotionRow, "storeId"> & { status: PromotionStatus; statusKey: string };
 
 /** What shoppers see: no audience lists, usage counts or limits; a coupon's code never. */
-export type PublicPromotion = Pick<
-  PromotionRow,
-  | "id"
-  | "kind"
-  | "name"
-  | "description"
-  | "startAt"
-  | "endAt"
-  | "conditionType"
-  | "actionType"
-  | "isCumulative"
-  | "conditions"
-  | "listType"
-  | "productIds"
-  | "subscriptionScope"
-  | "areas"
-  | "shippingCodes"
-  | "groupNumber"
-  | "sort"
-> & { code: string | null; status: PromotionStatus };
+export type PublicPromotion = PromotionTerms &
+  Pick<PromotionRow, "id" | "kind" | "name" | "description" | "areas" | "shippingCodes" | "groupNumber" | "sort"> & {
+    code: string | null;
+    status: PromotionStatus;
+  };
+
+/** The terms as stored, for every answer that copies them out of a row. */
+function termsOf(r: PromotionRow): PromotionTerms {
+  return {
+    startAt: r.startAt,
+    endAt: r.endAt,
+    conditionType: r.conditionType,
+    actionType: r.actionType,
+    isCumulative: r.isCumulative,
+    conditions: r.conditions,
+    listType: r.listType,
+    productIds: r.productIds,
+    subscriptionScope: r.subscriptionScope,
+  };
+}
 
 function adminOf(row: PromotionRow, now: string): AdminPromotion {
   const { storeId: _s, ...rest } = row;
@@ -63,15 +63,7 @@ function publicOf(r: PromotionRow, now: string): PublicPromotion {
     code: r.scope === "COUPON" ? null : r.code,
     name: r.name,
     description: r.description,
-    startAt: r.startAt,
-    endAt: r.endAt,
-    conditionType: r.conditionType,
-    actionType: r.actionType,
-    isCumulative: r.isCumulative,
-    conditions: r.conditions,
-    listType: r.listType,
-    productIds: r.productIds,
-    subscriptionScope: r.subscriptionScope,
+    ...termsOf(r),
     areas: r.areas,
     shippingCodes: r.shippingCodes,
     groupNumber: r.groupNumber,
@@ -214,15 +206,7 @@ function inputOf(r: PromotionRow) {
     name: r.name,
     description: r.description,
     isOpen: r.isOpen,
-    startAt: r.startAt,
-    endAt: r.endAt,
-    conditionType: r.conditionType,
-    actionType: r.actionType,
-    isCumulative: r.isCumulative,
-    conditions: r.conditions,
-    listType: r.listType,
-    productIds: r.productIds,
-    subscriptionScope: r.subscriptionScope,
+    ...termsOf(r),
     storeScope: r.storeScope,
     areas: r.areas,
     shippingCodes: r.shippingCodes,

@@ -2,6 +2,7 @@
 // state machine of member and back-office actions, and the JSON shape of a subscription.
 
 import type { ReceiverJson } from "@db/schema";
+import type { SubscriptionRunRow } from "@db/subscriptions";
 import type { SubscriptionStatus } from "../../shared/commerce";
 
 export const SUBSCRIPTION_ACTIONS = ["pause", "resume", "cancel"] as const;
@@ -27,14 +28,8 @@ export const MAX_RENEWAL_TRIES = 3;
 export const allowedSubscriptionActions = (status: string): SubscriptionAction[] =>
   SUBSCRIPTION_ACTIONS.filter((a) => (SUBSCRIPTION_RULES[a].from as readonly string[]).includes(status));
 
-export type SubscriptionRun = {
-  dueDate: string;
-  orderId: number | null;
-  orderNumber: string | null;
-  status: string;
-  message: string | null;
-  createdAt: string;
-};
+/** One renewal try, as the run log stores it. */
+export type SubscriptionRun = SubscriptionRunRow;
 
 export type SubscriptionView = {
   id: number;

@@ -8,7 +8,7 @@ import {
   refuseChangedTotal,
   replayOrLimit,
 } from "../../commerce/checkout/entry";
-import { type PlacedOrder, placeOrder } from "../../commerce/checkout/place";
+import { type PlacedOrder, type PlaceOrderInput, placeOrder } from "../../commerce/checkout/place";
 import type { CheckoutInput } from "../../commerce/checkout/schemas";
 import { AppError } from "../../platform/errors";
 import type { RequestContext, StoreScope } from "../../platform/scope";
@@ -79,25 +79,43 @@ export async function registrationCheckout(rc: RequestContext, scope: StoreScope
   if (bill.itemsTotalAmount < net.head.minAmountShoppingForCreatingStore)
     throw new AppError(Code.REGISTRATION_MIN_AMOUNT, 200, "The registration order is below the minimum amount.");
   refuseChangedTotal(input, bill.totalAmount);
-  const placed: PlacedOrder = await placeOrder(
+  const placed = await placePlanOrder(
+    rc,
     seller,
-    orderInputOf(
-      rc,
-      user.id,
-      input,
-      { lines, amounts: orderAmountsOf(bill), method, receiver },
-      {
-        checkoutType: "register",
-        coupon: null,
-        saveCheckoutInfo: false,
-        createSubscriptions: false,
-        branchStoreId: net.branchStoreId,
-      },
-    ),
+    user.id,
+    input,
+    { lines, amounts: orderAmountsOf(bill), method, receiver },
+    "register",
+    { branchStoreId: net.branchStoreId },
   );
   await net.reg.setOrder(app.id, user.id, placed.order.id);
   await net.cart.resetSelections(user.id);
   return placed;
+}
+
+/**
+ * A plan order of the branch network, a registration or a renewal, placed in the head store like
+ * a shopper's order but with no coupon, no saved checkout info and no subscriptions.
+ */
+export function placePlanOrder(
+  rc: RequestContext,
+  seller: StoreScope,
+  userId: number,
+  input: CheckoutInput,
+  priced: Parameters<typeof orderInputOf>[3],
+  checkoutType: "register" | "update",
+  branch?: Pick<PlaceOrderInput, "branchStoreId">,
+): Promise<PlacedOrder> {
+  return placeOrder(
+    seller,
+    orderInputOf(rc, userId, input, priced, {
+      checkoutType,
+      coupon: null,
+      saveCheckoutInfo: false,
+      createSubscriptions: false,
+      ...branch,
+    }),
+  );
 }
 
 /** The registration order's payment state, read from the head store's orders. */

@@ -1,13 +1,6 @@
 import { PAY_LATER_METHODS } from "@db/branchRenewal";
 import type { UserRow } from "@db/schema";
-import {
-  deliveryOf,
-  lineRefusal,
-  orderInputOf,
-  refuseChangedTotal,
-  replayOrLimit,
-} from "../../commerce/checkout/entry";
-import { type PlacedOrder, placeOrder } from "../../commerce/checkout/place";
+import { deliveryOf, lineRefusal, refuseChangedTotal, replayOrLimit } from "../../commerce/checkout/entry";
 import type { CheckoutInput } from "../../commerce/checkout/schemas";
 import { AppError } from "../../platform/errors";
 import type { RequestContext, StoreScope } from "../../platform/scope";
@@ -16,6 +9,7 @@ import { termMonthsOf } from "../../shared/branchTerm";
 import { Code } from "../../shared/codes";
 import { needsSeparateShipping, type RegistrationBillOptions, registrationPriced } from "../registration/bill";
 import { refuseIncomplete } from "../registration/cart";
+import { placePlanOrder } from "../registration/checkout";
 import type { Network } from "../registration/network";
 import { renewalOwner } from "./owner";
 
@@ -85,15 +79,13 @@ export async function renewalCheckout(rc: RequestContext, scope: StoreScope, use
     totalAmount: p.totalAmount,
     promotionList: [],
   };
-  const placed: PlacedOrder = await placeOrder(
+  const placed = await placePlanOrder(
+    rc,
     seller,
-    orderInputOf(
-      rc,
-      user.id,
-      input,
-      { lines: p.lines, amounts, method, receiver },
-      { checkoutType: "update", coupon: null, saveCheckoutInfo: false, createSubscriptions: false },
-    ),
+    user.id,
+    input,
+    { lines: p.lines, amounts, method, receiver },
+    "update",
   );
   await renewals.record({
     branchStoreId: branch.id,

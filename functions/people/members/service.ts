@@ -15,6 +15,7 @@ import {
   type MemberSegment,
   SUPPLIER_SEGMENTS,
 } from "../../shared/members";
+import { profileFields } from "../accounts/user";
 
 /** UTC instant at which the current Taipei month began (the "new" segment). */
 export function taipeiMonthStart(now = new Date()): string {
@@ -56,9 +57,7 @@ export function adminMemberOf(u: UserRow) {
     id: u.id,
     name: u.name,
     email: u.email,
-    phone: u.phone ?? "",
-    gender: u.gender ?? "",
-    birthday: u.birthday ?? "",
+    ...profileFields(u),
     avatar: u.avatar,
     createdAt: u.createdAt,
     lastSeenAt: u.lastSeenAt,

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { BANNER_DISPLAY_TYPES, BANNER_MEDIA_TYPES, BANNER_TYPES } from "../../shared/catalogue";
 import type { FieldIssue } from "../../shared/validators";
 
+/** A patch of one shape: any of its fields, at least one (an empty patch is refused, not saved). */
+const patchOf = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .strictObject(shape)
+    .partial()
+    .refine((v) => Object.keys(v).length > 0, { message: "validation.emptyPatch", path: ["_"] });
+
 // Write bodies and list queries of the content area (banners, pages, articles, bulletins).
 // Binding-free: the back-office forms can parse with the same schemas the API uses.
 
@@ -83,10 +90,7 @@ export const bannerCreateInput = z.strictObject({
 });
 export type BannerCreateInput = z.infer<typeof bannerCreateInput>;
 
-export const bannerPatchInput = z
-  .strictObject(bannerShape)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "validation.emptyPatch", path: ["_"] });
+export const bannerPatchInput = patchOf(bannerShape);
 export type BannerPatchInput = z.infer<typeof bannerPatchInput>;
 
 /** A banner as stored, before the type rules: what create and patch both end up checking. */
@@ -156,10 +160,7 @@ export const pageCreateInput = z.strictObject({
   isDisplay: pageShape.isDisplay.default(true),
   sort: pageShape.sort.default(0),
 });
-export const pagePatchInput = z
-  .strictObject(pageShape)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "validation.emptyPatch", path: ["_"] });
+export const pagePatchInput = patchOf(pageShape);
 
 // ---- categories (articles and bulletins share the shape) ---------------------------------------
 const categoryShape = { name: requiredText(50), sort, isDisplay: z.boolean() };
@@ -168,10 +169,7 @@ export const categoryCreateInput = z.strictObject({
   sort: categoryShape.sort.default(0),
   isDisplay: categoryShape.isDisplay.default(true),
 });
-export const categoryPatchInput = z
-  .strictObject(categoryShape)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "validation.emptyPatch", path: ["_"] });
+export const categoryPatchInput = patchOf(categoryShape);
 
 // ---- articles -----------------------------------------------------------------------------------
 export const ARTICLE_PRODUCTS_MAX = 100;
@@ -210,10 +208,7 @@ export const articleCreateInput = z.strictObject({
   attachmentIds: articleShape.attachmentIds.default([]),
 });
 export type ArticleCreateInput = z.infer<typeof articleCreateInput>;
-export const articlePatchInput = z
-  .strictObject(articleShape)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "validation.emptyPatch", path: ["_"] });
+export const articlePatchInput = patchOf(articleShape);
 export type ArticlePatchInput = z.infer<typeof articlePatchInput>;
 
 // ---- bulletins ----------------------------------------------------------------------------------
@@ -233,10 +228,7 @@ export const bulletinCreateInput = z.strictObject({
   isTop: bulletinShape.isTop.default(false),
   sort: bulletinShape.sort.default(0),
 });
-export const bulletinPatchInput = z
-  .strictObject(bulletinShape)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "validation.emptyPatch", path: ["_"] });
+export const bulletinPatchInput = patchOf(bulletinShape);
 
 // ---- list queries -------------------------------------------------------------------------------
 const queryBool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");

@@ -5,22 +5,14 @@ import { Link } from "react-router";
 import { Section } from "~/components/admin/AdminPage";
 import { adminSend } from "~/components/admin/adminApi";
 import { flash } from "~/components/admin/flash";
-import { Button, Field } from "~/components/ui";
+import { Button } from "~/components/ui";
 import { useT } from "~/i18n";
 import "~/i18n/areas/cards";
 import { ACCOUNT_API, type Bill, type StoreAccount, useAccountFailure } from "./accountUi";
+import { CardChoice, NEW, NewCardFields, NextBillSummary } from "./PayParts";
 
 // The next bill of /admin/account-store and paying it with a saved card of the admin or a new
 // one. One idempotency key per bill shown: a double submit or a retry pays once.
-
-const NEW = "new";
-// The new card's inputs, in the order a card shows them; each error arrives at `card.<name>`.
-const CARD_FIELDS: { name: "holder" | "number" | "expiry" | "cvc"; autoComplete: string; inputMode?: "numeric" }[] = [
-  { name: "holder", autoComplete: "cc-name" },
-  { name: "number", autoComplete: "cc-number", inputMode: "numeric" },
-  { name: "expiry", autoComplete: "cc-exp" },
-  { name: "cvc", autoComplete: "cc-csc", inputMode: "numeric" },
-];
 
 export function PaySection({
   account,
@@ -86,67 +78,9 @@ export function PaySection({
         <p className="text-sm text-muted">{t("adminAccount.pay.nothing")}</p>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={submit} data-testid="account-pay-form">
-          <div
-            className="flex flex-wrap items-end justify-between gap-2 rounded-lg bg-surface p-3"
-            data-testid="account-next-bill"
-          >
-            <div className="text-sm">
-              <div className="font-medium">
-                {t("adminAccount.bill.itemText", {
-                  plan: t(`adminAccount.plan.name.${bill.planCode}`),
-                  cycle: t(`adminAccount.cycle.${bill.paymentPlan}`),
-                  start: bill.periodStart,
-                  end: bill.periodEnd,
-                })}
-              </div>
-              <div className="text-muted">{t("adminAccount.pay.tax", { tax: formatMoney(bill.tax) })}</div>
-            </div>
-            <div className="text-right">
-              <div className="text-xs text-muted">{t("adminAccount.pay.total")}</div>
-              <div className="text-xl font-bold tabular-nums">{formatMoney(bill.total)}</div>
-            </div>
-          </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{t("adminAccount.pay.card")}</legend>
-            {account.cards.map((c) => (
-              <label key={c.id} className="flex items-center gap-2 text-[15px]">
-                <input
-                  type="radio"
-                  name="cardId"
-                  value={c.id}
-                  checked={choice === String(c.id)}
-                  onChange={() => setChoice(String(c.id))}
-                />
-                {t("adminAccount.pay.cardLabel", {
-                  brand: c.brand === "OTHER" ? t("cards.brand.OTHER") : c.brand,
-                  last4: c.last4,
-                  month: String(c.expMonth).padStart(2, "0"),
-                  year: String(c.expYear).slice(-2),
-                })}
-              </label>
-            ))}
-            <label className="flex items-center gap-2 text-[15px]">
-              <input type="radio" name="cardId" value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />
-              {t("adminAccount.pay.newCard")}
-            </label>
-          </fieldset>
-          {choice === NEW && (
-            <div className="grid gap-3 min-[734px]:grid-cols-2" data-testid="account-new-card">
-              {CARD_FIELDS.map((f) => (
-                <Field
-                  key={f.name}
-                  label={t(`cards.${f.name}`)}
-                  name={f.name}
-                  inputMode={f.inputMode}
-                  autoComplete={f.autoComplete}
-                  error={errors[`card.${f.name}`]}
-                />
-              ))}
-              <p className="text-sm text-muted min-[734px]:col-span-2">
-                {t("adminAccount.pay.saveNote")} {t("adminAccount.pay.testNote")}
-              </p>
-            </div>
-          )}
+          <NextBillSummary bill={bill} />
+          <CardChoice cards={account.cards} choice={choice} setChoice={setChoice} />
+          {choice === NEW && <NewCardFields errors={errors} />}
           {errors.cardId && <p className="text-sm text-danger">{errors.cardId}</p>}
           <div>
             <Button type="submit" busy={busy} data-testid="account-pay-submit">

@@ -3,10 +3,10 @@ import { type FormEvent, useState } from "react";
 import { Section } from "~/components/admin/AdminPage";
 import { adminSend } from "~/components/admin/adminApi";
 import { flash } from "~/components/admin/flash";
-import { Badge } from "~/components/admin/kit/Badge";
 import { Button, cx } from "~/components/ui";
 import { useT } from "~/i18n";
 import { ACCOUNT_API, type Cycle, type StoreAccount, useAccountFailure } from "./accountUi";
+import { PlanState } from "./PlanState";
 
 // The plan block of /admin/account-store: where the store stands, and the plan/cycle/auto-renew
 // form (a native form: what was picked before hydration is what is sent).
@@ -42,41 +42,7 @@ export function PlanSection({ account, onSaved }: { account: StoreAccount; onSav
 
   return (
     <Section id="account-plan" title={t("adminAccount.plan.title")} description={t("adminAccount.plan.description")}>
-      <dl className="grid gap-3 text-sm min-[734px]:grid-cols-2" data-testid="account-plan-state">
-        <div>
-          <dt className="text-muted">{t("adminAccount.current")}</dt>
-          <dd className="mt-0.5 flex flex-wrap items-center gap-2 font-medium">
-            <span data-testid="account-current-plan">{account.plan ? planName(account.plan) : "—"}</span>
-            <span>· {t(`adminAccount.cycle.${account.paymentPlan}`)}</span>
-            {account.isOnTrial && account.trialEndsAt && (
-              <Badge tone="brand">{t("adminAccount.trial", { date: account.trialEndsAt })}</Badge>
-            )}
-            {account.isPermanentFree && <Badge tone="success">{t("adminAccount.permanentFree")}</Badge>}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t("adminAccount.status")}</dt>
-          <dd className="mt-0.5 font-medium">
-            <Badge tone={account.storeStatus === "NORMAL" ? "success" : "danger"}>
-              {t(`adminAccount.storeStatus.${account.storeStatus}`)}
-            </Badge>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t("adminAccount.period")}</dt>
-          <dd className="mt-0.5 font-medium tabular-nums">
-            {account.periodStart && account.periodEnd
-              ? `${account.periodStart} → ${account.periodEnd}`
-              : t("adminAccount.noPeriod")}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t("adminAccount.renewal")}</dt>
-          <dd className="mt-0.5 font-medium tabular-nums" data-testid="account-renewal">
-            {account.nextRenewalDate ?? "—"}
-          </dd>
-        </div>
-      </dl>
+      <PlanState account={account} planName={planName} />
       {account.nextPlan && account.nextPaymentPlan && (
         <p className="mt-3 text-sm text-brand-700" data-testid="account-pending-change">
           {t("adminAccount.pendingChange", {

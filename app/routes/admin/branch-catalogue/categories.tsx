@@ -1,18 +1,16 @@
 import "~/i18n/areas/branchCatalogue";
-import type { Customisation } from "@functions/shared/branchPricing";
 import { FolderTree } from "lucide-react";
 import { useState } from "react";
 import { redirect } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad } from "~/components/admin/adminApi";
 import { ListPage, useListQuery } from "~/components/admin/kit";
-import { Badge } from "~/components/admin/kit/Badge";
-import type { Column } from "~/components/admin/kit/DataTable";
 import { Button } from "~/components/ui";
 import { useT } from "~/i18n";
 import { BC_API, type BranchCategoryList, type BranchCategoryRow, PAGE_SIZE } from "./lib/api";
+import { authorizeAction, listingActions, withdrawAction } from "./lib/bulkActions";
+import { branchCategoryColumns, customOf } from "./lib/categoryColumns";
 import { PriceDialog } from "./lib/PriceDialog";
-import { choiceText } from "./lib/productColumns";
 import { useBcSend } from "./lib/useSend";
 
 // /admin/store-branchcategorylist/:auth — the head store authorises categories for its branches
@@ -43,100 +41,17 @@ export default function BranchCategories({ loaderData }: { loaderData: Awaited<R
   const [editing, setEditing] = useState<BranchCategoryRow | null>(null);
   const { send, busy } = useBcSend();
 
-  const custom = (c: BranchCategoryRow) => c.custom as Customisation | null;
-  const columns: Column<BranchCategoryRow>[] = [
-    {
-      key: "name",
-      header: t("bc.col.name"),
-      primary: true,
-      cell: (c) => <span className="font-medium">{c.name}</span>,
-    },
-    {
-      key: "products",
-      header: t("bc.col.products"),
-      align: "right",
-      cell: (c) => <span className="tabular-nums">{c.productCount}</span>,
-    },
-    head
-      ? {
-          key: "auth",
-          header: t("bc.col.auth"),
-          media: true,
-          cell: (c) => (
-            <Badge tone={c.isForBranch ? "success" : "neutral"}>
-              {t(c.isForBranch ? "bc.authorized" : "bc.notAuthorized")}
-            </Badge>
-          ),
-        }
-      : {
-          key: "choice",
-          header: t("bc.col.choice"),
-          cell: (c) => <span className="text-sm">{choiceText(t, custom(c))}</span>,
-        },
-    ...(head
-      ? []
-      : [
-          {
-            key: "display",
-            header: t("bc.col.display"),
-            media: true,
-            cell: (c: BranchCategoryRow) =>
-              custom(c)?.isDisplay === false ? (
-                <Badge>{t("bc.unlisted")}</Badge>
-              ) : (
-                <Badge tone="success">{t("bc.listed")}</Badge>
-              ),
-          },
-        ]),
-  ];
-  const ids = (rows: BranchCategoryRow[]) => rows.map((c) => c.id);
+  const columns = branchCategoryColumns(t, head);
   const headActions = [
     auth === "unauthorized"
-      ? {
-          key: "authorize",
-          label: t("bc.authorize"),
-          run: (rows: BranchCategoryRow[]) =>
-            send(
-              "PATCH",
-              BC_API.categories,
-              { ids: ids(rows), isForBranch: true },
-              t("bc.authorizeDone", { count: rows.length }),
-            ),
-        }
-      : {
-          key: "withdraw",
-          label: t("bc.withdraw"),
-          danger: true,
-          confirm: (rows: BranchCategoryRow[]) => ({
-            title: t("bc.withdraw"),
-            body: t("bc.withdrawDone", { count: rows.length }),
-          }),
-          run: (rows: BranchCategoryRow[]) =>
-            send(
-              "PATCH",
-              BC_API.categories,
-              { ids: ids(rows), isForBranch: false },
-              t("bc.withdrawDone", { count: rows.length }),
-            ),
-        },
+      ? authorizeAction<BranchCategoryRow>(t, send, BC_API.categories)
+      : withdrawAction<BranchCategoryRow>(t, send, BC_API.categories),
   ];
-  const branchActions = [true, false].map((on) => ({
-    key: on ? "list" : "unlist",
-    label: t(on ? "bc.list" : "bc.unlist"),
-    run: (rows: BranchCategoryRow[]) =>
-      send(
-        "POST",
-        BC_API.categoryBatch,
-        {
-          items: rows.map((c) => ({
-            id: c.id,
-            profitType: custom(c)?.profitType ?? "ORIGINAL",
-            profitValue: custom(c)?.profitValue ?? 0,
-            isDisplay: on,
-          })),
-        },
-        t("bc.listDone", { count: rows.length }),
-      ),
+  const branchActions = listingActions<BranchCategoryRow>(t, send, "POST", BC_API.categoryBatch, (c, on) => ({
+    id: c.id,
+    profitType: customOf(c)?.profitType ?? "ORIGINAL",
+    profitValue: customOf(c)?.profitValue ?? 0,
+    isDisplay: on,
   }));
 
   return (
@@ -185,7 +100,7 @@ export default function BranchCategories({ loaderData }: { loaderData: Awaited<R
       {editing && (
         <PriceDialog
           name={editing.name}
-          current={custom(editing)}
+          current={customOf(editing)}
           options={options}
           busy={busy}
           onCancel={() => setEditing(null)}

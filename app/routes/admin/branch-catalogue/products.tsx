@@ -9,6 +9,7 @@ import { NumberField } from "~/components/admin/NumberField";
 import { Button } from "~/components/ui";
 import { useT } from "~/i18n";
 import { BC_API, type BranchProductItem, type BranchProductList, PAGE_SIZE } from "./lib/api";
+import { authorizeAction, listingActions, withdrawAction } from "./lib/bulkActions";
 import { PriceDialog } from "./lib/PriceDialog";
 import { branchProductColumns } from "./lib/productColumns";
 import { useBcSend } from "./lib/useSend";
@@ -46,43 +47,11 @@ export default function BranchProducts({ loaderData }: { loaderData: Awaited<Ret
   const [fee, setFee] = useState<number | null>(null);
   const { send, busy } = useBcSend();
 
-  const ids = (rows: BranchProductItem[]) => rows.map((p) => p.id);
   const choose = (p: BranchProductItem, c: Customisation) => ({ productId: p.id, ...c });
-  const keep = (p: BranchProductItem, isDisplay: boolean) =>
-    choose(p, {
-      profitType: p.custom?.profitType ?? "ORIGINAL",
-      profitValue: p.custom?.profitValue ?? 0,
-      isDisplay,
-    } as Customisation);
 
   const headActions = [
-    {
-      key: "authorize",
-      label: t("bc.authorize"),
-      run: (rows: BranchProductItem[]) =>
-        send(
-          "PATCH",
-          BC_API.products,
-          { ids: ids(rows), isForBranch: true },
-          t("bc.authorizeDone", { count: rows.length }),
-        ),
-    },
-    {
-      key: "withdraw",
-      label: t("bc.withdraw"),
-      danger: true,
-      confirm: (rows: BranchProductItem[]) => ({
-        title: t("bc.withdraw"),
-        body: t("bc.withdrawDone", { count: rows.length }),
-      }),
-      run: (rows: BranchProductItem[]) =>
-        send(
-          "PATCH",
-          BC_API.products,
-          { ids: ids(rows), isForBranch: false },
-          t("bc.withdrawDone", { count: rows.length }),
-        ),
-    },
+    authorizeAction<BranchProductItem>(t, send, BC_API.products),
+    withdrawAction<BranchProductItem>(t, send, BC_API.products),
     {
       key: "fee",
       label: t("bc.setFee"),
@@ -92,22 +61,18 @@ export default function BranchProducts({ loaderData }: { loaderData: Awaited<Ret
           : send(
               "PATCH",
               BC_API.products,
-              { ids: ids(rows), platformFee: fee },
+              { ids: rows.map((p) => p.id), platformFee: fee },
               t("bc.feeDone", { count: rows.length }),
             ),
     },
   ];
-  const branchActions = [true, false].map((on) => ({
-    key: on ? "list" : "unlist",
-    label: t(on ? "bc.list" : "bc.unlist"),
-    run: (rows: BranchProductItem[]) =>
-      send(
-        "PATCH",
-        BC_API.customise,
-        { items: rows.map((p) => keep(p, on)) },
-        t("bc.listDone", { count: rows.length }),
-      ),
-  }));
+  const branchActions = listingActions<BranchProductItem>(t, send, "PATCH", BC_API.customise, (p, isDisplay) =>
+    choose(p, {
+      profitType: p.custom?.profitType ?? "ORIGINAL",
+      profitValue: p.custom?.profitValue ?? 0,
+      isDisplay,
+    } as Customisation),
+  );
 
   return (
     <ListPage

@@ -4,14 +4,13 @@ import { useParams, useRevalidator } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend, failureKey } from "~/components/admin/adminApi";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { formatTaipei } from "~/components/admin/content/api";
 import { TextAreaField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
 import { ListPage } from "~/components/admin/kit";
-import type { Column } from "~/components/admin/kit/DataTable";
 import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 import { API, type AuditRow, DISPLAYS, type Display, PATHS } from "./lib/api";
+import { auditColumns } from "./lib/auditColumns";
 
 // /admin/branch-audit-list/:display — branches whose owner profile the head store reviews
 // (pending, approved, denied); approve or deny a pending one (PATCH /api/admin/branch/audits/{id}).
@@ -52,35 +51,7 @@ export default function AuditList({ loaderData }: { loaderData: Awaited<ReturnTy
     await revalidate();
   }
 
-  const columns: Column<AuditRow>[] = [
-    {
-      key: "branch",
-      header: t("audit.branch"),
-      primary: true,
-      cell: (r) => (
-        <div className="min-w-0">
-          <p className="font-medium">{r.storeName}</p>
-          <p className="break-all font-mono text-xs text-muted">{r.host ?? r.domainName}</p>
-        </div>
-      ),
-    },
-    {
-      key: "owner",
-      header: t("audit.owner"),
-      cell: (r) => r.ownerName ?? <span className="text-muted">{t("audit.notSubmitted")}</span>,
-    },
-    {
-      key: "contact",
-      header: t("audit.contact"),
-      hideOnMobile: true,
-      cell: (r) => (r.phone ? `${r.phone} · ${r.email}` : "—"),
-    },
-    {
-      key: "submittedAt",
-      header: t("audit.submittedAt"),
-      cell: (r) => formatTaipei(r.submittedAt, locale) || "—",
-    },
-  ];
+  const columns = auditColumns(t, locale);
   return (
     <ListPage
       title={t("audit.title")}

@@ -3,13 +3,11 @@ import { MessageSquareWarning, Users } from "lucide-react";
 import { useParams, useRevalidator } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { formatTaipei } from "~/components/admin/content/api";
 import { ExportLink, FilterBar, FilterChoice, ListPage, useRowFlag } from "~/components/admin/kit";
 import type { Column } from "~/components/admin/kit/DataTable";
-import { Toggle } from "~/components/admin/Toggle";
 import { useLocale, useT } from "~/i18n";
 import { useRoot } from "~/lib/useRoot";
-import { FeedbackThumbs } from "./lib/FeedbackImages";
+import { type Feedback, feedbackColumns } from "./lib/feedbackColumns";
 import { SendFeedback } from "./lib/SendFeedback";
 
 // /admin/branch-feedback-list/:view — branch feedback (issue 13 §4). The head store reads every
@@ -18,16 +16,6 @@ import { SendFeedback } from "./lib/SendFeedback";
 
 const API = "/api/admin/branchfeedback";
 const VIEWS = ["subscription_feedback", "teams"] as const;
-type Feedback = {
-  id: number;
-  branchName: string | null;
-  reasons: string[];
-  content: string;
-  media: string[];
-  status: "UNPROCESSED" | "PROCESSED";
-  reply: string;
-  createdAt: string;
-};
 type Team = { teamStoreId: number; teamName: string; total: number; unprocessed: number };
 
 export async function clientLoader({
@@ -100,38 +88,7 @@ export default function FeedbackList({ loaderData }: { loaderData: Awaited<Retur
       />
     );
   }
-  const columns: Column<Feedback>[] = [
-    {
-      key: "reasons",
-      header: t("branchFeedback.reasons"),
-      primary: true,
-      cell: (f) => f.reasons.map((r) => t(`branchFeedback.reason.${r}`)).join("、"),
-    },
-    ...(isBranch
-      ? []
-      : [{ key: "branch", header: t("branchFeedback.branch"), cell: (f: Feedback) => f.branchName ?? "—" }]),
-    { key: "content", header: t("branchFeedback.content"), hideOnMobile: true, cell: (f) => f.content || "—" },
-    { key: "images", header: t("baf.feedback.images"), cell: (f) => <FeedbackThumbs paths={f.media ?? []} /> },
-    { key: "createdAt", header: t("branchFeedback.createdAt"), cell: (f) => formatTaipei(f.createdAt, locale) },
-    isBranch
-      ? {
-          key: "reply",
-          header: t("branchFeedback.reply"),
-          cell: (f) => f.reply || t(`branchFeedback.status.${f.status}`),
-        }
-      : {
-          key: "processed",
-          header: t("branchFeedback.processed"),
-          cell: (f) => (
-            <Toggle
-              checked={flag.value(f)}
-              onChange={(on) => void flag.set(f, on)}
-              label={t("branchFeedback.processedOf", { name: f.branchName ?? "" })}
-              hideLabel
-            />
-          ),
-        },
-  ];
+  const columns = feedbackColumns(t, locale, isBranch, flag);
   const statusQuery = loaderData.status ? `?status=${loaderData.status}` : "";
   return (
     <ListPage

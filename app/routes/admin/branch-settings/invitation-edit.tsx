@@ -1,20 +1,19 @@
 import {
   CODE_MAX,
-  TRIAL_UNITS,
   VERIFICATION_NAME_MAX,
-  VERIFICATION_TRIAL_TYPES,
   verificationCreate,
   verificationPatch,
 } from "@functions/people/verifications/schemas";
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { isoToTaipeiInput, taipeiInputToIso } from "~/components/admin/content/api";
-import { ChoiceField, TextField } from "~/components/admin/FormBits";
+import { taipeiInputToIso } from "~/components/admin/content/api";
+import { TextField } from "~/components/admin/FormBits";
 import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
 import { NumberField } from "~/components/admin/NumberField";
 import { Toggle } from "~/components/admin/Toggle";
 import { useT } from "~/i18n";
 import { API, PATHS, type Verification } from "./lib/api";
+import { invitationValues, TrialSection } from "./lib/invitationForm";
 
 // /admin/edit-invitationcode/:id — one invitation code; id 0 creates. Times are typed in Taipei time.
 
@@ -28,17 +27,7 @@ export const ErrorBoundary = AdminRouteError;
 export default function InvitationEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const { code } = loaderData;
-  const form = useEditForm({
-    code: code?.code ?? "",
-    name: code?.name ?? "",
-    trialType: (code?.trialType ?? "BY_VERIFYCODE") as (typeof VERIFICATION_TRIAL_TYPES)[number],
-    trialLength: (code?.trialLength ?? 30) as number | null,
-    trialUnit: (code?.trialUnit ?? "DAY") as (typeof TRIAL_UNITS)[number],
-    startAt: isoToTaipeiInput(code?.startAt),
-    endAt: isoToTaipeiInput(code?.endAt),
-    maxUses: (code?.maxUses ?? 0) as number | null,
-    isOpen: code?.isOpen ?? true,
-  });
+  const form = useEditForm(invitationValues(code));
   const v = form.values;
   const save = () =>
     form.save({
@@ -98,31 +87,7 @@ export default function InvitationEdit({ loaderData }: { loaderData: Awaited<Ret
           <Toggle label={t("verifications.isOpen")} {...form.toggle("isOpen")} testId="invitation-open" />
         </div>
       </Section>
-      <Section title={t("verifications.trialSection")}>
-        <div className="grid gap-4 min-[734px]:grid-cols-3">
-          <ChoiceField
-            label={t("verifications.trialType")}
-            {...form.field("trialType")}
-            options={VERIFICATION_TRIAL_TYPES.map((x) => ({ value: x, label: t(`trial.${x}`) }))}
-            testId="invitation-trial-type"
-          />
-          {v.trialType === "BY_VERIFYCODE" && (
-            <>
-              <NumberField
-                label={t("verifications.length")}
-                {...form.field("trialLength")}
-                min={1}
-                testId="invitation-length"
-              />
-              <ChoiceField
-                label={t("verifications.unit")}
-                {...form.field("trialUnit")}
-                options={TRIAL_UNITS.map((x) => ({ value: x, label: t(`verifications.unit.${x}`) }))}
-              />
-            </>
-          )}
-        </div>
-      </Section>
+      <TrialSection form={form} />
       <Section title={t("verifications.limits")}>
         <div className="grid gap-4 min-[734px]:grid-cols-2">
           <TextField

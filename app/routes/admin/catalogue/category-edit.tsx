@@ -4,17 +4,15 @@ import {
   categoryPatchInput,
   NAME_MAX,
 } from "@functions/commerce/catalogue/taxonomySchemas";
-import type { MediaRef } from "@functions/shared/media";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { TextField } from "~/components/admin/FormBits";
 import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
-import { MediaUploader } from "~/components/admin/MediaUploader";
 import { NumberField } from "~/components/admin/NumberField";
 import { Toggle } from "~/components/admin/Toggle";
-import { Button, SelectField } from "~/components/ui";
+import { SelectField } from "~/components/ui";
 import { useT } from "~/i18n";
 import {
   type AdminCategoryDetail,
@@ -24,6 +22,7 @@ import {
   subtreeHeight,
   subtreeIds,
 } from "./lib/api";
+import { CategoryImageSection, type CategoryValues } from "./lib/categoryEditParts";
 import { levelPath } from "./lib/paths";
 
 // /admin/store-editcategory/:id/:hasChildren: id 0 creates (?parentId= preselects the parent).
@@ -41,15 +40,6 @@ export async function clientLoader({ params, request }: { params: { id?: string 
 export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
-type Values = {
-  name: string;
-  parentId: number | null;
-  isDisplay: boolean;
-  sort: number | null;
-  media: MediaRef[];
-  mediaId: number | null;
-};
-
 export default function CategoryEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const params = useParams();
@@ -57,7 +47,7 @@ export default function CategoryEdit({ loaderData }: { loaderData: Awaited<Retur
   const flat = useMemo(() => flattenCategories(tree), [tree]);
   const self = category ? flat.find((f) => f.node.id === category.id)?.node : undefined;
   const hasChildren = Boolean(category?.children.length) || (params.hasChildren === "1" && !category);
-  const form = useEditForm<Values>({
+  const form = useEditForm<CategoryValues>({
     name: category?.name ?? "",
     parentId: category ? category.parentId : (parentParam ?? null),
     isDisplay: category?.isDisplay ?? true,
@@ -159,29 +149,7 @@ export default function CategoryEdit({ loaderData }: { loaderData: Awaited<Retur
           <p className="mt-3 text-sm text-muted">{t("cat.parentLimited", { max: CATEGORY_MAX_LEVEL })}</p>
         )}
       </Section>
-      <Section title={t("cat.image")} description={t("cat.imageHint")}>
-        {v.mediaId && v.media.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-muted">{t("cat.imageSet", { id: v.mediaId })}</span>
-            <Button type="button" variant="secondary" className="h-9" onClick={() => set("mediaId", null)}>
-              {t("cat.imageRemove")}
-            </Button>
-          </div>
-        ) : (
-          <MediaUploader
-            label={t("cat.image")}
-            value={v.media}
-            onChange={(m) => {
-              set("media", m);
-              if (m.length === 0) set("mediaId", null);
-            }}
-            max={1}
-            endpoint={PATHS.media}
-            fields={{ type: "PRODUCT_SQUARE" }}
-            error={form.error("mediaId")}
-          />
-        )}
-      </Section>
+      <CategoryImageSection form={form} />
     </EditPage>
   );
 }

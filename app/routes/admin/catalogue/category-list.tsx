@@ -1,19 +1,17 @@
 import { CATEGORY_MAX_LEVEL } from "@functions/commerce/catalogue/taxonomySchemas";
-import { ChevronRight, FolderTree } from "lucide-react";
+import { FolderTree } from "lucide-react";
 import { useMemo } from "react";
-import { Link, useParams, useRevalidator } from "react-router";
+import { useParams, useRevalidator } from "react-router";
 import { AdminPage, AdminRouteError, type Crumb } from "~/components/admin/AdminPage";
 import { adminSend, failureKey } from "~/components/admin/adminApi";
 import { flash } from "~/components/admin/flash";
 import { ListPage, useRowDelete, useRowFlag } from "~/components/admin/kit";
-import { Badge } from "~/components/admin/kit/Badge";
-import type { Column } from "~/components/admin/kit/DataTable";
 import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
-import { Toggle } from "~/components/admin/Toggle";
 import { EmptyState, LinkButton } from "~/components/ui";
 import { useT } from "~/i18n";
 import { type AdminCategoryNode, flattenCategories, loadCategories, PATHS } from "./lib/api";
-import { MoveButtons, useCategoryOrder } from "./lib/categoryOrder";
+import { categoryColumns } from "./lib/categoryColumns";
+import { useCategoryOrder } from "./lib/categoryOrder";
 import { displayTabs } from "./lib/displayTabs";
 import { displayMatches, displayOf, idParam } from "./lib/filters";
 import { editCategoryPath, levelPath } from "./lib/paths";
@@ -85,73 +83,7 @@ export default function CategoryList({ loaderData }: { loaderData: Awaited<Retur
     revalidate();
   }
 
-  const columns: Column<AdminCategoryNode>[] = [
-    {
-      key: "order",
-      header: t("cat.order"),
-      width: "w-24",
-      cell: (n) => (
-        <MoveButtons
-          node={n}
-          first={rows.indexOf(n) === 0}
-          last={rows.indexOf(n) === rows.length - 1}
-          busy={order.busy}
-          move={(x, dir) => void order.move(x, dir)}
-        />
-      ),
-    },
-    {
-      key: "name",
-      header: t("cat.name"),
-      primary: true,
-      cell: (n) => (
-        <div className="flex flex-wrap items-center gap-2">
-          <Link
-            to={editCategoryPath(n.id, n.children.length > 0)}
-            className="font-medium text-ink hover:text-brand-700 hover:underline"
-            data-testid="category-name"
-          >
-            {n.name}
-          </Link>
-          {n.hasPromotionProducts && <Badge tone="warning">{t("cat.hasPromotion")}</Badge>}
-        </div>
-      ),
-    },
-    {
-      key: "children",
-      header: t("cat.subcategories"),
-      cell: (n) =>
-        n.level < CATEGORY_MAX_LEVEL ? (
-          <Link
-            to={levelPath(n.id, "1")}
-            className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-            aria-label={t("cat.openSubcategories", { name: n.name, count: n.children.length })}
-          >
-            {t("cat.childCount", { count: n.children.length })} <ChevronRight size={14} aria-hidden />
-          </Link>
-        ) : (
-          <span className="text-muted">—</span>
-        ),
-    },
-    {
-      key: "products",
-      header: t("cat.productCount"),
-      align: "right",
-      cell: (n) => <span className="tabular-nums">{n.productCount}</span>,
-    },
-    {
-      key: "display",
-      header: t("cat.display"),
-      cell: (n) => (
-        <Toggle
-          checked={flag.value(n)}
-          onChange={(on) => void flag.set(n, on)}
-          label={t("cat.displayOf", { name: n.name })}
-          hideLabel
-        />
-      ),
-    },
-  ];
+  const columns = categoryColumns(t, rows, order, flag);
 
   return (
     <ListPage

@@ -3,27 +3,17 @@ import { useState } from "react";
 import { useLocation, useNavigate, useParams, useRevalidator } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
 import { type AdminResult, adminLoad, adminSend, failureKey } from "~/components/admin/adminApi";
-import { FilterSelect } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
-import {
-  FilterBar,
-  FilterChoice,
-  FilterSearch,
-  ImportLink,
-  ListPage,
-  useListQuery,
-  useRowDelete,
-  useRowFlag,
-} from "~/components/admin/kit";
+import { ImportLink, ListPage, useListQuery, useRowDelete, useRowFlag } from "~/components/admin/kit";
 import { useT } from "~/i18n";
 import { loadCategories, PATHS } from "./lib/api";
-import { CategoryFilter } from "./lib/CategoryFilter";
 import { duplicateProduct } from "./lib/duplicateProduct";
 import { type Shelf, shelfOf, shelfQuery, totalOf } from "./lib/filters";
+import { ProductFilters } from "./lib/ProductFilters";
 import { productEditPath, productListPath } from "./lib/paths";
-import { type AdminProductListItem, PAGE_SIZE, PAYMENT_PLANS, SORTS, type SortChoice } from "./lib/product";
+import { type AdminProductListItem, PAGE_SIZE } from "./lib/product";
 import { ProductRowActions, productColumns } from "./lib/productColumns";
-import { moreFilterPatch, moreFilterValue, productFiltersOf, productSortQuery } from "./lib/productListQuery";
+import { moreFilterValue, productFiltersOf, productSortQuery } from "./lib/productListQuery";
 
 // /admin/store-productlist/:categoryId/:isDisplay — the product list (spec back-office §2.2), on
 // the list kit. Filters live in the URL (lib/productListQuery.ts).
@@ -125,34 +115,7 @@ export default function ProductList({ loaderData }: { loaderData: Awaited<Return
       actions={<ImportLink to="/admin/products-import" label={t("pl.importExport")} icon={FileSpreadsheet} />}
       create={{ to: productEditPath("new"), label: t("pl.add"), testId: "add-product" }}
       tabs={{ label: t("pl.shelfFilter"), active: shelf, items: [shelfTab("on"), shelfTab("off"), shelfTab("all")] }}
-      filters={
-        <FilterBar>
-          <FilterSearch label={t("pl.search")} />
-          <CategoryFilter tree={tree} value={categoryId} onChoose={(id) => q.go({}, productListPath(id, shelf))} />
-          <FilterSelect
-            label={t("pl.filterMore")}
-            value={moreFilterValue(f)}
-            onChange={(v) => q.go(moreFilterPatch(v))}
-            options={[
-              { value: "", label: t("pl.noFilter") },
-              { value: "special:1", label: t("pl.hasSpecial") },
-              { value: "stock:0", label: t("pl.outOfStock") },
-              { value: "stock:1", label: t("pl.inStock") },
-              { value: "kind:NORMAL", label: t("kind.NORMAL") },
-              { value: "kind:COMBO", label: t("kind.COMBO") },
-              ...PAYMENT_PLANS.map((p) => ({ value: `plan:${p}`, label: t(`plan.${p}`) })),
-            ]}
-          />
-          <FilterChoice
-            name="sort"
-            label={t("pl.sortBy")}
-            options={(Object.keys(SORTS) as SortChoice[]).map((k) => ({
-              value: k === "sort" ? "" : k,
-              label: t(`pl.sort.${k}`),
-            }))}
-          />
-        </FilterBar>
-      }
+      filters={<ProductFilters tree={tree} categoryId={categoryId} shelf={shelf} f={f} q={q} />}
       columns={productColumns(t, { value: flag.value, set: (p, on) => void flag.set(p, on), busy })}
       rows={items}
       rowKey={(p) => p.id}

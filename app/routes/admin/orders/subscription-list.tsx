@@ -8,12 +8,10 @@ import { adminLoad, adminSend, failureKey } from "~/components/admin/adminApi";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { flash } from "~/components/admin/flash";
 import { FilterBar, FilterSearch, ListPage, pageParam, useListQuery } from "~/components/admin/kit";
-import type { Column } from "~/components/admin/kit/DataTable";
-import { calendarDate } from "~/components/orders/format";
-import { SubscriptionStatusBadge } from "~/components/orders/StatusBadge";
 import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 import { ORDERS_API } from "./lib";
+import { subscriptionColumns } from "./subscriptionColumns";
 
 // /admin/subscription-list — every subscription of the store by status (?status), searchable by
 // member, product or phone (?keyword), 20 a page; pause / resume / cancel per row. On the list kit.
@@ -58,43 +56,7 @@ export default function SubscriptionList({ loaderData }: { loaderData: Awaited<R
     revalidate();
   }
 
-  const columns: Column<AdminSubscriptionView>[] = [
-    {
-      key: "product",
-      header: t("adminOrders.subs.col.product"),
-      primary: true,
-      cell: (s) => (
-        <div className="min-w-0">
-          <p className="font-medium">{s.productName}</p>
-          <p className="text-sm text-muted">
-            {s.spec ? `${s.spec} · ` : ""}× {s.quantity}
-          </p>
-        </div>
-      ),
-    },
-    {
-      key: "member",
-      header: t("adminOrders.subs.col.member"),
-      cell: (s) => (
-        <div className="text-sm">
-          <p>{s.member.name}</p>
-          <p className="text-muted">{s.member.email}</p>
-        </div>
-      ),
-    },
-    { key: "cycle", header: t("adminOrders.subs.col.cycle"), cell: (s) => t("orders.cycle", { n: s.cycle }) },
-    {
-      key: "next",
-      header: t("adminOrders.subs.col.next"),
-      cell: (s) => (s.status === "CANCELLED" ? "—" : calendarDate(s.nextOrderDate, locale)),
-    },
-    { key: "count", header: t("adminOrders.subs.col.count"), align: "right", cell: (s) => s.orderCount },
-    {
-      key: "status",
-      header: t("adminOrders.subs.col.status"),
-      cell: (s) => <SubscriptionStatusBadge status={s.status} />,
-    },
-  ];
+  const columns = subscriptionColumns(t, locale);
 
   return (
     <ListPage

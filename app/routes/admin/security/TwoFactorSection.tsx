@@ -8,26 +8,16 @@ import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { formatTaipei } from "~/components/admin/content/api";
 import { flash } from "~/components/admin/flash";
 import { Badge } from "~/components/admin/kit/Badge";
-import { FieldList, type FieldSpec } from "~/components/FieldList";
+import { FieldList } from "~/components/FieldList";
 import { Alert, Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
+import { type Enrolment, EnrolmentPanel } from "./EnrolmentPanel";
 import { RecoveryCodes } from "./RecoveryCodes";
 
 const API = "/api/admin/store/user/security";
-type Enrolment = { secret: string; otpauthUri: string; qrSvg: string };
 // A wrong code is a 422 shown under its field: not the request layer's generic 422 modal.
 // Failures without a field issue still show, as a toast (useIssues).
 const QUIET = { quiet: true };
-// The authenticator's six digits (the re-auth dialog also takes a longer recovery code).
-const CONFIRM_CODE: FieldSpec = {
-  name: "code",
-  label: "security.code",
-  inputMode: "numeric",
-  autoComplete: "one-time-code",
-  maxLength: 6,
-  required: true,
-  testId: "two-factor-confirm-code",
-};
 
 /** Field errors of a failed call (issue messages are i18n keys), or the headline in a toast. */
 function useIssues() {
@@ -96,44 +86,13 @@ export function TwoFactorSection({ status }: { status: SecurityStatus }) {
           </>
         )}
         {!status.enabled && enrolment && (
-          <div className="grid gap-5 min-[734px]:grid-cols-[220px_1fr]">
-            <div>
-              <p className="font-medium">{t("security.scanTitle")}</p>
-              <div
-                className="mt-2 w-[200px] rounded-lg border border-line bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
-                role="img"
-                aria-label={t("security.scanTitle")}
-                data-testid="two-factor-qr"
-                data-otpauth={enrolment.otpauthUri}
-                // uqr's SVG of the otpauth URI: generated on the server from our own data only.
-                dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-              />
-            </div>
-            <div className="flex min-w-0 flex-col gap-3">
-              <p className="text-sm text-muted">{t("security.scanBody")}</p>
-              <div>
-                <p className="text-sm font-medium">{t("security.secretLabel")}</p>
-                <code
-                  className="mt-1 block break-all rounded-lg bg-surface px-3 py-2 font-mono text-[15px] tracking-wider"
-                  data-testid="two-factor-secret"
-                >
-                  {enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}
-                </code>
-              </div>
-              <form onSubmit={confirm} noValidate className="flex flex-col gap-3">
-                <p className="font-medium">{t("security.confirmTitle")}</p>
-                <FieldList fields={[CONFIRM_CODE]} err={confirmIssues.err} />
-                <div className="flex flex-wrap gap-2 [&>*]:flex-1 min-[734px]:[&>*]:flex-none">
-                  <Button type="button" variant="secondary" onClick={() => setEnrolment(null)}>
-                    {t("security.cancel")}
-                  </Button>
-                  <Button type="submit" busy={busy} data-testid="two-factor-confirm">
-                    {t("security.confirm")}
-                  </Button>
-                </div>
-              </form>
-            </div>
-          </div>
+          <EnrolmentPanel
+            enrolment={enrolment}
+            confirm={confirm}
+            err={confirmIssues.err}
+            busy={busy}
+            onCancel={() => setEnrolment(null)}
+          />
         )}
         {status.enabled && (
           <>

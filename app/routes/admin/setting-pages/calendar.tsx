@@ -1,14 +1,13 @@
 import { type SettingCalendar, settingCalendarInput } from "@functions/shared/storeSettings";
-import { Plus, Trash2, Truck } from "lucide-react";
+import { Truck } from "lucide-react";
 import { useState } from "react";
-import { Section } from "~/components/admin/AdminPage";
 import { adminLoad } from "~/components/admin/adminApi";
 import { ChipSelect, TextField } from "~/components/admin/FormBits";
 import { SettingsPage, SettingsSection } from "~/components/admin/kit";
 import { formatShipDate } from "~/components/settings/DeliveryEstimate";
 import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
-import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
+import { CalendarHolidays } from "./CalendarHolidays";
 
 // /admin/settingpage/setting-calendar — shipping weekdays, cut-off, handling days and dated
 // holidays (GET /api/admin/setting/store/calendar, PATCH the same path). The storefront's "ships
@@ -34,11 +33,6 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
   const setting = useSettingForm<SettingCalendar>(API, strip(loaderData.calendar), settingCalendarInput);
   const { form } = setting;
   const v = form.values;
-  const setHoliday = (i: number, patch: Partial<SettingCalendar["holidays"][number]>) =>
-    form.set(
-      "holidays",
-      v.holidays.map((h, j) => (j === i ? { ...h, ...patch } : h)),
-    );
   async function onSave() {
     const saved = await setting.save((d) => strip(d as Loaded));
     if (saved) setShipsByNow((saved as Loaded).shipsByNow);
@@ -88,64 +82,7 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
           />
         </div>
       </SettingsSection>
-      <Section
-        id="calendar-holidays"
-        title={t("adminSettings.calendar.holidays")}
-        description={t("adminSettings.calendar.holidaysHint")}
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => form.set("holidays", [...v.holidays, { date: "", name: "" }])}
-            data-testid="calendar-add-holiday"
-          >
-            <Plus size={16} aria-hidden /> {t("adminSettings.calendar.addHoliday")}
-          </Button>
-        }
-      >
-        {form.error("holidays") && <p className="mb-2 text-sm text-danger">{form.error("holidays")}</p>}
-        {v.holidays.length === 0 ? (
-          <p className="text-sm text-muted">{t("adminSettings.calendar.noHolidays")}</p>
-        ) : (
-          <ul className="flex flex-col gap-3" data-testid="calendar-holidays">
-            {v.holidays.map((h, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a new row has no id yet
-              <li key={i} className="grid grid-cols-[1fr_auto] items-end gap-2 min-[734px]:grid-cols-[180px_1fr_auto]">
-                <TextField
-                  label={t("adminSettings.calendar.holidayDate")}
-                  name={`holidays.${i}.date`}
-                  type="date"
-                  value={h.date}
-                  onChange={(x) => setHoliday(i, { date: x })}
-                  error={form.error(`holidays.${i}.date`)}
-                  testId={`holiday-date-${i}`}
-                />
-                <TextField
-                  className="col-span-2 min-[734px]:col-span-1 max-[733px]:order-first"
-                  label={t("adminSettings.calendar.holidayName")}
-                  name={`holidays.${i}.name`}
-                  value={h.name}
-                  maxLength={40}
-                  onChange={(x) => setHoliday(i, { name: x })}
-                  error={form.error(`holidays.${i}.name`)}
-                  testId={`holiday-name-${i}`}
-                />
-                <Button
-                  variant="ghost"
-                  aria-label={`${t("adminSettings.calendar.remove")} ${h.name}`}
-                  onClick={() =>
-                    form.set(
-                      "holidays",
-                      v.holidays.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  <Trash2 size={16} aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <CalendarHolidays form={form} />
     </SettingsPage>
   );
 }

@@ -1,18 +1,15 @@
-import { Check, Plus, Search, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { adminSend } from "~/components/admin/adminApi";
-import { listOf } from "~/components/admin/content/api";
+import { Check, Plus, Search } from "lucide-react";
+import { useId } from "react";
 import { Button, cx, Spinner } from "~/components/ui";
 import { useT } from "~/i18n";
+import { ChosenProducts } from "./lib/ChosenProducts";
+import { type ProductRef, useProductSearch } from "./lib/useProductSearch";
 
 // The products one shipping method may carry (allowedProducts): the chosen ones as removable
 // chips, named even when they are on no loaded page, and a search over the store's whole catalogue
 // (GET /api/admin/products?keyword=&offset=&limit=: name, summary or stock code) with "load more".
 
-export type ProductRef = { id: number; name: string };
-const PAGE = 20;
-
-type Results = { items: ProductRef[]; total: number; status: "loading" | "done" | "failed" };
+export type { ProductRef };
 
 export function AllowedProductsPicker({
   label,
@@ -35,65 +32,15 @@ export function AllowedProductsPicker({
 }) {
   const t = useT();
   const id = useId();
-  const [text, setText] = useState("");
-  const [keyword, setKeyword] = useState("");
-  const [res, setRes] = useState<Results>({ items: [], total: 0, status: "loading" });
+  const { text, setText, keyword, res, load } = useProductSearch(onSeen);
   const chosen = new Set(value);
-
-  async function load(kw: string, offset: number) {
-    setRes((r) => ({ ...r, status: "loading" }));
-    const r = await adminSend<unknown>("GET", "/api/admin/products", undefined, {
-      query: { keyword: kw || undefined, offset, limit: PAGE },
-      quiet: true,
-    });
-    if (!r.ok) return setRes((x) => ({ ...x, status: "failed" }));
-    const items = listOf<ProductRef>(r.data).map((p) => ({ id: p.id, name: p.name }));
-    const total = Number((r.data as { total?: unknown }).total ?? items.length);
-    onSeen(items);
-    setRes((x) => ({ items: offset === 0 ? items : [...x.items, ...items], total, status: "done" }));
-  }
-
-  // A new keyword starts from the first page; typing settles for 300 ms first.
-  useEffect(() => {
-    const h = setTimeout(() => setKeyword(text.trim()), 300);
-    return () => clearTimeout(h);
-  }, [text]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new keyword is the only trigger.
-  useEffect(() => {
-    void load(keyword, 0);
-  }, [keyword]);
 
   const toggle = (p: ProductRef) => onChange(chosen.has(p.id) ? value.filter((x) => x !== p.id) : [...value, p.id]);
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3" data-testid={testId}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{label}</legend>
-      <div className="flex flex-col gap-1.5">
-        <p className="text-sm text-muted">{t("commerceSettings.shipping.picker.chosen", { count: value.length })}</p>
-        {value.length > 0 && (
-          <ul className="flex flex-wrap gap-2" data-testid="picker-chosen">
-            {value.map((pid) => {
-              const name = names.get(pid) ?? `#${pid}`;
-              return (
-                <li
-                  key={pid}
-                  className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-brand-600 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700"
-                >
-                  <span className="truncate">{name}</span>
-                  <button
-                    type="button"
-                    className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500"
-                    aria-label={t("commerceSettings.removeNamed", { name })}
-                    onClick={() => onChange(value.filter((x) => x !== pid))}
-                  >
-                    <X size={14} aria-hidden />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
+      <ChosenProducts value={value} names={names} onChange={onChange} />
       <div className="relative flex items-center">
         <Search size={16} aria-hidden className="pointer-events-none absolute left-3 text-muted" />
         <label htmlFor={`${id}-q`} className="sr-only">

@@ -1,24 +1,20 @@
 import type { InvoiceMethodView } from "@functions/commerce/invoice/service";
 import { INVOICE_TYPES } from "@functions/shared/checkoutValidators";
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
-import { AdminPage, AdminRouteError, AdminSkeleton, Section } from "~/components/admin/AdminPage";
+import { AdminPage, AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { fieldErrors, useFailureText } from "~/components/admin/content/api";
-import { FilterSelect, TextField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
-import { Badge } from "~/components/admin/kit/Badge";
-import { DeleteRowButton } from "~/components/admin/kit/RowActions";
-import { Toggle } from "~/components/admin/Toggle";
-import { Button, EmptyState } from "~/components/ui";
+import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
+import { type Draft, draftOf, InvoiceDraftForm, InvoiceList } from "./lib/InvoiceParts";
 
 // /admin/settingpage/setting-invoice — the invoice types a shopper may choose at checkout
 // (GET, POST /api/admin/invoice; PATCH, DELETE /{id}): list with open switches, add, edit, delete.
 
 const API = "/api/admin/invoice";
-type Draft = { id: number | null; type: string; name: string; nameEn: string; description: string; isOpen: boolean };
 
 export async function clientLoader() {
   return { methods: await adminLoad<InvoiceMethodView[]>(API) };
@@ -117,109 +113,26 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
       narrow
     >
       {draft && (
-        <Section title={t(draft.id ? "commerceSettings.invoice.edit" : "commerceSettings.invoice.add")}>
-          <div className="grid gap-4 min-[734px]:grid-cols-2">
-            <div className="flex flex-col gap-1.5" data-field="type">
-              <span className="text-sm font-medium text-ink">{t("commerceSettings.invoice.typeLabel")}</span>
-              <FilterSelect
-                label={t("commerceSettings.invoice.typeLabel")}
-                value={draft.type}
-                onChange={(v) => setDraft({ ...draft, type: v })}
-                options={[...new Set([draft.type, ...freeTypes])].map((x) => ({ value: x, label: typeLabel(x) }))}
-              />
-              {errors.type && <p className="text-sm text-danger">{errors.type}</p>}
-            </div>
-            <TextField
-              label={t("commerceSettings.invoice.name")}
-              name="name"
-              value={draft.name}
-              onChange={(v) => setDraft({ ...draft, name: v })}
-              maxLength={40}
-              required
-              error={errors.name}
-            />
-            <TextField
-              label={t("commerceSettings.nameEn")}
-              name="nameEn"
-              value={draft.nameEn}
-              onChange={(v) => setDraft({ ...draft, nameEn: v })}
-              maxLength={40}
-              hint={t("commerceSettings.nameEnHint")}
-              error={errors.nameEn}
-              testId="invoice-name-en"
-            />
-            <TextField
-              label={t("commerceSettings.invoice.note")}
-              name="details.description"
-              value={draft.description}
-              onChange={(v) => setDraft({ ...draft, description: v })}
-              maxLength={200}
-              className="min-[734px]:col-span-2"
-              error={errors["details.description"]}
-            />
-            <Toggle
-              label={t("commerceSettings.open")}
-              checked={draft.isOpen}
-              onChange={(v) => setDraft({ ...draft, isOpen: v })}
-            />
-          </div>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDraft(null)} disabled={busy}>
-              {t("commerceSettings.cancel")}
-            </Button>
-            <Button onClick={submit} busy={busy} data-testid="invoice-save">
-              {t("commerceSettings.save")}
-            </Button>
-          </div>
-        </Section>
+        <InvoiceDraftForm
+          draft={draft}
+          setDraft={setDraft}
+          freeTypes={freeTypes}
+          typeLabel={typeLabel}
+          errors={errors}
+          busy={busy}
+          submit={submit}
+        />
       )}
-      <Section>
-        {list.length === 0 ? (
-          <EmptyState title={t("commerceSettings.invoice.emptyTitle")} body={t("commerceSettings.invoice.emptyBody")} />
-        ) : (
-          <ul className="divide-y divide-line" data-testid="invoice-list">
-            {list.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-center gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">
-                    {m.name}
-                    {m.nameEn && <span className="ml-2 text-sm font-normal text-muted">{m.nameEn}</span>}
-                  </p>
-                  <p className="text-sm text-muted">
-                    <Badge tone="brand">{typeLabel(m.type)}</Badge>{" "}
-                    {typeof m.details.description === "string" ? m.details.description : ""}
-                  </p>
-                </div>
-                <Toggle
-                  label={t("commerceSettings.openNamed", { name: m.name })}
-                  hideLabel
-                  checked={m.isOpen}
-                  onChange={(v) => toggle(m, v)}
-                />
-                <Button
-                  variant="ghost"
-                  className="h-9 px-2.5"
-                  aria-label={t("commerceSettings.editNamed", { name: m.name })}
-                  onClick={() => {
-                    setErrors({});
-                    setDraft({
-                      id: m.id,
-                      type: m.type,
-                      name: m.name,
-                      nameEn: m.nameEn ?? "",
-                      description: typeof m.details.description === "string" ? m.details.description : "",
-                      isOpen: m.isOpen,
-                    });
-                  }}
-                >
-                  <Pencil size={16} aria-hidden />
-                </Button>
-                <DeleteRowButton name={m.name} onClick={() => setToDelete(m)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <InvoiceList
+        list={list}
+        typeLabel={typeLabel}
+        toggle={toggle}
+        edit={(m) => {
+          setErrors({});
+          setDraft(draftOf(m));
+        }}
+        onDelete={setToDelete}
+      />
       {toDelete && (
         <ConfirmDialog
           title={t("commerceSettings.invoice.deleteTitle")}

@@ -1,8 +1,9 @@
-import { ChevronDown, ChevronRight, X } from "lucide-react";
+import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { cx } from "~/components/ui";
 import { useT } from "~/i18n";
 import { type AdminCategoryNode, flattenCategories } from "./api";
+import { CategoryFilterBox, ChosenCategories } from "./categoryPickerParts";
 
 /**
  * Choose categories from the three-level tree: checkboxes in an expandable tree (a filter box
@@ -106,48 +107,12 @@ export function CategoryPicker({
       aria-describedby={error ? `${uid}-err` : undefined}
     >
       <legend className="mb-1.5 text-sm font-medium text-ink">{label}</legend>
-      {value.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t("pe.chosenCategories")}>
-          {value.map((id) => {
-            const f = byId.get(id);
-            return (
-              <li
-                key={id}
-                className="inline-flex items-center gap-1 rounded-full border border-brand-500/40 bg-brand-50 py-0.5 pr-1 pl-3 text-sm text-brand-700"
-              >
-                {f ? f.path.join(" › ") : `#${id}`}
-                <button
-                  type="button"
-                  onClick={() => toggle(id)}
-                  aria-label={t("pe.removeCategory", { name: f?.node.name ?? String(id) })}
-                  className="inline-flex h-7 w-7 items-center justify-center rounded-full hover:bg-brand-100"
-                >
-                  <X size={14} aria-hidden />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {value.length > 0 && <ChosenCategories value={value} byId={byId} toggle={toggle} />}
       {flat.length === 0 ? (
         <div className="text-sm text-muted">{emptyHint}</div>
       ) : (
         <div className="rounded-lg border border-line">
-          {flat.length > 8 && (
-            <div className="border-b border-line p-2">
-              <label htmlFor={`${uid}-f`} className="sr-only">
-                {t("pe.filterCategories")}
-              </label>
-              <input
-                id={`${uid}-f`}
-                type="search"
-                value={filter}
-                onChange={(e) => setFilter(e.target.value)}
-                placeholder={t("pe.filterCategories")}
-                className="h-9 w-full rounded-md border border-line px-2.5 text-sm outline-none focus:border-brand-500"
-              />
-            </div>
-          )}
+          {flat.length > 8 && <CategoryFilterBox uid={uid} filter={filter} setFilter={setFilter} />}
           <div className="max-h-72 overflow-y-auto p-1.5">{render(tree, 0)}</div>
         </div>
       )}

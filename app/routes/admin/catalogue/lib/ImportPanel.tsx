@@ -1,11 +1,12 @@
-import { CheckCircle2, FileSpreadsheet, Upload, XCircle } from "lucide-react";
+import { CheckCircle2, Upload } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Section } from "~/components/admin/AdminPage";
 import { failureKey } from "~/components/admin/adminApi";
 import { flash } from "~/components/admin/flash";
 import { fileForm, formatBytes, uploadForm } from "~/components/admin/mediaUpload";
-import { Alert, Button, cx } from "~/components/ui";
+import { Alert, Button } from "~/components/ui";
 import { useT } from "~/i18n";
+import { ImportIssues, type RowIssue, SheetDropZone, UploadProgress } from "./importParts";
 
 /** The server's limit for spreadsheets (functions/commerce/catalogue/sheet.ts MAX_SHEET_BYTES). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
@@ -13,7 +14,7 @@ export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 const IMPORT_TIMEOUT_MS = 30 * 60 * 1000;
 const SHEET_TYPES = /\.(xlsx|csv)$/i;
 
-export type RowIssue = { row: number; field: string; message: string };
+export type { RowIssue };
 
 /** Issues of a 422 sheet answer: {path: "<row>.<field>", row, field, message}. */
 export function rowIssues(
@@ -103,55 +104,9 @@ export function ImportPanel<T>({
     <Section title={title} description={description}>
       <div className="flex flex-col gap-4" data-testid={testId}>
         {children}
-        <label
-          htmlFor={`${uid}-file`}
-          className={cx(
-            "flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed p-6 text-center transition-colors focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100 hover:border-brand-500",
-            file ? "border-brand-500 bg-brand-50" : "border-line",
-          )}
-          onDragOver={(e) => e.preventDefault()}
-          onDrop={(e) => {
-            e.preventDefault();
-            choose(e.dataTransfer.files[0]);
-          }}
-        >
-          <FileSpreadsheet size={28} aria-hidden className="text-brand-600" />
-          {file ? (
-            <span className="font-medium">
-              {file.name} <span className="text-sm text-muted">({formatBytes(file.size)})</span>
-            </span>
-          ) : (
-            <>
-              <span className="font-medium">{t("import.choose")}</span>
-              <span className="text-sm text-muted">{t("import.rules", { max: formatBytes(MAX_SHEET_BYTES) })}</span>
-            </>
-          )}
-          <input
-            ref={input}
-            id={`${uid}-file`}
-            type="file"
-            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className="sr-only"
-            data-testid={`${testId}-file`}
-            onChange={(e) => choose(e.target.files?.[0])}
-          />
-        </label>
+        <SheetDropZone uid={uid} input={input} file={file} choose={choose} maxBytes={MAX_SHEET_BYTES} testId={testId} />
         {problem && <Alert tone="error">{problem}</Alert>}
-        {progress !== null && (
-          <div className="flex flex-col gap-1" role="status">
-            <div
-              className="h-2 overflow-hidden rounded-full bg-black/10"
-              role="progressbar"
-              aria-label={t("import.uploading")}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-            >
-              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress * 100}%` }} />
-            </div>
-            <p className="text-sm text-muted">{progress < 1 ? t("import.uploading") : t("import.processing")}</p>
-          </div>
-        )}
+        {progress !== null && <UploadProgress progress={progress} />}
         <div className="flex justify-end">
           <Button
             onClick={() => void submit()}
@@ -171,37 +126,7 @@ export function ImportPanel<T>({
             <CheckCircle2 size={18} aria-hidden className="mt-0.5 shrink-0" /> {result}
           </div>
         )}
-        {issues && issues.length > 0 && (
-          <div className="flex flex-col gap-2" data-testid={`${testId}-issues`}>
-            <div className="flex items-start gap-2 text-danger" role="alert">
-              <XCircle size={18} aria-hidden className="mt-0.5 shrink-0" />
-              <p>{t("import.failed", { count: issues.length })}</p>
-            </div>
-            <div className="max-h-96 overflow-auto rounded-lg border border-line">
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t("import.issues")}</caption>
-                <thead className="sticky top-0 bg-surface text-left text-muted">
-                  <tr>
-                    {(["import.row", "import.column", "import.problem"] as const).map((k) => (
-                      <th key={k} scope="col" className="px-3 py-2 font-medium">
-                        {t(k)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {issues.map((i) => (
-                    <tr key={`${i.row}-${i.field}-${i.message}`} className="border-t border-line">
-                      <td className="px-3 py-2 tabular-nums">{i.row > 0 ? i.row : t("import.wholeFile")}</td>
-                      <td className="px-3 py-2">{fieldLabel(i.field)}</td>
-                      <td className="px-3 py-2 text-danger">{t(i.message)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        )}
+        {issues && issues.length > 0 && <ImportIssues issues={issues} fieldLabel={fieldLabel} testId={testId} />}
       </div>
     </Section>
   );

@@ -1,47 +1,15 @@
-import { bestSrc, type MediaRef } from "@functions/shared/media";
-import { formatMoney } from "@functions/shared/pricing";
-import { ImageOff, Plus, Search, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Search } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { adminSend } from "~/components/admin/adminApi";
-import { IconButton } from "~/components/admin/content/IconButton";
-import { MoveRowButtons } from "~/components/admin/kit";
-import { Spinner } from "~/components/ui";
 import { useT } from "~/i18n";
 import { PATHS } from "./api";
 import { listOf } from "./filters";
 import type { AdminProductListItem } from "./product";
+import { ChosenProductList, type PickedProduct, ProductResults } from "./productPickerParts";
+import { useCloseOutside } from "./useCloseOutside";
 
-export type PickedProduct = { id: number; name: string; media: MediaRef | null; price?: number };
-
-export function Thumb({
-  media,
-  size = 48,
-  alt = "",
-}: {
-  media: MediaRef | null | undefined;
-  size?: number;
-  alt?: string;
-}) {
-  const src = bestSrc(media, ["90x90", "300x300", "w400"]);
-  return src ? (
-    <img
-      src={src}
-      alt={alt}
-      width={size}
-      height={size}
-      loading="lazy"
-      className="shrink-0 rounded-lg border border-line bg-surface object-cover"
-      style={{ width: size, height: size }}
-    />
-  ) : (
-    <span
-      className="inline-flex shrink-0 items-center justify-center rounded-lg border border-line bg-surface text-muted"
-      style={{ width: size, height: size }}
-    >
-      <ImageOff size={Math.round(size / 2.6)} aria-hidden />
-    </span>
-  );
-}
+export { Thumb } from "./Thumb";
+export type { PickedProduct };
 
 /** Debounced product search over GET /api/admin/products (keyword, 10 results). */
 export function useProductSearch(text: string, enabled = true) {
@@ -97,20 +65,8 @@ export function ProductPicker({
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
   const { results, busy } = useProductSearch(text, focused || text !== "");
-  const boxRef = useRef<HTMLDivElement>(null);
   // Close the results on a click or focus outside the search box.
-  useEffect(() => {
-    if (!focused) return;
-    const away = (e: Event) => {
-      if (!boxRef.current?.contains(e.target as Node)) setFocused(false);
-    };
-    document.addEventListener("pointerdown", away);
-    document.addEventListener("focusin", away);
-    return () => {
-      document.removeEventListener("pointerdown", away);
-      document.removeEventListener("focusin", away);
-    };
-  }, [focused]);
+  const boxRef = useCloseOutside(focused, () => setFocused(false));
   const chosen = new Set(value.map((p) => p.id));
   const add = (p: AdminProductListItem) => {
     if (chosen.has(p.id) || value.length >= max) return;
@@ -150,76 +106,18 @@ export function ProductPicker({
           className="h-10 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
         />
         {showResults && (
-          <ul
-            id={`${uid}-r`}
-            aria-label={t("pick.results")}
-            className="mt-1 max-h-72 overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-sm"
-          >
-            {busy && results.length === 0 ? (
-              <li className="flex items-center gap-2 p-3 text-sm text-muted">
-                <Spinner size={14} /> {t("common.loading")}
-              </li>
-            ) : results.length === 0 ? (
-              <li className="p-3 text-sm text-muted">{t("pick.none")}</li>
-            ) : (
-              results.map((p) => {
-                const on = chosen.has(p.id);
-                return (
-                  <li key={p.id}>
-                    <button
-                      type="button"
-                      disabled={on}
-                      onClick={() => add(p)}
-                      className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-surface disabled:opacity-50"
-                      data-testid={`${testId}-result`}
-                    >
-                      <Thumb media={p.media} size={36} />
-                      <span className="min-w-0 flex-1 truncate text-[15px]">{p.name}</span>
-                      <span className="shrink-0 text-sm text-muted tabular-nums">
-                        {formatMoney(p.unitSpecialPrice || p.price)}
-                      </span>
-                      {on ? (
-                        <span className="text-xs text-muted">{t("pick.added")}</span>
-                      ) : (
-                        <Plus size={16} aria-hidden className="text-brand-600" />
-                      )}
-                      <span className="sr-only">{on ? "" : t("pick.add", { name: p.name })}</span>
-                    </button>
-                  </li>
-                );
-              })
-            )}
-          </ul>
+          <ProductResults uid={uid} results={results} busy={busy} chosen={chosen} add={add} testId={testId} />
         )}
       </div>
       {value.length > 0 ? (
-        <ol className="flex flex-col divide-y divide-line rounded-lg border border-line">
-          {value.map((p, i) => (
-            <li key={p.id} className="flex flex-wrap items-center gap-2 p-2" data-testid={`${testId}-chosen`}>
-              <span className="w-6 text-center text-sm text-muted tabular-nums">{i + 1}</span>
-              <Thumb media={p.media} size={36} />
-              <span className="min-w-0 flex-1 truncate text-[15px]">{p.name}</span>
-              {renderExtra?.(p)}
-              <div className="flex">
-                <MoveRowButtons
-                  idPrefix={`${uid}-${p.id}`}
-                  first={i === 0}
-                  last={i === value.length - 1}
-                  onMove={(d) => move(i, d)}
-                  upLabel={t("pick.up", { name: p.name })}
-                  downLabel={t("pick.down", { name: p.name })}
-                />
-                <IconButton
-                  tone="danger"
-                  onClick={() => onChange(value.filter((x) => x.id !== p.id))}
-                  label={t("pick.remove", { name: p.name })}
-                >
-                  <X size={16} aria-hidden />
-                </IconButton>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <ChosenProductList
+          uid={uid}
+          value={value}
+          onChange={onChange}
+          move={move}
+          renderExtra={renderExtra}
+          testId={testId}
+        />
       ) : (
         <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-muted">
           {t("pick.empty")}

@@ -30,17 +30,15 @@ function Thumb({ p }: { p: PickedProduct }) {
   return <ThumbBox src={src} icon={<Package size={16} aria-hidden />} className="h-10 w-10 rounded-md text-muted" />;
 }
 
-export function ProductPicker({
-  value,
-  onChange,
-  max,
-  error,
-}: {
+/** The chosen products (in order), at most `max` of them, and the field's error. */
+type PickerProps = {
   value: PickedProduct[];
   onChange: (next: PickedProduct[]) => void;
   max: number;
   error?: string;
-}) {
+};
+
+export function ProductPicker({ value, onChange, max, error }: PickerProps) {
   const t = useT();
   const id = useId();
   const [query, setQuery] = useState("");
@@ -148,17 +146,7 @@ function useProductSearch(query: string) {
 }
 
 /** The chosen products in their order: move up or down, remove. */
-function ChosenProducts({
-  value,
-  onChange,
-  max,
-  error,
-}: {
-  value: PickedProduct[];
-  onChange: (next: PickedProduct[]) => void;
-  max: number;
-  error?: string;
-}) {
+function ChosenProducts({ value, onChange, max, error }: PickerProps) {
   const t = useT();
   return (
     <div className="flex min-w-0 flex-col gap-2">

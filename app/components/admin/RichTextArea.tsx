@@ -1,5 +1,5 @@
 import { Bold, Eye, Heading2, Heading3, Italic, Link2, List, ListOrdered, Minus, Pencil, Quote } from "lucide-react";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { cx, describedByOf, FieldFrame } from "../ui";
 
@@ -24,42 +24,14 @@ function listOf(tag: "ul" | "ol", selected: string, placeholder: string) {
   return `<${tag}>\n${lines.map((l) => `  <li>${l.trim()}</li>`).join("\n")}\n</${tag}>`;
 }
 
-/**
- * A simple HTML editor: a textarea with a toolbar that wraps the selection in tags (bold, italic,
- * headings, lists, quote, link, divider) and a preview. The server sanitises what is saved; the
- * preview renders in a sandboxed frame with scripts off. Ctrl/⌘+B and Ctrl/⌘+I work in the text.
- */
-export function RichTextArea({
-  label,
-  value,
-  onChange,
-  name,
-  error,
-  hint,
-  rows = 10,
-  required,
-  maxLength,
-  placeholder,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (next: string) => void;
-  name?: string;
-  error?: string;
-  hint?: ReactNode;
-  rows?: number;
-  required?: boolean;
-  maxLength?: number;
-  placeholder?: string;
-  testId?: string;
-}) {
-  const t = useT();
-  const uid = useId();
-  const id = `rt-${name ?? uid}`;
-  const ref = useRef<HTMLTextAreaElement>(null);
-  const [preview, setPreview] = useState(false);
+type Tool = { key: string; label: string; icon: ReactNode; run: () => void };
 
+/**
+ * The toolbar's tools: each wraps the textarea's selection (or a placeholder) in its markup, or
+ * puts a block (a list of the selected lines, a divider) in its place, then selects the result.
+ */
+function useWrapTools(value: string, onChange: (next: string) => void, ref: RefObject<HTMLTextAreaElement | null>) {
+  const t = useT();
   const apply = (w: Wrap | ((selected: string) => string)) => {
     const el = ref.current;
     if (!el) return;
@@ -78,7 +50,7 @@ export function RichTextArea({
     });
   };
 
-  const tools: { key: string; label: string; icon: ReactNode; run: () => void }[] = [
+  const tools: Tool[] = [
     {
       key: "bold",
       label: t("adminUi.rt.bold"),
@@ -140,6 +112,46 @@ export function RichTextArea({
       run: () => apply(() => "<hr />\n"),
     },
   ];
+  return tools;
+}
+
+/**
+ * A simple HTML editor: a textarea with a toolbar that wraps the selection in tags (bold, italic,
+ * headings, lists, quote, link, divider) and a preview. The server sanitises what is saved; the
+ * preview renders in a sandboxed frame with scripts off. Ctrl/⌘+B and Ctrl/⌘+I work in the text.
+ */
+export function RichTextArea({
+  label,
+  value,
+  onChange,
+  name,
+  error,
+  hint,
+  rows = 10,
+  required,
+  maxLength,
+  placeholder,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (next: string) => void;
+  name?: string;
+  error?: string;
+  hint?: ReactNode;
+  rows?: number;
+  required?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  testId?: string;
+}) {
+  const t = useT();
+  const uid = useId();
+  const id = `rt-${name ?? uid}`;
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [preview, setPreview] = useState(false);
+
+  const tools = useWrapTools(value, onChange, ref);
 
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>

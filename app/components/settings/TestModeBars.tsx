@@ -1,7 +1,8 @@
 import { FlaskConical } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useLocale, useT } from "../../i18n";
-import { useRoot } from "../../lib/useRoot";
+import { type MessageKey, useLocale, useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
 
 const timeOf = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
@@ -12,37 +13,55 @@ const timeOf = (iso: string, locale: string) =>
 
 const BAR =
   "flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950";
+const WAY_OUT = "font-semibold underline underline-offset-2";
+
+/** One test-mode bar: the message names the test-mode time, the children are its way out. */
+function TestModeBar({
+  testId,
+  message,
+  time,
+  children,
+}: {
+  testId: string;
+  message: MessageKey;
+  time: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div role="status" className={BAR} data-testid={testId}>
+      <FlaskConical size={16} aria-hidden />
+      <span>{t(message, { time: timeOf(time, locale) })}</span>
+      {children}
+    </div>
+  );
+}
 
 /** Storefront, in a test-mode preview (spec storefront §2 "test-mode bar"), with its way out. */
 export function PreviewBar() {
   const t = useT();
-  const locale = useLocale();
   const { preview } = useRoot();
   if (!preview) return null;
   return (
-    <div role="status" className={BAR} data-testid="test-mode-bar">
-      <FlaskConical size={16} aria-hidden />
-      <span>{t("preview.bar", { time: timeOf(preview.testModeTime, locale) })}</span>
-      <a href="/?exitPreview=1" className="font-semibold underline underline-offset-2">
+    <TestModeBar testId="test-mode-bar" message="preview.bar" time={preview.testModeTime}>
+      <a href="/?exitPreview=1" className={WAY_OUT}>
         {t("preview.exit")}
       </a>
-    </div>
+    </TestModeBar>
   );
 }
 
 /** Back office: test mode is on (spec back-office §2.4), with a link to its setting page. */
 export function AdminTestModeBar() {
   const t = useT();
-  const locale = useLocale();
   const { store, testModeActive } = useRoot();
   if (!testModeActive || !store.testModeTime) return null;
   return (
-    <div role="status" className={BAR} data-testid="admin-test-mode-bar">
-      <FlaskConical size={16} aria-hidden />
-      <span>{t("testMode.adminBar", { time: timeOf(store.testModeTime, locale) })}</span>
-      <Link to="/admin/settingpage/setting-test-mode" className="font-semibold underline underline-offset-2">
+    <TestModeBar testId="admin-test-mode-bar" message="testMode.adminBar" time={store.testModeTime}>
+      <Link to="/admin/settingpage/setting-test-mode" className={WAY_OUT}>
         {t("testMode.manage")}
       </Link>
-    </div>
+    </TestModeBar>
   );
 }

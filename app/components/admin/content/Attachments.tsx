@@ -1,5 +1,5 @@
 import { AlertCircle, Download, Paperclip, Trash2, Upload } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { useLocale, useT } from "~/i18n";
 import { Spinner } from "../../ui";
 import { useRowDelete } from "../kit";
@@ -32,51 +32,13 @@ export function Attachments({
   max?: number;
 }) {
   const t = useT();
-  const locale = useLocale();
   const failText = useFailureText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<Pending[]>([]);
   const valueRef = useRef(value);
   valueRef.current = value;
 
-  async function upload(files: File[]) {
-    for (const file of files) {
-      const key = `${file.name}-${Date.now()}-${Math.random()}`;
-      const ext = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase() ?? "";
-      if (!EXT.has(ext)) {
-        setPending((p) => [...p, { key, name: file.name, progress: 0, error: t("adminContent.v.fileType") }]);
-        continue;
-      }
-      if (file.size > ATTACHMENT_MAX_BYTES) {
-        setPending((p) => [...p, { key, name: file.name, progress: 0, error: t("adminContent.v.fileTooLarge") }]);
-        continue;
-      }
-      if (valueRef.current.length >= max) {
-        setPending((p) => [
-          ...p,
-          { key, name: file.name, progress: 0, error: t("adminContent.article.tooManyFiles", { max }) },
-        ]);
-        continue;
-      }
-      setPending((p) => [...p, { key, name: file.name, progress: 0 }]);
-      const r = await uploadForm<AttachmentItem>(
-        CONTENT_API.attachments,
-        fileForm("attachement", file, { type: "FILE", articleId: articleId ?? undefined }),
-        { onProgress: (f) => setPending((p) => p.map((x) => (x.key === key ? { ...x, progress: f } : x))) },
-      );
-      if (r.ok) {
-        const next = [...valueRef.current, r.data];
-        valueRef.current = next;
-        onChange(next);
-        setPending((p) => p.filter((x) => x.key !== key));
-      } else {
-        const issue = r.issues[0]?.message;
-        const text = issue ? issueText(locale, issue) : failText(r);
-        setPending((p) => p.map((x) => (x.key === key ? { ...x, error: text } : x)));
-      }
-    }
-  }
+  const { pending, upload, dismiss } = useAttachmentUpload({ articleId, max, onChange, valueRef });
 
   // Deleting a file takes effect at once; the article's list here follows without a reload.
   const del = useRowDelete<AttachmentItem>({
@@ -118,32 +80,7 @@ export function Attachments({
           ))}
         </ul>
       )}
-      {pending.length > 0 && (
-        <ul className="flex flex-col gap-1.5">
-          {pending.map((p) => (
-            <li key={p.key} className="flex items-center gap-2 rounded-lg bg-surface px-3 py-2 text-sm">
-              {p.error ? <AlertCircle size={16} className="shrink-0 text-danger" aria-hidden /> : <Spinner size={14} />}
-              <span className="min-w-0 flex-1 truncate">{p.name}</span>
-              {p.error ? (
-                <>
-                  <span className="text-danger" role="alert">
-                    {p.error}
-                  </span>
-                  <button
-                    type="button"
-                    className="text-muted underline-offset-2 hover:underline"
-                    onClick={() => setPending((list) => list.filter((x) => x.key !== p.key))}
-                  >
-                    {t("adminContent.dismiss")}
-                  </button>
-                </>
-              ) : (
-                <span className="text-muted tabular-nums">{Math.round(p.progress * 100)}%</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PendingFiles pending={pending} onDismiss={dismiss} />
       <div>
         <label
           htmlFor={`${id}-file`}
@@ -171,5 +108,99 @@ export function Attachments({
       </div>
       {del.dialog}
     </div>
+  );
+}
+
+/**
+ * Uploading files one by one, each checked first the way the API checks it (type, size, how many);
+ * `valueRef` is the list as it stands between uploads. A failed file stays listed until dismissed.
+ */
+function useAttachmentUpload({
+  articleId,
+  max,
+  onChange,
+  valueRef,
+}: {
+  articleId: number | null;
+  max: number;
+  onChange: (next: AttachmentItem[]) => void;
+  valueRef: RefObject<AttachmentItem[]>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const failText = useFailureText();
+  const [pending, setPending] = useState<Pending[]>([]);
+
+  async function upload(files: File[]) {
+    for (const file of files) {
+      const key = `${file.name}-${Date.now()}-${Math.random()}`;
+      const ext = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase() ?? "";
+      if (!EXT.has(ext)) {
+        setPending((p) => [...p, { key, name: file.name, progress: 0, error: t("adminContent.v.fileType") }]);
+        continue;
+      }
+      if (file.size > ATTACHMENT_MAX_BYTES) {
+        setPending((p) => [...p, { key, name: file.name, progress: 0, error: t("adminContent.v.fileTooLarge") }]);
+        continue;
+      }
+      if (valueRef.current.length >= max) {
+        setPending((p) => [
+          ...p,
+          { key, name: file.name, progress: 0, error: t("adminContent.article.tooManyFiles", { max }) },
+        ]);
+        continue;
+      }
+      setPending((p) => [...p, { key, name: file.name, progress: 0 }]);
+      const r = await uploadForm<AttachmentItem>(
+        CONTENT_API.attachments,
+        fileForm("attachement", file, { type: "FILE", articleId: articleId ?? undefined }),
+        { onProgress: (f) => setPending((p) => p.map((x) => (x.key === key ? { ...x, progress: f } : x))) },
+      );
+      if (r.ok) {
+        const next = [...valueRef.current, r.data];
+        valueRef.current = next;
+        onChange(next);
+        setPending((p) => p.filter((x) => x.key !== key));
+      } else {
+        const issue = r.issues[0]?.message;
+        const text = issue ? issueText(locale, issue) : failText(r);
+        setPending((p) => p.map((x) => (x.key === key ? { ...x, error: text } : x)));
+      }
+    }
+  }
+
+  const dismiss = (key: string) => setPending((list) => list.filter((x) => x.key !== key));
+  return { pending, upload, dismiss };
+}
+
+/** The files on their way: progress, or the error with a dismiss. */
+function PendingFiles({ pending, onDismiss }: { pending: Pending[]; onDismiss: (key: string) => void }) {
+  const t = useT();
+  if (pending.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1.5">
+      {pending.map((p) => (
+        <li key={p.key} className="flex items-center gap-2 rounded-lg bg-surface px-3 py-2 text-sm">
+          {p.error ? <AlertCircle size={16} className="shrink-0 text-danger" aria-hidden /> : <Spinner size={14} />}
+          <span className="min-w-0 flex-1 truncate">{p.name}</span>
+          {p.error ? (
+            <>
+              <span className="text-danger" role="alert">
+                {p.error}
+              </span>
+              <button
+                type="button"
+                className="text-muted underline-offset-2 hover:underline"
+                onClick={() => onDismiss(p.key)}
+              >
+                {t("adminContent.dismiss")}
+              </button>
+            </>
+          ) : (
+            <span className="text-muted tabular-nums">{Math.round(p.progress * 100)}%</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -30,49 +30,20 @@ function Thumb({ p }: { p: PickedProduct }) {
   return <ThumbBox src={src} icon={<Package size={16} aria-hidden />} className="h-10 w-10 rounded-md text-muted" />;
 }
 
-export function ProductPicker({
-  value,
-  onChange,
-  max,
-  error,
-}: {
+/** The chosen products (in order), at most `max` of them, and the field's error. */
+type PickerProps = {
   value: PickedProduct[];
   onChange: (next: PickedProduct[]) => void;
   max: number;
   error?: string;
-}) {
+};
+
+export function ProductPicker({ value, onChange, max, error }: PickerProps) {
   const t = useT();
   const id = useId();
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<PickedProduct[]>([]);
-  const [status, setStatus] = useState<"idle" | "loading" | "done" | "failed">("idle");
+  const { results, status } = useProductSearch(query);
   const chosen = new Set(value.map((p) => p.id));
-
-  useEffect(() => {
-    const q = query.trim();
-    const ctl = new AbortController();
-    const timer = setTimeout(() => {
-      setStatus("loading");
-      api
-        .get<unknown>(CONTENT_API.products, {
-          quiet: true,
-          signal: ctl.signal,
-          query: { keyword: q || undefined, limit: 10, offset: 0 },
-        })
-        .then((env) => {
-          if (env.code !== 0) throw new Error(String(env.code));
-          setResults(listOf<PickedProduct>(env.data).slice(0, 10));
-          setStatus("done");
-        })
-        .catch(() => {
-          if (!ctl.signal.aborted) setStatus("failed");
-        });
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      ctl.abort();
-    };
-  }, [query]);
 
   const add = (p: PickedProduct) => {
     if (chosen.has(p.id) || value.length >= max) return;
@@ -136,51 +107,92 @@ export function ProductPicker({
             ))}
         </ul>
       </div>
-      <div className="flex min-w-0 flex-col gap-2">
-        <p className="text-sm font-medium">{t("adminContent.article.chosenProducts", { count: value.length, max })}</p>
-        {value.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
-            {t("adminContent.article.noChosen")}
-          </p>
-        ) : (
-          <ol
-            className="flex flex-col divide-y divide-line rounded-xl border border-line bg-white"
-            data-testid="chosen-products"
-          >
-            {value.map((p, i) => (
-              <li key={p.id} className="flex items-center gap-2 p-2">
-                <span className="w-5 text-center text-sm text-muted tabular-nums">{i + 1}</span>
-                <Thumb p={p} />
-                <p className="min-w-0 flex-1 truncate text-[15px]">{p.name}</p>
-                <div className="flex shrink-0">
-                  <IconButton
-                    disabled={i === 0}
-                    onClick={() => onChange(moveItem(value, i, i - 1))}
-                    label={t("adminContent.moveUpNamed", { name: p.name })}
-                  >
-                    <ArrowUp size={16} aria-hidden />
-                  </IconButton>
-                  <IconButton
-                    disabled={i === value.length - 1}
-                    onClick={() => onChange(moveItem(value, i, i + 1))}
-                    label={t("adminContent.moveDownNamed", { name: p.name })}
-                  >
-                    <ArrowDown size={16} aria-hidden />
-                  </IconButton>
-                  <IconButton
-                    tone="danger"
-                    onClick={() => onChange(value.filter((x) => x.id !== p.id))}
-                    label={t("adminContent.article.removeProduct", { name: p.name })}
-                  >
-                    <X size={16} aria-hidden />
-                  </IconButton>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-        {error && <p className="text-sm text-danger">{error}</p>}
-      </div>
+      <ChosenProducts value={value} onChange={onChange} max={max} error={error} />
+    </div>
+  );
+}
+
+/** The store's products matching the query (at most 10), searched 300 ms after the last keystroke. */
+function useProductSearch(query: string) {
+  const [results, setResults] = useState<PickedProduct[]>([]);
+  const [status, setStatus] = useState<"idle" | "loading" | "done" | "failed">("idle");
+
+  useEffect(() => {
+    const q = query.trim();
+    const ctl = new AbortController();
+    const timer = setTimeout(() => {
+      setStatus("loading");
+      api
+        .get<unknown>(CONTENT_API.products, {
+          quiet: true,
+          signal: ctl.signal,
+          query: { keyword: q || undefined, limit: 10, offset: 0 },
+        })
+        .then((env) => {
+          if (env.code !== 0) throw new Error(String(env.code));
+          setResults(listOf<PickedProduct>(env.data).slice(0, 10));
+          setStatus("done");
+        })
+        .catch(() => {
+          if (!ctl.signal.aborted) setStatus("failed");
+        });
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      ctl.abort();
+    };
+  }, [query]);
+  return { results, status };
+}
+
+/** The chosen products in their order: move up or down, remove. */
+function ChosenProducts({ value, onChange, max, error }: PickerProps) {
+  const t = useT();
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <p className="text-sm font-medium">{t("adminContent.article.chosenProducts", { count: value.length, max })}</p>
+      {value.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+          {t("adminContent.article.noChosen")}
+        </p>
+      ) : (
+        <ol
+          className="flex flex-col divide-y divide-line rounded-xl border border-line bg-white"
+          data-testid="chosen-products"
+        >
+          {value.map((p, i) => (
+            <li key={p.id} className="flex items-center gap-2 p-2">
+              <span className="w-5 text-center text-sm text-muted tabular-nums">{i + 1}</span>
+              <Thumb p={p} />
+              <p className="min-w-0 flex-1 truncate text-[15px]">{p.name}</p>
+              <div className="flex shrink-0">
+                <IconButton
+                  disabled={i === 0}
+                  onClick={() => onChange(moveItem(value, i, i - 1))}
+                  label={t("adminContent.moveUpNamed", { name: p.name })}
+                >
+                  <ArrowUp size={16} aria-hidden />
+                </IconButton>
+                <IconButton
+                  disabled={i === value.length - 1}
+                  onClick={() => onChange(moveItem(value, i, i + 1))}
+                  label={t("adminContent.moveDownNamed", { name: p.name })}
+                >
+                  <ArrowDown size={16} aria-hidden />
+                </IconButton>
+                <IconButton
+                  tone="danger"
+                  onClick={() => onChange(value.filter((x) => x.id !== p.id))}
+                  label={t("adminContent.article.removeProduct", { name: p.name })}
+                >
+                  <X size={16} aria-hidden />
+                </IconButton>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {error && <p className="text-sm text-danger">{error}</p>}
     </div>
   );
 }

@@ -1,20 +1,16 @@
 import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
-import { ChevronLeft, ChevronRight, Menu, Search, ShoppingBag, UserRound } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useT } from "~/i18n";
 import { cx } from "../../ui";
 import { SlideTrack } from "./bannerPreview/SlideTrack";
 import { DeviceFrame } from "./DeviceFrame";
 import type { PreviewDevice } from "./DevicePreview";
+import { PhoneHeader, WideHeader } from "./stylePreview/PreviewHeader";
 
 // A small storefront drawn from the style settings being edited: header (logo size and position,
 // menu type, position and flags), a picture banner in its style, and a product block.
 
 const RADIUS: Record<string, string> = { RADIUS1: "rounded-sm", RADIUS2: "rounded-lg", RADIUS3: "rounded-2xl" };
-const LOGO: Record<string, string> = {
-  SMALL: "h-4 w-4 text-[8px]",
-  MEDIUM: "h-6 w-6 text-[10px]",
-  LARGE: "h-8 w-8 text-xs",
-};
 const SPV: Record<string, number> = { SPACE_LARGE: 1.4, SPACE_MEDIUM: 1.1, FULL_SCREEN: 1 };
 const GAP: Record<string, string> = { NONE: "h-0", SMALL: "h-2", MEDIUM: "h-4", LARGE: "h-6" };
 const PRICE: Record<string, string> = { SMALL: "text-[8px]", DEFAULT: "text-[9px]", LARGE: "text-[11px]" };
@@ -149,100 +145,11 @@ export function StylePreview({
   const phone = device === "phone";
   const radius = RADIUS[s.imageBorderType] ?? "rounded-sm";
   const shadow = s.imageShadowType === "SHADOW";
-  const labels = [
-    ...(s.isShowHomeMenu ? [t("adminContent.preview.home")] : []),
-    ...(menuLabels.length
-      ? menuLabels
-      : [t("adminContent.preview.menu1"), t("adminContent.preview.menu2"), t("adminContent.preview.menu3")]),
-  ].slice(0, 5);
-  const logo = (size: string) => (
-    <span
-      className={cx(
-        "flex shrink-0 items-center justify-center rounded bg-brand-600 font-bold text-white",
-        LOGO[size] ?? LOGO.MEDIUM,
-      )}
-    >
-      {storeName.slice(0, 1)}
-    </span>
+  const header = phone ? (
+    <PhoneHeader s={s} storeName={storeName} />
+  ) : (
+    <WideHeader s={s} storeName={storeName} menuLabels={menuLabels} />
   );
-  const icons = (
-    <span className="flex shrink-0 items-center gap-1 text-ink">
-      <Search size={10} aria-hidden />
-      <UserRound size={10} aria-hidden />
-      <ShoppingBag size={10} aria-hidden />
-    </span>
-  );
-  const menu =
-    s.menuType === "STORAGE" ? (
-      <span className="inline-flex items-center gap-0.5 text-[9px]">
-        <Menu size={11} aria-hidden /> {t("adminContent.preview.menu")}
-      </span>
-    ) : (
-      <span className="flex min-w-0 items-center gap-2 overflow-hidden text-[9px] whitespace-nowrap">
-        {labels.map((l, i) => (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the list is static per render
-            key={`${l}-${i}`}
-            className={cx(
-              i === 0 && s.isShowMenuUnderline && "underline decoration-brand-600 decoration-2 underline-offset-4",
-              i === 0 ? "font-semibold text-ink" : "text-muted",
-            )}
-          >
-            {l}
-          </span>
-        ))}
-      </span>
-    );
-
-  let header: React.ReactNode;
-  if (phone) {
-    const pos = s.logoPositionMobile;
-    header = (
-      <div className="flex h-8 items-center gap-1.5 border-b border-line px-2">
-        {pos === "CENTER_BETWEEN" ? (
-          <>
-            <Menu size={11} aria-hidden />
-            <span className="flex flex-1 justify-center">{logo(s.logoSizeMobile)}</span>
-            <ShoppingBag size={10} aria-hidden />
-          </>
-        ) : pos === "CENTER" ? (
-          <>
-            <span className="w-6" />
-            <span className="flex flex-1 justify-center">{logo(s.logoSizeMobile)}</span>
-            <Menu size={11} aria-hidden />
-          </>
-        ) : (
-          <>
-            {logo(s.logoSizeMobile)}
-            <span className="flex-1" />
-            {icons}
-            <Menu size={11} aria-hidden />
-          </>
-        )}
-      </div>
-    );
-  } else {
-    const centred = s.logoPosition === "CENTER";
-    const below = s.menuPosition === "BELOW_LOGO" || centred;
-    header = (
-      <div className="border-b border-line">
-        <div className={cx("flex h-9 items-center gap-2 px-2", centred && "justify-between")}>
-          {centred ? <span className="w-10" /> : logo(s.logoSize)}
-          {centred && logo(s.logoSize)}
-          {!below && <div className="min-w-0 flex-1">{menu}</div>}
-          {below && !centred && <span className="flex-1" />}
-          {icons}
-        </div>
-        {below && (
-          <div
-            className={cx("flex h-6 items-center px-2", centred && "justify-center", s.isShowMenuGray && "bg-surface")}
-          >
-            {menu}
-          </div>
-        )}
-      </div>
-    );
-  }
 
   const bannerStyle = phone ? s.pictureBannerStyleMobile : s.pictureBannerStyle;
   return (

@@ -76,38 +76,9 @@ export function EditPage({
   children: ReactNode;
 }) {
   const t = useT();
-  const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  async function doDelete(r: EditDelete) {
-    setDeleting(true);
-    const res = await r.send();
-    setDeleting(false);
-    setAsking(false);
-    if (!res.ok) {
-      const issue = res.issues[0]?.message;
-      flash.error(r.failureText?.(res) ?? (issue ? t(issue) : t(failureKey(res))));
-      return;
-    }
-    flash.success(r.doneText ?? t("adminUi.deleted"));
-    navigate(r.next, { state: SAVED });
-  }
-
+  const del = useRecordDelete();
   const deleteSection = remove && (
-    <Section title={remove.sectionTitle}>
-      {remove.blocked ?? (
-        <Button
-          type="button"
-          variant="secondary"
-          className={cx("text-danger", aside != null && "w-full")}
-          onClick={() => setAsking(true)}
-          data-testid={remove.testId}
-        >
-          <Trash2 size={16} aria-hidden /> {remove.label}
-        </Button>
-      )}
-    </Section>
+    <DeleteSection remove={remove} fullWidth={aside != null} onAsk={() => del.setAsking(true)} />
   );
 
   return (
@@ -120,7 +91,7 @@ export function EditPage({
       toolbar={toolbar}
       testId={testId}
     >
-      <UnsavedChangesGuard when={form.dirty && !form.saving && !deleting} />
+      <UnsavedChangesGuard when={form.dirty && !form.saving && !del.deleting} />
       {intro}
       <form
         noValidate
@@ -151,17 +122,60 @@ export function EditPage({
           <SaveBar form={form} backTo={backTo} saveTestId={saveTestId} saveLabel={saveLabel} status={saveStatus} />
         </div>
       </form>
-      {asking && remove && (
+      {del.asking && remove && (
         <ConfirmDialog
           title={remove.confirmTitle}
           body={remove.confirmBody}
           confirmLabel={remove.confirmLabel ?? t("adminUi.delete")}
-          busy={deleting}
-          onConfirm={() => void doDelete(remove)}
-          onCancel={() => setAsking(false)}
+          busy={del.deleting}
+          onConfirm={() => void del.doDelete(remove)}
+          onCancel={() => del.setAsking(false)}
         />
       )}
     </AdminPage>
+  );
+}
+
+/** Deleting the record: whether its confirm is open, the call, its message and the way back to the list. */
+function useRecordDelete() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function doDelete(r: EditDelete) {
+    setDeleting(true);
+    const res = await r.send();
+    setDeleting(false);
+    setAsking(false);
+    if (!res.ok) {
+      const issue = res.issues[0]?.message;
+      flash.error(r.failureText?.(res) ?? (issue ? t(issue) : t(failureKey(res))));
+      return;
+    }
+    flash.success(r.doneText ?? t("adminUi.deleted"));
+    navigate(r.next, { state: SAVED });
+  }
+
+  return { asking, setAsking, deleting, doDelete };
+}
+
+/** An existing record's delete section: its button (full width in the side column), or why not yet. */
+function DeleteSection({ remove, fullWidth, onAsk }: { remove: EditDelete; fullWidth: boolean; onAsk: () => void }) {
+  return (
+    <Section title={remove.sectionTitle}>
+      {remove.blocked ?? (
+        <Button
+          type="button"
+          variant="secondary"
+          className={cx("text-danger", fullWidth && "w-full")}
+          onClick={onAsk}
+          data-testid={remove.testId}
+        >
+          <Trash2 size={16} aria-hidden /> {remove.label}
+        </Button>
+      )}
+    </Section>
   );
 }
 

@@ -1,27 +1,18 @@
 import { Inbox } from "lucide-react";
-import { type Key, type ReactNode, useState } from "react";
+import type { Key, ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n";
-import { Button, EmptyState, LinkButton } from "../../ui";
+import { EmptyState, LinkButton } from "../../ui";
 import { AdminPage, type Crumb } from "../AdminPage";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { type StatusTab, StatusTabs } from "../StatusTabs";
 import { CreateLink } from "./CreateLink";
 import { type Column, DataTable, Pagination } from "./DataTable";
+import { type BulkAction, BulkButtons, useBulkRun } from "./listPage/bulk";
 import { pageRows, sortParam, sortRows } from "./listQuery";
 import { useListLoading, useListQuery } from "./useListQuery";
 
-/** A bulk action over the selected rows; `confirm` asks first (destructive ones must). */
-export type BulkAction<T> = {
-  key: string;
-  label: string;
-  icon?: ReactNode;
-  danger?: boolean;
-  confirm?: (rows: T[]) => { title: string; body?: string; label?: string };
-  /** Runs the action; the selection clears afterwards unless `keepSelection`. */
-  run: (rows: T[]) => Promise<unknown> | undefined;
-  keepSelection?: boolean;
-};
+export type { BulkAction } from "./listPage/bulk";
 
 export type ListEmpty = {
   icon?: ReactNode;
@@ -74,61 +65,12 @@ export function ListPage<T, K extends Key>(props: {
   /** Content above the table that the list belongs to (a branch's feedback form over its sent list). */
   intro?: ReactNode;
 }) {
-  const t = useT();
-  const location = useLocation();
   const q = useListQuery();
   const loading = useListLoading();
-  const [selected, setSelected] = useState<Set<K>>(new Set());
-  const [asking, setAsking] = useState<{ action: BulkAction<T>; rows: T[] } | null>(null);
-  const [running, setRunning] = useState(false);
-
   const sorted = props.serverSort ? props.rows : sortRows(props.rows, props.columns, q.sort);
-  const paged =
-    props.total != null || !props.pageSize
-      ? {
-          rows: sorted,
-          page: q.page,
-          pageCount: props.pageSize ? Math.max(1, Math.ceil((props.total ?? 0) / props.pageSize)) : 1,
-        }
-      : pageRows(sorted, q.page, props.pageSize);
+  const paged = shownPage(sorted, q.page, props.total, props.pageSize);
   const total = props.total ?? props.rows.length;
-
-  async function run(action: BulkAction<T>, rows: T[]) {
-    setRunning(true);
-    try {
-      await action.run(rows);
-    } finally {
-      setRunning(false);
-      setAsking(null);
-      if (!action.keepSelection) setSelected(new Set());
-    }
-  }
-  const start = (action: BulkAction<T>, keys: K[]) => {
-    const rows = paged.rows.filter((r) => keys.includes(props.rowKey(r)));
-    if (action.confirm) setAsking({ action, rows });
-    else void run(action, rows);
-  };
-  const ask = asking?.action.confirm?.(asking.rows);
-
-  const empty = props.filtered ? (
-    <EmptyState
-      icon={props.empty.icon ?? <Inbox size={36} aria-hidden />}
-      title={props.empty.filteredTitle ?? t("adminUi.emptyFiltered")}
-      body={props.empty.filteredBody}
-      action={
-        <LinkButton to={props.clearFiltersTo ?? location.pathname} variant="secondary">
-          {t("adminUi.clearFilters")}
-        </LinkButton>
-      }
-    />
-  ) : (
-    <EmptyState
-      icon={props.empty.icon ?? <Inbox size={36} aria-hidden />}
-      title={props.empty.title}
-      body={props.empty.body}
-      action={props.empty.action ?? (props.create && <CreateLink to={props.create.to} label={props.create.label} />)}
-    />
-  );
+  const { selected, setSelected, asking, setAsking, running, run, start, ask } = useBulkRun(paged.rows, props.rowKey);
 
   return (
     <AdminPage
@@ -170,26 +112,23 @@ export function ListPage<T, K extends Key>(props: {
         bulkActions={
           props.bulkActions &&
           ((keys) => (
-            <>
-              {props.bulkTools}
-              {props.bulkActions?.map((a) => (
-                <Button
-                  key={a.key}
-                  variant="secondary"
-                  className={a.danger ? "h-9 text-danger" : "h-9"}
-                  disabled={running}
-                  onClick={() => start(a, keys)}
-                  data-testid={`bulk-${a.key}`}
-                >
-                  {a.icon}
-                  {a.label}
-                </Button>
-              ))}
-            </>
+            <BulkButtons
+              tools={props.bulkTools}
+              actions={props.bulkActions}
+              running={running}
+              onStart={(a) => start(a, keys)}
+            />
           ))
         }
         rowActions={props.rowActions}
-        empty={empty}
+        empty={
+          <ListEmptyState
+            empty={props.empty}
+            filtered={props.filtered}
+            clearFiltersTo={props.clearFiltersTo}
+            create={props.create}
+          />
+        }
       />
       {(paged.pageCount > 1 || total > 0) && (
         <Pagination page={paged.page} pageCount={paged.pageCount} total={total} hrefFor={(page) => q.href({ page })} />
@@ -208,5 +147,47 @@ export function ListPage<T, K extends Key>(props: {
       )}
       {props.children}
     </AdminPage>
+  );
+}
+
+/** The page shown: the API's page as it came (`total` given), or one page of the rows in memory. */
+function shownPage<T>(sorted: readonly T[], page: number, total: number | undefined, pageSize: number | undefined) {
+  return total != null || !pageSize
+    ? { rows: sorted, page, pageCount: pageSize ? Math.max(1, Math.ceil((total ?? 0) / pageSize)) : 1 }
+    : pageRows(sorted, page, pageSize);
+}
+
+/** No rows: filters hide them all (a way to clear them), or there are none yet (the create link). */
+function ListEmptyState({
+  empty,
+  filtered,
+  clearFiltersTo,
+  create,
+}: {
+  empty: ListEmpty;
+  filtered?: boolean;
+  clearFiltersTo?: string;
+  create?: { to: string; label: string };
+}) {
+  const t = useT();
+  const location = useLocation();
+  return filtered ? (
+    <EmptyState
+      icon={empty.icon ?? <Inbox size={36} aria-hidden />}
+      title={empty.filteredTitle ?? t("adminUi.emptyFiltered")}
+      body={empty.filteredBody}
+      action={
+        <LinkButton to={clearFiltersTo ?? location.pathname} variant="secondary">
+          {t("adminUi.clearFilters")}
+        </LinkButton>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={empty.icon ?? <Inbox size={36} aria-hidden />}
+      title={empty.title}
+      body={empty.body}
+      action={empty.action ?? (create && <CreateLink to={create.to} label={create.label} />)}
+    />
   );
 }

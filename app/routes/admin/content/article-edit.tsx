@@ -11,12 +11,11 @@ import {
   CONTENT_PATHS,
   formatTaipei,
   idParam,
-  isoToTaipeiInput,
   optionalList,
   taipeiInputToIso,
 } from "~/components/admin/content/api";
 import { DisplaySort, useContentEdit, ViewOnStore } from "~/components/admin/content/contentEdit";
-import { type PickedProduct, ProductPicker } from "~/components/admin/content/ProductPicker";
+import { ProductPicker } from "~/components/admin/content/ProductPicker";
 import { RefSelect } from "~/components/admin/content/RefSelect";
 import { TextAreaField, TextField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
@@ -25,6 +24,7 @@ import { MediaUploader } from "~/components/admin/MediaUploader";
 import { RichTextArea } from "~/components/admin/RichTextArea";
 import { Alert } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
+import { type ArticleForm, valuesOf } from "./lib/articleEdit/values";
 import { PublishTime } from "./lib/PublishTime";
 
 // /admin/article-edit/:id — one blog article (`0` or `new` creates; ?categoryId= preselects):
@@ -43,18 +43,104 @@ export async function clientLoader({ params, request }: { params: { id?: string 
 export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
-function valuesOf(a: AdminArticle | null, preset: number | null) {
-  return {
-    name: a?.name ?? "",
-    summary: a?.summary ?? "",
-    content: a?.content ?? "",
-    categoryId: a ? a.categoryId : preset,
-    cover: (a?.media ? [a.media] : []) as MediaRef[],
-    isDisplay: a?.isDisplay ?? true,
-    publishedAt: isoToTaipeiInput(a?.publishedAt), // datetime-local, Taipei
-    sort: (a?.sort ?? 0) as number | null,
-    products: (a?.products ?? []) as PickedProduct[],
-  };
+/** The article's text: name, summary and rich content. */
+function ContentSection({ form }: { form: ArticleForm }) {
+  const t = useT();
+  return (
+    <Section title={t("adminContent.article.contentSection")}>
+      <div className="flex flex-col gap-4">
+        <TextField
+          label={t("adminContent.article.name")}
+          {...form.field("name")}
+          maxLength={100}
+          required
+          testId="article-name"
+        />
+        <TextAreaField
+          label={t("adminContent.article.summary")}
+          {...form.area("summary")}
+          maxLength={500}
+          rows={3}
+          hint={t("adminContent.article.summaryHint")}
+        />
+        <RichTextArea
+          label={t("adminContent.article.content")}
+          {...form.field("content")}
+          rows={16}
+          hint={t("adminContent.richHint")}
+          testId="article-content"
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** `publishIso` is the publish time typed, in UTC; `onRemoveCover` deletes a cover uploaded on this visit. */
+function PublishAside({
+  form,
+  categories,
+  publishIso,
+  scheduled,
+  onRemoveCover,
+}: {
+  form: ArticleForm;
+  categories: Awaited<ReturnType<typeof optionalList<ArticleCategory>>>;
+  publishIso: string | null;
+  scheduled: boolean;
+  onRemoveCover: (m: MediaRef) => Promise<boolean>;
+}) {
+  const t = useT();
+  const { values: v, set } = form;
+  return (
+    <>
+      <Section title={t("adminContent.article.publishSection")}>
+        <div className="flex flex-col gap-4">
+          <DisplaySort
+            label={t("adminContent.article.isDisplay")}
+            hint={t("adminContent.article.isDisplayHint")}
+            isDisplay={v.isDisplay}
+            sort={v.sort}
+            onChange={form.patch}
+            sortError={form.error("sort")}
+            testId="article-isDisplay"
+          />
+          <PublishTime
+            value={v.publishedAt}
+            iso={publishIso}
+            scheduled={scheduled && v.isDisplay}
+            onChange={(x) => set("publishedAt", x)}
+            error={form.error("publishedAt")}
+          />
+          <RefSelect
+            label={t("adminContent.article.category")}
+            name="categoryId"
+            value={v.categoryId}
+            onPick={(x) => set("categoryId", x)}
+            emptyLabel={t("adminContent.article.noCategory")}
+            options={categories.items}
+            error={form.error("categoryId")}
+          />
+          {categories.failed && <Alert tone="info">{t("adminContent.pickerLoadFailed")}</Alert>}
+        </div>
+      </Section>
+      <Section title={t("adminContent.article.cover")}>
+        <MediaUploader
+          label={t("adminContent.article.coverImage")}
+          value={v.cover}
+          onChange={(x) => set("cover", x)}
+          endpoint={CONTENT_API.media}
+          fields={{ type: "ARTICLE_COVER" }}
+          max={1}
+          onRemove={onRemoveCover}
+          aspect="wide"
+          coverLabel=""
+          hint={t("adminContent.article.coverHint")}
+          error={form.error("coverMediaId")}
+          testId="article-cover"
+        />
+      </Section>
+    </>
+  );
 }
 
 export default function ArticleEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
@@ -110,57 +196,6 @@ export default function ArticleEdit({ loaderData }: { loaderData: Awaited<Return
   }
 
   const title = article ? t("adminContent.article.editTitle") : t("adminContent.article.newTitle");
-  const aside = (
-    <>
-      <Section title={t("adminContent.article.publishSection")}>
-        <div className="flex flex-col gap-4">
-          <DisplaySort
-            label={t("adminContent.article.isDisplay")}
-            hint={t("adminContent.article.isDisplayHint")}
-            isDisplay={v.isDisplay}
-            sort={v.sort}
-            onChange={form.patch}
-            sortError={form.error("sort")}
-            testId="article-isDisplay"
-          />
-          <PublishTime
-            value={v.publishedAt}
-            iso={publishIso}
-            scheduled={scheduled && v.isDisplay}
-            onChange={(x) => set("publishedAt", x)}
-            error={form.error("publishedAt")}
-          />
-          <RefSelect
-            label={t("adminContent.article.category")}
-            name="categoryId"
-            value={v.categoryId}
-            onPick={(x) => set("categoryId", x)}
-            emptyLabel={t("adminContent.article.noCategory")}
-            options={categories.items}
-            error={form.error("categoryId")}
-          />
-          {categories.failed && <Alert tone="info">{t("adminContent.pickerLoadFailed")}</Alert>}
-        </div>
-      </Section>
-      <Section title={t("adminContent.article.cover")}>
-        <MediaUploader
-          label={t("adminContent.article.coverImage")}
-          value={v.cover}
-          onChange={(x) => set("cover", x)}
-          endpoint={CONTENT_API.media}
-          fields={{ type: "ARTICLE_COVER" }}
-          max={1}
-          onRemove={discardCover}
-          aspect="wide"
-          coverLabel=""
-          hint={t("adminContent.article.coverHint")}
-          error={form.error("coverMediaId")}
-          testId="article-cover"
-        />
-      </Section>
-    </>
-  );
-
   return (
     <EditPage
       title={title}
@@ -188,7 +223,15 @@ export default function ArticleEdit({ loaderData }: { loaderData: Awaited<Return
       backTo={listPath}
       saveTestId="article-save"
       testId="article-edit"
-      aside={aside}
+      aside={
+        <PublishAside
+          form={form}
+          categories={categories}
+          publishIso={publishIso}
+          scheduled={scheduled}
+          onRemoveCover={discardCover}
+        />
+      }
       remove={
         article &&
         removal({
@@ -199,31 +242,7 @@ export default function ArticleEdit({ loaderData }: { loaderData: Awaited<Return
         })
       }
     >
-      <Section title={t("adminContent.article.contentSection")}>
-        <div className="flex flex-col gap-4">
-          <TextField
-            label={t("adminContent.article.name")}
-            {...form.field("name")}
-            maxLength={100}
-            required
-            testId="article-name"
-          />
-          <TextAreaField
-            label={t("adminContent.article.summary")}
-            {...form.area("summary")}
-            maxLength={500}
-            rows={3}
-            hint={t("adminContent.article.summaryHint")}
-          />
-          <RichTextArea
-            label={t("adminContent.article.content")}
-            {...form.field("content")}
-            rows={16}
-            hint={t("adminContent.richHint")}
-            testId="article-content"
-          />
-        </div>
-      </Section>
+      <ContentSection form={form} />
       <Section title={t("adminContent.article.productsSection")} description={t("adminContent.article.productsHint")}>
         <ProductPicker
           value={v.products}

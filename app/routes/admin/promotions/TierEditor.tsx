@@ -95,117 +95,18 @@ export function TierEditor({
         </p>
       )}
       <ol className="flex flex-col gap-3">
-        {value.map((tier, i) => {
-          const p = `conditions.${i}`;
-          return (
-            <li key={tier.key} className="rounded-xl border border-line p-3 min-[734px]:p-4" data-testid={`tier-${i}`}>
-              <div className="mb-3 flex items-center justify-between gap-2">
-                <h3 className="font-medium">{t("adminPromotions.tier.title", { n: i + 1 })}</h3>
-                <Button
-                  variant="ghost"
-                  className="h-9 px-2.5 text-danger"
-                  onClick={() => onChange(value.filter((x) => x.key !== tier.key))}
-                  aria-label={t("adminPromotions.tier.remove", { n: i + 1 })}
-                >
-                  <Trash2 size={16} aria-hidden />
-                  <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
-                </Button>
-              </div>
-              <div className="grid gap-3 min-[734px]:grid-cols-3">
-                {units.condition === "money" && (
-                  <NumberField
-                    label={t("adminPromotions.tier.amount")}
-                    money
-                    name={`${p}.condition`}
-                    value={tier.condition}
-                    min={0}
-                    onChange={(v) => update(tier.key, { condition: v })}
-                    error={err(`${p}.condition`)}
-                    testId={`${p}.condition`}
-                  />
-                )}
-                {units.condition === "items" && (
-                  <NumberField
-                    label={t("adminPromotions.tier.quantity")}
-                    name={`${p}.condition`}
-                    value={tier.condition}
-                    min={1}
-                    suffix={t("adminPromotions.tier.items")}
-                    onChange={(v) => update(tier.key, { condition: v })}
-                    error={err(`${p}.condition`)}
-                    testId={`${p}.condition`}
-                  />
-                )}
-                {units.value === "money" && (
-                  <NumberField
-                    label={t(
-                      actionType === "SINGLE_PRICE" ? "adminPromotions.tier.setPrice" : "adminPromotions.tier.off",
-                    )}
-                    money
-                    name={`${p}.value`}
-                    value={tier.value}
-                    min={0}
-                    onChange={(v) => update(tier.key, { value: v })}
-                    error={err(`${p}.value`)}
-                    testId={`${p}.value`}
-                  />
-                )}
-                {units.value === "fold" && (
-                  <FoldField
-                    name={`${p}.value`}
-                    label={t("adminPromotions.tier.fold")}
-                    value={tier.value}
-                    onChange={(v) => update(tier.key, { value: v })}
-                    error={err(`${p}.value`)}
-                  />
-                )}
-                {units.value === "shipping" && (
-                  <div className="flex flex-col gap-2">
-                    <NumberField
-                      label={t("adminPromotions.tier.shippingOff")}
-                      money
-                      name={`${p}.value`}
-                      value={tier.free ? null : tier.value}
-                      disabled={tier.free}
-                      min={0}
-                      onChange={(v) => update(tier.key, { value: v })}
-                      error={err(`${p}.value`)}
-                      testId={`${p}.value`}
-                    />
-                    <Checkbox
-                      label={t("adminPromotions.tier.freeShipping")}
-                      checked={tier.free}
-                      onChange={(free) => update(tier.key, { free })}
-                      testId={`${p}.free`}
-                    />
-                  </div>
-                )}
-                <NumberField
-                  label={t("adminPromotions.tier.profitPercent")}
-                  name={`${p}.profitPercent`}
-                  value={tier.profitPercent}
-                  min={0}
-                  max={100}
-                  suffix="%"
-                  hint={t("adminPromotions.tier.profitHint")}
-                  onChange={(v) => update(tier.key, { profitPercent: v })}
-                  error={err(`${p}.profitPercent`)}
-                />
-              </div>
-              {units.value === "extras" && (
-                <div className="mt-3">
-                  <ExtrasEditor
-                    tierIndex={i}
-                    actionType={actionType}
-                    value={tier.extras}
-                    onChange={(extras) => update(tier.key, { extras })}
-                    err={err}
-                  />
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {value.map((tier, i) => (
+          <TierItem
+            key={tier.key}
+            tier={tier}
+            index={i}
+            units={units}
+            actionType={actionType}
+            update={(patch) => update(tier.key, patch)}
+            onRemove={() => onChange(value.filter((x) => x.key !== tier.key))}
+            err={err}
+          />
+        ))}
       </ol>
       {err("conditions") && <p className="text-sm text-danger">{err("conditions")}</p>}
       <div>
@@ -218,6 +119,158 @@ export function TierEditor({
           <Plus size={16} aria-hidden /> {t("adminPromotions.tier.add")}
         </Button>
       </div>
+    </div>
+  );
+}
+
+type Units = ReturnType<typeof unitsOf>;
+
+/** One tier: its title and delete, its fields, and its gift or add-on lines when the action has them. */
+function TierItem({
+  tier,
+  index: i,
+  units,
+  actionType,
+  update,
+  onRemove,
+  err,
+}: {
+  tier: TierForm;
+  index: number;
+  units: Units;
+  actionType: ActionType;
+  update: (patch: Partial<TierForm>) => void;
+  onRemove: () => void;
+  err: (path: string) => string | undefined;
+}) {
+  const t = useT();
+  const p = `conditions.${i}`;
+  return (
+    <li className="rounded-xl border border-line p-3 min-[734px]:p-4" data-testid={`tier-${i}`}>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 className="font-medium">{t("adminPromotions.tier.title", { n: i + 1 })}</h3>
+        <Button
+          variant="ghost"
+          className="h-9 px-2.5 text-danger"
+          onClick={onRemove}
+          aria-label={t("adminPromotions.tier.remove", { n: i + 1 })}
+        >
+          <Trash2 size={16} aria-hidden />
+          <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
+        </Button>
+      </div>
+      <TierFields tier={tier} p={p} units={units} actionType={actionType} update={update} err={err} />
+      {units.value === "extras" && (
+        <div className="mt-3">
+          <ExtrasEditor
+            tierIndex={i}
+            actionType={actionType}
+            value={tier.extras}
+            onChange={(extras) => update({ extras })}
+            err={err}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The tier's threshold and benefit, each in its unit, and the profit share. `p` is its issue path. */
+function TierFields({
+  tier,
+  p,
+  units,
+  actionType,
+  update,
+  err,
+}: {
+  tier: TierForm;
+  p: string;
+  units: Units;
+  actionType: ActionType;
+  update: (patch: Partial<TierForm>) => void;
+  err: (path: string) => string | undefined;
+}) {
+  const t = useT();
+  return (
+    <div className="grid gap-3 min-[734px]:grid-cols-3">
+      {units.condition === "money" && (
+        <NumberField
+          label={t("adminPromotions.tier.amount")}
+          money
+          name={`${p}.condition`}
+          value={tier.condition}
+          min={0}
+          onChange={(v) => update({ condition: v })}
+          error={err(`${p}.condition`)}
+          testId={`${p}.condition`}
+        />
+      )}
+      {units.condition === "items" && (
+        <NumberField
+          label={t("adminPromotions.tier.quantity")}
+          name={`${p}.condition`}
+          value={tier.condition}
+          min={1}
+          suffix={t("adminPromotions.tier.items")}
+          onChange={(v) => update({ condition: v })}
+          error={err(`${p}.condition`)}
+          testId={`${p}.condition`}
+        />
+      )}
+      {units.value === "money" && (
+        <NumberField
+          label={t(actionType === "SINGLE_PRICE" ? "adminPromotions.tier.setPrice" : "adminPromotions.tier.off")}
+          money
+          name={`${p}.value`}
+          value={tier.value}
+          min={0}
+          onChange={(v) => update({ value: v })}
+          error={err(`${p}.value`)}
+          testId={`${p}.value`}
+        />
+      )}
+      {units.value === "fold" && (
+        <FoldField
+          name={`${p}.value`}
+          label={t("adminPromotions.tier.fold")}
+          value={tier.value}
+          onChange={(v) => update({ value: v })}
+          error={err(`${p}.value`)}
+        />
+      )}
+      {units.value === "shipping" && (
+        <div className="flex flex-col gap-2">
+          <NumberField
+            label={t("adminPromotions.tier.shippingOff")}
+            money
+            name={`${p}.value`}
+            value={tier.free ? null : tier.value}
+            disabled={tier.free}
+            min={0}
+            onChange={(v) => update({ value: v })}
+            error={err(`${p}.value`)}
+            testId={`${p}.value`}
+          />
+          <Checkbox
+            label={t("adminPromotions.tier.freeShipping")}
+            checked={tier.free}
+            onChange={(free) => update({ free })}
+            testId={`${p}.free`}
+          />
+        </div>
+      )}
+      <NumberField
+        label={t("adminPromotions.tier.profitPercent")}
+        name={`${p}.profitPercent`}
+        value={tier.profitPercent}
+        min={0}
+        max={100}
+        suffix="%"
+        hint={t("adminPromotions.tier.profitHint")}
+        onChange={(v) => update({ profitPercent: v })}
+        error={err(`${p}.profitPercent`)}
+      />
     </div>
   );
 }

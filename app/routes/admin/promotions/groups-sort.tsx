@@ -111,44 +111,20 @@ export default function GroupsSort({ loaderData }: { loaderData: Awaited<ReturnT
               className="flex flex-col divide-y divide-line rounded-lg border border-line"
               data-testid={`group-${g.groupNumber}`}
             >
-              {g.ids.map((id, i) => {
-                const p = info.get(id);
-                const name = p?.name ?? `#${id}`;
-                return (
-                  <li key={id} className="flex flex-wrap items-center gap-2 p-2" data-testid={`group-item-${id}`}>
-                    <span className="w-6 text-center text-sm text-muted tabular-nums">{i + 1}</span>
-                    <span className="min-w-0 flex-1 truncate text-[15px]">{name}</span>
-                    {p && <Badge tone={STATUS_TONE[p.status]}>{t(PROMOTION_STATUS_KEYS[p.status])}</Badge>}
-                    <label className="sr-only" htmlFor={`group-of-${id}`}>
-                      {t("adminPromotions.groups.moveTo", { name })}
-                    </label>
-                    <select
-                      id={`group-of-${id}`}
-                      value={g.groupNumber}
-                      onChange={(e) => regroup(id, Number(e.target.value))}
-                      className="h-10 rounded-lg border border-line bg-white px-2 text-sm"
-                      data-testid={`group-of-${id}`}
-                    >
-                      {state.map((o) => (
-                        <option key={o.groupNumber} value={o.groupNumber}>
-                          {t("adminPromotions.groups.group", { n: o.groupNumber })}
-                        </option>
-                      ))}
-                      {newGroup <= 1000 && !state.some((o) => o.groupNumber === newGroup) && (
-                        <option value={newGroup}>{t("adminPromotions.groups.newGroup", { n: newGroup })}</option>
-                      )}
-                    </select>
-                    <MoveRowButtons
-                      idPrefix={`group-move-${id}`}
-                      first={i === 0}
-                      last={i === g.ids.length - 1}
-                      onMove={(dir) => move(id, dir)}
-                      upLabel={t("adminPromotions.groups.up", { name })}
-                      downLabel={t("adminPromotions.groups.down", { name })}
-                    />
-                  </li>
-                );
-              })}
+              {g.ids.map((id, i) => (
+                <GroupItem
+                  key={id}
+                  id={id}
+                  index={i}
+                  last={i === g.ids.length - 1}
+                  groupNumber={g.groupNumber}
+                  promotion={info.get(id)}
+                  state={state}
+                  newGroup={newGroup}
+                  onRegroup={(n) => regroup(id, n)}
+                  onMove={(dir) => move(id, dir)}
+                />
+              ))}
             </ol>
           </Section>
         ))
@@ -163,5 +139,66 @@ export default function GroupsSort({ loaderData }: { loaderData: Awaited<ReturnT
       </StickyActions>
       <UnsavedChangesGuard when={changes.length > 0 && !saving} />
     </AdminPage>
+  );
+}
+
+/** A promotion in its group: its place, name and status, the group it moves to, up and down. */
+function GroupItem({
+  id,
+  index: i,
+  last,
+  groupNumber,
+  promotion: p,
+  state,
+  newGroup,
+  onRegroup,
+  onMove,
+}: {
+  id: number;
+  index: number;
+  last: boolean;
+  groupNumber: number;
+  promotion: PromotionGroup["promotions"][number] | undefined;
+  /** Every group, to move to; `newGroup` is offered too while it is free (up to 1000). */
+  state: GroupState;
+  newGroup: number;
+  onRegroup: (groupNumber: number) => void;
+  onMove: (dir: -1 | 1) => void;
+}) {
+  const t = useT();
+  const name = p?.name ?? `#${id}`;
+  return (
+    <li className="flex flex-wrap items-center gap-2 p-2" data-testid={`group-item-${id}`}>
+      <span className="w-6 text-center text-sm text-muted tabular-nums">{i + 1}</span>
+      <span className="min-w-0 flex-1 truncate text-[15px]">{name}</span>
+      {p && <Badge tone={STATUS_TONE[p.status]}>{t(PROMOTION_STATUS_KEYS[p.status])}</Badge>}
+      <label className="sr-only" htmlFor={`group-of-${id}`}>
+        {t("adminPromotions.groups.moveTo", { name })}
+      </label>
+      <select
+        id={`group-of-${id}`}
+        value={groupNumber}
+        onChange={(e) => onRegroup(Number(e.target.value))}
+        className="h-10 rounded-lg border border-line bg-white px-2 text-sm"
+        data-testid={`group-of-${id}`}
+      >
+        {state.map((o) => (
+          <option key={o.groupNumber} value={o.groupNumber}>
+            {t("adminPromotions.groups.group", { n: o.groupNumber })}
+          </option>
+        ))}
+        {newGroup <= 1000 && !state.some((o) => o.groupNumber === newGroup) && (
+          <option value={newGroup}>{t("adminPromotions.groups.newGroup", { n: newGroup })}</option>
+        )}
+      </select>
+      <MoveRowButtons
+        idPrefix={`group-move-${id}`}
+        first={i === 0}
+        last={last}
+        onMove={onMove}
+        upLabel={t("adminPromotions.groups.up", { name })}
+        downLabel={t("adminPromotions.groups.down", { name })}
+      />
+    </li>
   );
 }

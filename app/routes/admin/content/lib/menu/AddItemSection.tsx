@@ -1,15 +1,14 @@
-import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS, type MenuItemType } from "@functions/store/content/menu";
 import { Plus } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import type { KeyboardEvent } from "react";
 import { Section } from "~/components/admin/AdminPage";
 import { ChoiceCards } from "~/components/admin/content/ChoiceCards";
-import { type MenuNode, newKey, TYPE_ICON } from "~/components/admin/content/menuTree";
+import { type MenuNode, TYPE_ICON } from "~/components/admin/content/menuTree";
 import { RefSelect } from "~/components/admin/content/RefSelect";
-import { flash } from "~/components/admin/flash";
 import { Button, Field, SelectField } from "~/components/ui";
 import { translate, useT } from "~/i18n";
 import { REF_REQUIRED, STORE_LOCALE, TYPES } from "./nodes";
 import type { MenuTargets } from "./useMenuTargets";
+import { useNewItem } from "./useNewItem";
 
 // The "add an item" panel of the menu page: a type, its target (or a link), a label that follows
 // the target's name until the admin types one, and where it goes (top level or under a row).
@@ -24,16 +23,9 @@ export function AddItemSection({
   targets: MenuTargets;
 }) {
   const t = useT();
-  const { optionsFor, describeRow, defaultLabel } = targets;
-  const [type, setType] = useState<MenuItemType>("CATEGORY");
-  const [refId, setRefId] = useState<number | undefined>(undefined);
-  const [label, setLabel] = useState("");
-  const [labelTouched, setLabelTouched] = useState(false);
-  const [url, setUrl] = useState("");
-  const [parent, setParent] = useState<string>("");
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const parentNode = tree.find((n) => n.key === parent);
-  const full = parentNode ? parentNode.children.length >= MENU_MAX_CHILDREN : tree.length >= MENU_MAX_ITEMS;
+  const { optionsFor, describeRow } = targets;
+  const item = useNewItem(tree, onAdd, targets);
+  const { type, refId, label, url, parent, problems } = item;
   const refOptions = optionsFor(type);
   const refOptional = !REF_REQUIRED.has(type) && type !== "LINK";
 
@@ -41,40 +33,8 @@ export function AddItemSection({
   const addOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== "Enter") return;
     e.preventDefault();
-    add();
+    item.add();
   };
-
-  function chooseType(next: MenuItemType) {
-    setType(next);
-    setRefId(undefined);
-    setProblems({});
-    if (!labelTouched) setLabel(defaultLabel(next));
-  }
-  function chooseRef(id: number | undefined) {
-    setRefId(id);
-    if (!labelTouched) setLabel(defaultLabel(type, id));
-  }
-
-  function add() {
-    const found: Record<string, string> = {};
-    if (REF_REQUIRED.has(type) && refId === undefined) found.refId = t("adminContent.menu.chooseTarget");
-    if (type === "LINK" && !url.trim()) found.url = t("adminContent.v.required");
-    if ((type === "LINK" || refId === undefined) && !label.trim()) found.label = t("adminContent.v.required");
-    if (full) found.parent = t("adminContent.menu.full");
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    const node: MenuNode = { key: newKey(), type, refId, label: label.trim(), url: url.trim(), children: [] };
-    onAdd(
-      parentNode
-        ? tree.map((n) => (n.key === parentNode.key ? { ...n, children: [...n.children, node] } : n))
-        : [...tree, node],
-    );
-    setRefId(undefined);
-    setUrl("");
-    setLabelTouched(false);
-    setLabel(defaultLabel(type));
-    flash.info(t("adminContent.menu.added", { name: node.label || defaultLabel(type, refId) }));
-  }
 
   return (
     <Section title={t("adminContent.menu.addTitle")}>
@@ -91,7 +51,7 @@ export function AddItemSection({
               art: <Icon size={16} className="text-brand-600" />,
             };
           })}
-          onChange={chooseType}
+          onChange={item.chooseType}
           columns={2}
           compact
           testId="menu-add-type"
@@ -103,7 +63,7 @@ export function AddItemSection({
             value={url}
             inputMode="url"
             placeholder="https://… / /page/1"
-            onChange={(e) => setUrl(e.target.value)}
+            onChange={(e) => item.setUrl(e.target.value)}
             onKeyDown={addOnEnter}
             error={problems.url}
             required
@@ -114,7 +74,7 @@ export function AddItemSection({
             name="menuAddRef"
             value={refId}
             options={refOptions}
-            onPick={(id) => chooseRef(id ?? undefined)}
+            onPick={(id) => item.chooseRef(id ?? undefined)}
             emptyLabel={refOptional ? t(`adminContent.menu.allOf.${type}`) : undefined}
             error={problems.refId}
             data-testid="menu-add-ref"
@@ -128,10 +88,7 @@ export function AddItemSection({
           name="menuAddLabel"
           value={label}
           maxLength={30}
-          onChange={(e) => {
-            setLabel(e.target.value);
-            setLabelTouched(true);
-          }}
+          onChange={(e) => item.editLabel(e.target.value)}
           onKeyDown={addOnEnter}
           hint={t("adminContent.menu.labelHint", { lang: translate(STORE_LOCALE, "lang.name") })}
           error={problems.label}
@@ -141,7 +98,7 @@ export function AddItemSection({
           label={t("adminContent.menu.position")}
           name="menuAddParent"
           value={parent}
-          onChange={(e) => setParent(e.target.value)}
+          onChange={(e) => item.setParent(e.target.value)}
           error={problems.parent}
         >
           <option value="">{t("adminContent.menu.topLevel")}</option>
@@ -151,7 +108,7 @@ export function AddItemSection({
             </option>
           ))}
         </SelectField>
-        <Button type="button" variant="secondary" onClick={add} data-testid="menu-add-submit">
+        <Button type="button" variant="secondary" onClick={item.add} data-testid="menu-add-submit">
           <Plus size={18} aria-hidden /> {t("adminContent.menu.add")}
         </Button>
       </div>

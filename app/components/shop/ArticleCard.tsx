@@ -2,7 +2,7 @@ import type { ArticleListItem } from "@functions/shared/catalogue";
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime, useLocale } from "../../i18n";
-import { Img } from "./Img";
+import { FillImg } from "./FillImg";
 import { RULES } from "./images";
 import { articleHref } from "./links";
 
@@ -18,13 +18,12 @@ export function ArticleCard({ article, eager }: { article: ArticleListItem; eage
       <Link to={articleHref(article)} className="flex h-full flex-col">
         <div className="relative aspect-[1/0.56] overflow-hidden bg-brand-50">
           {article.media ? (
-            <Img
+            <FillImg
               media={article.media}
               rules={RULES.article}
               placeholder="banner"
-              alt=""
               loading={eager ? "eager" : "lazy"}
-              className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+              className="transition duration-300 group-hover:scale-[1.03]"
             />
           ) : (
             <Newspaper className="absolute inset-0 m-auto text-brand-500" size={36} aria-hidden />

@@ -289,26 +289,17 @@ function BannerBullets({
   onTogglePause: () => void;
 }) {
   const t = useT();
-  const n = media.length;
   return (
     <div className="mt-3 flex items-center justify-center gap-1" data-testid="banner-bullets">
-      {media.map((m, i) => (
-        <button
-          key={m.id}
-          type="button"
-          onClick={() => onGo(i)}
-          aria-label={t("shop.banner.goTo", { n: i + 1, total: n })}
-          aria-current={i === index ? "true" : undefined}
-          className="group flex h-6 min-w-6 items-center justify-center rounded-full"
-        >
-          <span
-            className={cx(
-              "block h-2 rounded-full transition-all",
-              i === index ? "w-6 bg-brand-600" : "w-2 bg-ink/25 group-hover:bg-ink/45",
-            )}
-          />
-        </button>
-      ))}
+      <SlideDots
+        media={media}
+        index={index}
+        onGo={onGo}
+        buttonClassName="group flex h-6 min-w-6 items-center justify-center rounded-full"
+        dotClassName={(on) =>
+          cx("block h-2 rounded-full transition-all", on ? "w-6 bg-brand-600" : "w-2 bg-ink/25 group-hover:bg-ink/45")
+        }
+      />
       <button
         type="button"
         onClick={onTogglePause}
@@ -319,5 +310,39 @@ function BannerBullets({
         {paused ? <Play size={12} aria-hidden /> : <Pause size={12} aria-hidden />}
       </button>
     </div>
+  );
+}
+
+/** One "go to image n" button per image of a carousel, the current one marked; the look is the carousel's. */
+export function SlideDots({
+  media,
+  index,
+  onGo,
+  buttonClassName,
+  dotClassName,
+}: {
+  media: BannerMedia[];
+  index: number;
+  onGo: (i: number) => void;
+  buttonClassName: string;
+  dotClassName: (current: boolean) => string;
+}) {
+  const t = useT();
+  const n = media.length;
+  return (
+    <>
+      {media.map((m, i) => (
+        <button
+          key={m.id}
+          type="button"
+          onClick={() => onGo(i)}
+          aria-label={t("shop.banner.goTo", { n: i + 1, total: n })}
+          aria-current={i === index ? "true" : undefined}
+          className={buttonClassName}
+        >
+          <span className={dotClassName(i === index)} />
+        </button>
+      ))}
+    </>
   );
 }

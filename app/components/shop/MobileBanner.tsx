@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { BannerLink } from "./BannerLink";
-import { desktopMedia } from "./BannerSwiper";
+import { desktopMedia, SlideDots } from "./BannerSwiper";
 import { AUTOPLAY_MS, MOBILE_BP, pictureStyle, SHADOW_EXTRA_PX } from "./constants";
 import { Img } from "./Img";
 import { BANNER_RATIO, RULES } from "./images";
@@ -174,27 +174,17 @@ function MobileSlide({
 
 /** One dot per image; a tap goes there and holds the autoplay. */
 function MobileDots({ media, index, onGo }: { media: BannerMedia[]; index: number; onGo: (i: number) => void }) {
-  const t = useT();
-  const n = media.length;
   return (
     <div className="mt-2 flex justify-center gap-0.5" data-testid="mobile-banner-dots">
-      {media.map((m, i) => (
-        <button
-          key={m.id}
-          type="button"
-          aria-label={t("shop.banner.goTo", { n: i + 1, total: n })}
-          aria-current={i === index ? "true" : undefined}
-          onClick={() => onGo(i)}
-          className="flex h-6 w-6 items-center justify-center"
-        >
-          <span
-            className={cx(
-              "block h-1.5 rounded-full transition-all",
-              i === index ? "w-4 bg-brand-600" : "w-1.5 bg-ink/25",
-            )}
-          />
-        </button>
-      ))}
+      <SlideDots
+        media={media}
+        index={index}
+        onGo={onGo}
+        buttonClassName="flex h-6 w-6 items-center justify-center"
+        dotClassName={(on) =>
+          cx("block h-1.5 rounded-full transition-all", on ? "w-4 bg-brand-600" : "w-1.5 bg-ink/25")
+        }
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { PackageSearch, Sparkles } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";
 import { CategoryChips, CategorySidebar, categoryPath } from "../../components/shop/CategoryNav";
-import { FillImg } from "../../components/shop/FillImg";
+import { CardCover, FillImg } from "../../components/shop/FillImg";
 import { absoluteUrl, RULES } from "../../components/shop/images";
 import { JsonLd } from "../../components/shop/JsonLd";
 import { SortBar, TagChips } from "../../components/shop/ListControls";
@@ -246,19 +246,15 @@ function TopicIndex({ d, kindTitle }: { d: Extract<Data, { mode: "topicIndex" }>
                 to={listHref("topics", tp, { tags: d.tags })}
                 className="group block overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition hover:shadow-md"
               >
-                <div className="relative aspect-[2/1] overflow-hidden bg-brand-50">
-                  {tp.media ? (
-                    <FillImg
-                      media={tp.media}
-                      rules={RULES.topic}
-                      placeholder="bannerMedium"
-                      loading="lazy"
-                      className="transition duration-300 group-hover:scale-[1.03]"
-                    />
-                  ) : (
-                    <Sparkles className="absolute inset-0 m-auto text-brand-500" size={40} aria-hidden />
-                  )}
-                </div>
+                <CardCover
+                  className="relative aspect-[2/1] overflow-hidden bg-brand-50"
+                  media={tp.media}
+                  rules={RULES.topic}
+                  placeholder="bannerMedium"
+                  loading="lazy"
+                  icon={Sparkles}
+                  iconSize={40}
+                />
                 <div className="p-4">
                   <h2 className="text-lg font-semibold group-hover:text-brand-700">{tp.name}</h2>
                   {tp.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{tp.description}</p>}

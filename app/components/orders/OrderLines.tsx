@@ -3,6 +3,7 @@ import { formatMoney } from "@functions/shared/pricing";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import "../../i18n/areas/orders";
+import { LineThumb } from "./LineThumb";
 
 // An order's lines and amounts: a table from 734 px, stacked rows on phones; prints as a table.
 
@@ -13,13 +14,7 @@ export function OrderLines({ order, compact }: { order: OrderDetail; compact?: b
       <ul className="divide-y divide-line">
         {order.items.map((l) => (
           <li key={l.id} className="flex items-start gap-3 py-3" data-testid="order-line">
-            {!compact && (
-              <span className="h-14 w-14 shrink-0 overflow-hidden rounded-lg border border-line bg-surface print:hidden">
-                {l.mediaPath ? (
-                  <img src={l.mediaPath} alt="" className="h-full w-full object-cover" loading="lazy" />
-                ) : null}
-              </span>
-            )}
+            {!compact && <LineThumb src={l.mediaPath} className="print:hidden" />}
             <div className="min-w-0 flex-1">
               <p className="font-medium">{l.productName}</p>
               <p className="text-sm text-muted">

@@ -1,6 +1,6 @@
 import "../../i18n/commerce";
 import { districtsOf, postalCodeOf, TW_CITY_NAMES } from "@functions/shared/taiwan";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 
@@ -78,12 +78,6 @@ export function AddressFields({
   const cityList = cities ?? TW_CITY_NAMES;
   const districts = districtsOf(current.city);
   const id = (f: AddressField) => `${uid}-${f}`;
-  const err = (f: AddressField) =>
-    errors[f] ? (
-      <p id={`${id(f)}-err`} className="text-sm text-danger">
-        {errors[f]}
-      </p>
-    ) : null;
   const a11y = (f: AddressField) => ({
     id: id(f),
     "aria-invalid": errors[f] ? true : undefined,
@@ -92,10 +86,7 @@ export function AddressFields({
 
   return (
     <div className={cx("grid grid-cols-2 gap-3 min-[734px]:grid-cols-[1fr_1fr_8rem]", className)}>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id("city")} className="text-sm font-medium text-ink">
-          {t("address.city")}
-        </label>
+      <AddressCell id={id("city")} label={t("address.city")} error={errors.city}>
         <select
           {...a11y("city")}
           name={`${namePrefix}city`}
@@ -114,12 +105,8 @@ export function AddressFields({
             </option>
           ))}
         </select>
-        {err("city")}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id("district")} className="text-sm font-medium text-ink">
-          {t("address.district")}
-        </label>
+      </AddressCell>
+      <AddressCell id={id("district")} label={t("address.district")} error={errors.district}>
         <select
           {...a11y("district")}
           name={`${namePrefix}district`}
@@ -138,12 +125,13 @@ export function AddressFields({
             </option>
           ))}
         </select>
-        {err("district")}
-      </div>
-      <div className="col-span-2 flex flex-col gap-1.5 min-[734px]:col-span-1">
-        <label htmlFor={id("postalCode")} className="text-sm font-medium text-ink">
-          {t("address.postalCode")}
-        </label>
+      </AddressCell>
+      <AddressCell
+        id={id("postalCode")}
+        label={t("address.postalCode")}
+        error={errors.postalCode}
+        className="col-span-2 flex flex-col gap-1.5 min-[734px]:col-span-1"
+      >
         <input
           {...a11y("postalCode")}
           name={`${namePrefix}postalCode`}
@@ -154,13 +142,14 @@ export function AddressFields({
           className="h-11 w-full rounded-lg border border-line bg-surface px-3 text-[15px] text-muted outline-none"
           data-testid="address-postal"
         />
-        {err("postalCode")}
-      </div>
+      </AddressCell>
       {withAddress && (
-        <div className="col-span-2 flex flex-col gap-1.5 min-[734px]:col-span-3">
-          <label htmlFor={id("address")} className="text-sm font-medium text-ink">
-            {t("address.address")}
-          </label>
+        <AddressCell
+          id={id("address")}
+          label={t("address.address")}
+          error={errors.address}
+          className="col-span-2 flex flex-col gap-1.5 min-[734px]:col-span-3"
+        >
           <input
             {...a11y("address")}
             name={`${namePrefix}address`}
@@ -174,9 +163,37 @@ export function AddressFields({
             className={selectClass(errors.address)}
             data-testid="address-line"
           />
-          {err("address")}
-        </div>
+        </AddressCell>
       )}
+    </div>
+  );
+}
+
+/** One labelled field of the address, with its error under it. */
+function AddressCell({
+  id,
+  label,
+  error,
+  className = "flex flex-col gap-1.5",
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-err`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

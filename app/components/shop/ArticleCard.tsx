@@ -2,7 +2,7 @@ import type { ArticleListItem } from "@functions/shared/catalogue";
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime, useLocale } from "../../i18n";
-import { Img } from "./Img";
+import { CardCover } from "./FillImg";
 import { RULES } from "./images";
 import { articleHref } from "./links";
 
@@ -16,20 +16,15 @@ export function ArticleCard({ article, eager }: { article: ArticleListItem; eage
       data-testid="article-card"
     >
       <Link to={articleHref(article)} className="flex h-full flex-col">
-        <div className="relative aspect-[1/0.56] overflow-hidden bg-brand-50">
-          {article.media ? (
-            <Img
-              media={article.media}
-              rules={RULES.article}
-              placeholder="banner"
-              alt=""
-              loading={eager ? "eager" : "lazy"}
-              className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
-            />
-          ) : (
-            <Newspaper className="absolute inset-0 m-auto text-brand-500" size={36} aria-hidden />
-          )}
-        </div>
+        <CardCover
+          className="relative aspect-[1/0.56] overflow-hidden bg-brand-50"
+          media={article.media}
+          rules={RULES.article}
+          placeholder="banner"
+          loading={eager ? "eager" : "lazy"}
+          icon={Newspaper}
+          iconSize={36}
+        />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <time dateTime={date} className="text-xs text-muted">
             {formatDateTime(date, locale)}

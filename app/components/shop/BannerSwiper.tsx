@@ -1,6 +1,6 @@
 import type { Banner, BannerMedia } from "@functions/shared/catalogue";
 import { Pause, Play, X } from "lucide-react";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useRef, useState } from "react";
 import type { Swiper as SwiperClass } from "swiper";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
@@ -8,9 +8,9 @@ import { BannerLink } from "./BannerLink";
 import { MOBILE_BP, pictureStyle, SHADOW_EXTRA_PX } from "./constants";
 import { Img } from "./Img";
 import { BANNER_RATIO, RULES } from "./images";
-import type { LiveBannerSwiper } from "./LiveSwipers";
 import { useShopTheme } from "./theme";
 import { useInView } from "./useInView";
+import { useLiveSwiper } from "./useLiveSwiper";
 import { VideoFrame, youTubeId } from "./VideoBanner";
 
 /** Desktop media of a picture banner: its BANNER / BANNER_MEDIUM images (any non-phone image). */
@@ -43,51 +43,20 @@ export function BannerSwiper({ banner, eager, className }: { banner: Banner; eag
 
   const root = useRef<HTMLElement>(null);
   const inView = useInView(root, "300px", n >= 2);
-  const [Live, setLive] = useState<typeof LiveBannerSwiper | null>(null);
+  const Live = useLiveSwiper(inView, "LiveBannerSwiper");
   const swiper = useRef<SwiperClass | null>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [video, setVideo] = useState(false);
   const videoId = youTubeId(banner.videoId);
 
-  useEffect(() => {
-    if (!inView || Live) return;
-    let alive = true;
-    import("./LiveSwipers").then((m) => alive && setLive(() => m.LiveBannerSwiper)).catch(() => {});
-    return () => {
-      alive = false;
-    };
-  }, [inView, Live]);
-
   if (n === 0) return null;
   const label = banner.title || t("shop.banner.label");
   const slideWidth = `calc((100% - ${(spv - 1) * gap}px) / ${spv})`;
 
+  const look: SlideLook = { label, n, spaced, shadow, radius: theme.radius, medium, ratio };
   const slide = (m: BannerMedia, i: number, opts: { eager?: boolean; hidden?: boolean }) => (
-    <BannerLink
-      href={m.link}
-      label={m.link ? `${label} ${(i % n) + 1}` : undefined}
-      tabIndex={opts.hidden ? -1 : undefined}
-      className={cx(
-        "relative block overflow-hidden bg-surface",
-        spaced && theme.radius,
-        shadow && "shadow-[0_8px_18px_rgba(28,32,36,0.18)]",
-      )}
-    >
-      <div style={{ aspectRatio: `1 / ${ratio}` }} />
-      <Img
-        media={m.media}
-        rules={medium ? RULES.bannerMedium : RULES.banner}
-        fallback={m.path}
-        placeholder={medium ? "bannerMedium" : "banner"}
-        alt={m.link ? "" : `${label} ${(i % n) + 1}`}
-        loading={opts.eager ? "eager" : "lazy"}
-        fetchPriority={opts.eager ? "high" : undefined}
-        decoding={opts.eager ? "sync" : undefined}
-        shownAt={{ min: MOBILE_BP }}
-        className="absolute inset-0 h-full w-full object-cover"
-      />
-    </BannerLink>
+    <BannerSlide m={m} i={i} look={look} eager={opts.eager} hidden={opts.hidden} />
   );
 
   // Loop mode needs enough slides around the active one: repeat the set (spaced styles show both
@@ -106,19 +75,6 @@ export function BannerSwiper({ banner, eager, className }: { banner: Banner; eag
     else a?.stop();
     setPaused(!paused);
   };
-
-  // Server/static layout: [previous] current [next] with the current slide centred.
-  const staticSlides: { m: BannerMedia; i: number; current: boolean; pos: string }[] = [];
-  if (spaced && n >= 2)
-    staticSlides.push({ m: media[(index - 1 + n) % n] as BannerMedia, i: index - 1 + n, current: false, pos: "prev" });
-  staticSlides.push({ m: media[index] as BannerMedia, i: index, current: true, pos: "current" });
-  if (spaced && n >= 2)
-    staticSlides.push({ m: media[(index + 1) % n] as BannerMedia, i: index + 1, current: false, pos: "next" });
-  const firstMargin = spaced
-    ? n >= 2
-      ? `calc((100% - ${slideWidth}) / 2 - ${slideWidth} - ${gap}px)`
-      : `calc((100% - ${slideWidth}) / 2)`
-    : "0px";
 
   const wrapStyle: CSSProperties = shadow ? { paddingBottom: SHADOW_EXTRA_PX } : {};
   return (
@@ -152,77 +108,241 @@ export function BannerSwiper({ banner, eager, className }: { banner: Banner; eag
             onRealIndex={setIndex}
           />
         ) : (
-          <div className="overflow-hidden">
-            <div className="flex">
-              {staticSlides.map((s, k) => (
-                <div
-                  key={s.pos}
-                  className="shrink-0"
-                  aria-hidden={s.current ? undefined : true}
-                  style={{ width: slideWidth, marginLeft: k === 0 ? firstMargin : undefined, marginRight: gap }}
-                >
-                  {slide(s.m, s.i, { eager: s.current && eager, hidden: !s.current })}
-                </div>
-              ))}
-            </div>
-          </div>
+          <StaticSlides media={media} index={index} spaced={spaced} gap={gap} slideWidth={slideWidth}>
+            {(s) => slide(s.m, s.i, { eager: s.current && eager, hidden: !s.current })}
+          </StaticSlides>
         )}
-        {video && videoId && (
-          <div className="absolute inset-0 z-10 bg-ink" data-testid="banner-video">
-            <VideoFrame id={videoId} title={label} onEnd={() => setVideo(false)} />
-            <button
-              type="button"
-              onClick={() => setVideo(false)}
-              aria-label={t("shop.video.close")}
-              className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-ink/70 text-white hover:bg-ink"
-            >
-              <X size={20} aria-hidden />
-            </button>
-          </div>
-        )}
-        {videoId && !video && (
-          <button
-            type="button"
-            onClick={() => {
+        {videoId && (
+          <BannerVideo
+            videoId={videoId}
+            title={label}
+            open={video}
+            onOpen={() => {
               swiper.current?.autoplay?.stop();
               setVideo(true);
             }}
-            className="absolute bottom-5 left-1/2 z-[5] inline-flex h-11 -translate-x-1/2 items-center gap-2 rounded-full bg-white/95 px-5 text-sm font-semibold text-ink shadow-lg hover:bg-white"
-          >
-            <Play size={16} fill="currentColor" aria-hidden /> {t("shop.video.watch")}
-          </button>
+            onClose={() => setVideo(false)}
+          />
         )}
       </div>
-      {n >= 2 && (
-        <div className="mt-3 flex items-center justify-center gap-1" data-testid="banner-bullets">
-          {media.map((m, i) => (
-            <button
-              key={m.id}
-              type="button"
-              onClick={() => go(i)}
-              aria-label={t("shop.banner.goTo", { n: i + 1, total: n })}
-              aria-current={i === index ? "true" : undefined}
-              className="group flex h-6 min-w-6 items-center justify-center rounded-full"
-            >
-              <span
-                className={cx(
-                  "block h-2 rounded-full transition-all",
-                  i === index ? "w-6 bg-brand-600" : "w-2 bg-ink/25 group-hover:bg-ink/45",
-                )}
-              />
-            </button>
-          ))}
+      {n >= 2 && <BannerBullets media={media} index={index} onGo={go} paused={paused} onTogglePause={togglePause} />}
+    </section>
+  );
+}
+
+/** What every slide of one banner shares: its label and count, and the picture style's look. */
+type SlideLook = {
+  label: string;
+  n: number;
+  spaced: boolean;
+  shadow: boolean;
+  radius: string;
+  medium: boolean;
+  ratio: number;
+};
+
+function BannerSlide({
+  m,
+  i,
+  look,
+  eager,
+  hidden,
+}: {
+  m: BannerMedia;
+  i: number;
+  look: SlideLook;
+  eager?: boolean;
+  hidden?: boolean;
+}) {
+  const { label, n, spaced, shadow, radius, medium, ratio } = look;
+  return (
+    <BannerLink
+      href={m.link}
+      label={m.link ? `${label} ${(i % n) + 1}` : undefined}
+      tabIndex={hidden ? -1 : undefined}
+      className={cx(
+        "relative block overflow-hidden bg-surface",
+        spaced && radius,
+        shadow && "shadow-[0_8px_18px_rgba(28,32,36,0.18)]",
+      )}
+    >
+      <div style={{ aspectRatio: `1 / ${ratio}` }} />
+      <Img
+        media={m.media}
+        rules={medium ? RULES.bannerMedium : RULES.banner}
+        fallback={m.path}
+        placeholder={medium ? "bannerMedium" : "banner"}
+        alt={m.link ? "" : `${label} ${(i % n) + 1}`}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding={eager ? "sync" : undefined}
+        shownAt={{ min: MOBILE_BP }}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+    </BannerLink>
+  );
+}
+
+type StaticSlide = { m: BannerMedia; i: number; current: boolean; pos: string };
+
+/** Server/static layout: [previous] current [next] with the current slide centred. */
+function StaticSlides({
+  media,
+  index,
+  spaced,
+  gap,
+  slideWidth,
+  children,
+}: {
+  media: BannerMedia[];
+  index: number;
+  spaced: boolean;
+  gap: number;
+  slideWidth: string;
+  children: (s: StaticSlide) => ReactNode;
+}) {
+  const n = media.length;
+  const staticSlides: StaticSlide[] = [];
+  if (spaced && n >= 2)
+    staticSlides.push({ m: media[(index - 1 + n) % n] as BannerMedia, i: index - 1 + n, current: false, pos: "prev" });
+  staticSlides.push({ m: media[index] as BannerMedia, i: index, current: true, pos: "current" });
+  if (spaced && n >= 2)
+    staticSlides.push({ m: media[(index + 1) % n] as BannerMedia, i: index + 1, current: false, pos: "next" });
+  const firstMargin = spaced
+    ? n >= 2
+      ? `calc((100% - ${slideWidth}) / 2 - ${slideWidth} - ${gap}px)`
+      : `calc((100% - ${slideWidth}) / 2)`
+    : "0px";
+  return (
+    <div className="overflow-hidden">
+      <div className="flex">
+        {staticSlides.map((s, k) => (
+          <div
+            key={s.pos}
+            className="shrink-0"
+            aria-hidden={s.current ? undefined : true}
+            style={{ width: slideWidth, marginLeft: k === 0 ? firstMargin : undefined, marginRight: gap }}
+          >
+            {children(s)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The banner's optional video: a watch button, and the player over the slides once opened. */
+function BannerVideo({
+  videoId,
+  title,
+  open,
+  onOpen,
+  onClose,
+}: {
+  videoId: string;
+  title: string;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      {open && (
+        <div className="absolute inset-0 z-10 bg-ink" data-testid="banner-video">
+          <VideoFrame id={videoId} title={title} onEnd={onClose} />
           <button
             type="button"
-            onClick={togglePause}
-            aria-label={paused ? t("shop.banner.play") : t("shop.banner.pause")}
-            aria-pressed={paused}
-            className="ml-1 flex h-6 w-6 items-center justify-center rounded-full text-muted hover:bg-black/5 hover:text-ink"
+            onClick={onClose}
+            aria-label={t("shop.video.close")}
+            className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-ink/70 text-white hover:bg-ink"
           >
-            {paused ? <Play size={12} aria-hidden /> : <Pause size={12} aria-hidden />}
+            <X size={20} aria-hidden />
           </button>
         </div>
       )}
-    </section>
+      {!open && (
+        <button
+          type="button"
+          onClick={onOpen}
+          className="absolute bottom-5 left-1/2 z-[5] inline-flex h-11 -translate-x-1/2 items-center gap-2 rounded-full bg-white/95 px-5 text-sm font-semibold text-ink shadow-lg hover:bg-white"
+        >
+          <Play size={16} fill="currentColor" aria-hidden /> {t("shop.video.watch")}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** One bullet per real image (clickable) and the autoplay pause / play toggle. */
+function BannerBullets({
+  media,
+  index,
+  onGo,
+  paused,
+  onTogglePause,
+}: {
+  media: BannerMedia[];
+  index: number;
+  onGo: (i: number) => void;
+  paused: boolean;
+  onTogglePause: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="mt-3 flex items-center justify-center gap-1" data-testid="banner-bullets">
+      <SlideDots
+        media={media}
+        index={index}
+        onGo={onGo}
+        buttonClassName="group flex h-6 min-w-6 items-center justify-center rounded-full"
+        dotClassName={(on) =>
+          cx("block h-2 rounded-full transition-all", on ? "w-6 bg-brand-600" : "w-2 bg-ink/25 group-hover:bg-ink/45")
+        }
+      />
+      <button
+        type="button"
+        onClick={onTogglePause}
+        aria-label={paused ? t("shop.banner.play") : t("shop.banner.pause")}
+        aria-pressed={paused}
+        className="ml-1 flex h-6 w-6 items-center justify-center rounded-full text-muted hover:bg-black/5 hover:text-ink"
+      >
+        {paused ? <Play size={12} aria-hidden /> : <Pause size={12} aria-hidden />}
+      </button>
+    </div>
+  );
+}
+
+/** One "go to image n" button per image of a carousel, the current one marked; the look is the carousel's. */
+export function SlideDots({
+  media,
+  index,
+  onGo,
+  buttonClassName,
+  dotClassName,
+}: {
+  media: BannerMedia[];
+  index: number;
+  onGo: (i: number) => void;
+  buttonClassName: string;
+  dotClassName: (current: boolean) => string;
+}) {
+  const t = useT();
+  const n = media.length;
+  return (
+    <>
+      {media.map((m, i) => (
+        <button
+          key={m.id}
+          type="button"
+          onClick={() => onGo(i)}
+          aria-label={t("shop.banner.goTo", { n: i + 1, total: n })}
+          aria-current={i === index ? "true" : undefined}
+          className={buttonClassName}
+        >
+          <span className={dotClassName(i === index)} />
+        </button>
+      ))}
+    </>
   );
 }

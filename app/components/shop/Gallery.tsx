@@ -1,6 +1,6 @@
 import type { MediaRef } from "@functions/shared/media";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { Img } from "./Img";
@@ -91,22 +91,12 @@ export function Gallery({
         </section>
         {n > 1 && (
           <>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label={t("shop.gallery.prev")}
-              className="absolute top-1/2 left-3 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow transition hover:bg-white min-[734px]:flex"
-            >
+            <GalleryArrow side="left" onClick={() => go(index - 1)} label={t("shop.gallery.prev")}>
               <ChevronLeft size={20} aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              aria-label={t("shop.gallery.next")}
-              className="absolute top-1/2 right-3 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow transition hover:bg-white min-[734px]:flex"
-            >
+            </GalleryArrow>
+            <GalleryArrow side="right" onClick={() => go(index + 1)} label={t("shop.gallery.next")}>
               <ChevronRight size={20} aria-hidden />
-            </button>
+            </GalleryArrow>
             <span
               className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-2.5 py-0.5 text-xs font-medium text-white tabular-nums"
               aria-live="polite"
@@ -116,35 +106,76 @@ export function Gallery({
           </>
         )}
       </div>
-      {n > 1 && (
-        <ul className="hidden gap-2 overflow-x-auto pb-1 min-[734px]:flex" aria-label={t("shop.gallery.thumbs")}>
-          {images.map((m, i) => (
-            <li key={m.id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => go(i)}
-                aria-label={t("shop.gallery.slide", { n: i + 1, total: n })}
-                aria-current={i === index ? "true" : undefined}
-                className={cx(
-                  "block overflow-hidden rounded-lg border-2 transition",
-                  i === index ? "border-brand-600" : "border-transparent opacity-75 hover:opacity-100",
-                )}
-              >
-                <Img
-                  media={m}
-                  rules={RULES.small(isTall(m))}
-                  placeholder="productSquare"
-                  alt=""
-                  loading="lazy"
-                  width={64}
-                  height={isTall(m) ? 96 : 64}
-                  className={cx("block w-16 object-cover", isTall(m) ? "h-24" : "h-16", veiled && "blur-md")}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {n > 1 && <GalleryThumbs images={images} index={index} onGo={go} veiled={veiled} />}
     </div>
+  );
+}
+
+/** The previous / next button over the strip (desktop only). */
+function GalleryArrow({
+  side,
+  onClick,
+  label,
+  children,
+}: {
+  side: "left" | "right";
+  onClick: () => void;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`absolute top-1/2 ${side === "left" ? "left-3" : "right-3"} hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow transition hover:bg-white min-[734px]:flex`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The 90 px thumbnails under the strip (desktop only), one button per image. */
+function GalleryThumbs({
+  images,
+  index,
+  onGo,
+  veiled,
+}: {
+  images: MediaRef[];
+  index: number;
+  onGo: (i: number) => void;
+  veiled?: boolean;
+}) {
+  const t = useT();
+  const n = images.length;
+  return (
+    <ul className="hidden gap-2 overflow-x-auto pb-1 min-[734px]:flex" aria-label={t("shop.gallery.thumbs")}>
+      {images.map((m, i) => (
+        <li key={m.id} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => onGo(i)}
+            aria-label={t("shop.gallery.slide", { n: i + 1, total: n })}
+            aria-current={i === index ? "true" : undefined}
+            className={cx(
+              "block overflow-hidden rounded-lg border-2 transition",
+              i === index ? "border-brand-600" : "border-transparent opacity-75 hover:opacity-100",
+            )}
+          >
+            <Img
+              media={m}
+              rules={RULES.small(isTall(m))}
+              placeholder="productSquare"
+              alt=""
+              loading="lazy"
+              width={64}
+              height={isTall(m) ? 96 : 64}
+              className={cx("block w-16 object-cover", isTall(m) ? "h-24" : "h-16", veiled && "blur-md")}
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

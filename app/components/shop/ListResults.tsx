@@ -7,6 +7,22 @@ import { Spinner } from "../ui";
 import { fetchProducts, mergeById } from "./fetchProducts";
 import { ProductGrid } from "./ProductCard";
 
+/** A list page as its loader read it: this page's products, the count, where it stands. */
+type ListPage = { items: ProductListItem[]; total: number; page: number; pageSize: number; query: ProductListQuery };
+
+/** The results' props for a list page, `here` linking to another page of the same list. */
+export function pageResultsOf(d: ListPage, here: (over: { page: number }) => string) {
+  return {
+    initial: d.items,
+    total: d.total,
+    offset: (d.page - 1) * d.pageSize,
+    pageSize: d.pageSize,
+    query: d.query,
+    nextHref: here({ page: d.page + 1 }),
+    prevHref: d.page > 1 ? here({ page: d.page - 1 }) : null,
+  };
+}
+
 /**
  * A product list page's results: the server-rendered page, then "load more" that appends the
  * next page from the storefront API (offset = what is shown). The button is a real link to the

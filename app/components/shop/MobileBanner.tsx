@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { BannerLink } from "./BannerLink";
-import { desktopMedia } from "./BannerSwiper";
+import { desktopMedia, SlideDots } from "./BannerSwiper";
 import { AUTOPLAY_MS, MOBILE_BP, pictureStyle, SHADOW_EXTRA_PX } from "./constants";
 import { Img } from "./Img";
 import { BANNER_RATIO, RULES } from "./images";
@@ -66,6 +66,7 @@ export function MobileBanner({ banner, eager, className }: { banner: Banner; eag
 
   if (n === 0) return null;
   const label = banner.title || t("shop.banner.label");
+  const look = { spaced, shadow, radius: theme.radius, ratio };
   const onScroll = () => {
     const el = strip.current;
     if (!el) return;
@@ -107,60 +108,83 @@ export function MobileBanner({ banner, eager, className }: { banner: Banner; eag
         }
       >
         {media.map((m, i) => (
-          <BannerLink
-            key={m.id}
-            href={m.link}
-            newTab
-            label={m.link ? `${label} ${i + 1}` : undefined}
-            className={cx(
-              "relative block w-[var(--w)] shrink-0 snap-center overflow-hidden bg-surface",
-              spaced && theme.radius,
-              shadow && "shadow-[0_6px_14px_rgba(28,32,36,0.18)]",
-            )}
-          >
-            <div style={{ aspectRatio: `1 / ${ratio}` }} />
-            <Img
-              media={m.media}
-              rules={
-                phone ? RULES.bannerPhone : banner.displayType === "BANNER_MEDIUM" ? RULES.bannerMedium : RULES.banner
-              }
-              fallback={m.path}
-              placeholder={phone ? "banner" : banner.displayType === "BANNER_MEDIUM" ? "bannerMedium" : "banner"}
-              alt={m.link ? "" : `${label} ${i + 1}`}
-              loading={eager && i === 0 ? "eager" : "lazy"}
-              fetchPriority={eager && i === 0 ? "high" : undefined}
-              decoding={eager && i === 0 ? "sync" : undefined}
-              shownAt={{ max: MOBILE_BP - 1 }}
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-          </BannerLink>
+          <MobileSlide key={m.id} m={m} i={i} banner={banner} phone={phone} label={label} eager={eager} look={look} />
         ))}
       </div>
       {n > 1 && (
-        <div className="mt-2 flex justify-center gap-0.5" data-testid="mobile-banner-dots">
-          {media.map((m, i) => (
-            <button
-              key={m.id}
-              type="button"
-              aria-label={t("shop.banner.goTo", { n: i + 1, total: n })}
-              aria-current={i === index ? "true" : undefined}
-              onClick={() => {
-                holdUntil.current = Date.now() + AUTOPLAY_MS;
-                setIndex(i);
-                scrollToIndex(i);
-              }}
-              className="flex h-6 w-6 items-center justify-center"
-            >
-              <span
-                className={cx(
-                  "block h-1.5 rounded-full transition-all",
-                  i === index ? "w-4 bg-brand-600" : "w-1.5 bg-ink/25",
-                )}
-              />
-            </button>
-          ))}
-        </div>
+        <MobileDots
+          media={media}
+          index={index}
+          onGo={(i) => {
+            holdUntil.current = Date.now() + AUTOPLAY_MS;
+            setIndex(i);
+            scrollToIndex(i);
+          }}
+        />
       )}
     </section>
+  );
+}
+
+function MobileSlide({
+  m,
+  i,
+  banner,
+  phone,
+  label,
+  eager,
+  look,
+}: {
+  m: BannerMedia;
+  i: number;
+  banner: Banner;
+  phone: boolean;
+  label: string;
+  eager?: boolean;
+  look: { spaced: boolean; shadow: boolean; radius: string; ratio: number };
+}) {
+  const { spaced, shadow, radius, ratio } = look;
+  return (
+    <BannerLink
+      href={m.link}
+      newTab
+      label={m.link ? `${label} ${i + 1}` : undefined}
+      className={cx(
+        "relative block w-[var(--w)] shrink-0 snap-center overflow-hidden bg-surface",
+        spaced && radius,
+        shadow && "shadow-[0_6px_14px_rgba(28,32,36,0.18)]",
+      )}
+    >
+      <div style={{ aspectRatio: `1 / ${ratio}` }} />
+      <Img
+        media={m.media}
+        rules={phone ? RULES.bannerPhone : banner.displayType === "BANNER_MEDIUM" ? RULES.bannerMedium : RULES.banner}
+        fallback={m.path}
+        placeholder={phone ? "banner" : banner.displayType === "BANNER_MEDIUM" ? "bannerMedium" : "banner"}
+        alt={m.link ? "" : `${label} ${i + 1}`}
+        loading={eager && i === 0 ? "eager" : "lazy"}
+        fetchPriority={eager && i === 0 ? "high" : undefined}
+        decoding={eager && i === 0 ? "sync" : undefined}
+        shownAt={{ max: MOBILE_BP - 1 }}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+    </BannerLink>
+  );
+}
+
+/** One dot per image; a tap goes there and holds the autoplay. */
+function MobileDots({ media, index, onGo }: { media: BannerMedia[]; index: number; onGo: (i: number) => void }) {
+  return (
+    <div className="mt-2 flex justify-center gap-0.5" data-testid="mobile-banner-dots">
+      <SlideDots
+        media={media}
+        index={index}
+        onGo={onGo}
+        buttonClassName="flex h-6 w-6 items-center justify-center"
+        dotClassName={(on) =>
+          cx("block h-1.5 rounded-full transition-all", on ? "w-4 bg-brand-600" : "w-1.5 bg-ink/25")
+        }
+      />
+    </div>
   );
 }

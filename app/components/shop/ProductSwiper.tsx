@@ -7,11 +7,11 @@ import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { SEE_MORE_AFTER } from "./constants";
 import { fetchProducts, mergeById } from "./fetchProducts";
-import type { LiveProductSwiper } from "./LiveSwipers";
 import { bannerProductQuery, bannerSeeMoreHref, SWIPER_PAGE, SWIPER_PREFETCH_FROM_END } from "./links";
 import { ProductCard } from "./ProductCard";
 import { useShopTheme } from "./theme";
 import { useInView } from "./useInView";
+import { useLiveSwiper } from "./useLiveSwiper";
 
 // Same widths as the swiper breakpoints (3 / 3 / 4 per view, gaps 10 / 15 / 20), so the server
 // render and the no-JavaScript strip line up with the swiper that replaces them.
@@ -46,42 +46,13 @@ export function BlockHeading({ banner, seeMore }: { banner: Banner; seeMore?: st
 }
 
 /**
- * PRODUCT_SWIPER block (spec §2): its visible head comes from the server (`more`: products
- * follow), the rest of the first page of 20 when the swiper nears the view, and each next page
- * of 20 when the view gets within 4 slides of the end, up to the banner's amount. A see-more
- * slide ends the row when it holds (or will hold) more than 4 products. Nothing renders when the
- * first load is empty.
+ * The block's products: the server's head, the rest of the first page once the swiper nears the
+ * view, then a page at a time (loadMore) up to the banner's amount.
  */
-export function ProductSwiper({
-  banner,
-  initial,
-  more = false,
-}: {
-  banner: Banner;
-  initial: ProductListItem[];
-  more?: boolean;
-}) {
-  const t = useT();
-  const theme = useShopTheme();
+function useBannerProducts(banner: Banner, initial: ProductListItem[], more: boolean, inView: boolean) {
   const [items, setItems] = useState(initial);
   const [done, setDone] = useState(!more && initial.length < Math.min(SWIPER_PAGE, banner.amount || SWIPER_PAGE));
   const loading = useRef(false);
-  const root = useRef<HTMLElement>(null);
-  const strip = useRef<HTMLDivElement>(null);
-  const swiper = useRef<SwiperClass | null>(null);
-  const inView = useInView(root, "300px", initial.length > 0);
-  const [Live, setLive] = useState<typeof LiveProductSwiper | null>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
-
-  useEffect(() => {
-    if (!inView || Live) return;
-    let alive = true;
-    import("./LiveSwipers").then((m) => alive && setLive(() => m.LiveProductSwiper)).catch(() => {});
-    return () => {
-      alive = false;
-    };
-  }, [inView, Live]);
-
   const cap = banner.amount > 0 ? banner.amount : Number.POSITIVE_INFINITY;
   const loadMore = () => {
     if (done || loading.current || items.length >= cap) return;
@@ -104,17 +75,17 @@ export function ProductSwiper({
   useEffect(() => {
     if (inView && items.length % SWIPER_PAGE !== 0) loadMore();
   }, [inView]);
+  return { items, loadMore };
+}
 
-  if (initial.length === 0) return null;
-  const seeMoreHref = bannerSeeMoreHref(banner);
-  const withSeeMore = items.length > SEE_MORE_AFTER || more;
-  const label = banner.title || t("shop.block.products");
-  const seeMoreCard = (
+function SeeMoreCard({ href, radius }: { href: string; radius: string }) {
+  const t = useT();
+  return (
     <Link
-      to={seeMoreHref}
+      to={href}
       className={cx(
         "flex aspect-square flex-col items-center justify-center gap-2 bg-brand-50 text-brand-700 transition hover:bg-brand-100",
-        theme.radius,
+        radius,
       )}
       data-testid="see-more-slide"
     >
@@ -124,6 +95,40 @@ export function ProductSwiper({
       <span className="text-sm font-semibold">{t("shop.block.seeMore")}</span>
     </Link>
   );
+}
+
+/**
+ * PRODUCT_SWIPER block (spec §2): its visible head comes from the server (`more`: products
+ * follow), the rest of the first page of 20 when the swiper nears the view, and each next page
+ * of 20 when the view gets within 4 slides of the end, up to the banner's amount. A see-more
+ * slide ends the row when it holds (or will hold) more than 4 products. Nothing renders when the
+ * first load is empty.
+ */
+export function ProductSwiper({
+  banner,
+  initial,
+  more = false,
+}: {
+  banner: Banner;
+  initial: ProductListItem[];
+  more?: boolean;
+}) {
+  const t = useT();
+  const theme = useShopTheme();
+  const root = useRef<HTMLElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperClass | null>(null);
+  const inView = useInView(root, "300px", initial.length > 0);
+  const Live = useLiveSwiper(inView, "LiveProductSwiper");
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const { items, loadMore } = useBannerProducts(banner, initial, more, inView);
+
+  if (initial.length === 0) return null;
+  const seeMoreHref = bannerSeeMoreHref(banner);
+  const withSeeMore = items.length > SEE_MORE_AFTER || more;
+  const label = banner.title || t("shop.block.products");
+  const seeMoreCard = <SeeMoreCard href={seeMoreHref} radius={theme.radius} />;
   const slides = [
     ...items.map((p) => ({ key: p.id, node: <ProductCard product={p} /> })),
     ...(withSeeMore ? [{ key: "see-more", node: seeMoreCard }] : []),

@@ -78,6 +78,186 @@ function SpecOptions({
   );
 }
 
+type Plan = "NORMAL" | "SUBSCRIPTION";
+
+/** The payment plan (a choice when the product sells both ways) and, for a subscription, its cycle. */
+function PlanFields({
+  uid,
+  product,
+  plans,
+  plan,
+  onPlan,
+}: {
+  uid: string;
+  product: ProductDetail;
+  plans: readonly Plan[] | null;
+  plan: Plan;
+  onPlan: (p: Plan) => void;
+}) {
+  const t = useT();
+  const cycles = product.subscriptionCycles.filter((c) => c > 0);
+  return (
+    <>
+      {plans && plans.length > 1 && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t("shop.detail.plan")}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {plans.map((p) => (
+              <label
+                key={p}
+                className={cx(
+                  "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                  plan === p ? "border-brand-600 bg-brand-50 font-semibold text-brand-700" : "border-line bg-white",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="paymentPlan"
+                  value={p}
+                  checked={plan === p}
+                  onChange={() => onPlan(p)}
+                  className="sr-only"
+                />
+                {t(p === "NORMAL" ? "shop.detail.oneTime" : "shop.plan.SUBSCRIPTION")}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {(!plans || plans.length === 1) && (
+        <input type="hidden" name="paymentPlan" value={plans?.[0] ?? product.paymentPlan} />
+      )}
+      {plan === "SUBSCRIPTION" && cycles.length > 0 && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${uid}-cycle`} className="text-sm font-medium">
+            {t("shop.detail.cycle")}
+          </label>
+          <select
+            id={`${uid}-cycle`}
+            name="subscriptionCycle"
+            className="h-11 rounded-lg border border-line bg-white px-3 text-[15px]"
+          >
+            {cycles.map((c) => (
+              <option key={c} value={c}>
+                {t("shop.detail.everyDays", { n: c })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The quantity stepper within the per-order limits and the stock, with what is left and the limits. */
+function QuantityField({
+  qtyId,
+  quantity,
+  onQuantity,
+  bounds,
+  canBuy,
+  soldOut,
+  line,
+  available,
+  limit,
+}: {
+  qtyId: string;
+  quantity: number;
+  onQuantity: (n: number) => void;
+  bounds: ReturnType<typeof quantityBounds>;
+  canBuy: boolean;
+  soldOut: boolean;
+  line: StockLine | null;
+  available: number;
+  limit: ReturnType<typeof limitMessage>;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={qtyId} className="text-sm font-medium">
+        {t("shop.detail.quantity")}
+      </label>
+      <div className="flex items-center gap-3">
+        <div className="inline-flex h-11 items-center rounded-lg border border-line bg-white">
+          <button
+            type="button"
+            onClick={() => onQuantity(quantity - 1)}
+            disabled={!canBuy || quantity <= bounds.min}
+            aria-label={t("shop.detail.decrease")}
+            aria-controls={qtyId}
+            className="flex h-full w-11 items-center justify-center text-ink disabled:text-muted/50"
+          >
+            <Minus size={16} aria-hidden />
+          </button>
+          <input
+            id={qtyId}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={bounds.min}
+            max={Number.isFinite(bounds.max) ? bounds.max : undefined}
+            value={canBuy ? quantity : bounds.min}
+            disabled={!canBuy}
+            onChange={(e) => onQuantity(Number(e.target.value))}
+            className="h-full w-14 border-x border-line text-center text-[15px] tabular-nums outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            data-testid="quantity"
+          />
+          <button
+            type="button"
+            onClick={() => onQuantity(quantity + 1)}
+            disabled={!canBuy || quantity >= bounds.max}
+            aria-label={t("shop.detail.increase")}
+            aria-controls={qtyId}
+            className="flex h-full w-11 items-center justify-center text-ink disabled:text-muted/50"
+          >
+            <Plus size={16} aria-hidden />
+          </button>
+        </div>
+        <p className="text-sm text-muted" data-testid="stock-left" aria-live="polite">
+          {soldOut
+            ? t("shop.detail.soldOut")
+            : line
+              ? available <= FEW_LEFT_AT
+                ? t("shop.detail.fewLeft", { n: available })
+                : t("shop.detail.inStock")
+              : t("shop.detail.pickSpec")}
+        </p>
+      </div>
+      {limit && (
+        <p className="text-sm text-brand-700" data-testid="purchase-limit">
+          {t(limit.key, limit.vars)}
+        </p>
+      )}
+      {line && !soldOut && !bounds.ok && (
+        <p className="text-sm text-danger">{t("shop.detail.notEnough", { n: bounds.min })}</p>
+      )}
+    </div>
+  );
+}
+
+/** What adding to the cart answered: added (with a link to the cart), or why not. */
+function AddResult({ added }: { added: CartActionResult }) {
+  const t = useT();
+  return (
+    <p
+      role={added.ok ? "status" : "alert"}
+      className={cx("flex items-center gap-1.5 text-sm", added.ok ? "text-success" : "text-danger")}
+      data-testid="add-to-cart-result"
+    >
+      {added.ok ? (
+        <>
+          <Check size={16} aria-hidden /> {t("cart.added")}
+          <Link to="/cart" className="ml-1 font-medium text-brand-600 underline">
+            {t("cart.viewCart")}
+          </Link>
+        </>
+      ) : (
+        cartErrorText(t, added)
+      )}
+    </p>
+  );
+}
+
 /**
  * Spec selection (stock lines with children; available = stock minus what is already chosen,
  * never below 0; sold-out specs disabled), a quantity stepper within the per-order limits and
@@ -106,8 +286,7 @@ export function PurchaseBox({ product, chosen = {} }: { product: ProductDetail; 
       : product.paymentPlan === "SUBSCRIPTION"
         ? (["SUBSCRIPTION"] as const)
         : null;
-  const [plan, setPlan] = useState<"NORMAL" | "SUBSCRIPTION">(plans?.[0] ?? "NORMAL");
-  const cycles = product.subscriptionCycles.filter((c) => c > 0);
+  const [plan, setPlan] = useState<Plan>(plans?.[0] ?? "NORMAL");
   const limit = limitMessage(product);
   const soldOut = !product.isSaleable || lines.reduce((sum, l) => sum + availableStock(l, chosen), 0) === 0;
   const canBuy = !soldOut && !!line && bounds.ok;
@@ -161,113 +340,19 @@ export function PurchaseBox({ product, chosen = {} }: { product: ProductDetail; 
           name={`${uid}-sub`}
         />
       )}
-      {plans && plans.length > 1 && (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">{t("shop.detail.plan")}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {plans.map((p) => (
-              <label
-                key={p}
-                className={cx(
-                  "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                  plan === p ? "border-brand-600 bg-brand-50 font-semibold text-brand-700" : "border-line bg-white",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="paymentPlan"
-                  value={p}
-                  checked={plan === p}
-                  onChange={() => setPlan(p)}
-                  className="sr-only"
-                />
-                {t(p === "NORMAL" ? "shop.detail.oneTime" : "shop.plan.SUBSCRIPTION")}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {(!plans || plans.length === 1) && (
-        <input type="hidden" name="paymentPlan" value={plans?.[0] ?? product.paymentPlan} />
-      )}
-      {plan === "SUBSCRIPTION" && cycles.length > 0 && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${uid}-cycle`} className="text-sm font-medium">
-            {t("shop.detail.cycle")}
-          </label>
-          <select
-            id={`${uid}-cycle`}
-            name="subscriptionCycle"
-            className="h-11 rounded-lg border border-line bg-white px-3 text-[15px]"
-          >
-            {cycles.map((c) => (
-              <option key={c} value={c}>
-                {t("shop.detail.everyDays", { n: c })}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <PlanFields uid={uid} product={product} plans={plans} plan={plan} onPlan={setPlan} />
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={qtyId} className="text-sm font-medium">
-          {t("shop.detail.quantity")}
-        </label>
-        <div className="flex items-center gap-3">
-          <div className="inline-flex h-11 items-center rounded-lg border border-line bg-white">
-            <button
-              type="button"
-              onClick={() => setQty(quantity - 1)}
-              disabled={!canBuy || quantity <= bounds.min}
-              aria-label={t("shop.detail.decrease")}
-              aria-controls={qtyId}
-              className="flex h-full w-11 items-center justify-center text-ink disabled:text-muted/50"
-            >
-              <Minus size={16} aria-hidden />
-            </button>
-            <input
-              id={qtyId}
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={bounds.min}
-              max={Number.isFinite(bounds.max) ? bounds.max : undefined}
-              value={canBuy ? quantity : bounds.min}
-              disabled={!canBuy}
-              onChange={(e) => setQty(Number(e.target.value))}
-              className="h-full w-14 border-x border-line text-center text-[15px] tabular-nums outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
-              data-testid="quantity"
-            />
-            <button
-              type="button"
-              onClick={() => setQty(quantity + 1)}
-              disabled={!canBuy || quantity >= bounds.max}
-              aria-label={t("shop.detail.increase")}
-              aria-controls={qtyId}
-              className="flex h-full w-11 items-center justify-center text-ink disabled:text-muted/50"
-            >
-              <Plus size={16} aria-hidden />
-            </button>
-          </div>
-          <p className="text-sm text-muted" data-testid="stock-left" aria-live="polite">
-            {soldOut
-              ? t("shop.detail.soldOut")
-              : line
-                ? available <= FEW_LEFT_AT
-                  ? t("shop.detail.fewLeft", { n: available })
-                  : t("shop.detail.inStock")
-                : t("shop.detail.pickSpec")}
-          </p>
-        </div>
-        {limit && (
-          <p className="text-sm text-brand-700" data-testid="purchase-limit">
-            {t(limit.key, limit.vars)}
-          </p>
-        )}
-        {line && !soldOut && !bounds.ok && (
-          <p className="text-sm text-danger">{t("shop.detail.notEnough", { n: bounds.min })}</p>
-        )}
-      </div>
+      <QuantityField
+        qtyId={qtyId}
+        quantity={quantity}
+        onQuantity={setQty}
+        bounds={bounds}
+        canBuy={canBuy}
+        soldOut={soldOut}
+        line={line}
+        available={available}
+        limit={limit}
+      />
 
       {line && <input type="hidden" name="stockId" value={line.id} />}
       <input type="hidden" name="productId" value={product.id} />
@@ -281,24 +366,7 @@ export function PurchaseBox({ product, chosen = {} }: { product: ProductDetail; 
         <ShoppingBag size={18} aria-hidden />
         {soldOut ? t("shop.detail.soldOut") : t("shop.detail.addToCart")}
       </button>
-      {cart.state === "idle" && added && (
-        <p
-          role={added.ok ? "status" : "alert"}
-          className={cx("flex items-center gap-1.5 text-sm", added.ok ? "text-success" : "text-danger")}
-          data-testid="add-to-cart-result"
-        >
-          {added.ok ? (
-            <>
-              <Check size={16} aria-hidden /> {t("cart.added")}
-              <Link to="/cart" className="ml-1 font-medium text-brand-600 underline">
-                {t("cart.viewCart")}
-              </Link>
-            </>
-          ) : (
-            cartErrorText(t, added)
-          )}
-        </p>
-      )}
+      {cart.state === "idle" && added && <AddResult added={added} />}
     </form>
   );
 }

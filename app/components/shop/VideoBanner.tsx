@@ -3,7 +3,7 @@ import { Play, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
-import { Img } from "./Img";
+import { FillImg } from "./FillImg";
 import { RULES } from "./images";
 
 /** A YouTube video id from an id or a watch/share/embed URL; null when it is neither. */
@@ -92,24 +92,22 @@ export function VideoBanner({ banner, radius }: { banner: Banner; radius: string
           >
             <span className="sr-only">{t("shop.video.play", { title })}</span>
             {poster ? (
-              <Img
+              <FillImg
                 media={poster.media}
                 rules={RULES.banner}
                 fallback={poster.path}
                 placeholder="banner"
-                alt=""
                 loading="lazy"
-                className="absolute inset-0 h-full w-full object-cover opacity-90 transition group-hover:opacity-100"
+                className="opacity-90 transition group-hover:opacity-100"
               />
             ) : (
-              <Img
+              <FillImg
                 media={null}
                 rules={[]}
                 fallback={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
                 placeholder="banner"
-                alt=""
                 loading="lazy"
-                className="absolute inset-0 h-full w-full object-cover opacity-90 transition group-hover:opacity-100"
+                className="opacity-90 transition group-hover:opacity-100"
               />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-ink/70 via-ink/10 to-transparent" />

@@ -3,12 +3,12 @@ import { chainOfSubType } from "@functions/commerce/ecpay/config";
 import { isTestMode } from "@functions/commerce/payment/providers/secrets";
 import type { CvsChain } from "@functions/shared/commerce";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
-import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Button } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf } from "../../lib/context.server";
 import { notFoundPage } from "../storefront/shop.server";
 import type { Route } from "./+types/test-cvs-map";
+import { DevHeading } from "./parts";
 
 // /dev/test-cvs-map: stands in for ECPay's map in test mode (404 otherwise). It receives the same
 // form the shop posts to ECPay and answers like ECPay: a POST of the chosen store to ServerReplyURL
@@ -67,12 +67,12 @@ export default function TestCvsMap({ actionData: d }: Route.ComponentProps) {
   if (!d) return null;
   return (
     <main className="mx-auto max-w-lg px-4 py-12" data-testid="test-cvs-map">
-      <ShopMeta title={t("checkout.dev.mapTitle")} noindex />
-      <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-800">
-        {t("checkout.dev.badge")}
-      </span>
-      <h1 className="mt-3 text-xl font-bold">{t("checkout.dev.mapTitle")}</h1>
-      <p className="mb-4 text-muted">{t("checkout.dev.mapBody")}</p>
+      <DevHeading
+        title={t("checkout.dev.mapTitle")}
+        badge={t("checkout.dev.badge")}
+        body={t("checkout.dev.mapBody")}
+        bodyClassName="mb-4"
+      />
       <ul className="flex flex-col gap-3">
         {STORES[d.chain].map((s) => (
           <li key={s.id} className="rounded-[var(--radius-card)] bg-white p-4 ring-1 ring-line">

@@ -4,12 +4,12 @@ import { callbackPath } from "@functions/people/social/service";
 import { issueTestCode, TEST_LINE_CHANNEL_ID } from "@functions/people/social/testProvider";
 import { redirect } from "react-router";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
-import { ShopMeta } from "../../components/shop/ShopMeta";
 import { Button, Field } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf } from "../../lib/context.server";
 import { notFoundPage } from "../storefront/shop.server";
 import type { Route } from "./+types/test-line-authorize";
+import { DevHeading } from "./parts";
 
 // /dev/test-line-authorize: stands in for LINE's authorisation page in test mode (404 otherwise).
 // It takes LINE's query (response_type, client_id, redirect_uri, state, code_challenge, S256) and
@@ -65,12 +65,12 @@ export default function TestLineAuthorize({ loaderData }: Route.ComponentProps) 
   const { query } = loaderData;
   return (
     <main className="mx-auto max-w-md px-4 py-12" data-testid="test-line-authorize">
-      <ShopMeta title={t("social.devTitle")} noindex />
-      <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-800">
-        {t("social.devBadge")}
-      </span>
-      <h1 className="mt-3 text-xl font-bold">{t("social.devTitle")}</h1>
-      <p className="mb-5 text-muted">{t("social.devBody")}</p>
+      <DevHeading
+        title={t("social.devTitle")}
+        badge={t("social.devBadge")}
+        body={t("social.devBody")}
+        bodyClassName="mb-5"
+      />
       <form method="post" className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line">
         {Object.entries(query).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />

@@ -4,6 +4,7 @@ import { formatMoney } from "@functions/shared/pricing";
 import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";
 import { taipei } from "../../components/orders/format";
+import { LineThumb } from "../../components/orders/LineThumb";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../components/orders/StatusBadge";
 import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
@@ -103,11 +104,7 @@ export default function MemberOrders({ loaderData }: Route.ComponentProps) {
                   </div>
                 </div>
                 <div className="mt-3 flex items-center gap-3">
-                  <span className="h-14 w-14 shrink-0 overflow-hidden rounded-lg border border-line bg-surface">
-                    {o.firstItemMedia ? (
-                      <img src={o.firstItemMedia} alt="" className="h-full w-full object-cover" loading="lazy" />
-                    ) : null}
-                  </span>
+                  <LineThumb src={o.firstItemMedia} />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{o.firstItemName}</p>
                     <p className="text-sm text-muted">

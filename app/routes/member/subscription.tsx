@@ -104,57 +104,8 @@ export default function MemberSubscription({ loaderData, actionData }: Route.Com
           testId={(a) => `subscription-action-${a}`}
         />
       </Card>
-      <Card className="p-5">
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold">{t("orders.receiver")}</h3>
-          {sub.canChangeShipping && (
-            <LinkButton
-              to={`/checkout?type=changeShipping&subscriptionId=${sub.id}`}
-              variant="secondary"
-              data-testid="subscription-change-shipping"
-            >
-              <Truck size={16} aria-hidden /> {t("subs.changeShipping")}
-            </LinkButton>
-          )}
-        </div>
-        <ReceiverBlock receiver={sub.receiver} />
-        <p className="mt-2 text-sm text-muted">
-          {t("orders.shippingMethod")}
-          {sep(locale)}
-          {orderShippingName(sub, locale)}
-        </p>
-      </Card>
-      <Card className="p-5">
-        <h3 className="mb-2 font-semibold">{t("subs.runs")}</h3>
-        <p className="mb-2 text-sm">
-          <Link to={`/profile/order/${sub.originOrderId}`} className="text-brand-700 hover:underline">
-            {t("subs.originOrder")}
-          </Link>
-        </p>
-        {sub.runs.length === 0 ? (
-          <p className="text-sm text-muted">{t("subs.noRuns")}</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {sub.runs.map((r) => (
-              <li key={r.dueDate} className="flex flex-wrap items-center justify-between gap-2 py-2 text-[15px]">
-                <span>{calendarDate(r.dueDate, locale)}</span>
-                <span className={r.status === "FAILED" ? "text-danger" : "text-muted"}>
-                  {t(`subs.run.${r.status}`)}
-                </span>
-                {r.orderId ? (
-                  <Link to={`/profile/order/${r.orderId}`} className="text-brand-700 hover:underline">
-                    {r.orderNumber}
-                  </Link>
-                ) : (
-                  <time className="text-sm text-muted" dateTime={r.createdAt}>
-                    {taipei(r.createdAt, locale)}
-                  </time>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <DeliveryCard sub={sub} />
+      <RunsCard sub={sub} />
       {open && (
         <ActionDialog
           title={t(`subs.${open}Title`)}
@@ -167,5 +118,72 @@ export default function MemberSubscription({ loaderData, actionData }: Route.Com
         />
       )}
     </div>
+  );
+}
+
+type Subscription = Route.ComponentProps["loaderData"]["sub"];
+
+/** Where it is delivered and how, with the way to change it. */
+function DeliveryCard({ sub }: { sub: Subscription }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Card className="p-5">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">{t("orders.receiver")}</h3>
+        {sub.canChangeShipping && (
+          <LinkButton
+            to={`/checkout?type=changeShipping&subscriptionId=${sub.id}`}
+            variant="secondary"
+            data-testid="subscription-change-shipping"
+          >
+            <Truck size={16} aria-hidden /> {t("subs.changeShipping")}
+          </LinkButton>
+        )}
+      </div>
+      <ReceiverBlock receiver={sub.receiver} />
+      <p className="mt-2 text-sm text-muted">
+        {t("orders.shippingMethod")}
+        {sep(locale)}
+        {orderShippingName(sub, locale)}
+      </p>
+    </Card>
+  );
+}
+
+/** The order it started from and each renewal: its order, or when it was tried. */
+function RunsCard({ sub }: { sub: Subscription }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Card className="p-5">
+      <h3 className="mb-2 font-semibold">{t("subs.runs")}</h3>
+      <p className="mb-2 text-sm">
+        <Link to={`/profile/order/${sub.originOrderId}`} className="text-brand-700 hover:underline">
+          {t("subs.originOrder")}
+        </Link>
+      </p>
+      {sub.runs.length === 0 ? (
+        <p className="text-sm text-muted">{t("subs.noRuns")}</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {sub.runs.map((r) => (
+            <li key={r.dueDate} className="flex flex-wrap items-center justify-between gap-2 py-2 text-[15px]">
+              <span>{calendarDate(r.dueDate, locale)}</span>
+              <span className={r.status === "FAILED" ? "text-danger" : "text-muted"}>{t(`subs.run.${r.status}`)}</span>
+              {r.orderId ? (
+                <Link to={`/profile/order/${r.orderId}`} className="text-brand-700 hover:underline">
+                  {r.orderNumber}
+                </Link>
+              ) : (
+                <time className="text-sm text-muted" dateTime={r.createdAt}>
+                  {taipei(r.createdAt, locale)}
+                </time>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { formatMoney } from "@functions/shared/pricing";
 import { ChevronRight, Repeat } from "lucide-react";
 import { Link } from "react-router";
 import { calendarDate, sep } from "../../components/orders/format";
+import { LineThumb } from "../../components/orders/LineThumb";
 import { SubscriptionStatusBadge } from "../../components/orders/StatusBadge";
 import { PageMeta } from "../../components/PageMeta";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
@@ -47,11 +48,7 @@ export default function MemberSubscriptions({ loaderData }: Route.ComponentProps
                 to={`/profile/subscription/${s.id}`}
                 className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 transition-colors hover:border-brand-500"
               >
-                <span className="h-14 w-14 shrink-0 overflow-hidden rounded-lg border border-line bg-surface">
-                  {s.mediaPath ? (
-                    <img src={s.mediaPath} alt="" className="h-full w-full object-cover" loading="lazy" />
-                  ) : null}
-                </span>
+                <LineThumb src={s.mediaPath} />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="truncate font-medium">{s.productName}</p>

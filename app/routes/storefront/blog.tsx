@@ -2,7 +2,7 @@ import { getArticle, listArticleCategories } from "@functions/store/content/stor
 import { Download, FileText } from "lucide-react";
 import { redirect } from "react-router";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";
-import { Img } from "../../components/shop/Img";
+import { FillImg } from "../../components/shop/FillImg";
 import { absoluteUrl, RULES } from "../../components/shop/images";
 import { JsonLd } from "../../components/shop/JsonLd";
 import { articleHref, blogsHref, parseId, slug } from "../../components/shop/links";
@@ -71,15 +71,13 @@ export default function Blog({ loaderData: { article: a, category, origin } }: R
         </header>
         {a.media && (
           <div className="relative mt-6 aspect-[1/0.56] overflow-hidden rounded-[var(--radius-card)] bg-brand-50">
-            <Img
+            <FillImg
               media={a.media}
               rules={RULES.article}
               placeholder="banner"
-              alt=""
               loading="eager"
               fetchPriority="high"
               decoding="sync"
-              className="absolute inset-0 h-full w-full object-cover"
             />
           </div>
         )}

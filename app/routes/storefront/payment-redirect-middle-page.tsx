@@ -2,9 +2,8 @@ import "../../i18n/commerce";
 import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
 import { memberPayment, redirectTargetOf } from "@functions/commerce/checkout/payment";
 import { useEffect } from "react";
+import { RedirectPage } from "../../components/shop/RedirectPage";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
-import { ShopMeta } from "../../components/shop/ShopMeta";
-import { Spinner } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf, salesScopeFor } from "../../lib/context.server";
 import type { Route } from "./+types/payment-redirect-middle-page";
@@ -26,18 +25,11 @@ export default function PaymentRedirect({ loaderData: { target } }: Route.Compon
   const t = useT();
   useEffect(() => window.location.replace(target), [target]);
   return (
-    <main
-      className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center"
-      data-testid="payment-redirect"
-    >
-      <ShopMeta title={t("checkout.redirect.title")} noindex />
-      <Spinner size={36} />
-      <h1 className="text-xl font-bold">{t("checkout.redirect.title")}</h1>
-      <p className="text-muted">{t("checkout.redirect.body")}</p>
+    <RedirectPage testId="payment-redirect" title={t("checkout.redirect.title")} body={t("checkout.redirect.body")}>
       <a href={target} className="font-medium text-brand-600 hover:underline" data-testid="payment-redirect-link">
         {t("checkout.redirect.continue")}
       </a>
-    </main>
+    </RedirectPage>
   );
 }
 

@@ -81,7 +81,6 @@ export default function ProductPage({
   if (!trail.length) crumbs.unshift({ name: t("shop.list.new"), href: listHref("new", "all") });
   const description = p.metaDescription || p.summary || textOf(p.description, 160);
   const shareImage = p.media?.variants["800x800"]?.path ?? p.media?.path ?? p.imagePath;
-  const relatedTall = isTall(related[0]?.media);
 
   return (
     <main className="mx-auto max-w-6xl px-4 pt-5 pb-16" data-testid="product-detail" data-product-id={p.id}>
@@ -111,23 +110,7 @@ export default function ProductPage({
             veiled={veiled}
           />
           <div className="flex flex-col gap-5 min-[970px]:sticky min-[970px]:top-32 min-[970px]:self-start">
-            <div className="flex flex-col gap-2">
-              <div className="flex flex-wrap gap-1.5">
-                <PlanLabel plan={p.paymentPlan} />
-                {p.isAdult && (
-                  <span className="inline-flex h-5 items-center rounded bg-danger/10 px-1.5 text-[11px] font-semibold text-danger">
-                    18+
-                  </span>
-                )}
-              </div>
-              <h1
-                className="text-2xl leading-snug font-bold tracking-tight min-[734px]:text-[28px]"
-                data-testid="product-name"
-              >
-                {p.name}
-              </h1>
-              {p.summary && <p className="text-[15px] leading-relaxed text-muted">{p.summary}</p>}
-            </div>
+            <ProductHead p={p} />
             <div className="rounded-[var(--radius-card)] bg-white p-4 ring-1 ring-line">
               <PriceBlock product={p} size="lg" />
               {extras.lowStock !== null && (
@@ -139,51 +122,12 @@ export default function ProductPage({
             <ProductOffers offers={offers} />
             <PurchaseBox product={p} />
             <DeliveryEstimate date={extras.shipsBy} />
-            {p.tags.length > 0 && (
-              <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4" data-testid="product-tags">
-                <TagIcon size={16} aria-hidden className="text-muted" />
-                <span className="sr-only">{t("shop.list.tags")}</span>
-                {p.tags.map((g) => (
-                  <Link
-                    key={g.id}
-                    to={listHref("new", "all", { tags: [g.id] })}
-                    className="inline-flex h-8 items-center rounded-full border border-line bg-white px-3 text-sm text-ink hover:border-brand-500 hover:text-brand-700"
-                  >
-                    #{g.name}
-                  </Link>
-                ))}
-              </div>
-            )}
+            {p.tags.length > 0 && <ProductTags tags={p.tags} />}
           </div>
         </div>
       </div>
 
-      {(p.description || p.information) && (
-        <div className="mt-12 grid gap-8 min-[970px]:grid-cols-[minmax(0,1fr)_320px]" inert={veiled || undefined}>
-          {p.description ? (
-            <section aria-labelledby="product-description" className="min-w-0">
-              <h2 id="product-description" className="mb-4 border-b border-line pb-3 text-lg font-bold">
-                {t("shop.detail.description")}
-              </h2>
-              <Prose html={p.description} className={cx(veiled && "blur-md")} testId="product-description" />
-            </section>
-          ) : (
-            <div />
-          )}
-          {p.information && (
-            <aside
-              aria-labelledby="product-information"
-              className="self-start rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line"
-            >
-              <h2 id="product-information" className="mb-3 flex items-center gap-2 text-base font-bold">
-                <Info size={18} aria-hidden className="text-brand-600" />{" "}
-                {p.information.name || t("shop.detail.information")}
-              </h2>
-              <Prose html={p.information.content} className="text-sm" />
-            </aside>
-          )}
-        </div>
-      )}
+      {(p.description || p.information) && <ProductDetails p={p} veiled={veiled} />}
 
       {extras.story && (
         <section aria-labelledby="product-story" className="mt-12 min-w-0" inert={veiled || undefined}>
@@ -194,21 +138,99 @@ export default function ProductPage({
         </section>
       )}
 
-      {related.length > 0 && (
-        <section aria-labelledby="related" className="mt-14" data-testid="related-products">
-          <h2 id="related" className="mb-5 text-xl font-bold">
-            {t("shop.detail.related")}
-          </h2>
-          <ul className="grid grid-cols-2 gap-x-3 gap-y-6 min-[734px]:grid-cols-4 min-[734px]:gap-x-5">
-            {related.slice(0, RELATED_LIMIT).map((r) => (
-              <li key={r.id} className="min-w-0">
-                <ProductCard product={r} rules={RULES.related(relatedTall)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {related.length > 0 && <RelatedProducts related={related} />}
     </main>
+  );
+}
+
+type Detail = Route.ComponentProps["loaderData"]["product"];
+
+/** The product's labels, name and summary, above its price. */
+function ProductHead({ p }: { p: Detail }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-1.5">
+        <PlanLabel plan={p.paymentPlan} />
+        {p.isAdult && (
+          <span className="inline-flex h-5 items-center rounded bg-danger/10 px-1.5 text-[11px] font-semibold text-danger">
+            18+
+          </span>
+        )}
+      </div>
+      <h1 className="text-2xl leading-snug font-bold tracking-tight min-[734px]:text-[28px]" data-testid="product-name">
+        {p.name}
+      </h1>
+      {p.summary && <p className="text-[15px] leading-relaxed text-muted">{p.summary}</p>}
+    </div>
+  );
+}
+
+function ProductTags({ tags }: { tags: Detail["tags"] }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4" data-testid="product-tags">
+      <TagIcon size={16} aria-hidden className="text-muted" />
+      <span className="sr-only">{t("shop.list.tags")}</span>
+      {tags.map((g) => (
+        <Link
+          key={g.id}
+          to={listHref("new", "all", { tags: [g.id] })}
+          className="inline-flex h-8 items-center rounded-full border border-line bg-white px-3 text-sm text-ink hover:border-brand-500 hover:text-brand-700"
+        >
+          #{g.name}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** The description and the information box beside it (an empty cell keeps the box on the right). */
+function ProductDetails({ p, veiled }: { p: Detail; veiled: boolean }) {
+  const t = useT();
+  return (
+    <div className="mt-12 grid gap-8 min-[970px]:grid-cols-[minmax(0,1fr)_320px]" inert={veiled || undefined}>
+      {p.description ? (
+        <section aria-labelledby="product-description" className="min-w-0">
+          <h2 id="product-description" className="mb-4 border-b border-line pb-3 text-lg font-bold">
+            {t("shop.detail.description")}
+          </h2>
+          <Prose html={p.description} className={cx(veiled && "blur-md")} testId="product-description" />
+        </section>
+      ) : (
+        <div />
+      )}
+      {p.information && (
+        <aside
+          aria-labelledby="product-information"
+          className="self-start rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line"
+        >
+          <h2 id="product-information" className="mb-3 flex items-center gap-2 text-base font-bold">
+            <Info size={18} aria-hidden className="text-brand-600" />{" "}
+            {p.information.name || t("shop.detail.information")}
+          </h2>
+          <Prose html={p.information.content} className="text-sm" />
+        </aside>
+      )}
+    </div>
+  );
+}
+
+function RelatedProducts({ related }: { related: Route.ComponentProps["loaderData"]["related"] }) {
+  const t = useT();
+  const relatedTall = isTall(related[0]?.media);
+  return (
+    <section aria-labelledby="related" className="mt-14" data-testid="related-products">
+      <h2 id="related" className="mb-5 text-xl font-bold">
+        {t("shop.detail.related")}
+      </h2>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-6 min-[734px]:grid-cols-4 min-[734px]:gap-x-5">
+        {related.slice(0, RELATED_LIMIT).map((r) => (
+          <li key={r.id} className="min-w-0">
+            <ProductCard product={r} rules={RULES.related(relatedTall)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

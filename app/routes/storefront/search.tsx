@@ -5,7 +5,7 @@ import { SearchX } from "lucide-react";
 import { redirect, useLocation } from "react-router";
 import { Breadcrumbs } from "../../components/shop/Breadcrumbs";
 import { SortBar } from "../../components/shop/ListControls";
-import { ListResults } from "../../components/shop/ListResults";
+import { ListResults, pageResultsOf } from "../../components/shop/ListResults";
 import {
   isSortKey,
   listHref,
@@ -92,13 +92,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
         ) : (
           <ListResults
             key={`${loc.pathname}-${d.sort}`}
-            initial={d.items}
-            total={d.total}
-            offset={(d.page - 1) * d.pageSize}
-            pageSize={d.pageSize}
-            query={d.query}
-            nextHref={here({ page: d.page + 1 })}
-            prevHref={d.page > 1 ? here({ page: d.page - 1 }) : null}
+            {...pageResultsOf(d, here)}
             columns={Math.min(theme.columns, 5)}
           />
         )}

@@ -2,10 +2,11 @@ import "../../i18n/commerce";
 import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
 import { isCheckoutType, type MapForm, mapFormFor } from "@functions/commerce/ecpay/map";
 import { AppError } from "@functions/platform/errors";
-import { useEffect, useRef } from "react";
+import { AutoPostForm } from "../../components/shop/AutoPostForm";
+import { RedirectPage } from "../../components/shop/RedirectPage";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
-import { Alert, Button, LinkButton, Spinner } from "../../components/ui";
+import { Alert, Button, LinkButton } from "../../components/ui";
 import { useT } from "../../i18n";
 import { rcOf, salesScopeFor } from "../../lib/context.server";
 import type { Route } from "./+types/shipping-redirect-middle-page";
@@ -43,8 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ShippingRedirect({ loaderData: { form, back } }: Route.ComponentProps) {
   const t = useT();
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => ref.current?.submit(), []);
   if (!form) {
     return (
       <main
@@ -58,23 +57,17 @@ export default function ShippingRedirect({ loaderData: { form, back } }: Route.C
     );
   }
   return (
-    <main
-      className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center"
-      data-testid="shipping-redirect"
+    <RedirectPage
+      testId="shipping-redirect"
+      title={t("checkout.shipRedirect.title")}
+      body={t("checkout.shipRedirect.body")}
     >
-      <ShopMeta title={t("checkout.shipRedirect.title")} noindex />
-      <Spinner size={36} />
-      <h1 className="text-xl font-bold">{t("checkout.shipRedirect.title")}</h1>
-      <p className="text-muted">{t("checkout.shipRedirect.body")}</p>
-      <form ref={ref} method="post" action={form.action} data-testid="ecpay-map-form">
-        {Object.entries(form.fields).map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
+      <AutoPostForm form={form} testId="ecpay-map-form">
         <Button type="submit" variant="secondary">
           {t("checkout.redirect.continue")}
         </Button>
-      </form>
-    </main>
+      </AutoPostForm>
+    </RedirectPage>
   );
 }
 

@@ -5,10 +5,9 @@ import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { useT } from "~/i18n";
 import { cx } from "../../ui";
-import { Img } from "../Img";
-import { RULES } from "../images";
 import { productHref } from "../links";
 import { PlanLabel } from "../PriceBlock";
+import { ProductThumb } from "../ProductThumb";
 import { limitMessage } from "../stock";
 import { type CartActionResult, cartErrorText } from "./messages";
 
@@ -65,16 +64,14 @@ export function CartLine({
       data-testid="cart-line"
       data-line-id={l.id}
     >
-      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-surface ring-1 ring-line min-[734px]:h-24 min-[734px]:w-24">
-        <Img
-          media={l.productMedia}
-          rules={RULES.small(false)}
-          alt={name}
-          placeholder="productSquare"
-          className={cx("h-full w-full object-cover", removed && "grayscale")}
-          loading="lazy"
-        />
-      </div>
+      <ProductThumb
+        media={l.productMedia}
+        alt={name}
+        size="h-20 w-20"
+        className="min-[734px]:h-24 min-[734px]:w-24"
+        imgClassName={removed && "grayscale"}
+        loading="lazy"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

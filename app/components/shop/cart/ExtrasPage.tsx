@@ -5,8 +5,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useT } from "~/i18n";
 import { Alert, Button, EmptyState, LinkButton } from "../../ui";
-import { Img } from "../Img";
-import { RULES } from "../images";
+import { ProductThumb } from "../ProductThumb";
 import { ShopMeta } from "../ShopMeta";
 import type { OfferView } from "./cart.server";
 import { setCartCount } from "./count";
@@ -28,15 +27,7 @@ function OfferCard({ offer: o, kind }: { offer: OfferView; kind: keyof typeof CO
   }, [result]);
   return (
     <li className="flex gap-3 rounded-[var(--radius-card)] bg-white p-4 ring-1 ring-line" data-testid="offer">
-      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-surface ring-1 ring-line">
-        <Img
-          media={o.media}
-          rules={RULES.small(false)}
-          alt={o.name}
-          placeholder="productSquare"
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <ProductThumb media={o.media} alt={o.name} size="h-20 w-20" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <p className="font-medium">{o.name}</p>

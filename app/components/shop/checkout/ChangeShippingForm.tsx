@@ -1,14 +1,13 @@
 import "./i18n";
-import { useMemo, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useT } from "~/i18n";
 import { Alert, Button, LinkButton } from "../../ui";
-import type { AddressValue } from "../AddressFields";
 import type { ChangeData, CheckoutActionResult } from "./checkout.server";
-import { F, intOf, isPickupMethod, NO_STORE, sourcesOf, storeKeysFor } from "./form";
+import { F, intOf } from "./form";
 import { PageErrors } from "./parts";
 import { ReceiverSection } from "./ReceiverSection";
 import { ShippingSection } from "./ShippingSection";
+import { useDeliveryChoice } from "./useDeliveryChoice";
 import { useSectionMessages } from "./useSectionMessages";
 
 const HOME_FIELDS = [F.name, F.phone, F.email, F.city, F.district, F.postalCode, F.address];
@@ -25,27 +24,15 @@ export function ChangeShippingForm({ data, actionData }: { data: ChangeData; act
   const echo = refusal?.values ?? {};
   const sub = data.subscription;
   const back = `/profile/subscription/${sub.id}`;
-  const src = useMemo(() => sourcesOf(data.book, data.picked, data.current), [data.book, data.picked, data.current]);
-  const defaultKeys = useMemo(
-    () => new Set(data.book.filter((e) => e.isDefault).map((e) => String(e.id))),
-    [data.book],
+  const delivery = useDeliveryChoice(
+    data,
+    echo,
+    intOf(echo[F.shippingMethodId]) ?? data.shippingMethodId,
+    data.shipping,
   );
-  const [methodId, setMethodId] = useState<number | null>(intOf(echo[F.shippingMethodId]) ?? data.shippingMethodId);
-  const [receiverId, setReceiverId] = useState(echo[F.receiverId] ?? data.initial.receiverId);
-  const [cvsPref, setCvsPref] = useState(echo[F.cvsChoice] ?? "");
-  const [address, setAddress] = useState<AddressValue>({
-    city: echo[F.city] ?? "",
-    district: echo[F.district] ?? "",
-    postalCode: echo[F.postalCode] ?? "",
-    address: echo[F.address] ?? "",
-  });
-
-  const choice = data.shipping.find((c) => c.method.id === methodId) ?? null;
-  const method = choice?.method ?? null;
-  const pickup = method ? isPickupMethod(method) : false;
-  const storeKeys = storeKeysFor(method?.cvsChain ?? null, src);
-  const cvsChoice = storeKeys.includes(cvsPref) ? cvsPref : (storeKeys[0] ?? NO_STORE);
-  const typedHome = !src.homes.has(receiverId);
+  const { src, defaultKeys, methodId, setMethodId, receiverId, setReceiverId, setCvsPref, address, setAddress } =
+    delivery;
+  const { choice, method, pickup, cvsChoice, typedHome } = delivery;
   const fieldPaths = new Set<string>(pickup ? [F.name, F.phone] : typedHome ? HOME_FIELDS : []);
   const { err, messagesFor } = useSectionMessages(refusal, fieldPaths);
   const pageMessages = messagesFor("page");
@@ -80,19 +67,7 @@ export function ChangeShippingForm({ data, actionData }: { data: ChangeData; act
             messages={messagesFor("shipping")}
           />
           <ReceiverSection
-            kind={
-              method
-                ? pickup
-                  ? {
-                      pickup: true,
-                      chain: method.cvsChain,
-                      mapHref: method.cvsChain
-                        ? `/shipping-redirect-middle-page?shippingMethodId=${method.id}&checkoutType=changeShipping&subscriptionId=${sub.id}`
-                        : null,
-                    }
-                  : { pickup: false }
-                : null
-            }
+            kind={delivery.kind(`checkoutType=changeShipping&subscriptionId=${sub.id}`)}
             src={src}
             defaultKeys={defaultKeys}
             receiverId={receiverId}

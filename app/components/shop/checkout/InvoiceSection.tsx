@@ -1,5 +1,6 @@
 import "./i18n";
 import { invoiceDisplayName } from "@functions/shared/methodNames";
+import type { ComponentProps } from "react";
 import { useLocale, useT } from "~/i18n";
 import { Field, SelectField } from "../../ui";
 import type { InvoiceChoice } from "./checkout.server";
@@ -7,6 +8,7 @@ import { F, type FormValues } from "./form";
 import { Choice, Hint, Section } from "./parts";
 
 type Err = (path: string) => string | undefined;
+type TypedField = Omit<ComponentProps<typeof Field>, "defaultValue" | "error"> & { errorPath?: string };
 
 // Each type's fields show while its radio is checked (CSS :has), so the section works the same with
 // and without a script; only the checked type's fields are read (form.ts invoiceOf).
@@ -37,6 +39,38 @@ export function InvoiceSection({
   if (!methods.length) return null;
   const chosen = values[F.invoiceType] ?? methods[0]?.type;
   const v = (k: string) => values[k] ?? "";
+  // The typed fields of each type; the certificate's issue comes on the carrier's path.
+  const typed: Record<string, TypedField[]> = {
+    MOBILE_CARRIER: [
+      {
+        label: t("checkoutPage.invoice.carrierCode"),
+        name: F.carrierCode,
+        placeholder: "/ABC+123",
+        maxLength: 8,
+        autoCapitalize: "characters",
+        hint: t("checkoutPage.invoice.carrierHint"),
+      },
+    ],
+    CERTIFICATE_CARRIER: [
+      {
+        label: t("checkoutPage.invoice.certificate"),
+        name: F.certificateCode,
+        maxLength: 16,
+        autoCapitalize: "characters",
+        hint: t("checkoutPage.invoice.certificateHint"),
+        errorPath: F.carrierCode,
+      },
+    ],
+    COMPANY: [
+      {
+        label: t("checkoutPage.invoice.companyTaxNumber"),
+        name: F.companyTaxNumber,
+        inputMode: "numeric",
+        maxLength: 8,
+      },
+      { label: t("checkoutPage.invoice.companyTitle"), name: F.companyTitle, maxLength: 60 },
+    ],
+  };
   return (
     <Section id="invoice" title={t("checkoutPage.section.invoice")} messages={messages}>
       <fieldset className="group/inv flex flex-col gap-2">
@@ -49,50 +83,13 @@ export function InvoiceSection({
               </span>
               {m.description && <Hint>{m.description}</Hint>}
             </Choice>
-            {m.type === "MOBILE_CARRIER" && (
-              <div className={shownWhen(m.type)}>
-                <Field
-                  label={t("checkoutPage.invoice.carrierCode")}
-                  name={F.carrierCode}
-                  defaultValue={v(F.carrierCode)}
-                  placeholder="/ABC+123"
-                  maxLength={8}
-                  autoCapitalize="characters"
-                  hint={t("checkoutPage.invoice.carrierHint")}
-                  error={err(F.carrierCode)}
-                />
-              </div>
-            )}
-            {m.type === "CERTIFICATE_CARRIER" && (
-              <div className={shownWhen(m.type)}>
-                <Field
-                  label={t("checkoutPage.invoice.certificate")}
-                  name={F.certificateCode}
-                  defaultValue={v(F.certificateCode)}
-                  maxLength={16}
-                  autoCapitalize="characters"
-                  hint={t("checkoutPage.invoice.certificateHint")}
-                  error={err(F.carrierCode)}
-                />
-              </div>
-            )}
-            {m.type === "COMPANY" && (
-              <div className={`${shownWhen(m.type)} min-[734px]:grid-cols-2`}>
-                <Field
-                  label={t("checkoutPage.invoice.companyTaxNumber")}
-                  name={F.companyTaxNumber}
-                  defaultValue={v(F.companyTaxNumber)}
-                  inputMode="numeric"
-                  maxLength={8}
-                  error={err(F.companyTaxNumber)}
-                />
-                <Field
-                  label={t("checkoutPage.invoice.companyTitle")}
-                  name={F.companyTitle}
-                  defaultValue={v(F.companyTitle)}
-                  maxLength={60}
-                  error={err(F.companyTitle)}
-                />
+            {typed[m.type] && (
+              <div
+                className={m.type === "COMPANY" ? `${shownWhen(m.type)} min-[734px]:grid-cols-2` : shownWhen(m.type)}
+              >
+                {typed[m.type]?.map(({ errorPath, ...f }) => (
+                  <Field key={f.name} {...f} defaultValue={v(f.name)} error={err(errorPath ?? f.name)} />
+                ))}
               </div>
             )}
             {m.type === "DONATION" && (

@@ -4,8 +4,7 @@ import { formatMoney } from "@functions/shared/pricing";
 import { Link } from "react-router";
 import { useT } from "~/i18n";
 import { lineProblemText } from "../cart/CartLine";
-import { Img } from "../Img";
-import { RULES } from "../images";
+import { ProductThumb } from "../ProductThumb";
 import { Section } from "./parts";
 
 /** The lines of the bill (read-only), with any problem the cart must fix first. */
@@ -34,16 +33,7 @@ export function OrderLines({ lines, messages }: { lines: BillLine[]; messages: s
           const problem = lineProblemText(t, l, 0);
           return (
             <li key={l.id} className="flex gap-3 py-3" data-testid="checkout-line">
-              <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-surface ring-1 ring-line">
-                <Img
-                  media={l.productMedia}
-                  rules={RULES.small(false)}
-                  alt={l.productName}
-                  placeholder="productSquare"
-                  className="h-full w-full object-cover"
-                  loading="lazy"
-                />
-              </div>
+              <ProductThumb media={l.productMedia} alt={l.productName} size="h-16 w-16" loading="lazy" />
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <div className="flex items-start justify-between gap-3">
                   <p className="line-clamp-2 font-medium">{l.productName}</p>

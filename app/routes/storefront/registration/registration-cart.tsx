@@ -82,8 +82,6 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
   const pickable = state.products.filter(
     (p) => p.typeForCreatingStore === "OPTION_TO_BE_BOUGHT" || p.typeForCreatingStore === "CREATING_ONLY",
   );
-  const { bill } = loaderData;
-  const unitsLeft = unitsLeftOf(state);
   if (!hasApplication) {
     return (
       <RegPage title={title} step={step} testId="registration-cart">
@@ -133,50 +131,7 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
               </ul>
             </Panel>
           )}
-          {state.plan && state.selectAmount > 0 && (
-            <Panel
-              title={t("reg.cart.select", { n: state.selectAmount, count: state.selections.length })}
-              testId="reg-selections"
-            >
-              {state.pickUnitLimit > state.selectAmount && (
-                <p className="-mt-2 mb-2 text-sm text-muted">{t("regAddons.unitLimit", { n: state.pickUnitLimit })}</p>
-              )}
-              <ul>
-                {pickable.map((p) => {
-                  const chosen = state.selections.includes(p.id);
-                  const fields = { planId: state.plan?.id ?? 0, productId: p.id };
-                  const units = state.picks.find((x) => x.productId === p.id)?.quantity ?? 1;
-                  return (
-                    <ProductRow key={p.id} p={p}>
-                      <div className="flex flex-wrap items-center justify-end gap-2">
-                        {chosen && state.pickUnitLimit > state.selectAmount && (
-                          <PickUnits planId={fields.planId} productId={p.id} quantity={units} max={unitsLeft + units} />
-                        )}
-                        <Act
-                          intent={chosen ? "unselect" : "select"}
-                          fields={fields}
-                          label={chosen ? t("reg.cart.unselect") : t("reg.cart.selectOne")}
-                          variant={chosen ? "ghost" : "secondary"}
-                          testId={`reg-select-${p.id}`}
-                        />
-                      </div>
-                    </ProductRow>
-                  );
-                })}
-              </ul>
-              <div className="mt-3 flex flex-wrap items-center gap-3">
-                <Link
-                  to={`/registration-products/${type}/0/all/plan/${state.plan.id}`}
-                  className="text-sm font-medium text-brand-700 hover:underline"
-                >
-                  {t("reg.cart.browse")}
-                </Link>
-                {state.selections.length > 0 && (
-                  <Act intent="reset" fields={{}} label={t("reg.cart.reset")} variant="ghost" />
-                )}
-              </div>
-            </Panel>
-          )}
+          {state.plan && state.selectAmount > 0 && <SelectionsPanel d={loaderData} pickable={pickable} />}
           {of("MUST_BE_BOUGHT_ONCE").length > 0 && (
             <Panel title={t("reg.cart.once")} testId="reg-once">
               <ul>
@@ -215,36 +170,96 @@ export default function RegistrationCart({ loaderData, actionData }: Route.Compo
           )}
         </div>
         <aside>
-          <Panel title={t(update ? "ren.cart.summary" : "reg.cart.summary")} testId="reg-summary">
-            <RegBillLines bill={bill} />
-            <RegBillPromotions bill={bill} />
-            <div className="mt-4 flex justify-between border-t border-line pt-3 font-bold">
-              <span>{t("reg.cart.total")}</span>
-              <span data-testid="reg-total">{formatMoney(bill.totalAmount)}</span>
-            </div>
-            {loaderData.minAmount > 0 && (
-              <p className="mt-1 text-sm text-muted">
-                {t("reg.cart.minAmount", { amount: formatMoney(loaderData.minAmount) })}
-              </p>
-            )}
-            <div className="mt-4 flex flex-col gap-2">
-              {state.problems.map((p) => (
-                <Alert key={p} tone="info">
-                  {t(`reg.cart.problem.${p}`)}
-                </Alert>
-              ))}
-              {state.complete ? (
-                <LinkButton to={loaderData.next} data-testid="reg-checkout">
-                  {t("reg.cart.checkout")}
-                </LinkButton>
-              ) : (
-                <Button disabled>{t("reg.cart.checkout")}</Button>
-              )}
-            </div>
-          </Panel>
+          <SummaryPanel d={loaderData} />
         </aside>
       </div>
     </RegPage>
+  );
+}
+
+type Cart = Extract<Route.ComponentProps["loaderData"], { unavailable: false }>;
+
+/** The plan's chosen products: pick up to its amount (units each when the plan allows), browse or reset. */
+function SelectionsPanel({ d, pickable }: { d: Cart; pickable: Cart["state"]["products"] }) {
+  const t = useT();
+  const { state, type } = d;
+  const unitsLeft = unitsLeftOf(state);
+  if (!state.plan) return null;
+  return (
+    <Panel
+      title={t("reg.cart.select", { n: state.selectAmount, count: state.selections.length })}
+      testId="reg-selections"
+    >
+      {state.pickUnitLimit > state.selectAmount && (
+        <p className="-mt-2 mb-2 text-sm text-muted">{t("regAddons.unitLimit", { n: state.pickUnitLimit })}</p>
+      )}
+      <ul>
+        {pickable.map((p) => {
+          const chosen = state.selections.includes(p.id);
+          const fields = { planId: state.plan?.id ?? 0, productId: p.id };
+          const units = state.picks.find((x) => x.productId === p.id)?.quantity ?? 1;
+          return (
+            <ProductRow key={p.id} p={p}>
+              <div className="flex flex-wrap items-center justify-end gap-2">
+                {chosen && state.pickUnitLimit > state.selectAmount && (
+                  <PickUnits planId={fields.planId} productId={p.id} quantity={units} max={unitsLeft + units} />
+                )}
+                <Act
+                  intent={chosen ? "unselect" : "select"}
+                  fields={fields}
+                  label={chosen ? t("reg.cart.unselect") : t("reg.cart.selectOne")}
+                  variant={chosen ? "ghost" : "secondary"}
+                  testId={`reg-select-${p.id}`}
+                />
+              </div>
+            </ProductRow>
+          );
+        })}
+      </ul>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Link
+          to={`/registration-products/${type}/0/all/plan/${state.plan.id}`}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          {t("reg.cart.browse")}
+        </Link>
+        {state.selections.length > 0 && <Act intent="reset" fields={{}} label={t("reg.cart.reset")} variant="ghost" />}
+      </div>
+    </Panel>
+  );
+}
+
+/** The bill, the least a new store must buy, what still stops the checkout, and the way to it. */
+function SummaryPanel({ d }: { d: Cart }) {
+  const t = useT();
+  const { state, bill, type } = d;
+  const update = type === "update";
+  return (
+    <Panel title={t(update ? "ren.cart.summary" : "reg.cart.summary")} testId="reg-summary">
+      <RegBillLines bill={bill} />
+      <RegBillPromotions bill={bill} />
+      <div className="mt-4 flex justify-between border-t border-line pt-3 font-bold">
+        <span>{t("reg.cart.total")}</span>
+        <span data-testid="reg-total">{formatMoney(bill.totalAmount)}</span>
+      </div>
+      {d.minAmount > 0 && (
+        <p className="mt-1 text-sm text-muted">{t("reg.cart.minAmount", { amount: formatMoney(d.minAmount) })}</p>
+      )}
+      <div className="mt-4 flex flex-col gap-2">
+        {state.problems.map((p) => (
+          <Alert key={p} tone="info">
+            {t(`reg.cart.problem.${p}`)}
+          </Alert>
+        ))}
+        {state.complete ? (
+          <LinkButton to={d.next} data-testid="reg-checkout">
+            {t("reg.cart.checkout")}
+          </LinkButton>
+        ) : (
+          <Button disabled>{t("reg.cart.checkout")}</Button>
+        )}
+      </div>
+    </Panel>
   );
 }
 

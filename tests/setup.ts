@@ -1,5 +1,5 @@
 import { applyD1Migrations, env, reset } from "cloudflare:test";
-import { beforeEach } from "vitest";
+import { beforeAll, beforeEach } from "vitest";
 import { disarmFaults } from "../functions/platform/faults";
 import { memoClear } from "../functions/platform/storeMemo";
 
@@ -97,6 +97,16 @@ async function emptyInPlace(): Promise<boolean> {
   }
   return true;
 }
+
+// The first page a runtime renders imports the React Router build, which vite transforms module by
+// module (~20 s on this machine, more under load): a test's 30 s would pay it. It is paid here
+// once per runtime, in a hook with its own allowance, so every test is timed on its own work.
+let pagesWarm = false;
+beforeAll(async () => {
+  if (pagesWarm) return;
+  await import("virtual:react-router/server-build");
+  pagesWarm = true;
+}, 180_000);
 
 beforeEach(async () => {
   disarmFaults(); // a fault test's rules never reach the next test (functions/platform/faults.ts)

@@ -10,6 +10,7 @@ import { zhTW as coreZhTW } from "../../app/i18n/zh-TW";
 const zhTW = { ...coreZhTW, ...adminZhTW };
 const en = { ...coreEn, ...adminEn };
 
+import { rowIssues } from "../../app/components/admin/kit/importPage/ImportPanel";
 import {
   displayMatches,
   displayOf,
@@ -21,7 +22,6 @@ import {
   taipeiLocalToIso,
   totalOf,
 } from "../../app/routes/admin/catalogue/lib/filters";
-import { rowIssues } from "../../app/routes/admin/catalogue/lib/ImportPanel";
 import { SORTS } from "../../app/routes/admin/catalogue/lib/product";
 import { type EditLine, toStockInput, totalStock } from "../../app/routes/admin/catalogue/lib/StockLinesEditor";
 import { SHEET_COLUMNS, templateCsv } from "../../app/routes/admin/catalogue/lib/sheetColumns";

@@ -1,13 +1,10 @@
-import { Download, FileDown } from "lucide-react";
+import { Download } from "lucide-react";
 import { useState } from "react";
-import { AdminPage, Section } from "~/components/admin/AdminPage";
 import { withQuery } from "~/components/admin/adminApi";
-import { downloadText } from "~/components/admin/download";
 import { FilterSelect } from "~/components/admin/FormBits";
-import { Button } from "~/components/ui";
+import { ImportHow, ImportPage, TemplateButton } from "~/components/admin/kit";
 import { useLocale, useT } from "~/i18n";
 import { PATHS } from "./lib/api";
-import { ImportPanel } from "./lib/ImportPanel";
 import { productListPath } from "./lib/paths";
 import { columnLabel, SHEET_COLUMNS, templateCsv } from "./lib/sheetColumns";
 
@@ -22,27 +19,19 @@ export default function ProductsImport() {
   const [format, setFormat] = useState<"xlsx" | "csv">("xlsx");
   const [shelf, setShelf] = useState<"" | "1" | "0">("");
   return (
-    <AdminPage
+    <ImportPage<ImportResult>
       title={t("imp.title")}
-      narrow
-      breadcrumbs={[{ label: t("pl.title"), to: productListPath(0, "on") }, { label: t("imp.title") }]}
-    >
-      <ImportPanel<ImportResult>
-        title={t("imp.import")}
-        description={t("imp.importHint")}
-        endpoint={PATHS.productExcel}
-        fieldLabel={(f) => columnLabel(f, locale)}
-        summary={(d) => t("imp.done", { created: d.created, updated: d.updated })}
-        testId="products-import"
-      >
-        <div className="flex flex-col gap-3 rounded-xl bg-surface p-4 text-sm">
-          <p className="font-medium">{t("imp.howTitle")}</p>
-          <ul className="list-disc space-y-1 pl-5 text-muted">
-            <li>{t("imp.how1")}</li>
-            <li>{t("imp.how2")}</li>
-            <li>{t("imp.how3")}</li>
-            <li>{t("imp.how4")}</li>
-          </ul>
+      back={{ label: t("pl.title"), to: productListPath(0, "on") }}
+      upload={{
+        title: t("imp.import"),
+        description: t("imp.importHint"),
+        endpoint: PATHS.productExcel,
+        fieldLabel: (f) => columnLabel(f, locale),
+        summary: (d) => t("imp.done", { created: d.created, updated: d.updated }),
+        testId: "products-import",
+      }}
+      how={
+        <ImportHow title={t("imp.howTitle")} steps={[t("imp.how1"), t("imp.how2"), t("imp.how3"), t("imp.how4")]}>
           <details>
             <summary className="cursor-pointer font-medium text-brand-700">{t("imp.columns")}</summary>
             <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-muted min-[734px]:grid-cols-3">
@@ -53,51 +42,45 @@ export default function ProductsImport() {
               ))}
             </ul>
           </details>
-          <div>
-            <Button
-              type="button"
-              variant="secondary"
-              className="h-10"
-              onClick={() => downloadText("products-template.csv", templateCsv())}
-              data-testid="download-template"
+          <TemplateButton label={t("imp.template")} file="products-template.csv" text={templateCsv} />
+        </ImportHow>
+      }
+      exports={{
+        title: t("imp.export"),
+        description: t("imp.exportHint"),
+        children: (
+          <div className="grid gap-3 min-[734px]:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] min-[734px]:items-end">
+            <FilterSelect
+              label={t("imp.format")}
+              value={format}
+              onChange={(v) => setFormat(v === "csv" ? "csv" : "xlsx")}
+              options={[
+                { value: "xlsx", label: "Excel (.xlsx)" },
+                { value: "csv", label: "CSV (.csv)" },
+              ]}
+            />
+            <FilterSelect
+              label={t("pl.shelfFilter")}
+              value={shelf}
+              onChange={(v) => setShelf(v === "1" || v === "0" ? v : "")}
+              options={[
+                { value: "", label: t("imp.allProducts") },
+                { value: "1", label: t("shelf.on") },
+                { value: "0", label: t("shelf.off") },
+              ]}
+            />
+            {/* A file download: the browser fetches it with the session cookie. */}
+            <a
+              href={withQuery(PATHS.productExcel, { format, isDisplay: shelf === "" ? undefined : shelf === "1" })}
+              download
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-[15px] font-medium text-white hover:bg-brand-700"
+              data-testid="export-products"
             >
-              <FileDown size={16} aria-hidden /> {t("imp.template")}
-            </Button>
+              <Download size={18} aria-hidden /> {t("imp.exportButton")}
+            </a>
           </div>
-        </div>
-      </ImportPanel>
-      <Section title={t("imp.export")} description={t("imp.exportHint")}>
-        <div className="grid gap-3 min-[734px]:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] min-[734px]:items-end">
-          <FilterSelect
-            label={t("imp.format")}
-            value={format}
-            onChange={(v) => setFormat(v === "csv" ? "csv" : "xlsx")}
-            options={[
-              { value: "xlsx", label: "Excel (.xlsx)" },
-              { value: "csv", label: "CSV (.csv)" },
-            ]}
-          />
-          <FilterSelect
-            label={t("pl.shelfFilter")}
-            value={shelf}
-            onChange={(v) => setShelf(v === "1" || v === "0" ? v : "")}
-            options={[
-              { value: "", label: t("imp.allProducts") },
-              { value: "1", label: t("shelf.on") },
-              { value: "0", label: t("shelf.off") },
-            ]}
-          />
-          {/* A file download: the browser fetches it with the session cookie. */}
-          <a
-            href={withQuery(PATHS.productExcel, { format, isDisplay: shelf === "" ? undefined : shelf === "1" })}
-            download
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-[15px] font-medium text-white hover:bg-brand-700"
-            data-testid="export-products"
-          >
-            <Download size={18} aria-hidden /> {t("imp.exportButton")}
-          </a>
-        </div>
-      </Section>
-    </AdminPage>
+        ),
+      }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { flash } from "~/components/admin/flash";
 import { fileForm, formatBytes, uploadForm } from "~/components/admin/mediaUpload";
 import { Alert, Button } from "~/components/ui";
 import { useT } from "~/i18n";
-import { ImportIssues, type RowIssue, SheetDropZone, UploadProgress } from "./importParts";
+import { ImportIssues, type RowIssue, SheetDropZone, UploadProgress } from "./parts";
 
 /** The server's limit for spreadsheets (functions/commerce/catalogue/sheet.ts MAX_SHEET_BYTES). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
@@ -26,6 +26,20 @@ export function rowIssues(
   });
 }
 
+/** What an import page uploads to and how it words the answer. */
+export type ImportUpload<T> = {
+  title: string;
+  description?: ReactNode;
+  endpoint: string;
+  /** Column name → label for the issue table. */
+  fieldLabel: (field: string) => string;
+  /** The success message of a result. */
+  summary: (data: T) => string;
+  /** The import's options, sent as form fields beside the file. */
+  fields?: Record<string, string>;
+  testId?: string;
+};
+
 /**
  * Upload one .xlsx/.csv to an all-or-nothing import: the file is checked here (type, size), sent
  * with progress, and either the result is shown or every row problem is listed (nothing imported).
@@ -39,19 +53,7 @@ export function ImportPanel<T>({
   children,
   fields,
   testId = "import",
-}: {
-  title: string;
-  description?: ReactNode;
-  endpoint: string;
-  /** Column name → label for the issue table. */
-  fieldLabel: (field: string) => string;
-  /** The success message of a result. */
-  summary: (data: T) => string;
-  children?: ReactNode;
-  /** The import's options, sent as form fields beside the file. */
-  fields?: Record<string, string>;
-  testId?: string;
-}) {
+}: ImportUpload<T> & { children?: ReactNode }) {
   const t = useT();
   const uid = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -1,14 +1,18 @@
 // The back-office page kit (docs/admin-kit.md): list pages and edit pages.
 export { Badge } from "./Badge";
+export { type CountCard, CountCards } from "./CountCards";
 export { CreateLink } from "./CreateLink";
 export { type Column, DataTable, Pagination, type SortState } from "./DataTable";
+export { DetailPage } from "./DetailPage";
 export { type EditDelete, EditPage, SaveBar } from "./EditPage";
 export { ExportLink } from "./ExportLink";
 export { FilterBar, FilterChoice, FilterSearch } from "./FilterBar";
 export { FilterDates } from "./FilterDates";
 export { ImportLink } from "./ImportLink";
+export { ImportHow, ImportPage, TemplateButton } from "./ImportPage";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
+export { ReasonDialog } from "./ReasonDialog";
 export { DeleteRowButton, EditRowLink } from "./RowActions";
 export { HeaderLink, RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";
 export { focusFirst, focusLater, MoveRowButtons, useRowOrder } from "./RowOrder";

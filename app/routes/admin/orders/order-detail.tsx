@@ -1,9 +1,10 @@
 import "~/i18n/areas/branchCatalogue";
 import type { AdminOrderDetail } from "@functions/commerce/orders/model";
-import { ArrowLeft, Printer } from "lucide-react";
-import { Link, redirect } from "react-router";
-import { AdminPage, AdminRouteError, Section } from "~/components/admin/AdminPage";
+import { Printer } from "lucide-react";
+import { redirect } from "react-router";
+import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad } from "~/components/admin/adminApi";
+import { DetailPage } from "~/components/admin/kit";
 import { taipei } from "~/components/orders/format";
 import { InvoiceFact, OrderFact, OrderReason, ReceiverFacts } from "~/components/orders/OrderFacts";
 import { OrderLines } from "~/components/orders/OrderLines";
@@ -44,18 +45,11 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
   const buttons = order.actions.filter((a) => a !== "read");
   const info = order.paymentInfo ?? {};
   return (
-    <AdminPage
+    <DetailPage
       title={t("adminOrders.detailTitle", { number: order.orderNumber })}
       breadcrumbs={[{ label: t("adminOrders.section"), to: ORDER_PATHS.list("all") }, { label: order.orderNumber }]}
+      back={{ to: ORDER_PATHS.list("all"), label: t("adminOrders.backToList") }}
       description={<OrderStatusLine order={order} />}
-      actions={
-        <Link
-          to={ORDER_PATHS.list("all")}
-          className="inline-flex h-11 items-center gap-1.5 rounded-lg px-3 text-[15px] text-muted hover:bg-black/5"
-        >
-          <ArrowLeft size={16} aria-hidden /> {t("adminOrders.backToList")}
-        </Link>
-      }
       testId="order-detail"
     >
       <Section>
@@ -133,6 +127,6 @@ export default function OrderDetail({ loaderData }: { loaderData: Awaited<Return
         </Button>
       </p>
       {dialog}
-    </AdminPage>
+    </DetailPage>
   );
 }

@@ -1,11 +1,9 @@
 import type { UnreadCounts } from "@functions/commerce/orders/model";
 import { badge } from "@functions/shared/adminMenu";
 import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce";
-import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { AdminPage, AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad } from "~/components/admin/adminApi";
-import { Card } from "~/components/ui";
+import { CountCards } from "~/components/admin/kit";
 import { useT } from "~/i18n";
 import { ORDER_PATHS, ORDERS_API } from "./lib";
 
@@ -39,29 +37,19 @@ export default function OrderOverview({ loaderData }: { loaderData: Awaited<Retu
       description={t("adminOrders.overviewHint")}
       testId="order-overview"
     >
-      <ul className="grid grid-cols-2 gap-3 min-[734px]:grid-cols-3 min-[1024px]:grid-cols-4">
-        {ORDER_LISTS.map((name) => {
+      <CountCards
+        items={ORDER_LISTS.map((name) => {
           const fresh = NEW_OF[name] ? unread[NEW_OF[name]] : 0;
-          return (
-            <li key={name}>
-              <Link to={ORDER_PATHS.list(name)} className="block h-full" data-testid={`overview-${name}`}>
-                <Card className="flex h-full flex-col gap-1 p-4 transition-colors hover:border-brand-500">
-                  <span className="flex items-center justify-between gap-1 text-sm text-muted">
-                    {t(`adminOrders.list.${name}`)}
-                    <ChevronRight size={16} aria-hidden />
-                  </span>
-                  <span className="text-2xl font-bold tabular-nums">{counts[name].toLocaleString()}</span>
-                  {fresh > 0 && (
-                    <span className="w-fit rounded-full bg-danger px-2 text-xs text-white">
-                      {t("adminOrders.new", { n: badge(fresh) })}
-                    </span>
-                  )}
-                </Card>
-              </Link>
-            </li>
-          );
+          return {
+            key: name,
+            to: ORDER_PATHS.list(name),
+            label: t(`adminOrders.list.${name}`),
+            count: counts[name],
+            note: fresh > 0 ? t("adminOrders.new", { n: badge(fresh) }) : undefined,
+            testId: `overview-${name}`,
+          };
         })}
-      </ul>
+      />
     </AdminPage>
   );
 }

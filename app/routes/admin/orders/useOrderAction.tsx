@@ -3,9 +3,8 @@ import { Code } from "@functions/shared/codes";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { adminSend, failureKey } from "~/components/admin/adminApi";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { TextAreaField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
+import { ReasonDialog } from "~/components/admin/kit";
 import { useT } from "~/i18n";
 import { CONFIRMED, ORDERS_API, RESTOCKS } from "./lib";
 
@@ -49,7 +48,7 @@ export function useOrderAction(onDone?: () => void) {
   };
 
   const dialog = pending ? (
-    <ConfirmDialog
+    <ReasonDialog
       title={t("adminOrders.confirmTitle", { action: t(`adminOrders.action.${pending.action}`) })}
       body={
         <>
@@ -60,18 +59,14 @@ export function useOrderAction(onDone?: () => void) {
       confirmLabel={t(`adminOrders.action.${pending.action}`)}
       tone={pending.action.startsWith("approve") || pending.action === "complete" ? "brand" : "danger"}
       busy={busy}
+      label={t("adminOrders.reason")}
+      reason={reason}
+      maxLength={200}
+      onReason={setReason}
       onConfirm={() => void send(pending, reason.trim())}
       onCancel={() => setPending(null)}
       testId="order-action-dialog"
-    >
-      <TextAreaField
-        label={t("adminOrders.reason")}
-        name="reason"
-        value={reason}
-        maxLength={200}
-        onChange={(e) => setReason(e.target.value)}
-      />
-    </ConfirmDialog>
+    />
   ) : null;
 
   return { run, dialog, busy };

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { Form } from "react-router";
+import { CloseButton } from "~/components/CloseButton";
 import { useT } from "../../i18n";
 import { Button } from "../ui";
 
@@ -52,14 +52,11 @@ export function ActionDialog({
       data-testid={`dialog-${action}`}
     >
       <Form method="post" className="relative flex flex-col gap-4 px-5 pt-6 pb-5">
-        <button
-          type="button"
+        <CloseButton
+          label={t("common.close")}
           onClick={onClose}
-          aria-label={t("common.close")}
           className="absolute top-2 right-2 inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-black/5"
-        >
-          <X size={20} aria-hidden />
-        </button>
+        />
         <h2 id={titleId} className="pr-8 text-lg font-bold">
           {title}
         </h2>

@@ -1,13 +1,14 @@
 import type { Banner, BannerMedia } from "@functions/shared/catalogue";
-import { Pause, Play, X } from "lucide-react";
+import { Pause, Play } from "lucide-react";
 import { type CSSProperties, type ReactNode, useRef, useState } from "react";
 import type { Swiper as SwiperClass } from "swiper";
+import { CloseButton } from "~/components/CloseButton";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
-import { BannerLink } from "./BannerLink";
+import { BannerPicture, type BannerPictureLook } from "./BannerPicture";
 import { MOBILE_BP, pictureStyle, SHADOW_EXTRA_PX } from "./constants";
-import { Img } from "./Img";
-import { BANNER_RATIO, RULES } from "./images";
+import { BANNER_RATIO } from "./images";
+import { SlideDots } from "./SlideDots";
 import { useShopTheme } from "./theme";
 import { useInView } from "./useInView";
 import { useLiveSwiper } from "./useLiveSwiper";
@@ -131,15 +132,7 @@ export function BannerSwiper({ banner, eager, className }: { banner: Banner; eag
 }
 
 /** What every slide of one banner shares: its label and count, and the picture style's look. */
-type SlideLook = {
-  label: string;
-  n: number;
-  spaced: boolean;
-  shadow: boolean;
-  radius: string;
-  medium: boolean;
-  ratio: number;
-};
+type SlideLook = BannerPictureLook & { label: string; n: number; medium: boolean };
 
 function BannerSlide({
   m,
@@ -154,32 +147,18 @@ function BannerSlide({
   eager?: boolean;
   hidden?: boolean;
 }) {
-  const { label, n, spaced, shadow, radius, medium, ratio } = look;
   return (
-    <BannerLink
-      href={m.link}
-      label={m.link ? `${label} ${(i % n) + 1}` : undefined}
+    <BannerPicture
+      m={m}
+      name={`${look.label} ${(i % look.n) + 1}`}
       tabIndex={hidden ? -1 : undefined}
-      className={cx(
-        "relative block overflow-hidden bg-surface",
-        spaced && radius,
-        shadow && "shadow-[0_8px_18px_rgba(28,32,36,0.18)]",
-      )}
-    >
-      <div style={{ aspectRatio: `1 / ${ratio}` }} />
-      <Img
-        media={m.media}
-        rules={medium ? RULES.bannerMedium : RULES.banner}
-        fallback={m.path}
-        placeholder={medium ? "bannerMedium" : "banner"}
-        alt={m.link ? "" : `${label} ${(i % n) + 1}`}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        decoding={eager ? "sync" : undefined}
-        shownAt={{ min: MOBILE_BP }}
-        className="absolute inset-0 h-full w-full object-cover"
-      />
-    </BannerLink>
+      frame="relative block overflow-hidden bg-surface"
+      shadowClass="shadow-[0_8px_18px_rgba(28,32,36,0.18)]"
+      look={look}
+      kind={look.medium ? "bannerMedium" : "banner"}
+      eager={eager}
+      shownAt={{ min: MOBILE_BP }}
+    />
   );
 }
 
@@ -251,14 +230,11 @@ function BannerVideo({
       {open && (
         <div className="absolute inset-0 z-10 bg-ink" data-testid="banner-video">
           <VideoFrame id={videoId} title={title} onEnd={onClose} />
-          <button
-            type="button"
+          <CloseButton
+            label={t("shop.video.close")}
             onClick={onClose}
-            aria-label={t("shop.video.close")}
             className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-ink/70 text-white hover:bg-ink"
-          >
-            <X size={20} aria-hidden />
-          </button>
+          />
         </div>
       )}
       {!open && (
@@ -291,15 +267,7 @@ function BannerBullets({
   const t = useT();
   return (
     <div className="mt-3 flex items-center justify-center gap-1" data-testid="banner-bullets">
-      <SlideDots
-        media={media}
-        index={index}
-        onGo={onGo}
-        buttonClassName="group flex h-6 min-w-6 items-center justify-center rounded-full"
-        dotClassName={(on) =>
-          cx("block h-2 rounded-full transition-all", on ? "w-6 bg-brand-600" : "w-2 bg-ink/25 group-hover:bg-ink/45")
-        }
-      />
+      <SlideDots media={media} index={index} onGo={onGo} look="bullet" />
       <button
         type="button"
         onClick={onTogglePause}
@@ -310,39 +278,5 @@ function BannerBullets({
         {paused ? <Play size={12} aria-hidden /> : <Pause size={12} aria-hidden />}
       </button>
     </div>
-  );
-}
-
-/** One "go to image n" button per image of a carousel, the current one marked; the look is the carousel's. */
-export function SlideDots({
-  media,
-  index,
-  onGo,
-  buttonClassName,
-  dotClassName,
-}: {
-  media: BannerMedia[];
-  index: number;
-  onGo: (i: number) => void;
-  buttonClassName: string;
-  dotClassName: (current: boolean) => string;
-}) {
-  const t = useT();
-  const n = media.length;
-  return (
-    <>
-      {media.map((m, i) => (
-        <button
-          key={m.id}
-          type="button"
-          onClick={() => onGo(i)}
-          aria-label={t("shop.banner.goTo", { n: i + 1, total: n })}
-          aria-current={i === index ? "true" : undefined}
-          className={buttonClassName}
-        >
-          <span className={dotClassName(i === index)} />
-        </button>
-      ))}
-    </>
   );
 }

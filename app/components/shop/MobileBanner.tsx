@@ -2,11 +2,11 @@ import type { Banner, BannerMedia } from "@functions/shared/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
-import { BannerLink } from "./BannerLink";
-import { desktopMedia, SlideDots } from "./BannerSwiper";
+import { BannerPicture, type BannerPictureLook } from "./BannerPicture";
+import { desktopMedia } from "./BannerSwiper";
 import { AUTOPLAY_MS, MOBILE_BP, pictureStyle, SHADOW_EXTRA_PX } from "./constants";
-import { Img } from "./Img";
-import { BANNER_RATIO, RULES } from "./images";
+import { BANNER_RATIO } from "./images";
+import { SlideDots } from "./SlideDots";
 import { useShopTheme } from "./theme";
 
 /** Mobile images of a picture banner: BANNER_PHONE images, else the desktop ones. */
@@ -141,34 +141,20 @@ function MobileSlide({
   phone: boolean;
   label: string;
   eager?: boolean;
-  look: { spaced: boolean; shadow: boolean; radius: string; ratio: number };
+  look: BannerPictureLook;
 }) {
-  const { spaced, shadow, radius, ratio } = look;
   return (
-    <BannerLink
-      href={m.link}
+    <BannerPicture
+      m={m}
       newTab
-      label={m.link ? `${label} ${i + 1}` : undefined}
-      className={cx(
-        "relative block w-[var(--w)] shrink-0 snap-center overflow-hidden bg-surface",
-        spaced && radius,
-        shadow && "shadow-[0_6px_14px_rgba(28,32,36,0.18)]",
-      )}
-    >
-      <div style={{ aspectRatio: `1 / ${ratio}` }} />
-      <Img
-        media={m.media}
-        rules={phone ? RULES.bannerPhone : banner.displayType === "BANNER_MEDIUM" ? RULES.bannerMedium : RULES.banner}
-        fallback={m.path}
-        placeholder={phone ? "banner" : banner.displayType === "BANNER_MEDIUM" ? "bannerMedium" : "banner"}
-        alt={m.link ? "" : `${label} ${i + 1}`}
-        loading={eager && i === 0 ? "eager" : "lazy"}
-        fetchPriority={eager && i === 0 ? "high" : undefined}
-        decoding={eager && i === 0 ? "sync" : undefined}
-        shownAt={{ max: MOBILE_BP - 1 }}
-        className="absolute inset-0 h-full w-full object-cover"
-      />
-    </BannerLink>
+      name={`${label} ${i + 1}`}
+      frame="relative block w-[var(--w)] shrink-0 snap-center overflow-hidden bg-surface"
+      shadowClass="shadow-[0_6px_14px_rgba(28,32,36,0.18)]"
+      look={look}
+      kind={phone ? "bannerPhone" : banner.displayType === "BANNER_MEDIUM" ? "bannerMedium" : "banner"}
+      eager={eager && i === 0}
+      shownAt={{ max: MOBILE_BP - 1 }}
+    />
   );
 }
 
@@ -176,15 +162,7 @@ function MobileSlide({
 function MobileDots({ media, index, onGo }: { media: BannerMedia[]; index: number; onGo: (i: number) => void }) {
   return (
     <div className="mt-2 flex justify-center gap-0.5" data-testid="mobile-banner-dots">
-      <SlideDots
-        media={media}
-        index={index}
-        onGo={onGo}
-        buttonClassName="flex h-6 w-6 items-center justify-center"
-        dotClassName={(on) =>
-          cx("block h-1.5 rounded-full transition-all", on ? "w-4 bg-brand-600" : "w-1.5 bg-ink/25")
-        }
-      />
+      <SlideDots media={media} index={index} onGo={onGo} look="dot" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductOffer } from "@functions/commerce/promotions/offers";
 import { BadgePercent } from "lucide-react";
+import { HeadedSection } from "~/components/shop/HeadedSection";
 import { formatDateTime, useLocale, useT } from "../../i18n";
 
 /** The promotions running now that count this product: their names, what they give, until when. */
@@ -8,15 +9,18 @@ export function ProductOffers({ offers }: { offers: readonly ProductOffer[] }) {
   const locale = useLocale();
   if (!offers.length) return null;
   return (
-    <section
-      aria-labelledby="product-offers"
+    <HeadedSection
+      id="product-offers"
+      testId="product-offers"
+      title={
+        <>
+          <BadgePercent size={16} aria-hidden className="text-brand-600" />
+          {t("shop.detail.offers")}
+        </>
+      }
       className="rounded-[var(--radius-card)] bg-brand-50 p-4"
-      data-testid="product-offers"
+      headingClassName="mb-2 flex items-center gap-2 text-sm font-bold text-brand-700"
     >
-      <h2 id="product-offers" className="mb-2 flex items-center gap-2 text-sm font-bold text-brand-700">
-        <BadgePercent size={16} aria-hidden className="text-brand-600" />
-        {t("shop.detail.offers")}
-      </h2>
       <ul className="flex flex-col gap-2">
         {offers.map((o) => (
           <li key={o.id} className="text-sm" data-testid="product-offer" data-offer-id={o.id}>
@@ -30,6 +34,6 @@ export function ProductOffers({ offers }: { offers: readonly ProductOffer[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { Banner } from "@functions/shared/catalogue";
-import { Play, X } from "lucide-react";
+import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { CloseButton } from "~/components/CloseButton";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 import { FillImg } from "./FillImg";
@@ -74,14 +75,11 @@ export function VideoBanner({ banner, radius }: { banner: Banner; radius: string
         {active ? (
           <>
             <VideoFrame id={id} title={title} onEnd={() => setActive(false)} />
-            <button
-              type="button"
+            <CloseButton
+              label={t("shop.video.close")}
               onClick={() => setActive(false)}
-              aria-label={t("shop.video.close")}
               className="absolute top-3 right-3 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-ink/70 text-white hover:bg-ink"
-            >
-              <X size={20} aria-hidden />
-            </button>
+            />
           </>
         ) : (
           <button

@@ -1,6 +1,7 @@
 import { getArticle, listArticleCategories } from "@functions/store/content/storefront";
 import { Download, FileText } from "lucide-react";
 import { redirect } from "react-router";
+import { HeadedSection } from "~/components/shop/HeadedSection";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";
 import { FillImg } from "../../components/shop/FillImg";
 import { absoluteUrl, RULES } from "../../components/shop/images";
@@ -84,13 +85,12 @@ export default function Blog({ loaderData: { article: a, category, origin } }: R
         {a.summary && <p className="mt-6 text-lg leading-relaxed text-muted">{a.summary}</p>}
         <Prose html={a.content} className="mt-6 text-[16px]" testId="article-content" />
         {a.attachments.length > 0 && (
-          <section
-            aria-labelledby="attachments"
+          <HeadedSection
+            id="attachments"
+            title={t("shop.blog.attachments")}
             className="mt-10 rounded-[var(--radius-card)] border border-line bg-white p-5"
+            headingClassName="mb-3 font-bold"
           >
-            <h2 id="attachments" className="mb-3 font-bold">
-              {t("shop.blog.attachments")}
-            </h2>
             <ul className="flex flex-col divide-y divide-line">
               {a.attachments.map((f) => (
                 <li key={f.id}>
@@ -108,7 +108,7 @@ export default function Blog({ loaderData: { article: a, category, origin } }: R
                 </li>
               ))}
             </ul>
-          </section>
+          </HeadedSection>
         )}
       </article>
       {a.products.length > 0 && (

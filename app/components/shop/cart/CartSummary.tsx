@@ -2,6 +2,7 @@ import "~/i18n/cartMessages";
 import type { BillPromotion } from "@functions/shared/commerce";
 import { formatMoney } from "@functions/shared/pricing";
 import { Gift, ShoppingBag, Sparkles } from "lucide-react";
+import { HeadedSection } from "~/components/shop/HeadedSection";
 import { useT } from "~/i18n";
 import { LinkButton } from "../../ui";
 
@@ -67,14 +68,13 @@ export function CartSummary({
 }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="cart-summary"
+    <HeadedSection
+      id="cart-summary"
+      testId="cart-summary"
+      title={t("cart.summary.title")}
       className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line"
-      data-testid="cart-summary"
+      headingClassName="text-lg font-bold"
     >
-      <h2 id="cart-summary" className="text-lg font-bold">
-        {t("cart.summary.title")}
-      </h2>
       <PromotionHints promotions={bill.promotionList} />
       {(hasGifts || hasAddOns) && (
         <div className="flex flex-col gap-2">
@@ -131,6 +131,6 @@ export function CartSummary({
           {loggedIn ? t("cart.checkout") : t("cart.loginToCheckout")}
         </LinkButton>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,6 +2,7 @@ import "./i18n";
 import { formatMoney } from "@functions/shared/pricing";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { HeadedSection } from "~/components/shop/HeadedSection";
 import { useT } from "~/i18n";
 import { lineProblemText } from "../cart/CartLine";
 import { BillSummary } from "./BillSummary";
@@ -196,13 +197,12 @@ export function CheckoutForm({ data, actionData }: Props) {
 function NoteBox({ defaultValue, error }: { defaultValue: string; error?: string }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="note-title"
+    <HeadedSection
+      id="note-title"
+      title={t("checkoutPage.section.note")}
       className="flex flex-col gap-2 rounded-[var(--radius-card)] bg-white p-4 ring-1 ring-line min-[734px]:p-6"
+      headingClassName="text-lg font-bold"
     >
-      <h2 id="note-title" className="text-lg font-bold">
-        {t("checkoutPage.section.note")}
-      </h2>
       <label htmlFor="f-note" className="sr-only">
         {t("checkoutPage.note.label")}
       </label>
@@ -217,6 +217,6 @@ function NoteBox({ defaultValue, error }: { defaultValue: string; error?: string
         className="rounded-lg border border-line bg-white px-3 py-2 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       />
       {error && <p className="text-sm text-danger">{error}</p>}
-    </section>
+    </HeadedSection>
   );
 }

@@ -108,6 +108,29 @@ function KeyedChoice({
   );
 }
 
+/** Keyed receivers offered as radio rows, each its badge line over its summary. */
+function KeyedChoices({
+  keys,
+  badge,
+  summary,
+  ...choice
+}: {
+  keys: readonly string[];
+  name: string;
+  selected: string;
+  onPick: (key: string) => void;
+  testId: string;
+  badge: (k: string) => ReactNode;
+  summary: (k: string) => ReactNode;
+}) {
+  return keys.map((k) => (
+    <KeyedChoice key={k} k={k} {...choice}>
+      <span className="flex items-center">{badge(k)}</span>
+      {summary(k)}
+    </KeyedChoice>
+  ));
+}
+
 /** The receiver's name and mobile, side by side (the pickup person's or the typed receiver's). */
 function NamePhoneFields({
   contact,
@@ -199,26 +222,24 @@ function PickupReceiver({
         ) : (
           <fieldset className="flex flex-col gap-2">
             <legend className="sr-only">{t("checkoutPage.pickup.store")}</legend>
-            {keys.map((k) => (
-              <KeyedChoice
-                key={k}
-                name={F.cvsChoice}
-                k={k}
-                selected={cvsChoice}
-                onPick={onCvsChoice}
-                testId="pickup-store"
-              >
-                <span className="flex items-center">
+            <KeyedChoices
+              keys={keys}
+              name={F.cvsChoice}
+              selected={cvsChoice}
+              onPick={onCvsChoice}
+              testId="pickup-store"
+              badge={(k) => (
+                <>
                   <Store size={16} aria-hidden className="mr-1.5 text-brand-600" />
                   {k === PICKED_STORE ? (
                     <Badge>{t("checkoutPage.pickup.picked")}</Badge>
                   ) : (
                     <KeyBadge k={k} defaultKeys={defaultKeys} />
                   )}
-                </span>
-                <StoreSummary s={src.stores.get(k) as CvsStore} />
-              </KeyedChoice>
-            ))}
+                </>
+              )}
+              summary={(k) => <StoreSummary s={src.stores.get(k) as CvsStore} />}
+            />
           </fieldset>
         )}
         {mapHref ? (
@@ -268,21 +289,15 @@ function HomeReceiver({
       {homes.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t("checkoutPage.receiver.book")}</legend>
-          {homes.map(([k, r]) => (
-            <KeyedChoice
-              key={k}
-              name={F.receiverId}
-              k={k}
-              selected={receiverId}
-              onPick={onReceiverId}
-              testId="receiver-option"
-            >
-              <span className="flex items-center">
-                <KeyBadge k={k} defaultKeys={defaultKeys} />
-              </span>
-              <HomeSummary r={r} />
-            </KeyedChoice>
-          ))}
+          <KeyedChoices
+            keys={homes.map(([k]) => k)}
+            name={F.receiverId}
+            selected={receiverId}
+            onPick={onReceiverId}
+            testId="receiver-option"
+            badge={(k) => <KeyBadge k={k} defaultKeys={defaultKeys} />}
+            summary={(k) => <HomeSummary r={src.homes.get(k) as ReceiverJson} />}
+          />
           <KeyedChoice
             name={F.receiverId}
             k={NEW_RECEIVER}

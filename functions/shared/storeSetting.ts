@@ -16,6 +16,14 @@ import { emailRule } from "./validators";
 
 export * from "./storeSettingFields";
 
+/** Every text field's length cap by its name (the page's counters; the schema below uses the same). */
+export const STORE_TEXT_MAX = {
+  storeName: STORE_NAME_MAX,
+  ...COMPANY_FIELDS,
+  metaTitle: META_TITLE_MAX,
+  metaDescription: META_DESCRIPTION_MAX,
+} as const;
+
 /** Optional text: trimmed, "" clears it. */
 const text = (max: number) => z.string().trim().max(max, "validation.maxLength");
 

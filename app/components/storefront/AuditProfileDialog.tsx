@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useT } from "../../i18n";
 import { api } from "../../lib/api";
 import { type AdminFailure, callWith, failureKey, leaveIfNeeded } from "../admin/adminApi";
-import { useAdminForm } from "../admin/useAdminForm";
+import { useFormState } from "../admin/kit/formState";
 import { Button } from "../ui";
 import { DialogClose, useModalDialog } from "../useModalDialog";
 import { AuditProfileFields, auditProfileValues } from "./AuditProfileFields";
@@ -25,7 +25,7 @@ export default function AuditProfileDialog({
 }) {
   const t = useT();
   const { titleId, bodyId, props } = useModalDialog();
-  const form = useAdminForm(auditProfileValues(null));
+  const form = useFormState(auditProfileValues(null));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AdminFailure | null>(null);
   async function submit(e: React.FormEvent) {

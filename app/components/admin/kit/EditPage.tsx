@@ -2,12 +2,13 @@ import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "~/i18n";
-import { Button, cx, LinkButton } from "../../ui";
-import { AdminPage, type Crumb, Section, StickyActions } from "../AdminPage";
+import { Button, cx } from "../../ui";
+import { AdminPage, type Crumb, Section } from "../AdminPage";
 import { type AdminFailure, type AdminResult, failureKey } from "../adminApi";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { flash } from "../flash";
-import { SAVED, UnsavedChangesGuard } from "../useAdminForm";
+import { SaveBar } from "./SaveBar";
+import { SAVED, UnsavedChangesGuard } from "./UnsavedChangesGuard";
 import type { EditForm } from "./useEditForm";
 
 export type EditDelete = {
@@ -176,50 +177,5 @@ function DeleteSection({ remove, fullWidth, onAsk }: { remove: EditDelete; fullW
         </Button>
       )}
     </Section>
-  );
-}
-
-/** Save, and Discard while dirty (Cancel back to the list otherwise); pinned to the screen's bottom. */
-export function SaveBar({
-  form,
-  backTo,
-  saveTestId,
-  saveLabel,
-  status,
-}: {
-  form: EditForm;
-  backTo?: string;
-  saveTestId?: string;
-  saveLabel?: string;
-  status?: ReactNode;
-}) {
-  const t = useT();
-  return (
-    <StickyActions>
-      {status ??
-        (form.dirty && (
-          <p className="text-sm text-muted min-[734px]:mr-auto" role="status" data-testid="unsaved-note">
-            {t("adminUi.unsavedNote")}
-          </p>
-        ))}
-      {form.dirty || !backTo ? (
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={form.discard}
-          disabled={!form.dirty || form.saving}
-          data-testid="discard-changes"
-        >
-          {t("adminUi.discard")}
-        </Button>
-      ) : (
-        <LinkButton to={backTo} variant="secondary">
-          {t("adminUi.cancel")}
-        </LinkButton>
-      )}
-      <Button type="submit" busy={form.saving} disabled={!backTo && !form.dirty} data-testid={saveTestId}>
-        {saveLabel ?? t("adminUi.save")}
-      </Button>
-    </StickyActions>
   );
 }

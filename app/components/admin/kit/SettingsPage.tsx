@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
-import { SaveBar as SettingsSaveBar } from "../../settings/useSettingForm";
-import { AdminPage, Section } from "../AdminPage";
+import { useT } from "~/i18n";
+import { AdminPage, AdminRouteError, AdminSkeleton, Section } from "../AdminPage";
+import { SaveBar } from "./SaveBar";
+import { UnsavedChangesGuard } from "./UnsavedChangesGuard";
+import type { EditForm } from "./useEditForm";
 
 /**
- * A one-object settings page (system, calendar, product, subscription, story, test mode, contract):
- * a narrow frame whose breadcrumbs end in its title, its sections, and — when the page saves the
- * whole object (useSettingForm) — Discard and Save in the sticky bar with the unsaved-changes guard.
+ * A settings page (system, calendar, product, subscription, story, test mode, contract, shipping,
+ * payment, invoice, store): a narrow frame whose breadcrumbs end in its title, its sections, and —
+ * when the page saves the whole object (useEditForm's `whole`) — the kit's save bar (Discard and
+ * Save, in the settings pages' words unless the page passes its own) with the unsaved-changes guard.
  */
 export function SettingsPage({
   pageId,
@@ -24,12 +28,15 @@ export function SettingsPage({
   crumbs: string[];
   actions?: ReactNode;
   save?: {
-    setting: { form: { dirty: boolean }; saving: boolean; discard: () => void };
+    form: EditForm;
     onSave: () => void;
     testId: string;
+    /** The Discard button's words (default adminSettings.discard). */
+    discardLabel?: string;
   };
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <AdminPage
       title={title}
@@ -41,13 +48,17 @@ export function SettingsPage({
     >
       {children}
       {save && (
-        <SettingsSaveBar
-          dirty={save.setting.form.dirty}
-          saving={save.setting.saving}
-          onDiscard={save.setting.discard}
-          onSave={save.onSave}
-          testId={save.testId}
-        />
+        <>
+          <SaveBar
+            form={save.form}
+            onSave={save.onSave}
+            saveTestId={save.testId}
+            saveLabel={t("adminSettings.save")}
+            discardLabel={save.discardLabel ?? t("adminSettings.discard")}
+            note={false}
+          />
+          <UnsavedChangesGuard when={save.form.dirty && !save.form.saving} />
+        </>
       )}
     </AdminPage>
   );
@@ -73,3 +84,15 @@ export function SettingsSection({
     </Section>
   );
 }
+
+/** Loading state of a settings page (its route's HydrateFallback). */
+export function SettingsLoading({ pageId, kind = "form" }: { pageId: string; kind?: "form" | "table" }) {
+  return (
+    <div data-testid={`${pageId}-loading`}>
+      <AdminSkeleton kind={kind} />
+    </div>
+  );
+}
+
+/** Error state of a settings page (its route's ErrorBoundary). */
+export const SettingsError = AdminRouteError;

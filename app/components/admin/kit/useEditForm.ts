@@ -2,25 +2,45 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { useT } from "~/i18n";
-import type { AdminFailure, AdminResult } from "../adminApi";
+import { type AdminFailure, type AdminResult, adminSend } from "../adminApi";
+import { useSaveFailure } from "../content/api";
 import { flash } from "../flash";
-import { fieldBinders, SAVED, useAdminForm } from "../useAdminForm";
+import { fieldBinders, useFormState } from "./formState";
+import { SAVED } from "./UnsavedChangesGuard";
+
+/** A settings page's one write of the whole object (PATCH or PUT of everything the form holds). */
+export type WholeSave<T> = {
+  api: string;
+  /** The API's own zod schema, checked before sending (absent: the server's 422 alone). */
+  schema?: z.ZodType;
+  method?: "PATCH" | "PUT";
+  /** The request body made of the form's values (a part of a larger settings object); `schema` checks it. */
+  toBody?: (values: T) => unknown;
+  /** The success message key (default adminSettings.saved). */
+  message?: string;
+};
 
 /**
- * An edit page's form: useAdminForm (values, dirty, field errors) plus the save flow every edit
- * page runs — check the body with the API's own zod schema, send it, put a 422's issues on the
- * fields, say "saved"/"created", and leave (past the unsaved-changes guard) — and Discard.
+ * The back office's form, for an edit page and a settings page alike: the kit's form state
+ * (values, dirty, field errors) plus the save flow every edit page runs — check the body with the
+ * API's own zod schema, send it, put a 422's issues on the fields, say "saved"/"created", and
+ * leave (past the unsaved-changes guard) — and Discard. With `whole`, `saveWhole()` is the settings
+ * pages' save: one PATCH/PUT of the whole object, the answer back into the form.
  */
 export function useEditForm<T extends Record<string, unknown>>(
   initial: T,
   opts: {
     /** An area's wording of a field issue's key (default: the key's own text). */
     issueText?: (message: string) => string | undefined;
+    /** What "unsaved" compares (default: the values; a list page compares its PUT body). */
+    dirtyOf?: (values: T) => unknown;
+    whole?: WholeSave<T>;
   } = {},
 ) {
   const t = useT();
   const navigate = useNavigate();
-  const form = useAdminForm(initial);
+  const form = useFormState(initial, opts.dirtyOf);
+  const wholeFail = useSaveFailure(form);
   const savedRef = useRef(initial);
   const [saving, setSaving] = useState(false);
 
@@ -30,7 +50,8 @@ export function useEditForm<T extends Record<string, unknown>>(
   };
 
   async function save<S extends z.ZodType, R>(opts: {
-    schema: S;
+    /** Absent: no check before sending (the server's 422 puts its issues on the fields). */
+    schema?: S;
     body: z.input<S>;
     send: (body: z.input<S>) => Promise<AdminResult<R>>;
     created?: boolean;
@@ -45,7 +66,7 @@ export function useEditForm<T extends Record<string, unknown>>(
     /** A refused save (default: its issues onto the fields and its code's text as an alert). */
     fail?: (f: AdminFailure) => void;
   }): Promise<R | null> {
-    if (!form.check(opts.schema, opts.body)) return null;
+    if (opts.schema && !form.check(opts.schema, opts.body)) return null;
     setSaving(true);
     const r = await opts.send(opts.body);
     setSaving(false);
@@ -58,6 +79,20 @@ export function useEditForm<T extends Record<string, unknown>>(
     const to = opts.next?.(r.data);
     if (to) navigate(to, { state: SAVED, replace: opts.replace });
     return r.data;
+  }
+
+  /** The settings save (`whole`): the answer, picked into the form's values (default: as it is). */
+  function saveWhole<R = T>(pick: (data: R) => T = (d) => d as unknown as T): Promise<R | null> {
+    const w = opts.whole;
+    if (!w) throw new Error("useEditForm: saveWhole needs the whole option");
+    return save({
+      schema: w.schema,
+      body: w.toBody ? w.toBody(form.values) : form.values,
+      send: (body) => adminSend<R>(w.method ?? "PATCH", w.api, body),
+      resetTo: pick,
+      message: w.message ?? "adminSettings.saved",
+      fail: wholeFail,
+    });
   }
 
   const { issueText } = opts;
@@ -79,6 +114,7 @@ export function useEditForm<T extends Record<string, unknown>>(
     saving,
     setSaving,
     save,
+    saveWhole,
   };
 }
 

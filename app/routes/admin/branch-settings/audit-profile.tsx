@@ -1,9 +1,8 @@
 import { reviewInput } from "@functions/store/account/schemas";
 import { adminLoad } from "~/components/admin/adminApi";
 import { formatTaipei } from "~/components/admin/content/api";
-import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
-import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
 import { AuditProfileFields, auditProfileValues } from "~/components/storefront/AuditProfileFields";
 import { useLocale, useT } from "~/i18n";
 import { API, type AuditProfile } from "./lib/api";
@@ -28,17 +27,16 @@ export default function AuditProfilePage({ loaderData }: { loaderData: Awaited<R
   const t = useT();
   const locale = useLocale();
   const { data } = loaderData;
-  const setting = useSettingForm(API.auditProfile, valuesOf(data.profile), reviewInput);
-  const { form } = setting;
+  const form = useEditForm(valuesOf(data.profile), { whole: { api: API.auditProfile, schema: reviewInput } });
   const denied = data.notices.find((n) => n.type === "BRANCH_USER_DENY");
-  const save = () => void setting.save((d) => valuesOf((d as unknown as AuditProfile).profile));
+  const save = () => void form.saveWhole((d) => valuesOf((d as unknown as AuditProfile).profile));
   return (
     <SettingsPage
       pageId={PAGE_ID}
       title={t("auditProfile.title")}
       description={t("auditProfile.description")}
       crumbs={[t("adminSettings.settings")]}
-      save={{ setting, onSave: save, testId: "audit-profile-save" }}
+      save={{ form, onSave: save, testId: "audit-profile-save" }}
     >
       <SettingsSection
         id="audit-profile-status"

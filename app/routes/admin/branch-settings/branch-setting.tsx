@@ -1,6 +1,6 @@
 import type { ProfitOptions } from "@functions/shared/branchPricing";
 import { adminLoad } from "~/components/admin/adminApi";
-import { SettingsError, SettingsLoading } from "~/components/settings/useSettingForm";
+import { SettingsError, SettingsLoading } from "~/components/admin/kit";
 import { API, type BranchSettingData } from "./lib/api";
 import { InfoView } from "./lib/InfoView";
 import { LabelsView } from "./lib/LabelsView";

@@ -3,8 +3,7 @@ import { STORE_NAME_MAX } from "@functions/shared/storeSetting";
 import { adminLoad } from "~/components/admin/adminApi";
 import { BranchPlanSection, loadBranchPlan } from "~/components/admin/BranchPlanSection";
 import { TextAreaField, TextField } from "~/components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "~/components/admin/kit";
-import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
+import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
 import { useT } from "~/i18n";
 import { API, type BranchSettingData } from "./lib/api";
 
@@ -27,9 +26,10 @@ export const ErrorBoundary = SettingsError;
 export default function BranchStore({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const { data } = loaderData;
-  const setting = useSettingForm(API.setting, data.branchInfo, settingBranchPatch, "PATCH", (v) => ({ [P]: v }));
-  const { form } = setting;
-  const save = () => void setting.save((d) => (d as unknown as BranchSettingData).branchInfo);
+  const form = useEditForm(data.branchInfo, {
+    whole: { api: API.setting, schema: settingBranchPatch, toBody: (v) => ({ [P]: v }) },
+  });
+  const save = () => void form.saveWhole((d) => (d as unknown as BranchSettingData).branchInfo);
   const net = data.settingBranch;
   return (
     <SettingsPage
@@ -37,7 +37,7 @@ export default function BranchStore({ loaderData }: { loaderData: Awaited<Return
       title={t("branchSettings.store.title")}
       description={t(data.isHeadStore ? "branchSettings.store.headDescription" : "branchSettings.store.description")}
       crumbs={[t("adminSettings.settings")]}
-      save={{ setting, onSave: save, testId: "branch-store-save" }}
+      save={{ form, onSave: save, testId: "branch-store-save" }}
     >
       <SettingsSection id="branch-store-info" title={t("branchSettings.store.title")}>
         <TextField

@@ -153,7 +153,7 @@ export default function ProductImageSetting({ loaderData }: { loaderData: Awaite
       description={t("img.hint")}
       crumbs={[t("adminSettings.products")]}
       save={{
-        setting: { form, saving: form.saving, discard: form.discard },
+        form,
         onSave: () => void save(),
         testId: "img-save",
       }}

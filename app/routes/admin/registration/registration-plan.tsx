@@ -6,10 +6,9 @@ import { useState } from "react";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { ChoiceField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
-import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
 import { NumberField } from "~/components/admin/NumberField";
 import { Toggle } from "~/components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
 import { useT } from "~/i18n";
 
 // /admin/subscription-registration-plan (back-office §2.2 Subscription): the opening rules
@@ -86,8 +85,7 @@ function ProductTypes({ initial }: { initial: PlanProduct[] }) {
 
 export default function RegistrationPlan({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const setting = useSettingForm<Policy>(POLICY_API, loaderData.policy, planPolicyInput);
-  const { form } = setting;
+  const form = useEditForm<Policy>(loaderData.policy, { whole: { api: POLICY_API, schema: planPolicyInput } });
   const v = form.values;
   return (
     <SettingsPage
@@ -95,7 +93,7 @@ export default function RegistrationPlan({ loaderData }: { loaderData: Awaited<R
       title={t("regPlan.title")}
       description={t("regPlan.description")}
       crumbs={[t("regPlan.crumb")]}
-      save={{ setting, onSave: () => void setting.save(), testId: "plan-save" }}
+      save={{ form, onSave: () => void form.saveWhole(), testId: "plan-save" }}
     >
       <SettingsSection id="plan-policy" title={t("regPlan.policy")}>
         <Toggle

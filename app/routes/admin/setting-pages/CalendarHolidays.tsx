@@ -2,11 +2,11 @@ import type { SettingCalendar } from "@functions/shared/storeSettings";
 import { Plus, Trash2 } from "lucide-react";
 import { Section } from "~/components/admin/AdminPage";
 import { TextField } from "~/components/admin/FormBits";
-import type { useSettingForm } from "~/components/settings/useSettingForm";
+import type { useEditForm } from "~/components/admin/kit";
 import { Button } from "~/components/ui";
 import { useT } from "~/i18n";
 
-type CalendarForm = ReturnType<typeof useSettingForm<SettingCalendar>>["form"];
+type CalendarForm = ReturnType<typeof useEditForm<SettingCalendar>>;
 
 /** The dated holidays (no shipping): add, edit in place, remove. */
 export function CalendarHolidays({ form }: { form: CalendarForm }) {

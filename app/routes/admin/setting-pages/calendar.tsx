@@ -3,9 +3,8 @@ import { Truck } from "lucide-react";
 import { useState } from "react";
 import { adminLoad } from "~/components/admin/adminApi";
 import { ChipSelect, TextField } from "~/components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
 import { formatShipDate } from "~/components/settings/DeliveryEstimate";
-import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
 import { useLocale, useT } from "~/i18n";
 import { CalendarHolidays } from "./CalendarHolidays";
 
@@ -30,11 +29,12 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
   const t = useT();
   const locale = useLocale();
   const [shipsByNow, setShipsByNow] = useState(loaderData.calendar.shipsByNow);
-  const setting = useSettingForm<SettingCalendar>(API, strip(loaderData.calendar), settingCalendarInput);
-  const { form } = setting;
+  const form = useEditForm<SettingCalendar>(strip(loaderData.calendar), {
+    whole: { api: API, schema: settingCalendarInput },
+  });
   const v = form.values;
   async function onSave() {
-    const saved = await setting.save((d) => strip(d as Loaded));
+    const saved = await form.saveWhole((d) => strip(d as Loaded));
     if (saved) setShipsByNow((saved as Loaded).shipsByNow);
   }
   return (
@@ -43,7 +43,7 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
       title={t("adminSettings.calendar.title")}
       description={t("adminSettings.calendar.description")}
       crumbs={[t("adminSettings.settings")]}
-      save={{ setting, onSave: () => void onSave(), testId: "calendar-save" }}
+      save={{ form, onSave: () => void onSave(), testId: "calendar-save" }}
     >
       <p
         className="flex items-center gap-2 rounded-lg bg-white p-3 text-sm ring-1 ring-line"

@@ -1,9 +1,8 @@
 import { PRODUCT_SORTS, type SettingProduct, settingProductInput } from "@functions/shared/storeSettings";
 import { adminLoad } from "~/components/admin/adminApi";
 import { ChoiceField } from "~/components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
 import { Toggle } from "~/components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
 import { useT } from "~/i18n";
 
 // /admin/store-product-setting — the store's product setting (GET/PATCH /api/admin/setting/product):
@@ -29,15 +28,14 @@ export const ErrorBoundary = SettingsError;
 
 export default function ProductSetting({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const setting = useSettingForm<SettingProduct>(API, loaderData.setting, settingProductInput);
-  const { form } = setting;
+  const form = useEditForm<SettingProduct>(loaderData.setting, { whole: { api: API, schema: settingProductInput } });
   return (
     <SettingsPage
       pageId={PAGE_ID}
       title={t("adminSettings.product.title")}
       description={t("adminSettings.product.description")}
       crumbs={[t("adminSettings.products")]}
-      save={{ setting, onSave: () => void setting.save(), testId: "product-setting-save" }}
+      save={{ form, onSave: () => void form.saveWhole(), testId: "product-setting-save" }}
     >
       <SettingsSection id="product-setting" title={t("adminSettings.product.title")}>
         <ChoiceField

@@ -3,10 +3,9 @@ import type { ClientLoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { adminLoad } from "~/components/admin/adminApi";
 import { idParam } from "~/components/admin/content/api";
-import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
 import { RichTextArea } from "~/components/admin/RichTextArea";
 import { Toggle } from "~/components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
 import { productHref } from "~/components/shop/links";
 import { useT } from "~/i18n";
 
@@ -30,13 +29,10 @@ export const ErrorBoundary = SettingsError;
 export default function ProductStory({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const s = loaderData.story;
-  const setting = useSettingForm(
-    `/api/admin/product/${s.productId}/story`,
+  const form = useEditForm(
     { content: s.content, isDisplay: s.isDisplay },
-    storyForm,
-    "PUT",
+    { whole: { api: `/api/admin/product/${s.productId}/story`, schema: storyForm, method: "PUT" } },
   );
-  const { form } = setting;
   return (
     <SettingsPage
       pageId={PAGE_ID}
@@ -44,8 +40,9 @@ export default function ProductStory({ loaderData }: { loaderData: Awaited<Retur
       description={t("adminSettings.story.description", { name: s.productName })}
       crumbs={[t("adminSettings.settings"), s.productName]}
       save={{
-        setting,
-        onSave: () => void setting.save((d) => ({ content: (d as Story).content, isDisplay: (d as Story).isDisplay })),
+        form,
+        onSave: () =>
+          void form.saveWhole((d) => ({ content: (d as Story).content, isDisplay: (d as Story).isDisplay })),
         testId: "story-save",
       }}
       actions={

@@ -4,11 +4,9 @@ import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { formatTaipei, taipeiInputToIso, useSaveFailure } from "~/components/admin/content/api";
 import { TextField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
-import { SettingsPage } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, SettingsPage, UnsavedChangesGuard, useEditForm } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import { RichTextArea } from "~/components/admin/RichTextArea";
-import { UnsavedChangesGuard, useAdminForm } from "~/components/admin/useAdminForm";
-import { SettingsError, SettingsLoading } from "~/components/settings/useSettingForm";
 import { Prose } from "~/components/shop/Prose";
 import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
@@ -35,7 +33,7 @@ export default function SubscriptionContract({ loaderData }: { loaderData: Await
   const locale = useLocale();
   const [data, setData] = useState(loaderData.contracts);
   const blank = { content: data.current?.content ?? "", effectiveAt: "" };
-  const form = useAdminForm(blank);
+  const form = useEditForm(blank);
   const onFail = useSaveFailure(form);
   const [busy, setBusy] = useState(false);
   const stateOf = (v: Version) =>

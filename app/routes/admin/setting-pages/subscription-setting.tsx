@@ -1,9 +1,8 @@
 import { type SettingSubscription, settingSubscriptionInput } from "@functions/shared/storeSettings";
 import { adminLoad } from "~/components/admin/adminApi";
 import { ChipSelect } from "~/components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
 import { Toggle } from "~/components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
 import { useT } from "~/i18n";
 
 // /admin/subscription-setting — GET/PATCH /api/admin/subscription/setting: the cycles the cart
@@ -25,8 +24,9 @@ export const ErrorBoundary = SettingsError;
 
 export default function SubscriptionSetting({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const setting = useSettingForm<SettingSubscription>(API, loaderData.setting, settingSubscriptionInput);
-  const { form } = setting;
+  const form = useEditForm<SettingSubscription>(loaderData.setting, {
+    whole: { api: API, schema: settingSubscriptionInput },
+  });
   const v = form.values;
   const cycles = [...new Set([...CYCLES, ...v.allowedCycles])].sort((a, b) => a - b);
   return (
@@ -35,7 +35,7 @@ export default function SubscriptionSetting({ loaderData }: { loaderData: Awaite
       title={t("adminSettings.subscription.title")}
       description={t("adminSettings.subscription.description")}
       crumbs={[t("adminSettings.subscriptions")]}
-      save={{ setting, onSave: () => void setting.save(), testId: "subscription-save" }}
+      save={{ form, onSave: () => void form.saveWhole(), testId: "subscription-save" }}
     >
       <SettingsSection id="subscription-setting" title={t("adminSettings.subscription.title")}>
         <ChipSelect<number>

@@ -1,9 +1,8 @@
 import { type SettingSystem, settingSystemInput } from "@functions/shared/storeSettings";
 import { adminLoad } from "~/components/admin/adminApi";
 import { ChoiceField, TextField } from "~/components/admin/FormBits";
-import { SettingsPage, SettingsSection } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
 import { Toggle } from "~/components/admin/Toggle";
-import { SettingsError, SettingsLoading, useSettingForm } from "~/components/settings/useSettingForm";
 import { useT } from "~/i18n";
 
 // /admin/settingpage/setting-system — GET/PATCH /api/admin/setting/system (spec back-office §7);
@@ -22,8 +21,7 @@ export const ErrorBoundary = SettingsError;
 
 export default function SystemSettings({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const setting = useSettingForm<SettingSystem>(API, loaderData.system, settingSystemInput);
-  const { form } = setting;
+  const form = useEditForm<SettingSystem>(loaderData.system, { whole: { api: API, schema: settingSystemInput } });
   const v = form.values;
   return (
     <SettingsPage
@@ -31,7 +29,7 @@ export default function SystemSettings({ loaderData }: { loaderData: Awaited<Ret
       title={t("adminSettings.system.title")}
       description={t("adminSettings.system.description")}
       crumbs={[t("adminSettings.settings")]}
-      save={{ setting, onSave: () => void setting.save(), testId: "system-save" }}
+      save={{ form, onSave: () => void form.saveWhole(), testId: "system-save" }}
     >
       <SettingsSection id="system-store" title={t("adminSettings.system.title")}>
         <Toggle

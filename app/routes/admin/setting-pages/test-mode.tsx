@@ -5,10 +5,8 @@ import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { formatTaipei, isoToTaipeiInput, taipeiInputToIso, useSaveFailure } from "~/components/admin/content/api";
 import { TextField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
-import { SettingsPage } from "~/components/admin/kit";
+import { SettingsError, SettingsLoading, SettingsPage, useEditForm } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
-import { useAdminForm } from "~/components/admin/useAdminForm";
-import { SettingsError, SettingsLoading } from "~/components/settings/useSettingForm";
 import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 
@@ -35,7 +33,7 @@ export default function TestModeSettings({ loaderData }: { loaderData: Awaited<R
   const t = useT();
   const locale = useLocale();
   const [mode, setMode] = useState(loaderData.mode);
-  const form = useAdminForm({ until: isoToTaipeiInput(mode.testModeTime) || suggestedEnd() });
+  const form = useEditForm({ until: isoToTaipeiInput(mode.testModeTime) || suggestedEnd() });
   const onFail = useSaveFailure(form);
   const [busy, setBusy] = useState(false);
 

@@ -2,11 +2,11 @@ import type { InvoiceMethodView } from "@functions/commerce/invoice/service";
 import { INVOICE_TYPES } from "@functions/shared/checkoutValidators";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { AdminPage, AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { fieldErrors, useFailureText } from "~/components/admin/content/api";
 import { flash } from "~/components/admin/flash";
+import { SettingsError, SettingsLoading, SettingsPage } from "~/components/admin/kit";
 import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 import { type Draft, draftOf, InvoiceDraftForm, InvoiceList } from "./lib/InvoiceParts";
@@ -22,9 +22,9 @@ export async function clientLoader() {
 
 const PAGE_ID = "setting-invoice";
 export function HydrateFallback() {
-  return <AdminSkeleton kind="table" testId={`${PAGE_ID}-loading`} />;
+  return <SettingsLoading pageId={PAGE_ID} kind="table" />;
 }
-export const ErrorBoundary = AdminRouteError;
+export const ErrorBoundary = SettingsError;
 
 export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
@@ -100,17 +100,16 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
   };
 
   return (
-    <AdminPage
+    <SettingsPage
+      pageId={PAGE_ID}
       title={t("commerceSettings.invoice.title")}
       description={t("commerceSettings.invoice.description")}
-      breadcrumbs={[{ label: t("commerceSettings.settings") }, { label: t("commerceSettings.invoice.title") }]}
+      crumbs={[t("commerceSettings.settings")]}
       actions={
         <Button onClick={startNew} disabled={freeTypes.length === 0 || draft !== null} data-testid="invoice-add">
           <Plus size={16} aria-hidden /> {t("commerceSettings.invoice.add")}
         </Button>
       }
-      testId={PAGE_ID}
-      narrow
     >
       {draft && (
         <InvoiceDraftForm
@@ -143,6 +142,6 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
           onCancel={() => setToDelete(null)}
         />
       )}
-    </AdminPage>
+    </SettingsPage>
   );
 }

@@ -1,15 +1,11 @@
 import type { Bank } from "@functions/commerce/payment/settingsBanks";
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
-import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "~/components/admin/AdminPage";
-import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { fieldErrors, useFailureText } from "~/components/admin/content/api";
+import { Section } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { issueText } from "~/components/admin/content/api";
 import { FilterSelect, TextField } from "~/components/admin/FormBits";
-import { flash } from "~/components/admin/flash";
-import { Badge } from "~/components/admin/kit/Badge";
+import { Badge, SettingsError, SettingsLoading, SettingsPage, useEditForm } from "~/components/admin/kit";
 import { Toggle } from "~/components/admin/Toggle";
-import { UnsavedChangesGuard } from "~/components/admin/useAdminForm";
-import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 
 // /admin/settingpage/setting-payment — which payment methods the store takes and their public
@@ -33,9 +29,9 @@ export async function clientLoader() {
 
 const PAGE_ID = "setting-payment";
 export function HydrateFallback() {
-  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
+  return <SettingsLoading pageId={PAGE_ID} />;
 }
-export const ErrorBoundary = AdminRouteError;
+export const ErrorBoundary = SettingsError;
 
 /** The detail fields each method's form shows (text fields unless noted). */
 const FIELDS: Record<string, { key: string; max: number; numeric?: boolean }[]> = {
@@ -54,8 +50,9 @@ const FIELDS: Record<string, { key: string; max: number; numeric?: boolean }[]> 
   CASH_ON_DELIVERY: [],
 };
 
-const bodyOf = (list: Method[]) =>
-  list.map((m) => ({
+type Values = { methods: Method[] };
+const bodyOf = ({ methods }: Values) => ({
+  methods: methods.map((m) => ({
     method: m.method,
     isOpen: m.isOpen,
     sort: m.sort,
@@ -65,46 +62,39 @@ const bodyOf = (list: Method[]) =>
         ([k, v]) => v !== undefined && v !== "" && k !== "bankName" && k !== "branchName",
       ),
     ),
-  }));
+  })),
+});
 
 export default function PaymentSettings({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const locale = useLocale();
-  const failText = useFailureText();
-  const [saved, setSaved] = useState(loaderData.methods);
-  const [list, setList] = useState(loaderData.methods);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const dirty = JSON.stringify(bodyOf(list)) !== JSON.stringify(bodyOf(saved));
-
+  const form = useEditForm<Values>(
+    { methods: loaderData.methods },
+    { dirtyOf: bodyOf, whole: { api: API, method: "PUT", toBody: bodyOf, message: "commerceSettings.saved" } },
+  );
+  const list = form.values.methods;
+  const setList = (f: (l: Method[]) => Method[]) => form.set("methods", f(list));
   const update = (i: number, patch: Partial<Method>) =>
     setList((l) => l.map((m, j) => (j === i ? { ...m, ...patch } : m)));
   const setDetail = (i: number, key: string, value: string | number | undefined) =>
     setList((l) => l.map((m, j) => (j === i ? { ...m, details: { ...m.details, [key]: value } } : m)));
-  const err = (i: number, key: string) => errors[`methods.${i}.details.${key}`];
-
-  async function save() {
-    setSaving(true);
-    const r = await adminSend<Method[]>("PUT", API, { methods: bodyOf(list) });
-    setSaving(false);
-    if (!r.ok) {
-      setErrors(fieldErrors(locale, r.issues));
-      flash.error(failText(r));
-      return;
-    }
-    setSaved(r.data);
-    setList(r.data);
-    setErrors({});
-    flash.success(t("commerceSettings.saved"));
-  }
+  const err = (i: number, key: string) => {
+    const m = form.errors[`methods.${i}.details.${key}`];
+    return m ? issueText(locale, m) : undefined;
+  };
 
   return (
-    <AdminPage
+    <SettingsPage
+      pageId={PAGE_ID}
       title={t("commerceSettings.payment.title")}
       description={t("commerceSettings.payment.description")}
-      breadcrumbs={[{ label: t("commerceSettings.settings") }, { label: t("commerceSettings.payment.title") }]}
-      testId={PAGE_ID}
-      narrow
+      crumbs={[t("commerceSettings.settings")]}
+      save={{
+        form,
+        onSave: () => void form.saveWhole<Method[]>((data) => ({ methods: data })),
+        testId: "payment-save",
+        discardLabel: t("commerceSettings.discard"),
+      }}
     >
       {list.map((m, i) => (
         <Section
@@ -168,15 +158,6 @@ export default function PaymentSettings({ loaderData }: { loaderData: Awaited<Re
           )}
         </Section>
       ))}
-      <StickyActions>
-        <Button variant="secondary" onClick={() => setList(saved)} disabled={!dirty || saving}>
-          {t("commerceSettings.discard")}
-        </Button>
-        <Button onClick={save} busy={saving} disabled={!dirty} data-testid="payment-save">
-          {t("commerceSettings.save")}
-        </Button>
-      </StickyActions>
-      <UnsavedChangesGuard when={dirty && !saving} />
-    </AdminPage>
+    </SettingsPage>
   );
 }

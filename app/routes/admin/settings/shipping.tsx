@@ -2,12 +2,11 @@ import type { AdminShippingSetting as AdminShippingMethod } from "@functions/com
 import { SHIPPING_CODES, type ShippingCode } from "@functions/shared/commerce";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { AdminPage, AdminRouteError, AdminSkeleton, Section, StickyActions } from "~/components/admin/AdminPage";
-import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { fieldErrors, useFailureText } from "~/components/admin/content/api";
+import { Section } from "~/components/admin/AdminPage";
+import { adminLoad } from "~/components/admin/adminApi";
+import { issueText } from "~/components/admin/content/api";
 import { FilterSelect } from "~/components/admin/FormBits";
-import { flash } from "~/components/admin/flash";
-import { UnsavedChangesGuard } from "~/components/admin/useAdminForm";
+import { SettingsError, SettingsLoading, SettingsPage, useEditForm } from "~/components/admin/kit";
 import { Button, EmptyState } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 import type { ProductRef } from "./AllowedProductsPicker";
@@ -27,25 +26,30 @@ export async function clientLoader() {
 
 const PAGE_ID = "setting-shipping";
 export function HydrateFallback() {
-  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
+  return <SettingsLoading pageId={PAGE_ID} />;
 }
-export const ErrorBoundary = AdminRouteError;
+export const ErrorBoundary = SettingsError;
+
+type Values = { methods: Method[] };
+// What the PUT sends: "unsaved" compares it, not the row keys or the sort the save renumbers.
+const putOf = (v: Values) => ({ methods: v.methods.map(bodyOf) });
 
 export default function ShippingSettings({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
   const locale = useLocale();
-  const failText = useFailureText();
-  const [saved, setSaved] = useState(() => loaderData.methods.map(editable));
-  const [list, setList] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useEditForm<Values>(
+    { methods: loaderData.methods.map(editable) },
+    { dirtyOf: putOf, whole: { api: API, method: "PUT", toBody: putOf, message: "commerceSettings.saved" } },
+  );
+  const list = form.values.methods;
+  const setList = (f: (l: Method[]) => Method[]) => form.set("methods", f(list));
+  const errors = Object.fromEntries(Object.entries(form.errors).map(([k, m]) => [k, issueText(locale, m)]));
   const [adding, setAdding] = useState<ShippingCode | "">("");
   const [names, setNames] = useState(() => new Map(refsOf(loaderData.methods)));
   const remember = (refs: ProductRef[]) =>
     setNames((m) =>
       refs.every((p) => m.get(p.id) === p.name) ? m : new Map([...m, ...refs.map((p) => [p.id, p.name] as const)]),
     );
-  const dirty = JSON.stringify(list.map(bodyOf)) !== JSON.stringify(saved.map(bodyOf));
   const used = new Set(list.map((m) => m.code));
   const addable = SHIPPING_CODES.filter((c) => c === "MANUAL" || !used.has(c));
   const codeLabel = (c: string) => t(`commerceSettings.shipping.code.${c}`);
@@ -54,29 +58,17 @@ export default function ShippingSettings({ loaderData }: { loaderData: Awaited<R
     setList((l) => l.map((m, j) => (j === i ? { ...m, ...patch } : m)));
 
   async function save() {
-    setSaving(true);
-    const r = await adminSend<AdminShippingMethod[]>("PUT", API, { methods: list.map(bodyOf) });
-    setSaving(false);
-    if (!r.ok) {
-      setErrors(fieldErrors(locale, r.issues));
-      flash.error(failText(r));
-      return;
-    }
-    remember(r.data.flatMap((m) => m.allowedProductRefs));
-    const next = r.data.map(editable);
-    setSaved(next);
-    setList(next);
-    setErrors({});
-    flash.success(t("commerceSettings.saved"));
+    const saved = await form.saveWhole<AdminShippingMethod[]>((data) => ({ methods: data.map(editable) }));
+    if (saved) remember(saved.flatMap((m) => m.allowedProductRefs));
   }
 
   return (
-    <AdminPage
+    <SettingsPage
+      pageId={PAGE_ID}
       title={t("commerceSettings.shipping.title")}
       description={t("commerceSettings.shipping.description")}
-      breadcrumbs={[{ label: t("commerceSettings.settings") }, { label: t("commerceSettings.shipping.title") }]}
-      testId={PAGE_ID}
-      narrow
+      crumbs={[t("commerceSettings.settings")]}
+      save={{ form, onSave: () => void save(), testId: "shipping-save", discardLabel: t("commerceSettings.discard") }}
     >
       <Section title={t("commerceSettings.shipping.add")}>
         <div className="flex flex-wrap items-end gap-2">
@@ -119,15 +111,6 @@ export default function ShippingSettings({ loaderData }: { loaderData: Awaited<R
           remember={remember}
         />
       ))}
-      <StickyActions>
-        <Button variant="secondary" onClick={() => setList(saved)} disabled={!dirty || saving}>
-          {t("commerceSettings.discard")}
-        </Button>
-        <Button onClick={save} busy={saving} disabled={!dirty} data-testid="shipping-save">
-          {t("commerceSettings.save")}
-        </Button>
-      </StickyActions>
-      <UnsavedChangesGuard when={dirty && !saving} />
-    </AdminPage>
+    </SettingsPage>
   );
 }

@@ -1,29 +1,21 @@
-import {
-  COMPANY_FIELDS,
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  SOCIAL_KEYS,
-  type SocialKey,
-  STORE_NAME_MAX,
-} from "@functions/shared/storeSetting";
+import { SOCIAL_KEYS, type SocialKey, STORE_TEXT_MAX } from "@functions/shared/storeSetting";
 import { Section } from "~/components/admin/AdminPage";
 import { TextAreaField, TextField } from "~/components/admin/FormBits";
-import type { fieldBinders } from "~/components/admin/useAdminForm";
+import type { useEditForm } from "~/components/admin/kit";
 import { useT } from "~/i18n";
 import type { FormValues } from "./values";
 
 type TextKey = Exclude<keyof FormValues, "social" | "logo" | "favicon" | "shareImage">;
 type Props = {
   values: FormValues;
-  /** The form's binders (useAdminForm's `field`/`area`). */
-  bind: Pick<ReturnType<typeof fieldBinders<FormValues>>, "field" | "area">;
+  /** The form's binders (useEditForm's `field`/`area`). */
+  bind: Pick<ReturnType<typeof useEditForm<FormValues>>, "field" | "area">;
   setSocial: (key: SocialKey, value: string) => void;
   error: (path: string) => string | undefined;
 };
 
 type CompanyField = {
-  key: TextKey;
-  max: number;
+  key: TextKey & keyof typeof STORE_TEXT_MAX;
   type?: string;
   inputMode?: "numeric" | "tel" | "email";
   hint?: boolean;
@@ -34,13 +26,13 @@ type CompanyField = {
 
 // The store name leads (required, full width), then the company details.
 const COMPANY: CompanyField[] = [
-  { key: "storeName", max: STORE_NAME_MAX, required: true, wide: true },
-  { key: "companyName", max: COMPANY_FIELDS.companyName },
-  { key: "companyId", max: COMPANY_FIELDS.companyId, inputMode: "numeric", hint: true },
-  { key: "phone", max: COMPANY_FIELDS.phone, type: "tel", inputMode: "tel" },
-  { key: "email", max: COMPANY_FIELDS.email, type: "email", inputMode: "email" },
-  { key: "address", max: COMPANY_FIELDS.address },
-  { key: "serviceTime", max: COMPANY_FIELDS.serviceTime, hint: true },
+  { key: "storeName", required: true, wide: true },
+  { key: "companyName" },
+  { key: "companyId", inputMode: "numeric", hint: true },
+  { key: "phone", type: "tel", inputMode: "tel" },
+  { key: "email", type: "email", inputMode: "email" },
+  { key: "address" },
+  { key: "serviceTime", hint: true },
 ];
 
 /** Store name, company details and social links. */
@@ -55,7 +47,7 @@ export function CompanySection({ values, bind, setSocial, error }: Props) {
               key={f.key}
               label={t(`storeSetting.${f.key}`)}
               {...bind.field(f.key)}
-              maxLength={f.max}
+              maxLength={STORE_TEXT_MAX[f.key]}
               required={f.required}
               type={f.type}
               inputMode={f.inputMode}
@@ -98,14 +90,14 @@ export function SeoSection({ values, bind }: Pick<Props, "values" | "bind">) {
         <TextField
           label={t("storeSetting.metaTitle")}
           {...bind.field("metaTitle")}
-          maxLength={META_TITLE_MAX}
+          maxLength={STORE_TEXT_MAX.metaTitle}
           hint={t("storeSetting.metaTitleHint")}
           testId="store-metaTitle"
         />
         <TextAreaField
           label={t("storeSetting.metaDescription")}
           {...bind.area("metaDescription")}
-          maxLength={META_DESCRIPTION_MAX}
+          maxLength={STORE_TEXT_MAX.metaDescription}
           data-testid="store-metaDescription"
         />
         <div className="rounded-lg bg-surface p-4" data-testid="store-snippet">

@@ -1,11 +1,7 @@
 import { storeSettingPatchInput } from "@functions/shared/storeSetting";
 import type { StoreSetting } from "@functions/store/settings/settingStore";
-import { useState } from "react";
-import { AdminPage, AdminRouteError, AdminSkeleton, StickyActions } from "~/components/admin/AdminPage";
-import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { flash } from "~/components/admin/flash";
-import { UnsavedChangesGuard, useAdminForm } from "~/components/admin/useAdminForm";
-import { Button } from "~/components/ui";
+import { adminLoad } from "~/components/admin/adminApi";
+import { SettingsError, SettingsLoading, SettingsPage, useEditForm } from "~/components/admin/kit";
 import { useT } from "~/i18n";
 import { BrandImages } from "./BrandImages";
 import { CompanySection, SeoSection } from "./CompanySections";
@@ -20,40 +16,29 @@ export async function clientLoader() {
 
 const PAGE_ID = "setting-store";
 export function HydrateFallback() {
-  return <AdminSkeleton kind="form" testId={`${PAGE_ID}-loading`} />;
+  return <SettingsLoading pageId={PAGE_ID} />;
 }
-export const ErrorBoundary = AdminRouteError;
+export const ErrorBoundary = SettingsError;
 
 export default function StoreSettingPage({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const [saved, setSaved] = useState(() => valuesOf(loaderData.setting));
-  const form = useAdminForm(saved);
-  const [saving, setSaving] = useState(false);
+  const form = useEditForm(valuesOf(loaderData.setting), {
+    whole: { api: API, schema: storeSettingPatchInput, toBody: bodyOf, message: "storeSetting.saved" },
+  });
   const { values } = form;
 
-  async function save() {
-    const body = bodyOf(values);
-    if (!form.check(storeSettingPatchInput, body)) return;
-    setSaving(true);
-    const r = await adminSend<StoreSetting>("PATCH", API, body);
-    setSaving(false);
-    if (!r.ok) {
-      form.fail(r);
-      return;
-    }
-    const next = valuesOf(r.data);
-    setSaved(next);
-    form.reset(next);
-    flash.success(t("storeSetting.saved"));
-  }
-
   return (
-    <AdminPage
+    <SettingsPage
+      pageId={PAGE_ID}
       title={t("storeSetting.title")}
       description={t("storeSetting.description")}
-      breadcrumbs={[{ label: t("storeSetting.settings") }, { label: t("storeSetting.title") }]}
-      testId={PAGE_ID}
-      narrow
+      crumbs={[t("storeSetting.settings")]}
+      save={{
+        form,
+        onSave: () => void form.saveWhole(valuesOf),
+        testId: "store-setting-save",
+        discardLabel: t("storeSetting.discard"),
+      }}
     >
       <BrandImages
         storeName={values.storeName}
@@ -68,15 +53,6 @@ export default function StoreSettingPage({ loaderData }: { loaderData: Awaited<R
         error={form.error}
       />
       <SeoSection values={values} bind={form} />
-      <StickyActions>
-        <Button variant="secondary" onClick={() => form.reset(saved)} disabled={!form.dirty || saving}>
-          {t("storeSetting.discard")}
-        </Button>
-        <Button onClick={save} busy={saving} disabled={!form.dirty} data-testid="store-setting-save">
-          {t("storeSetting.save")}
-        </Button>
-      </StickyActions>
-      <UnsavedChangesGuard when={form.dirty && !saving} />
-    </AdminPage>
+    </SettingsPage>
   );
 }

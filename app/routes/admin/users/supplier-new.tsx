@@ -6,7 +6,7 @@ import { AdminPage, AdminRouteError, Section, StickyActions } from "~/components
 import { adminSend } from "~/components/admin/adminApi";
 import { SearchBox, TextField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
-import { SAVED, useAdminForm } from "~/components/admin/useAdminForm";
+import { SAVED, useEditForm } from "~/components/admin/kit";
 import { Button, cx, LinkButton } from "~/components/ui";
 import { useT } from "~/i18n";
 import { USER_PATHS, USERS_API } from "./lib";
@@ -24,7 +24,7 @@ export default function SupplierNew() {
   const [keyword, setKeyword] = useState("");
   const [found, setFound] = useState<Simple[] | null>(null);
   const [picked, setPicked] = useState<Simple | null>(null);
-  const form = useAdminForm({ companyName: "" });
+  const form = useEditForm({ companyName: "" });
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {

@@ -1,10 +1,9 @@
 import { NAME_REMIND_TYPES, PAY_TYPES, settingBranchPatch } from "@functions/network/settings/schemas";
 import "~/i18n/areas/branchRenewal";
 import { ChoiceField, TextField } from "~/components/admin/FormBits";
-import { SettingsSection } from "~/components/admin/kit";
+import { SettingsSection, useEditForm } from "~/components/admin/kit";
 import { NumberField } from "~/components/admin/NumberField";
 import { Toggle } from "~/components/admin/Toggle";
-import { useSettingForm } from "~/components/settings/useSettingForm";
 import { useT } from "~/i18n";
 import { API, type BranchSettingData } from "./api";
 import { SettingViewPage } from "./SettingViews";
@@ -19,12 +18,13 @@ const RENEWAL = [
 /** branch-setting/info: defaults of new branches (settingBranch). */
 export function InfoView({ data }: { data: BranchSettingData }) {
   const t = useT();
-  const setting = useSettingForm(API.setting, data.settingBranch, settingBranchPatch, "PATCH", (v) => ({ [P]: v }));
-  const { form } = setting;
+  const form = useEditForm(data.settingBranch, {
+    whole: { api: API.setting, schema: settingBranchPatch, toBody: (v) => ({ [P]: v }) },
+  });
   const v = form.values;
-  const save = () => void setting.save((d) => (d as unknown as BranchSettingData).settingBranch);
+  const save = () => void form.saveWhole((d) => (d as unknown as BranchSettingData).settingBranch);
   return (
-    <SettingViewPage view="info" save={{ setting, onSave: save, testId: "branch-setting-save" }}>
+    <SettingViewPage view="info" save={{ form, onSave: save, testId: "branch-setting-save" }}>
       <SettingsSection id="branch-setting-info" title={t("branchSettings.info.title")}>
         <TextField
           label={t("branchSettings.info.baseDomain")}

@@ -2,8 +2,7 @@ import { settingBranchPatch } from "@functions/network/settings/schemas";
 import { DEFAULT_LABELS_BY_LOCALE, LABEL_KEYS, LABEL_MAX, type LabelLocale } from "@functions/shared/branchLabels";
 import { useRevalidator } from "react-router";
 import { TextField } from "~/components/admin/FormBits";
-import { SettingsSection } from "~/components/admin/kit";
-import { useSettingForm } from "~/components/settings/useSettingForm";
+import { SettingsSection, useEditForm } from "~/components/admin/kit";
 import { useT } from "~/i18n";
 import { API, type BranchSettingData } from "./api";
 import { SettingViewPage } from "./SettingViews";
@@ -29,15 +28,16 @@ function nest(v: Flat) {
 /** branch-setting/labels: the 15 custom labels in both languages (spec §3 defaults as hints). */
 export function LabelsView({ data }: { data: BranchSettingData }) {
   const t = useT();
-  const setting = useSettingForm<Flat>(API.setting, flatten(data.labels), settingBranchPatch, "PATCH", nest);
-  const { form } = setting;
+  const form = useEditForm<Flat>(flatten(data.labels), {
+    whole: { api: API.setting, schema: settingBranchPatch, toBody: nest },
+  });
   const { revalidate } = useRevalidator();
   // The menu shows the branch label: reload the root data once the new names are saved.
   const save = async () => {
-    if (await setting.save((d) => flatten((d as unknown as BranchSettingData).labels))) await revalidate();
+    if (await form.saveWhole((d) => flatten((d as unknown as BranchSettingData).labels))) await revalidate();
   };
   return (
-    <SettingViewPage view="labels" save={{ setting, onSave: () => void save(), testId: "branch-labels-save" }}>
+    <SettingViewPage view="labels" save={{ form, onSave: () => void save(), testId: "branch-labels-save" }}>
       {LOCALES.map(([locale, title]) => (
         <SettingsSection
           key={locale}

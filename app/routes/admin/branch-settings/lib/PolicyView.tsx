@@ -1,8 +1,7 @@
 import { settingBranchPatch } from "@functions/network/settings/schemas";
-import { SettingsSection } from "~/components/admin/kit";
+import { SettingsSection, useEditForm } from "~/components/admin/kit";
 import { NumberField } from "~/components/admin/NumberField";
 import { Toggle } from "~/components/admin/Toggle";
-import { useSettingForm } from "~/components/settings/useSettingForm";
 import { useT } from "~/i18n";
 import { API, type BranchSettingData } from "./api";
 import { SettingViewPage } from "./SettingViews";
@@ -17,15 +16,16 @@ const COUNTS = [
 /** branch-setting/policy: the head store's policy (initial data's `policy`). */
 export function PolicyView({ data }: { data: BranchSettingData }) {
   const t = useT();
-  const setting = useSettingForm(API.setting, data.policy, settingBranchPatch, "PATCH", (v) => ({ [P]: v }));
-  const { form } = setting;
-  const save = () => void setting.save((d) => (d as unknown as BranchSettingData).policy);
+  const form = useEditForm(data.policy, {
+    whole: { api: API.setting, schema: settingBranchPatch, toBody: (v) => ({ [P]: v }) },
+  });
+  const save = () => void form.saveWhole((d) => (d as unknown as BranchSettingData).policy);
   const hints: Record<string, string | undefined> = {
     allowBranchAmount: t("branchSettings.policy.capHint", { count: data.branchCount ?? 0 }),
     selectLimit: t("branchSettings.policy.selectLimitHint"),
   };
   return (
-    <SettingViewPage view="policy" save={{ setting, onSave: save, testId: "branch-policy-save" }}>
+    <SettingViewPage view="policy" save={{ form, onSave: save, testId: "branch-policy-save" }}>
       <SettingsSection id="branch-setting-policy" title={t("branchSettings.policy.title")}>
         <Toggle
           label={t("branchSettings.policy.allowBranch")}

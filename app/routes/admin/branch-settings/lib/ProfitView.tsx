@@ -4,9 +4,8 @@ import { profitOptionsInput } from "@functions/network/catalogue/schemas";
 import { PROFIT_TYPES, type ProfitOptions, priceBand } from "@functions/shared/branchPricing";
 import { formatMoney } from "@functions/shared/pricing";
 import { Checkbox } from "~/components/admin/FormBits";
-import { SettingsSection } from "~/components/admin/kit";
+import { SettingsSection, useEditForm } from "~/components/admin/kit";
 import { NumberField } from "~/components/admin/NumberField";
-import { useSettingForm } from "~/components/settings/useSettingForm";
 import { useT } from "~/i18n";
 import { API } from "./api";
 import { SettingViewPage } from "./SettingViews";
@@ -20,9 +19,8 @@ const BOUNDS = [
 /** branch-setting/profit: the price choices and band the head store allows its branches. */
 export function ProfitView({ options }: { options: ProfitOptions }) {
   const t = useT();
-  const setting = useSettingForm<ProfitOptions>(API.profitOptions, options, profitOptionsInput);
-  const { form } = setting;
-  const save = () => void setting.save();
+  const form = useEditForm<ProfitOptions>(options, { whole: { api: API.profitOptions, schema: profitOptionsInput } });
+  const save = () => void form.saveWhole();
   const v = form.values;
   const toggle = (type: ProfitOptions["types"][number], on: boolean) =>
     form.set(
@@ -31,7 +29,7 @@ export function ProfitView({ options }: { options: ProfitOptions }) {
     );
   const band = priceBand(EXAMPLE_BASE, v);
   return (
-    <SettingViewPage view="profit" save={{ setting, onSave: save, testId: "profit-options-save" }}>
+    <SettingViewPage view="profit" save={{ form, onSave: save, testId: "profit-options-save" }}>
       <SettingsSection id="profit-types" title={t("baf.profit.title")} description={t("baf.profit.description")}>
         <fieldset
           className="flex flex-col gap-3"

@@ -9,8 +9,8 @@ import { Section } from "~/components/admin/AdminPage";
 import { adminSend } from "~/components/admin/adminApi";
 import { Checkbox, TextAreaField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
+import { useEditForm } from "~/components/admin/kit";
 import { uploadForm } from "~/components/admin/mediaUpload";
-import { useAdminForm } from "~/components/admin/useAdminForm";
 import { Button } from "~/components/ui";
 import { useT } from "~/i18n";
 import { FeedbackImagePicker, type PickedImage } from "./FeedbackImages";
@@ -18,7 +18,7 @@ import { FeedbackImagePicker, type PickedImage } from "./FeedbackImages";
 /** A branch's feedback form (POST /api/branch/feedback): the five reasons and a message. */
 export function SendFeedback({ onSent }: { onSent: () => void }) {
   const t = useT();
-  const form = useAdminForm({ reasons: [] as string[], content: "" });
+  const form = useEditForm({ reasons: [] as string[], content: "" });
   const [busy, setBusy] = useState(false);
   const [images, setImages] = useState<PickedImage[]>([]);
   const [imageError, setImageError] = useState<string>();

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { StickyActions } from "~/components/admin/AdminPage";
-import { FilterBar, FilterChoice, FilterSearch, useListQuery } from "~/components/admin/kit";
-import { UnsavedChangesGuard } from "~/components/admin/useAdminForm";
+import { FilterBar, FilterChoice, FilterSearch, UnsavedChangesGuard, useListQuery } from "~/components/admin/kit";
 import { Button } from "~/components/ui";
 import { useT } from "~/i18n";
 import type { AdminCategoryNode } from "./api";

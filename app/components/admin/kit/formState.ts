@@ -1,23 +1,29 @@
 import { type FieldIssue, toFieldIssues } from "@functions/shared/validators";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
-import { useT } from "../../i18n";
-import { type AdminFailure, failureKey, issuesByPath } from "./adminApi";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { flash } from "./flash";
+import { useT } from "../../../i18n";
+import { type AdminFailure, failureKey, issuesByPath } from "../adminApi";
+import { flash } from "../flash";
 
 /**
- * State of a back-office edit form: values, per-field errors (from the same zod schema as the API
- * before sending, and from a 422's issues after), dirty tracking, and focus on the first invalid
- * field. Error messages are i18n keys; `error(path)` returns the translated text.
+ * The kit's form state, under useEditForm (pages use that): values, per-field errors (from the
+ * same zod schema as the API before sending, and from a 422's issues after), dirty tracking, and
+ * focus on the first invalid field. Error messages are i18n keys; `error(path)` returns the
+ * translated text. `dirtyOf` is what "unsaved" compares when the values hold more than the body
+ * (row keys, a sort the save renumbers); by default the values themselves.
  */
-export function useAdminForm<T extends Record<string, unknown>>(initial: T) {
+export function useFormState<T extends Record<string, unknown>>(
+  initial: T,
+  dirtyOf: (values: T) => unknown = (v) => v,
+) {
   const t = useT();
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(() => JSON.stringify(initial));
-  const dirty = JSON.stringify(values) !== saved;
+  const [saved, setSaved] = useState(() => JSON.stringify(dirtyOf(initial)));
+  const dirty = JSON.stringify(dirtyOf(values)) !== saved;
+  // A page passes dirtyOf inline; the stable reset reads the current one.
+  const dirtyOfRef = useRef(dirtyOf);
+  dirtyOfRef.current = dirtyOf;
 
   const set = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -33,7 +39,7 @@ export function useAdminForm<T extends Record<string, unknown>>(initial: T) {
   /** Replaces the values and marks them as saved (after a load or a successful save). */
   const reset = useCallback((next: T) => {
     setValues(next);
-    setSaved(JSON.stringify(next));
+    setSaved(JSON.stringify(dirtyOfRef.current(next)));
     setErrors({});
   }, []);
 
@@ -90,7 +96,6 @@ export function useAdminForm<T extends Record<string, unknown>>(initial: T) {
     fail,
     showIssues,
     dirty,
-    markSaved: setSaved,
     ...fieldBinders(values, set, error),
   };
 }
@@ -142,44 +147,4 @@ export function focusFirstInvalid(paths: string[]) {
     // Nothing focusable by that name: show the first error text instead.
     document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: "center" });
   });
-}
-
-/** Navigation state that passes the unsaved-changes guard (after a save: `navigate(to, { state: SAVED })`). */
-export const SAVED = { saved: true } as const;
-
-/**
- * Asks before leaving a page with unsaved changes (in-app navigation through a dialog, reload or
- * tab close through the browser's own prompt).
- */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const t = useT();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      !(nextLocation.state as { saved?: boolean } | null)?.saved,
-  );
-  const whenRef = useRef(when);
-  whenRef.current = when;
-  useEffect(() => {
-    const on = (e: BeforeUnloadEvent) => {
-      if (!whenRef.current) return;
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", on);
-    return () => window.removeEventListener("beforeunload", on);
-  }, []);
-  if (blocker.state !== "blocked") return null;
-  return (
-    <ConfirmDialog
-      title={t("adminUi.unsavedTitle")}
-      body={t("adminUi.unsavedBody")}
-      confirmLabel={t("adminUi.leave")}
-      cancelLabel={t("adminUi.stay")}
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
-      testId="unsaved-dialog"
-    />
-  );
 }

@@ -1,22 +1,26 @@
 import { data, type RouterContextProvider } from "react-router";
 import { adminWrite } from "../../functions/platform/adminWrite";
 import type { AuditTrail } from "../../functions/platform/auditTrail";
+import { adminPageRule } from "../../functions/shared/routeGuard";
 import { activeUser, rcOf, scopeOf } from "./context.server";
 import { type FormResult, formValues, runForm } from "./forms";
 
 /**
  * The member area's profile pages also serve the admin's own profile inside the back office
  * (/admin/settingpage/setting-profile/…, app/routes/admin/profile/routes.ts). There a write is an
- * admin write: privilege check and one audit row (system User, settings section 9), like
- * /api/admin/store/user/profile, its row in the write's own batch: `fn` gets the audit trail there
- * and hands it to the service. On the storefront it runs as it is, with no trail.
+ * admin write: the page's rule of the access table (the settings section) and one audit row
+ * (system User), like /api/admin/store/user/profile, its row in the write's own batch: `fn` gets
+ * the audit trail there and hands it to the service. On the storefront it runs as it is, with no
+ * trail.
  */
 export function profileWriter(request: Request, context: Readonly<RouterContextProvider>) {
   const path = new URL(request.url).pathname;
   if (!path.startsWith("/admin/")) return <T>(fn: (audit?: AuditTrail) => Promise<T>) => fn();
   const rc = rcOf(context);
   return <T>(fn: (audit?: AuditTrail) => Promise<T>) =>
-    adminWrite(rc, request.method, path, { privilege: 9, system: "User", keys: [] }, (_s, _u, audit) => fn(audit));
+    adminWrite(rc, request.method, path, { rule: adminPageRule(path), system: "User", keys: [] }, (_s, _u, audit) =>
+      fn(audit),
+    );
 }
 
 /** The answer to a post when nobody is signed in (the page then sends them to sign in). */

@@ -1,21 +1,17 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import {
-  type AdminAccess,
-  type AdminWrite,
-  type AuditedWrite,
-  adminWrite,
-  requireAdminAccess,
-} from "../platform/adminWrite";
+import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../platform/adminWrite";
 import type { AppEnv } from "../platform/envelope";
 import { invalid, notFound } from "../platform/errors";
 import { jsonBody, parseWith } from "../platform/input";
 
 // The route modules' shared steps, in the order every admin handler takes them: permission first,
-// then the input, then one service call (or one adminWrite), then the envelope.
+// then the input, then one service call (or one adminWrite), then the envelope. The permission is
+// the access table's row for the call (shared/adminPrivileges.ts), which the API gate matched:
+// a route module names only what its writes are (audit system, stale cache keys).
 
 export type C = Context<AppEnv>;
-export type Access = Omit<AdminWrite<unknown>, "objectId" | "payload">;
+export type Access = Omit<AdminWrite<unknown>, "objectId" | "payload" | "rule">;
 
 /** A path id; anything but a positive integer is an id that does not exist. */
 export function idOf(c: C, name = "id"): number {
@@ -25,11 +21,11 @@ export function idOf(c: C, name = "id"): number {
 }
 
 /** Admin reads: permission first. */
-export const adminScope = (c: C, access: AdminAccess) => requireAdminAccess(c.get("rc"), access).scope;
+export const adminScope = (c: C) => requireAdminAccess(c.get("rc")).scope;
 
 /** Permission before the body, so a member learns nothing from validation answers. */
-export async function adminBody<S extends z.ZodType>(c: C, access: AdminAccess, schema: S): Promise<z.output<S>> {
-  requireAdminAccess(c.get("rc"), access);
+export async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<z.output<S>> {
+  requireAdminAccess(c.get("rc"));
   return jsonBody(c, schema);
 }
 
@@ -53,7 +49,7 @@ export async function patchById<S extends z.ZodType, T>(
   schema: S,
   fn: (id: number, input: z.output<S>) => AuditedWrite<T>,
 ): Promise<T> {
-  requireAdminAccess(c.get("rc"), access);
+  requireAdminAccess(c.get("rc"));
   const id = idOf(c);
   const input = await jsonBody(c, schema);
   return write(c, access, { objectId: id, payload: input }, fn(id, input));

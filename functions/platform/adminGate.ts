@@ -1,15 +1,23 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { callRule, refusal } from "../shared/adminPrivileges";
+import { callRule, refusal, type TableRule } from "../shared/adminPrivileges";
 import { Code } from "../shared/codes";
 import type { AppEnv } from "./envelope";
 import { AppError } from "./errors";
 import { requireAdmin, requireScope } from "./guards";
+import type { RequestContext } from "./scope";
+
+/** The row each gated request passed: its handler's check reads it (platform/adminWrite.ts). */
+const passed = new WeakMap<RequestContext, TableRule>();
+
+/** The table's rule of the /api/admin call this request is, or null when it did not pass the gate. */
+export const gateRule = (rc: RequestContext): TableRule | null => passed.get(rc) ?? null;
 
 /**
  * Every /api/admin call passes the access table (shared/adminPrivileges.ts) before its handler
  * runs, so a privilege is enforced on the server even where a handler forgot to ask. A registered
- * call the table does not know is refused (fail closed); the table test names it.
+ * call the table does not know is refused (fail closed); the table test names it. The row it
+ * matched stays with the request, so the handler checks that row and declares none of its own.
  */
 export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Middleware entries are registered for ALL methods; the handler's own entry names the method.
@@ -24,5 +32,6 @@ export const adminGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (why === "notBranchRoot")
     throw new AppError(Code.NOT_BRANCH_ROOT, 200, "Only the branch's main account may do this.");
   if (why) throw new AppError(Code.NOT_ADMIN, 200, "This admin may not use this call.");
+  passed.set(rc, rule);
   await next();
 };

@@ -1,7 +1,8 @@
 import type { UserRow } from "../../db/schema";
-import { effectiveBlocked } from "../shared/adminMenu";
+import { sectionOf, sectionOpen, type TableRule } from "../shared/adminPrivileges";
 import { Code } from "../shared/codes";
 import { type CacheKey, isBranchType } from "../shared/constants";
+import { gateRule } from "./adminGate";
 import { type AuditRowBase, type AuditTrail, auditTrail, cacheKeysText, labelOf, payloadText } from "./auditTrail";
 import { copyCacheMap } from "./cacheMap";
 import { AppError } from "./errors";
@@ -41,27 +42,42 @@ export type AuditSystem =
   | "Branch"
   | "Verification";
 
-export type AdminAccess = {
-  /** The menu section code the call belongs to (the privilege id, see shared/adminMenu.ts). */
-  privilege: number;
-  /** Spec back-office §6: head-store-only pages; branch stores get 400027. */
-  headStoreOnly?: boolean;
-};
-
-/** Admin of this store, privilege not blocked, store type allowed: or the spec's NOT_ADMIN. */
-export function requireAdminAccess(rc: RequestContext, access: AdminAccess): { scope: StoreScope; user: UserRow } {
+/**
+ * An admin of this store who may use what the table's rule guards (shared/adminPrivileges.ts), or
+ * the spec's NOT_ADMIN. The rule is the one the API gate matched for this /api/admin call; a page
+ * action or a service outside /api/admin passes the row of the page or call it stands for. No rule
+ * (a call the gate did not pass) is refused: nothing here knows a privilege of its own.
+ */
+export function requireAdminAccess(
+  rc: RequestContext,
+  rule: TableRule | null = gateRule(rc),
+): { scope: StoreScope; user: UserRow } {
   const scope = requireScope(rc);
   const { user } = requireAdmin(rc);
-  if (effectiveBlocked(user.blockedPrivileges).has(access.privilege)) {
+  if (!rule) throw new AppError(Code.NOT_ADMIN, 200, "Unlisted admin call.");
+  if (!sectionOpen(rule, user.blockedPrivileges)) {
     throw new AppError(Code.NOT_ADMIN, 200, "This admin may not use this section.");
   }
-  if (access.headStoreOnly && isBranchType(scope.store.type)) {
+  if (rule.headStoreOnly && isBranchType(scope.store.type)) {
     throw new AppError(Code.NOT_ADMIN, 200, "Only the head store may change this.");
+  }
+  if (rule.rootOnly && !user.isRoot) {
+    if (isBranchType(scope.store.type))
+      throw new AppError(Code.NOT_BRANCH_ROOT, 200, "Only the branch's main account may do this.");
+    throw new AppError(Code.NOT_ADMIN, 200, "This admin may not use this call.");
   }
   return { scope, user };
 }
 
-export type AdminWrite<T> = AdminAccess & {
+/** The gate's rule narrowed to one of its sections: the section of the object a handler touches. */
+export const sectionRule = (rc: RequestContext, section: number): TableRule | null => {
+  const rule = gateRule(rc);
+  return rule && sectionOf(rule, section);
+};
+
+export type AdminWrite<T> = {
+  /** The table's rule when it is not the gate's: a page action's, or one section of the call's. */
+  rule?: TableRule | null;
   system: AuditSystem;
   /** Cache-map keys the change makes stale. */
   keys: readonly CacheKey[];
@@ -91,7 +107,7 @@ export async function adminWrite<T>(
   opts: AdminWrite<T>,
   write: AuditedWrite<T>,
 ): Promise<T> {
-  const { scope, user } = requireAdminAccess(rc, opts);
+  const { scope, user } = requireAdminAccess(rc, opts.rule);
   const base = auditBase(scope, user, method, path, opts);
   const { trail, state } = auditTrail(scope.db, base);
   const result = await write(scope, user, trail);

@@ -7,6 +7,13 @@ export type AccessRule = {
   /** Only the store's main account (isRoot), e.g. creating and changing staff accounts. */
   rootOnly?: boolean;
 };
+declare const fromTable: unique symbol;
+/**
+ * A rule as the table hands it out (ADMIN_CALLS, ADMIN_PAGES, callRule, pageRule, sectionOf): the
+ * only kind platform/adminWrite.ts requireAdminAccess takes, so a privilege written anywhere else
+ * does not type-check.
+ */
+export type TableRule = AccessRule & { readonly [fromTable]: true };
 /** `pattern`, section code, head-store-only, root-only. */
 export type Row = [pattern: string, privilege: AccessRule["privilege"], headStoreOnly: boolean, rootOnly?: boolean];
 

@@ -1,5 +1,5 @@
 import { effectiveBlocked } from "./adminMenu";
-import { type AccessRule, CALL_ROWS, type Row } from "./adminPrivilegeCalls";
+import { type AccessRule, CALL_ROWS, type Row, type TableRule } from "./adminPrivilegeCalls";
 import { isBranchType, PRODUCT } from "./constants";
 
 // THE table of who may use which part of the back office (spec back-office §2.2, §2.3, §6): every
@@ -7,18 +7,21 @@ import { isBranchType, PRODUCT } from "./constants";
 // menu section code of shared/adminMenu.ts, which blockedPrivileges names) and whether it is
 // head-store-only. The page guard (shared/routeGuard.ts) and the API gate (platform/adminGate.ts)
 // both read it, and tests/unit/adminPrivileges.test.ts fails when a registered admin page or call
-// is missing here, so a route added anywhere else is caught before it ships unguarded.
+// is missing here, so a route added anywhere else is caught before it ships unguarded. It is the
+// only place a rule is written: handlers check the rule the gate matched (platform/adminWrite.ts),
+// and a page action or a service outside /api/admin reads the row of the page or call it stands
+// for (tests/unit/accessDeclaredOnce.test.ts).
 //
 // privilege: a section code; 0 = any admin of the store; a list = the handler picks one of them
 // per object (media: the image's owner section), so the gate only refuses when all are blocked.
 
-export type { AccessRule };
+export type { AccessRule, TableRule };
 export type AccessUser = { isAdmin: boolean; isRoot: boolean; blockedPrivileges: readonly number[] };
 
 const HSO = true;
 const BOTH = false;
-const rule = (privilege: AccessRule["privilege"], headStoreOnly: boolean, rootOnly = false): AccessRule =>
-  rootOnly ? { privilege, headStoreOnly, rootOnly } : { privilege, headStoreOnly };
+const rule = (privilege: AccessRule["privilege"], headStoreOnly: boolean, rootOnly = false) =>
+  (rootOnly ? { privilege, headStoreOnly, rootOnly } : { privilege, headStoreOnly }) as TableRule;
 
 // Settings children live under /admin/settingpage/ and also answer on their short path (a
 // redirect), so both are listed with the same rule.
@@ -180,14 +183,14 @@ const PAGE_ROWS: Row[] = [
 ];
 
 /** Admin page patterns (React Router syntax, as registered in app/routes.ts) → rule. */
-export const ADMIN_PAGES: Readonly<Record<string, AccessRule>> = Object.fromEntries([
+export const ADMIN_PAGES: Readonly<Record<string, TableRule>> = Object.fromEntries([
   ...PAGE_ROWS.map(([p, priv, hso, root]) => [`/admin/${p}`, rule(priv, hso, root)]),
   // Spec §2.3: paths containing "admins" (the sales assistant) open by full page reload.
   ["/admins/store/assistant", rule(4, BOTH)],
 ]);
 
 /** `METHOD /api/admin/...` (Hono path, parameter patterns dropped) → rule. */
-export const ADMIN_CALLS: Readonly<Record<string, AccessRule>> = Object.fromEntries(
+export const ADMIN_CALLS: Readonly<Record<string, TableRule>> = Object.fromEntries(
   CALL_ROWS.map(([k, priv, hso, root]) => {
     const [method, path] = k.split(" ");
     return [`${method} /api/admin${path}`, rule(priv, hso, root)];
@@ -197,7 +200,7 @@ export const ADMIN_CALLS: Readonly<Record<string, AccessRule>> = Object.fromEntr
 /** `/admin/x/:id{[0-9]+}` → `/admin/x/:id`: the table names parameters, not their patterns. */
 export const normaliseRoutePath = (path: string) => path.replace(/(:[A-Za-z0-9_]+)\{[^}]*\}/g, "$1");
 
-export function callRule(method: string, routePath: string): AccessRule | null {
+export function callRule(method: string, routePath: string): TableRule | null {
   const m = method === "HEAD" ? "GET" : method;
   return ADMIN_CALLS[`${m} ${normaliseRoutePath(routePath)}`] ?? null;
 }
@@ -219,9 +222,26 @@ function escapeRe(s: string) {
 }
 
 /** The rule of an admin page path (decoded), or null when the table has no such page. */
-export function pageRule(path: string): { pattern: string; rule: AccessRule } | null {
+export function pageRule(path: string): { pattern: string; rule: TableRule } | null {
   const hit = PAGE_MATCHERS.find((m) => m.re.test(path));
   return hit ? { pattern: hit.pattern, rule: hit.rule } : null;
+}
+
+/**
+ * One section of a rule that lists several (media: the section of the image's owner), for the
+ * handler's per-object check; a section the row does not list is a bug, not a refusal.
+ */
+export function sectionOf(r: TableRule, section: number): TableRule {
+  const listed = typeof r.privilege === "number" ? [r.privilege] : r.privilege;
+  if (!listed.includes(section)) throw new Error(`Section ${section} is not in the rule's [${listed.join(", ")}].`);
+  return { ...r, privilege: section };
+}
+
+/** Whether the rule's section (any of a list) is open to an admin with these blocked codes. */
+export function sectionOpen(r: AccessRule, blockedPrivileges: readonly number[]): boolean {
+  const blocked = effectiveBlocked(blockedPrivileges);
+  if (Array.isArray(r.privilege)) return r.privilege.some((p) => !blocked.has(p));
+  return r.privilege === 0 || !blocked.has(r.privilege as number);
 }
 
 /**
@@ -246,7 +266,5 @@ export function allows(r: AccessRule, storeType: string, user: AccessUser): bool
   if (!user.isAdmin) return false;
   if (r.rootOnly && !user.isRoot) return false;
   if (r.headStoreOnly && isBranchType(storeType)) return false;
-  const blocked = effectiveBlocked(user.blockedPrivileges);
-  if (Array.isArray(r.privilege)) return r.privilege.some((p) => !blocked.has(p));
-  return r.privilege === 0 || !blocked.has(r.privilege as number);
+  return sectionOpen(r, user.blockedPrivileges);
 }

@@ -1,5 +1,5 @@
 import { firstAdminPath } from "./adminMenu";
-import { pageRule, refusal } from "./adminPrivileges";
+import { pageRule, refusal, type TableRule } from "./adminPrivileges";
 import { isBranchType } from "./constants";
 
 // Spec storefront §2 "Route guards" as one pure function, so the server (page loaders) and the
@@ -73,9 +73,14 @@ export function adminHome(store: GuardStore, user: GuardUser): string {
   );
 }
 
+// A client navigation asks for `{path}.data`: the same page, the same rule.
+const pageOf = (rawPath: string) => (rawPath.endsWith(".data") ? rawPath.slice(0, -".data".length) || "/" : rawPath);
+
+/** The access table's rule of the admin page a request serves (a loader's or action's own check). */
+export const adminPageRule = (rawPath: string): TableRule | null => pageRule(safeDecode(pageOf(rawPath)))?.rule ?? null;
+
 export function guardRoute(rawPath: string, store: GuardStore, user: GuardUser): string | null {
-  // A client navigation asks for `{path}.data`: the same page, the same rule.
-  const path = rawPath.endsWith(".data") ? rawPath.slice(0, -".data".length) || "/" : rawPath;
+  const path = pageOf(rawPath);
   const loggedIn = user !== null;
 
   if (store.testModeActive && (isAdminPath(path) || under(path, "/profile"))) return "/not-allow-preview";
@@ -100,8 +105,8 @@ export function guardRoute(rawPath: string, store: GuardStore, user: GuardUser):
     if (!loggedIn) return "/admin";
     if (!user.isAdmin) return "/notadmin";
     // The access table (shared/adminPrivileges.ts): blocked privilege, head-store-only, root-only.
-    const hit = pageRule(safeDecode(path));
-    const why = hit ? refusal(hit.rule, store.type, user) : null;
+    const rule = adminPageRule(path);
+    const why = rule ? refusal(rule, store.type, user) : null;
     if (why === "notAdmin") return "/notadmin";
     if (why === "notBranchRoot") return "/not-branch-root";
     if (why === "blocked") {

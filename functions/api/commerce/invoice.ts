@@ -14,7 +14,7 @@ import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // /api invoice settings (back-office §7 "invoice: GET, POST /api/admin/invoice; PATCH, DELETE /{id}").
 // The open types ride in initial data (invoiceMethods): "initial".
-const INVOICE: Access = { privilege: 9, headStoreOnly: true, system: "Invoice", keys: ["initial"] };
+const INVOICE: Access = { system: "Invoice", keys: ["initial"] };
 
 export const invoiceRoutes = new Hono<AppEnv>()
   // `displayName`: the name for the request's language (cookie sf_lang), beside `name`/`nameEn`.
@@ -26,9 +26,9 @@ export const invoiceRoutes = new Hono<AppEnv>()
       list.map((m) => ({ ...m, displayName: invoiceDisplayName(m, rc.locale) })),
     );
   })
-  .get("/admin/invoice", async (c) => ok(c, await listInvoiceMethods(adminScope(c, INVOICE))))
+  .get("/admin/invoice", async (c) => ok(c, await listInvoiceMethods(adminScope(c))))
   .post("/admin/invoice", async (c) => {
-    const input = await adminBody(c, INVOICE, invoiceCreateInput);
+    const input = await adminBody(c, invoiceCreateInput);
     return ok(
       c,
       await write(c, INVOICE, { objectId: (r: { id: number }) => r.id, payload: input }, (s, _u, audit) =>
@@ -38,7 +38,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
   })
   .patch("/admin/invoice/:id", async (c) => {
     const id = idOf(c);
-    const patch = await adminBody(c, INVOICE, invoicePatchInput);
+    const patch = await adminBody(c, invoicePatchInput);
     return ok(
       c,
       await write(c, INVOICE, { objectId: id, payload: patch }, (s, _u, audit) =>

@@ -12,40 +12,34 @@ import { importOrders } from "../../commerce/orders/importSheet";
 import { adminListQuery, adminPatchInput, excelQuery } from "../../commerce/orders/schemas";
 import { applyRenewalsOfOrders } from "../../network/renewal/apply";
 import { clearNetworkHighlight, isNetworkHighlight, networkHighlights } from "../../network/settings/networkNotices";
-import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
+import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/envelope";
 import { jsonBody, parseWith } from "../../platform/input";
 import type { RequestContext } from "../../platform/scope";
-import { NETWORK_PRIVILEGE } from "../../shared/networkHighlights";
-import { idOf } from "../helpers";
+import { callRule, type TableRule } from "../../shared/adminPrivileges";
+import { type Access, idOf } from "../helpers";
 import { sheetLimit, sheetUpload } from "../sheetUpload";
 
-// Back-office orders (spec back-office §7 "Orders and shipping", §3 Highlight): privilege 1 (the
-// Orders section), head-store-only (§6). Every write goes through adminWrite (audit row "Order",
-// highlight cache key bumped).
+// Back-office orders (spec back-office §7 "Orders and shipping", §3 Highlight): the Orders
+// section's rows of the access table (shared/adminPrivilegeCalls.ts). Every write goes through
+// adminWrite (audit row "Order", highlight cache key bumped).
 
 type C = Context<AppEnv>;
-const ORDERS: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
-  privilege: 1,
-  headStoreOnly: true,
-  system: "Order",
-  keys: ["highlight"],
-};
+const ORDERS: Access = { system: "Order", keys: ["highlight"] };
 
-const adminScope = (c: C) => requireAdminAccess(c.get("rc"), ORDERS).scope;
+const adminScope = (c: C) => requireAdminAccess(c.get("rc")).scope;
 
 // The head store's network notices (functions/network/settings/networkNotices.ts) share the calls.
-const NETWORK: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
-  privilege: NETWORK_PRIVILEGE,
-  headStoreOnly: true,
-  system: "Branch",
-  keys: [],
-};
+const NETWORK: Access = { system: "Branch", keys: [] };
 
-/** Highlights are read by every admin; each kind only counts for those who may see its section. */
-function sees(rc: RequestContext, access: typeof ORDERS): boolean {
+// Highlights are read by every admin; each kind counts only for those who may use the call that
+// lists what it points at: the orders, and the branch audits where the head store acts on notices.
+const ordersCall = () => callRule("GET", "/api/admin/orders");
+const networkCall = () => callRule("GET", "/api/admin/branch/audits");
+
+function sees(rc: RequestContext, rule: TableRule | null): boolean {
   try {
-    requireAdminAccess(rc, access);
+    requireAdminAccess(rc, rule);
     return true;
   } catch {
     return false;
@@ -63,7 +57,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .patch("/admin/orders", async (c) => {
     const rc = c.get("rc");
-    requireAdminAccess(rc, ORDERS); // permission before the body
+    requireAdminAccess(rc); // permission before the body
     const input = await jsonBody(c, adminPatchInput);
     const out = await adminWrite(
       rc,
@@ -81,7 +75,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .post("/admin/order/excel/import", sheetLimit, async (c) => {
     const rc = c.get("rc");
-    requireAdminAccess(rc, ORDERS); // permission before the body
+    requireAdminAccess(rc); // permission before the body
     const file = await sheetUpload(c);
     const out = await adminWrite(
       rc,
@@ -103,17 +97,17 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .get("/admin/highlights", async (c) => {
     const rc = c.get("rc");
-    const { scope } = requireAdminAccess(rc, { privilege: 0 });
+    const { scope } = requireAdminAccess(rc);
     const [orders, network] = await Promise.all([
-      sees(rc, ORDERS) ? highlights(scope) : [],
-      sees(rc, NETWORK) ? networkHighlights(scope) : [],
+      sees(rc, ordersCall()) ? highlights(scope) : [],
+      sees(rc, networkCall()) ? networkHighlights(scope) : [],
     ]);
     return ok(c, [...orders, ...network]);
   })
   .delete("/admin/highlights/:id", async (c) => {
     const id = idOf(c);
     if (isNetworkHighlight(id)) {
-      const write = { ...NETWORK, objectId: id };
+      const write = { ...NETWORK, rule: networkCall(), objectId: id };
       const out = await adminWrite(c.get("rc"), c.req.method, c.req.path, write, (scope, _user, audit) =>
         clearNetworkHighlight(scope, id, audit),
       );

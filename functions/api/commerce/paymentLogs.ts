@@ -5,7 +5,6 @@ import { type AppEnv, ok } from "../../platform/envelope";
 import { parseWith } from "../../platform/input";
 import { paymentLogListQuery } from "../../shared/paymentLogs";
 import { idOf } from "../helpers";
-import { USERS_ACCESS } from "../people/members";
 
 // GET /api/admin/payment/logs{query} and /{id}: the payment error log of the Users section
 // (privilege 8, head-store-only like the rest of it). The spec names the page, not its call: the
@@ -13,10 +12,10 @@ import { USERS_ACCESS } from "../people/members";
 
 export const paymentLogRoutes = new Hono<AppEnv>()
   .get("/admin/payment/logs", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), USERS_ACCESS);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await listPaymentLogs(scope, parseWith(paymentLogListQuery, c.req.query())));
   })
   .get("/admin/payment/logs/:id", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), USERS_ACCESS);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await paymentLogDetail(scope, idOf(c)));
   });

@@ -10,7 +10,7 @@ import { type Access, adminBody, adminScope, write } from "../helpers";
 
 // /api payment settings (back-office §7 "GET, PUT /api/admin/payments"; storefront banks) and the
 // checkout's open-method list. TapPay's public ids ride in initial data: "initial".
-const PAYMENTS: Access = { privilege: 9, headStoreOnly: true, system: "Payment", keys: ["initial"] };
+const PAYMENTS: Access = { system: "Payment", keys: ["initial"] };
 
 export const paymentSettingsRoutes = new Hono<AppEnv>()
   // On a branch host the head store takes the payment (issue 13): its open methods.
@@ -24,9 +24,9 @@ export const paymentSettingsRoutes = new Hono<AppEnv>()
     const q = parseWith(branchQuery, c.req.query());
     return ok(c, q.bankCode ? branchesOf(q.bankCode) : []);
   })
-  .get("/admin/payments", async (c) => ok(c, await listPaymentSettings(adminScope(c, PAYMENTS))))
+  .get("/admin/payments", async (c) => ok(c, await listPaymentSettings(adminScope(c))))
   .put("/admin/payments", async (c) => {
-    const { methods } = await adminBody(c, PAYMENTS, paymentsPutBody);
+    const { methods } = await adminBody(c, paymentsPutBody);
     return ok(
       c,
       await write(c, PAYMENTS, { payload: methods }, (s, _u, audit) => savePaymentSettings(s, methods, audit)),

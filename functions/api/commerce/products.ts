@@ -48,7 +48,6 @@ import { sheetLimit, sheetUpload } from "../sheetUpload";
 // /api: products, stocks, special prices, import/export (storefront + admin). Handlers parse, check
 // access and call the services in this folder. Admin calls belong to the Products section
 // (privilege 4) and are head-store only (spec back-office §6).
-const ADMIN = { privilege: 4, headStoreOnly: true } as const;
 
 const idParam = (c: Context<AppEnv>) => {
   const id = Number(c.req.param("id"));
@@ -67,22 +66,22 @@ async function patchRows<S extends z.ZodType, T>(
   write: (items: z.output<S>) => AuditedWrite<T>,
 ) {
   const rc = c.get("rc");
-  requireAdminAccess(rc, ADMIN);
+  requireAdminAccess(rc);
   const items = await jsonBody(c, schema);
-  const data = await adminWrite(rc, "PATCH", c.req.path, { ...ADMIN, ...what, payload: items }, write(items));
+  const data = await adminWrite(rc, "PATCH", c.req.path, { ...what, payload: items }, write(items));
   return ok(c, { data });
 }
 
 /** A head-store spreadsheet import (stock, products): the audit row names the file, not its bytes. */
 async function importSheet<T>(c: Context<AppEnv>, what: ProductWrite, write: (file: Upload) => AuditedWrite<T>) {
   const rc = c.get("rc");
-  requireAdminAccess(rc, ADMIN);
+  requireAdminAccess(rc);
   const file = await sheetUpload(c);
   const data = await adminWrite(
     rc,
     "POST",
     c.req.path,
-    { ...ADMIN, ...what, payload: { file: file.name, bytes: file.bytes.byteLength } },
+    { ...what, payload: { file: file.name, bytes: file.bytes.byteLength } },
     write(file),
   );
   return ok(c, data);
@@ -127,36 +126,36 @@ export const productRoutes = new Hono<AppEnv>()
 
   // ── back office (spec back-office §7 "Products and categories") ──
   .get("/admin/products", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), ADMIN);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await listAdminProducts(scope, query(c, adminProductQueryInput)));
   })
   .post("/admin/products", async (c) => {
     const rc = c.get("rc");
-    requireAdminAccess(rc, ADMIN); // a member learns nothing from the body's validation
+    requireAdminAccess(rc); // a member learns nothing from the body's validation
     const input = await jsonBody(c, productCreateInput);
     const product = await adminWrite<AdminProduct>(
       rc,
       "POST",
       c.req.path,
-      { ...ADMIN, system: "Product", keys: PRODUCT_CACHE_KEYS.all, objectId: (p) => p.id, payload: input },
+      { system: "Product", keys: PRODUCT_CACHE_KEYS.all, objectId: (p) => p.id, payload: input },
       (scope, user, audit) => createProduct(scope, user, input, audit),
     );
     return ok(c, product);
   })
   .get("/admin/products/:id{[0-9]+}", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), ADMIN);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await getAdminProduct(scope, idParam(c)));
   })
   .patch("/admin/products/:id{[0-9]+}", async (c) => {
     const rc = c.get("rc");
-    requireAdminAccess(rc, ADMIN);
+    requireAdminAccess(rc);
     const id = idParam(c);
     const input = await jsonBody(c, productPatchInput);
     const product = await adminWrite(
       rc,
       "PATCH",
       c.req.path,
-      { ...ADMIN, system: "Product", keys: keysForPatch(input), objectId: id, payload: input },
+      { system: "Product", keys: keysForPatch(input), objectId: id, payload: input },
       (scope, user, audit) => updateProduct(scope, user, id, input, audit),
     );
     return ok(c, product);
@@ -168,7 +167,7 @@ export const productRoutes = new Hono<AppEnv>()
       rc,
       "DELETE",
       c.req.path,
-      { ...ADMIN, system: "Product", keys: PRODUCT_CACHE_KEYS.all, objectId: id },
+      { system: "Product", keys: PRODUCT_CACHE_KEYS.all, objectId: id },
       (scope, _u, audit) => deleteProduct(scope, id, audit),
     );
     return ok(c, data);
@@ -192,8 +191,7 @@ export const productRoutes = new Hono<AppEnv>()
   .patch("/admin/product/topic/pivots/:id{[0-9]+}", async (c) => {
     const rc = c.get("rc");
     // Topics are open to branch stores (back-office §6), unlike the rest of the product area.
-    const TOPICS = { privilege: 4 } as const;
-    requireAdminAccess(rc, TOPICS);
+    requireAdminAccess(rc);
     const topicId = idParam(c);
     const { productIds } = await jsonBody(c, topicPivotsInput);
     const data = await adminWrite(
@@ -201,7 +199,6 @@ export const productRoutes = new Hono<AppEnv>()
       "PATCH",
       c.req.path,
       {
-        ...TOPICS,
         system: "ProductTopic",
         keys: PRODUCT_CACHE_KEYS.topicPivots,
         objectId: topicId,
@@ -212,7 +209,7 @@ export const productRoutes = new Hono<AppEnv>()
     return ok(c, data);
   })
   .get("/admin/product/stocks", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), ADMIN);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await listStockProducts(scope, query(c, adminStockQueryInput)));
   })
   .patch("/admin/product/stocks", (c) =>
@@ -224,7 +221,7 @@ export const productRoutes = new Hono<AppEnv>()
     ),
   )
   .get("/admin/product/stock/logs", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), ADMIN);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await listStockLogs(scope, query(c, stockLogQueryInput)));
   })
   .post("/admin/product/stock/import", sheetLimit, (c) =>
@@ -243,7 +240,7 @@ export const productRoutes = new Hono<AppEnv>()
   )
   .get("/admin/product/excel", async (c) => {
     const rc = c.get("rc");
-    const { scope } = requireAdminAccess(rc, ADMIN);
+    const { scope } = requireAdminAccess(rc);
     const file = await exportProducts(scope, query(c, exportQueryInput), rc.locale);
     return download(c, file);
   });

@@ -13,8 +13,8 @@ import { type Access, adminBody, adminScope, write } from "../helpers";
 // /api shipping (spec back-office §7 "Orders and shipping", storefront §7 countries). Settings are
 // head-store-only under privilege 9. Methods are not in any cached list (checkout reads them
 // fresh): no cache key; countries ride in initial data: "initial".
-const SHIPPING: Access = { privilege: 9, headStoreOnly: true, system: "Shipping", keys: [] };
-const COUNTRIES: Access = { privilege: 9, headStoreOnly: true, system: "Shipping", keys: ["initial"] };
+const SHIPPING: Access = { system: "Shipping", keys: [] };
+const COUNTRIES: Access = { system: "Shipping", keys: ["initial"] };
 
 export const shippingRoutes = new Hono<AppEnv>()
   // ---- storefront ---------------------------------------------------------------------------------
@@ -31,23 +31,23 @@ export const shippingRoutes = new Hono<AppEnv>()
   .get("/shipping/countries", (c) => ok(c, storeCountries(requireScope(c.get("rc")))))
 
   // ---- admin --------------------------------------------------------------------------------------
-  .get("/admin/shipping", async (c) => ok(c, await listShippingSettings(adminScope(c, SHIPPING))))
+  .get("/admin/shipping", async (c) => ok(c, await listShippingSettings(adminScope(c))))
   .put("/admin/shipping", async (c) => {
-    const { methods } = await adminBody(c, SHIPPING, shippingPutBody);
+    const { methods } = await adminBody(c, shippingPutBody);
     return ok(
       c,
       await write(c, SHIPPING, { payload: methods }, (s, _u, audit) => replaceShippingSettings(s, methods, audit)),
     );
   })
   .post("/admin/shipping/countries", async (c) => {
-    const { code } = await adminBody(c, COUNTRIES, countryInput);
+    const { code } = await adminBody(c, countryInput);
     return ok(
       c,
       await write(c, COUNTRIES, { objectId: code, payload: { code } }, (s, _u, audit) => addCountry(s, code, audit)),
     );
   })
   .delete("/admin/shipping/countries/:id", async (c) => {
-    adminScope(c, COUNTRIES);
+    adminScope(c);
     const code = (c.req.param("id") ?? "").toUpperCase();
     if (!/^[A-Z]{2}$/.test(code)) throw notFound();
     return ok(c, await write(c, COUNTRIES, { objectId: code }, (s, _u, audit) => removeCountry(s, code, audit)));

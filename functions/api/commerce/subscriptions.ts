@@ -25,7 +25,6 @@ import { idOf, patchById } from "../helpers";
 // "Subscription". No cached list shows subscriptions: nothing to bump.
 
 const SUBSCRIPTIONS: Omit<AdminWrite<unknown>, "objectId" | "payload"> = {
-  privilege: 6,
   system: "Subscription",
   keys: [],
 };
@@ -52,11 +51,11 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     return ok(c, await memberPatchSubscription(scope, user.id, id, input));
   })
   .get("/admin/subscriptions", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), SUBSCRIPTIONS);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await adminSubscriptions(scope, parseWith(adminListQuery, c.req.query())));
   })
   .get("/admin/subscriptions/:id", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), SUBSCRIPTIONS);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await adminSubscription(scope, idOf(c)));
   })
   .patch("/admin/subscriptions/:id", async (c) =>

@@ -29,15 +29,13 @@ import type { CacheKey } from "../../shared/constants";
 
 type C = Context<AppEnv>;
 
-/** The Store section of the back office (spec back-office §2.1, code 4). */
-const PRIVILEGE = 4;
-
-// Spec back-office §6: topics are open to branch stores; the rest of the section is head-store only.
+// The audit system of each area. Who may use an area's calls (the Store section; topics open to
+// branch stores, spec back-office §6) is the access table's (shared/adminPrivilegeCalls.ts).
 const ACCESS = {
-  category: { privilege: PRIVILEGE, headStoreOnly: true, system: "ProductCategory" },
-  topic: { privilege: PRIVILEGE, headStoreOnly: false, system: "ProductTopic" },
-  tag: { privilege: PRIVILEGE, headStoreOnly: true, system: "ProductTag" },
-  information: { privilege: PRIVILEGE, headStoreOnly: true, system: "ProductInformation" },
+  category: { system: "ProductCategory" },
+  topic: { system: "ProductTopic" },
+  tag: { system: "ProductTag" },
+  information: { system: "ProductInformation" },
 } as const;
 
 // Which client caches a change makes stale. Information has no list key of its own: products read
@@ -54,15 +52,15 @@ type Area = keyof typeof ACCESS;
 const list = (c: C, items: unknown[]) => ok(c, { data: items });
 const query = <S extends Parameters<typeof parseWith>[0]>(c: C, schema: S) => parseWith(schema, c.req.query());
 const idOf = (c: C) => parseWith(idParam, c.req.param("id"));
-const read = (c: C, area: Area) => requireAdminAccess(c.get("rc"), ACCESS[area]).scope;
+const read = (c: C) => requireAdminAccess(c.get("rc")).scope;
 /** The body of an admin write, read only after the caller is known to be allowed (a member learns nothing from 422s). */
-const bodyOf = <S extends Parameters<typeof parseWith>[0]>(c: C, area: Area, schema: S) => {
-  read(c, area);
+const bodyOf = <S extends Parameters<typeof parseWith>[0]>(c: C, schema: S) => {
+  read(c);
   return jsonBody(c, schema);
 };
 /** The path id of an admin call, likewise after the permission check. */
-const adminIdOf = (c: C, area: Area) => {
-  read(c, area);
+const adminIdOf = (c: C) => {
+  read(c);
   return idOf(c);
 };
 
@@ -113,10 +111,10 @@ export const taxonomyRoutes = new Hono<AppEnv>()
 
   // ── back office: categories ───────────────────────────────────────────────────────────────
   .get("/admin/product/categories", async (c) =>
-    list(c, await svc.adminCategories(read(c, "category"), query(c, categoryListQuery))),
+    list(c, await svc.adminCategories(read(c), query(c, categoryListQuery))),
   )
   .post("/admin/product/categories", async (c) => {
-    const input = await bodyOf(c, "category", categoryCreateInput);
+    const input = await bodyOf(c, categoryCreateInput);
     return ok(
       c,
       await write(c, "category", CATEGORIES, { objectId: byId, payload: input }, (s, _u, audit) =>
@@ -125,16 +123,16 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     );
   })
   .post("/admin/product/categories/batchUpdate", async (c) => {
-    const input = await bodyOf(c, "category", categoryBatchInput);
+    const input = await bodyOf(c, categoryBatchInput);
     const tree = await write(c, "category", `${CATEGORIES}/batchUpdate`, { payload: input }, (s, _u, audit) =>
       svc.batchUpdateCategories(s, input, audit),
     );
     return list(c, tree);
   })
-  .get("/admin/product/categories/:id", async (c) => ok(c, await svc.adminCategory(read(c, "category"), idOf(c))))
+  .get("/admin/product/categories/:id", async (c) => ok(c, await svc.adminCategory(read(c), idOf(c))))
   .patch("/admin/product/categories/:id", async (c) => {
-    const id = adminIdOf(c, "category");
-    const input = await bodyOf(c, "category", categoryPatchInput);
+    const id = adminIdOf(c);
+    const input = await bodyOf(c, categoryPatchInput);
     return ok(
       c,
       await write(c, "category", `${CATEGORIES}/{id}`, { objectId: id, payload: input }, (s, _u, audit) =>
@@ -143,7 +141,7 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     );
   })
   .delete("/admin/product/categories/:id", async (c) => {
-    const id = adminIdOf(c, "category");
+    const id = adminIdOf(c);
     return ok(
       c,
       await write(c, "category", `${CATEGORIES}/{id}`, { objectId: id }, (s, _u, audit) =>
@@ -153,9 +151,9 @@ export const taxonomyRoutes = new Hono<AppEnv>()
   })
 
   // ── back office: topics ───────────────────────────────────────────────────────────────────
-  .get("/admin/product/topics", async (c) => list(c, await svc.adminTopics(read(c, "topic"), query(c, topicListQuery))))
+  .get("/admin/product/topics", async (c) => list(c, await svc.adminTopics(read(c), query(c, topicListQuery))))
   .post("/admin/product/topics", async (c) => {
-    const input = await bodyOf(c, "topic", topicCreateInput);
+    const input = await bodyOf(c, topicCreateInput);
     return ok(
       c,
       await write(c, "topic", TOPICS, { objectId: byId, payload: input }, (s, _u, audit) =>
@@ -163,10 +161,10 @@ export const taxonomyRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get("/admin/product/topics/:id", async (c) => ok(c, await svc.adminTopicDetail(read(c, "topic"), idOf(c))))
+  .get("/admin/product/topics/:id", async (c) => ok(c, await svc.adminTopicDetail(read(c), idOf(c))))
   .patch("/admin/product/topics/:id", async (c) => {
-    const id = adminIdOf(c, "topic");
-    const input = await bodyOf(c, "topic", topicPatchInput);
+    const id = adminIdOf(c);
+    const input = await bodyOf(c, topicPatchInput);
     return ok(
       c,
       await write(c, "topic", `${TOPICS}/{id}`, { objectId: id, payload: input }, (s, _u, audit) =>
@@ -175,7 +173,7 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     );
   })
   .delete("/admin/product/topics/:id", async (c) => {
-    const id = adminIdOf(c, "topic");
+    const id = adminIdOf(c);
     return ok(
       c,
       await write(c, "topic", `${TOPICS}/{id}`, { objectId: id }, (s, _u, audit) => svc.deleteTopic(s, id, audit)),
@@ -183,18 +181,18 @@ export const taxonomyRoutes = new Hono<AppEnv>()
   })
 
   // ── back office: tags ─────────────────────────────────────────────────────────────────────
-  .get("/admin/product/tags", async (c) => list(c, await svc.adminTags(read(c, "tag"), query(c, tagListQuery))))
+  .get("/admin/product/tags", async (c) => list(c, await svc.adminTags(read(c), query(c, tagListQuery))))
   .post("/admin/product/tags", async (c) => {
-    const input = await bodyOf(c, "tag", tagCreateInput);
+    const input = await bodyOf(c, tagCreateInput);
     return ok(
       c,
       await write(c, "tag", TAGS, { objectId: byId, payload: input }, (s, _u, audit) => svc.createTag(s, input, audit)),
     );
   })
-  .get("/admin/product/tags/:id", async (c) => ok(c, await svc.adminTag(read(c, "tag"), idOf(c))))
+  .get("/admin/product/tags/:id", async (c) => ok(c, await svc.adminTag(read(c), idOf(c))))
   .patch("/admin/product/tags/:id", async (c) => {
-    const id = adminIdOf(c, "tag");
-    const input = await bodyOf(c, "tag", tagPatchInput);
+    const id = adminIdOf(c);
+    const input = await bodyOf(c, tagPatchInput);
     return ok(
       c,
       await write(c, "tag", `${TAGS}/{id}`, { objectId: id, payload: input }, (s, _u, audit) =>
@@ -203,7 +201,7 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     );
   })
   .delete("/admin/product/tags/:id", async (c) => {
-    const id = adminIdOf(c, "tag");
+    const id = adminIdOf(c);
     return ok(
       c,
       await write(c, "tag", `${TAGS}/{id}`, { objectId: id }, (s, _u, audit) => svc.deleteTag(s, id, audit)),
@@ -212,10 +210,10 @@ export const taxonomyRoutes = new Hono<AppEnv>()
 
   // ── back office: product information ──────────────────────────────────────────────────────
   .get("/admin/product/information", async (c) =>
-    list(c, await svc.adminInformationList(read(c, "information"), query(c, informationListQuery))),
+    list(c, await svc.adminInformationList(read(c), query(c, informationListQuery))),
   )
   .post("/admin/product/information", async (c) => {
-    const input = await bodyOf(c, "information", informationCreateInput);
+    const input = await bodyOf(c, informationCreateInput);
     return ok(
       c,
       await write(
@@ -227,12 +225,10 @@ export const taxonomyRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get("/admin/product/information/:id", async (c) =>
-    ok(c, await svc.adminInformation(read(c, "information"), idOf(c))),
-  )
+  .get("/admin/product/information/:id", async (c) => ok(c, await svc.adminInformation(read(c), idOf(c))))
   .patch("/admin/product/information/:id", async (c) => {
-    const id = adminIdOf(c, "information");
-    const input = await bodyOf(c, "information", informationPatchInput);
+    const id = adminIdOf(c);
+    const input = await bodyOf(c, informationPatchInput);
     return ok(
       c,
       await write(
@@ -245,7 +241,7 @@ export const taxonomyRoutes = new Hono<AppEnv>()
     );
   })
   .delete("/admin/product/information/:id", async (c) => {
-    const id = adminIdOf(c, "information");
+    const id = adminIdOf(c);
     return ok(
       c,
       await write(c, "information", `${INFORMATION}/{id}`, { objectId: id }, (s, _u, audit) =>

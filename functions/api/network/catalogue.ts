@@ -20,12 +20,9 @@ import { jsonBody, parseWith } from "../../platform/input";
 import { idOf } from "../helpers";
 
 // Branch catalogue calls (spec back-office §7 Products and categories, storefront §7; issue 13 §3).
-// Thin: input, permission (platform/adminWrite), one service call, the envelope.
+// Thin: input, permission (the access table's row, platform/adminWrite), one service call, the envelope.
 
 type C = Context<AppEnv>;
-const PRODUCTS = { privilege: 4 } as const;
-const HEAD = { privilege: 4, headStoreOnly: true } as const;
-const INCOME = { privilege: 2 } as const;
 
 // What a branch host shows changes with each of these writes: the head store's (authorising) reach
 // its branches' cached pages and initial data through the head store's map in their keys, a branch's
@@ -35,7 +32,7 @@ const SHOWN = [...PRODUCT_CACHE_KEYS.listing, "initial"] as const;
 function write<T>(
   c: C,
   path: string,
-  opts: Pick<AdminWrite<T>, "system" | "privilege" | "headStoreOnly" | "payload">,
+  opts: Pick<AdminWrite<T>, "system" | "payload">,
   fn: Parameters<typeof adminWrite<T>>[4],
 ) {
   return adminWrite(c.get("rc"), c.req.method, path, { ...opts, keys: SHOWN }, fn);
@@ -43,95 +40,91 @@ function write<T>(
 
 export const branchCatalogueRoutes = new Hono<AppEnv>()
   .get("/admin/product/multilevelBranch", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), PRODUCTS);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await svc.listBranchProducts(scope, parseWith(productListQuery, c.req.query())));
   })
   .patch("/admin/product/multilevelBranch", async (c) => {
-    requireAdminAccess(c.get("rc"), HEAD);
+    requireAdminAccess(c.get("rc"));
     const input = await jsonBody(c, productAuthorisation);
     const path = "/api/admin/product/multilevelBranch";
     return ok(
       c,
-      await write(c, path, { ...HEAD, system: "Product", payload: input }, (s, _u, a) =>
-        svc.authoriseProducts(s, input, a),
-      ),
+      await write(c, path, { system: "Product", payload: input }, (s, _u, a) => svc.authoriseProducts(s, input, a)),
     );
   })
   .get("/admin/product/multilevelBranch/profitOptions", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), HEAD);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await svc.profitOptions(scope));
   })
   .patch("/admin/product/multilevelBranch/profitOptions", async (c) => {
-    requireAdminAccess(c.get("rc"), HEAD);
+    requireAdminAccess(c.get("rc"));
     const input = await jsonBody(c, profitOptionsInput);
     const path = "/api/admin/product/multilevelBranch/profitOptions";
     // Branch prices on branch hosts change: "initial" of the head store reaches their page keys.
-    const opts = { ...HEAD, system: "Store" as const, payload: input, keys: ["initial"] as const };
+    const opts = { system: "Store" as const, payload: input, keys: ["initial"] as const };
     return ok(
       c,
       await adminWrite(c.get("rc"), c.req.method, path, opts, (s, _u, a) => svc.setProfitOptions(s, input, a)),
     );
   })
   .get("/admin/product/category/multilevelBranch", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), PRODUCTS);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await svc.listBranchCategories(scope, parseWith(categoryListQuery, c.req.query()).isForBranch));
   })
   .patch("/admin/product/category/multilevelBranch", async (c) => {
-    requireAdminAccess(c.get("rc"), HEAD);
+    requireAdminAccess(c.get("rc"));
     const input = await jsonBody(c, categoryAuthorisation);
     const path = "/api/admin/product/category/multilevelBranch";
     return ok(
       c,
-      await write(c, path, { ...HEAD, system: "ProductCategory", payload: input }, (s, _u, a) =>
+      await write(c, path, { system: "ProductCategory", payload: input }, (s, _u, a) =>
         svc.authoriseCategories(s, input, a),
       ),
     );
   })
   .patch("/admin/product/customizations", async (c) => {
-    requireAdminAccess(c.get("rc"), PRODUCTS);
+    requireAdminAccess(c.get("rc"));
     const input = await jsonBody(c, productCustomisations);
     const path = "/api/admin/product/customizations";
     return ok(
       c,
-      await write(c, path, { ...PRODUCTS, system: "Product", payload: input }, (s, _u, a) =>
-        svc.customiseProducts(s, input, a),
-      ),
+      await write(c, path, { system: "Product", payload: input }, (s, _u, a) => svc.customiseProducts(s, input, a)),
     );
   })
   .patch("/admin/product/category/customizations/:id", async (c) => {
-    requireAdminAccess(c.get("rc"), PRODUCTS);
+    requireAdminAccess(c.get("rc"));
     const id = idOf(c);
     const input = await jsonBody(c, categoryCustomisation);
     const path = "/api/admin/product/category/customizations/{id}";
     return ok(
       c,
-      await write(c, path, { ...PRODUCTS, system: "ProductCategory", payload: input }, (s, _u, a) =>
+      await write(c, path, { system: "ProductCategory", payload: input }, (s, _u, a) =>
         svc.customiseCategories(s, { items: [{ id, ...input }] }, a),
       ),
     );
   })
   .post("/admin/product/category/customizations/batchUpdate", async (c) => {
-    requireAdminAccess(c.get("rc"), PRODUCTS);
+    requireAdminAccess(c.get("rc"));
     const input = await jsonBody(c, categoryCustomisations);
     const path = "/api/admin/product/category/customizations/batchUpdate";
     return ok(
       c,
-      await write(c, path, { ...PRODUCTS, system: "ProductCategory", payload: input }, (s, _u, a) =>
+      await write(c, path, { system: "ProductCategory", payload: input }, (s, _u, a) =>
         svc.customiseCategories(s, input, a),
       ),
     );
   })
   .get("/admin/products/platformFee", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), HEAD);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await svc.platformFees(scope));
   })
   .get("/admin/income/orders", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), INCOME);
+    const { scope } = requireAdminAccess(c.get("rc"));
     const q = parseWith(incomeQuery, c.req.query());
     return ok(c, await incomeOrders(scope, q.view, q));
   })
   .get("/admin/income/orders/:id", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), INCOME);
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await incomeOrder(scope, idOf(c)));
   })
   // Storefront: the fee per authorised product of this host's network (branch hosts included).

@@ -18,8 +18,8 @@ import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 // (blob); POST /api/branch/feedback (multipart)". Reading is open to branches (their own sent
 // feedback); answering, teams and the export are the head store's.
 
-const READ: Access = { privilege: 5, system: "Branch", keys: [] };
-const HEAD: Access = { privilege: 5, headStoreOnly: true, system: "Branch", keys: [] };
+const _READ: Access = { system: "Branch", keys: [] };
+const HEAD: Access = { system: "Branch", keys: [] };
 
 /** The form's fields (multipart as the spec sends it, or JSON): `reasons` may repeat; `images` are files. */
 async function feedbackFields(c: Context<AppEnv>): Promise<{ fields: unknown; images: File[] }> {
@@ -55,18 +55,18 @@ export const branchFeedbackRoutes = new Hono<AppEnv>()
     return ok(c, await sendFeedback(scope, user, input, images));
   })
   .get("/admin/branchfeedback", async (c) => {
-    const scope = adminScope(c, READ);
+    const scope = adminScope(c);
     return ok(c, await listFeedback(scope, parseWith(feedbackQuery, c.req.query()).status));
   })
-  .get("/admin/branchfeedback/teams", async (c) => ok(c, await feedbackTeams(adminScope(c, HEAD))))
+  .get("/admin/branchfeedback/teams", async (c) => ok(c, await feedbackTeams(adminScope(c))))
   .get("/admin/branchfeedback/excel", async (c) => {
-    const scope = adminScope(c, HEAD);
+    const scope = adminScope(c);
     const q = parseWith(feedbackQuery, c.req.query());
     return download(c, await exportFeedback(scope, q.status, q.locale ?? c.get("rc").locale));
   })
   .patch("/admin/branchfeedback/:id", async (c) => {
     const id = idOf(c);
-    const body = await adminBody(c, HEAD, feedbackPatch);
+    const body = await adminBody(c, feedbackPatch);
     return ok(
       c,
       await write(c, HEAD, { objectId: id, payload: body }, (s, _u, audit) => patchFeedback(s, id, body, audit)),

@@ -9,21 +9,21 @@ import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 // of its body are the head store's (400027 to a branch). One branch's setting is the head store's
 // (Branches 5). Settings travel in initial data: the writes bump "initial".
 
-const OWN: Access = { privilege: 9, system: "SettingStore", keys: ["initial"] };
-const ONE: Access = { privilege: 5, headStoreOnly: true, system: "Branch", keys: ["initial"] };
+const OWN: Access = { system: "SettingStore", keys: ["initial"] };
+const ONE: Access = { system: "Branch", keys: ["initial"] };
 const hostOf = (c: { get(k: "rc"): { hostname: string | null } }) => c.get("rc").hostname ?? "";
 
 export const branchSettingRoutes = new Hono<AppEnv>()
-  .get("/admin/setting/branch", async (c) => ok(c, await readBranchSetting(adminScope(c, OWN), hostOf(c))))
+  .get("/admin/setting/branch", async (c) => ok(c, await readBranchSetting(adminScope(c), hostOf(c))))
   .patch("/admin/setting/branch", async (c) => {
-    const body = await adminBody(c, OWN, settingBranchPatch);
+    const body = await adminBody(c, settingBranchPatch);
     const host = hostOf(c);
     return ok(c, await write(c, OWN, { payload: body }, (s, _u, audit) => patchBranchSetting(s, body, host, audit)));
   })
-  .get("/admin/setting/branch/:id", async (c) => ok(c, await readOneBranch(adminScope(c, ONE), idOf(c))))
+  .get("/admin/setting/branch/:id", async (c) => ok(c, await readOneBranch(adminScope(c), idOf(c))))
   .patch("/admin/setting/branch/:id", async (c) => {
     const id = idOf(c);
-    const body = await adminBody(c, ONE, oneBranchPatch);
+    const body = await adminBody(c, oneBranchPatch);
     return ok(
       c,
       await write(c, ONE, { objectId: id, payload: body }, (s, _u, audit) => patchOneBranch(s, id, body, audit)),

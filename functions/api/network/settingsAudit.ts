@@ -17,8 +17,8 @@ import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 // Branch audit (issue 13 §4): the head store's list and decisions (Branches 5, head store only),
 // the branch owner's profile (Settings 9, setting-audit-profile) and the store's notices.
 
-const AUDIT: Access = { privilege: 5, headStoreOnly: true, system: "Branch", keys: ["initial"] };
-const PROFILE: Access = { privilege: 9, system: "StoreReview", keys: ["initial"] };
+const AUDIT: Access = { system: "Branch", keys: ["initial"] };
+const PROFILE: Access = { system: "StoreReview", keys: ["initial"] };
 
 const displayQuery = z.object({
   display: z.enum(Object.keys(DISPLAYS) as ["pending", "approved", "denied"]).default("pending"),
@@ -30,20 +30,20 @@ export const auditDecision = z.strictObject({
 
 export const branchAuditRoutes = new Hono<AppEnv>()
   .get("/admin/branch/audits", async (c) => {
-    const scope = adminScope(c, AUDIT);
+    const scope = adminScope(c);
     return ok(c, await listAudits(scope, parseWith(displayQuery, c.req.query()).display));
   })
   .patch("/admin/branch/audits/:id", async (c) => {
     const id = idOf(c);
-    const body = await adminBody(c, AUDIT, auditDecision);
+    const body = await adminBody(c, auditDecision);
     return ok(
       c,
       await write(c, AUDIT, { objectId: id, payload: body }, (s, _u, audit) => decideAudit(s, id, body, audit)),
     );
   })
-  .get("/admin/branch/auditProfile", async (c) => ok(c, await readAuditProfile(adminScope(c, PROFILE))))
+  .get("/admin/branch/auditProfile", async (c) => ok(c, await readAuditProfile(adminScope(c))))
   .patch("/admin/branch/auditProfile", async (c) => {
-    const body = await adminBody(c, PROFILE, reviewInput);
+    const body = await adminBody(c, reviewInput);
     // Review data is personal: the audit payload names the fields, not their values.
     return ok(
       c,
@@ -53,6 +53,6 @@ export const branchAuditRoutes = new Hono<AppEnv>()
     );
   })
   .get("/admin/branch/notices", async (c) => {
-    const { scope } = requireAdminAccess(c.get("rc"), { privilege: 0 });
+    const { scope } = requireAdminAccess(c.get("rc"));
     return ok(c, await noticesOf(scope));
   });

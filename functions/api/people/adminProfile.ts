@@ -8,15 +8,15 @@ import { type Access, adminBody, adminScope, write } from "../helpers";
 
 // GET, PATCH /api/admin/store/user/profile (back-office §7): the signed-in admin's own profile on
 // /admin/settingpage/setting-profile/info/setting, over the member profile service.
-const PROFILE: Access = { privilege: 9, system: "User", keys: [] };
+const PROFILE: Access = { system: "User", keys: [] };
 
 export const adminProfileRoutes = new Hono<AppEnv>()
   .get("/admin/store/user/profile", (c) => {
-    adminScope(c, PROFILE);
+    adminScope(c);
     return ok(c, publicUser(requireUser(c.get("rc")).user));
   })
   .patch("/admin/store/user/profile", async (c) => {
-    const input = await adminBody(c, PROFILE, profileInput);
+    const input = await adminBody(c, profileInput);
     return ok(
       c,
       await write(c, PROFILE, { payload: input, objectId: (u: { id: number }) => u.id }, (s, user, audit) =>

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { exportMembers } from "../../people/members/excel";
 import { listMembers, memberDetail, patchMember, simpleUsers } from "../../people/members/service";
-import { type AdminAccess, requireAdminAccess } from "../../platform/adminWrite";
+import { requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/envelope";
 import { parseWith } from "../../platform/input";
 import { memberExcelQuery, memberListQuery, memberPatchInput, simpleUsersQuery } from "../../shared/members";
@@ -13,8 +13,7 @@ import { idOf, patchById } from "../helpers";
 // cache key is bumped.
 
 type C = Context<AppEnv>;
-export const USERS_ACCESS: AdminAccess = { privilege: 8, headStoreOnly: true };
-const scopeOf = (c: C) => requireAdminAccess(c.get("rc"), USERS_ACCESS).scope;
+const scopeOf = (c: C) => requireAdminAccess(c.get("rc")).scope;
 
 export const memberRoutes = new Hono<AppEnv>()
   .get("/admin/users", async (c) => {
@@ -26,7 +25,7 @@ export const memberRoutes = new Hono<AppEnv>()
     return ok(c, await memberDetail(scope, idOf(c)));
   })
   .patch("/admin/users/:id", async (c) => {
-    const access = { ...USERS_ACCESS, system: "User", keys: [] } as const;
+    const access = { system: "User", keys: [] } as const;
     const out = await patchById(
       c,
       access,

@@ -2,37 +2,26 @@ import { Hono } from "hono";
 import { createStaff, getStaff, listStaff, removeStaff, updateStaff } from "../../people/staff/service";
 import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
-import { AppError } from "../../platform/errors";
 import { jsonBody } from "../../platform/input";
-import { Code } from "../../shared/codes";
 import { staffCreateInput, staffPatchInput } from "../../shared/staff";
 import { type Access, type C, idOf } from "../helpers";
 
 // Staff accounts: GET /api/admin/admins(/{id}) for the Users section (8, head store); POST,
-// PATCH, DELETE only for the root account (shared/adminPrivileges.ts marks them root-only and
-// the API gate refuses others before this runs; checked here again before a body is read).
+// PATCH, DELETE only for the root account (shared/adminPrivilegeCalls.ts marks them root-only and
+// the API gate refuses others before this runs; their row is checked here again before a body is
+// read).
 
-const STAFF: Access = {
-  privilege: 8,
-  headStoreOnly: true,
-  system: "User",
-  keys: [],
-};
+const STAFF: Access = { system: "User", keys: [] };
 
-function requireRoot(c: C) {
-  const { user } = requireAdminAccess(c.get("rc"), STAFF);
-  if (!user.isRoot) throw new AppError(Code.NOT_ADMIN, 200, "Only the main account may change staff.");
-}
+const requireRoot = (c: C) => requireAdminAccess(c.get("rc"));
 
 /** The audit row never carries a password: only whether one was set. */
 const redact = <T extends { password?: string }>(v: T) =>
   v.password === undefined ? v : { ...v, password: "[redacted]" };
 
 export const staffRoutes = new Hono<AppEnv>()
-  .get("/admin/admins", async (c) => ok(c, await listStaff(requireAdminAccess(c.get("rc"), STAFF).scope)))
-  .get("/admin/admins/:id{[0-9]+}", async (c) =>
-    ok(c, await getStaff(requireAdminAccess(c.get("rc"), STAFF).scope, idOf(c))),
-  )
+  .get("/admin/admins", async (c) => ok(c, await listStaff(requireAdminAccess(c.get("rc")).scope)))
+  .get("/admin/admins/:id{[0-9]+}", async (c) => ok(c, await getStaff(requireAdminAccess(c.get("rc")).scope, idOf(c))))
   .post("/admin/admins", async (c) => {
     requireRoot(c);
     const rc = c.get("rc");

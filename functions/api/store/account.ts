@@ -1,12 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import {
-  type AdminAccess,
-  type AdminWrite,
-  type AuditedWrite,
-  adminWrite,
-  requireAdminAccess,
-} from "../../platform/adminWrite";
+import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 import { jsonBody, parseWith } from "../../platform/input";
@@ -36,21 +30,15 @@ import { idOf } from "../helpers";
 // and review data. Privilege 10 (the Account section). A branch paid by its head store has no
 // account (spec §2.3 hides the section): 400027 like any page it may not see.
 
-const ACCOUNT: AdminAccess = { privilege: 10 };
-
 function accountAccess(rc: RequestContext) {
-  const got = requireAdminAccess(rc, ACCOUNT);
+  const got = requireAdminAccess(rc);
   if (!hasOwnAccount(got.scope.store.type)) {
     throw new AppError(Code.NOT_ADMIN, 200, "This store's account is kept by its head store.");
   }
   return got;
 }
 
-const write = (system: AdminWrite<unknown>["system"], keys: AdminWrite<unknown>["keys"] = []) => ({
-  ...ACCOUNT,
-  system,
-  keys,
-});
+const write = (system: AdminWrite<unknown>["system"], keys: AdminWrite<unknown>["keys"] = []) => ({ system, keys });
 
 /** An account change: access before the body is read, then one audited write, answered as it returns. */
 async function accountWrite<S extends z.ZodType, T>(

@@ -9,8 +9,7 @@ import { idOf } from "../helpers";
 // The operation log (spec back-office §7 "operations log GET /api/admin/operations"): privilege 8
 // (Users), head-store-only (§6 "audit lists"). Read-only: the rows are written by adminWrite.
 
-const USERS = { privilege: 8, headStoreOnly: true } as const;
-const scopeOf = (c: Context<AppEnv>) => requireAdminAccess(c.get("rc"), USERS).scope;
+const scopeOf = (c: Context<AppEnv>) => requireAdminAccess(c.get("rc")).scope;
 
 export const auditRoutes = new Hono<AppEnv>()
   .get("/admin/operations", async (c) => {

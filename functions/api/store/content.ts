@@ -3,6 +3,7 @@ import { adminMedia } from "../../media/ref";
 import { requireAdminAccess } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { requireScope } from "../../platform/guards";
+import { callRule } from "../../shared/adminPrivileges";
 import { CACHE_KEYS } from "../../shared/constants";
 import * as articleMedia from "../../store/content/articleMedia";
 import * as articles from "../../store/content/articles";
@@ -33,22 +34,22 @@ import { type Access, adminBody, adminScope, created, formOf, idOf, query, write
 // /api: banners, pages, articles, bulletins, style and menu settings (storefront + admin).
 // Handlers are thin: permission, input, one service call, the envelope.
 
-// Privilege ids are the back-office section codes (functions/shared/adminMenu.ts): articles 7,
-// settings 9, bulletins 11. Banners are open to branch stores (spec back-office §6); the rest is
-// head-store-only. Cache keys: what each change makes stale for clients (functions/store/content/README.md).
-const BANNERS: Access = { privilege: 9, system: "SettingBanner", keys: ["banner"] };
-const PAGES: Access = { privilege: 9, headStoreOnly: true, system: "SettingPage", keys: ["initial"] };
-const MENU: Access = { privilege: 9, headStoreOnly: true, system: "SettingPage", keys: ["initial"] };
-const STYLE: Access = { privilege: 9, headStoreOnly: true, system: "SettingStore", keys: ["initial"] };
-const ARTICLES: Access = { privilege: 7, headStoreOnly: true, system: "Article", keys: ["initial"] };
+// Who may use each call is its row of the access table (shared/adminPrivilegeCalls.ts: articles 7,
+// settings 9, bulletins 11; banners open to branch stores, the rest head-store-only). Here: the
+// audit system and what each change makes stale for clients (functions/store/content/README.md).
+const BANNERS: Access = { system: "SettingBanner", keys: ["banner"] };
+const PAGES: Access = { system: "SettingPage", keys: ["initial"] };
+const MENU: Access = { system: "SettingPage", keys: ["initial"] };
+const STYLE: Access = { system: "SettingStore", keys: ["initial"] };
+const ARTICLES: Access = { system: "Article", keys: ["initial"] };
 // Spec back-office §4: "admin changes to media and article categories clear all caches".
-const ARTICLE_CATEGORIES: Access = { privilege: 7, headStoreOnly: true, system: "ArticleCategory", keys: CACHE_KEYS };
+const ARTICLE_CATEGORIES: Access = { system: "ArticleCategory", keys: CACHE_KEYS };
 // Bulletins are in none of the spec's cached lists: clients read them fresh, nothing to bump.
-const BULLETINS: Access = { privilege: 11, headStoreOnly: true, system: "Bulletin", keys: [] };
-const BULLETIN_CATEGORIES: Access = { privilege: 11, headStoreOnly: true, system: "BulletinCategory", keys: [] };
+const BULLETINS: Access = { system: "Bulletin", keys: [] };
+const BULLETIN_CATEGORIES: Access = { system: "BulletinCategory", keys: [] };
 
 // Article images are media: "admin changes to media … clear all caches" (spec back-office §4).
-const ARTICLE_MEDIA: Access = { privilege: 7, headStoreOnly: true, system: "Media", keys: CACHE_KEYS };
+const ARTICLE_MEDIA: Access = { system: "Media", keys: CACHE_KEYS };
 
 export const contentRoutes = new Hono<AppEnv>()
   // ---- storefront -------------------------------------------------------------------------------
@@ -72,7 +73,8 @@ export const contentRoutes = new Hono<AppEnv>()
     const rc = c.get("rc");
     let asAdmin = false;
     try {
-      requireAdminAccess(rc, ARTICLES);
+      // Off /api/admin, the admin read of the article stands for the download.
+      requireAdminAccess(rc, callRule("GET", "/api/admin/articles/:id"));
       asAdmin = true;
     } catch {
       // a shopper: only attachments of readable articles
@@ -89,20 +91,18 @@ export const contentRoutes = new Hono<AppEnv>()
   )
 
   // ---- admin: banners ---------------------------------------------------------------------------
-  .get("/admin/setting/banner", async (c) =>
-    ok(c, await banners.listBanners(adminScope(c, BANNERS), { displayOnly: false })),
-  )
+  .get("/admin/setting/banner", async (c) => ok(c, await banners.listBanners(adminScope(c), { displayOnly: false })))
   .post("/admin/setting/banner", async (c) => {
-    const input = await adminBody(c, BANNERS, bannerCreateInput);
+    const input = await adminBody(c, bannerCreateInput);
     return ok(
       c,
       await write(c, BANNERS, { ...created, payload: input }, (s, _u, audit) => banners.createBanner(s, input, audit)),
     );
   })
-  .get("/admin/setting/banner/:id", async (c) => ok(c, await banners.getBanner(adminScope(c, BANNERS), idOf(c))))
+  .get("/admin/setting/banner/:id", async (c) => ok(c, await banners.getBanner(adminScope(c), idOf(c))))
   .patch("/admin/setting/banner/:id", async (c) => {
     const id = idOf(c);
-    const patch = await adminBody(c, BANNERS, bannerPatchInput);
+    const patch = await adminBody(c, bannerPatchInput);
     return ok(
       c,
       await write(c, BANNERS, { objectId: id, payload: patch }, (s, _u, audit) =>
@@ -117,18 +117,18 @@ export const contentRoutes = new Hono<AppEnv>()
   })
 
   // ---- admin: pages -----------------------------------------------------------------------------
-  .get("/admin/setting/pages", async (c) => ok(c, await pages.adminListPages(adminScope(c, PAGES))))
+  .get("/admin/setting/pages", async (c) => ok(c, await pages.adminListPages(adminScope(c))))
   .post("/admin/setting/pages", async (c) => {
-    const input = await adminBody(c, PAGES, pageCreateInput);
+    const input = await adminBody(c, pageCreateInput);
     return ok(
       c,
       await write(c, PAGES, { ...created, payload: input }, (s, _u, audit) => pages.createPage(s, input, audit)),
     );
   })
-  .get("/admin/setting/pages/:id", async (c) => ok(c, await pages.adminGetPage(adminScope(c, PAGES), idOf(c))))
+  .get("/admin/setting/pages/:id", async (c) => ok(c, await pages.adminGetPage(adminScope(c), idOf(c))))
   .patch("/admin/setting/pages/:id", async (c) => {
     const id = idOf(c);
-    const patch = await adminBody(c, PAGES, pagePatchInput);
+    const patch = await adminBody(c, pagePatchInput);
     return ok(
       c,
       await write(c, PAGES, { objectId: id, payload: patch }, (s, _u, audit) => pages.updatePage(s, id, patch, audit)),
@@ -141,25 +141,25 @@ export const contentRoutes = new Hono<AppEnv>()
   })
 
   // ---- admin: style and menu --------------------------------------------------------------------
-  .get("/admin/setting/style", async (c) => ok(c, await settings.adminGetStyle(adminScope(c, STYLE))))
+  .get("/admin/setting/style", async (c) => ok(c, await settings.adminGetStyle(adminScope(c))))
   .patch("/admin/setting/style", async (c) => {
-    const patch = await adminBody(c, STYLE, stylePatchInput);
+    const patch = await adminBody(c, stylePatchInput);
     return ok(c, await write(c, STYLE, { payload: patch }, (s, _u, audit) => settings.updateStyle(s, patch, audit)));
   })
-  .get("/admin/setting/menu", async (c) => ok(c, { items: await settings.adminGetMenu(adminScope(c, MENU)) }))
+  .get("/admin/setting/menu", async (c) => ok(c, { items: await settings.adminGetMenu(adminScope(c)) }))
   .patch("/admin/setting/menu", async (c) => {
-    const { items } = await adminBody(c, MENU, menuInput);
+    const { items } = await adminBody(c, menuInput);
     const saved = await write(c, MENU, { payload: { items } }, (s, _u, audit) => settings.updateMenu(s, items, audit));
     return ok(c, { items: saved });
   })
 
   // ---- admin: articles --------------------------------------------------------------------------
   .get("/admin/articles", async (c) => {
-    const scope = adminScope(c, ARTICLES);
+    const scope = adminScope(c);
     return ok(c, await articles.adminListArticles(scope, query(c, articleListQuery)));
   })
   .post("/admin/articles", async (c) => {
-    const input = await adminBody(c, ARTICLES, articleCreateInput);
+    const input = await adminBody(c, articleCreateInput);
     return ok(
       c,
       await write(c, ARTICLES, { ...created, payload: input }, (s, user, audit) =>
@@ -167,10 +167,10 @@ export const contentRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get("/admin/articles/:id", async (c) => ok(c, await articles.adminGetArticle(adminScope(c, ARTICLES), idOf(c))))
+  .get("/admin/articles/:id", async (c) => ok(c, await articles.adminGetArticle(adminScope(c), idOf(c))))
   .patch("/admin/articles/:id", async (c) => {
     const id = idOf(c);
-    const patch = await adminBody(c, ARTICLES, articlePatchInput);
+    const patch = await adminBody(c, articlePatchInput);
     return ok(
       c,
       await write(c, ARTICLES, { objectId: id, payload: patch }, (s, _u, audit) =>
@@ -185,11 +185,9 @@ export const contentRoutes = new Hono<AppEnv>()
   })
 
   // ---- admin: article categories ----------------------------------------------------------------
-  .get("/admin/article/categories", async (c) =>
-    ok(c, await articles.adminListArticleCategories(adminScope(c, ARTICLE_CATEGORIES))),
-  )
+  .get("/admin/article/categories", async (c) => ok(c, await articles.adminListArticleCategories(adminScope(c))))
   .post("/admin/article/categories", async (c) => {
-    const input = await adminBody(c, ARTICLE_CATEGORIES, categoryCreateInput);
+    const input = await adminBody(c, categoryCreateInput);
     return ok(
       c,
       await write(c, ARTICLE_CATEGORIES, { ...created, payload: input }, (s, _u, audit) =>
@@ -198,11 +196,11 @@ export const contentRoutes = new Hono<AppEnv>()
     );
   })
   .get("/admin/article/categories/:id", async (c) =>
-    ok(c, await articles.adminGetArticleCategory(adminScope(c, ARTICLE_CATEGORIES), idOf(c))),
+    ok(c, await articles.adminGetArticleCategory(adminScope(c), idOf(c))),
   )
   .patch("/admin/article/categories/:id", async (c) => {
     const id = idOf(c);
-    const patch = await adminBody(c, ARTICLE_CATEGORIES, categoryPatchInput);
+    const patch = await adminBody(c, categoryPatchInput);
     return ok(
       c,
       await write(c, ARTICLE_CATEGORIES, { objectId: id, payload: patch }, (s, _u, audit) =>
@@ -220,7 +218,7 @@ export const contentRoutes = new Hono<AppEnv>()
 
   // ---- admin: article attachments (spec spelling "attachements") --------------------------------
   .post("/admin/article/attachements", async (c) => {
-    requireAdminAccess(c.get("rc"), ARTICLES);
+    requireAdminAccess(c.get("rc"));
     const input = await attachments.readAttachmentForm(await formOf(c));
     const payload = {
       type: input.type,
@@ -243,7 +241,7 @@ export const contentRoutes = new Hono<AppEnv>()
 
   // ---- admin: article images, through the media pipeline (functions/media) ----------------------
   .post("/admin/article/media", async (c) => {
-    requireAdminAccess(c.get("rc"), ARTICLE_MEDIA);
+    requireAdminAccess(c.get("rc"));
     const input = await articleMedia.readArticleMediaForm(await formOf(c));
     const payload = { type: input.type, name: input.file.name, bytes: input.file.size };
     const row = await write(c, { ...ARTICLE_MEDIA, label: "Media.create" }, { ...created, payload }, (s, _u, audit) =>
@@ -259,11 +257,11 @@ export const contentRoutes = new Hono<AppEnv>()
 
   // ---- admin: bulletins -------------------------------------------------------------------------
   .get("/admin/bulletins", async (c) => {
-    const scope = adminScope(c, BULLETINS);
+    const scope = adminScope(c);
     return ok(c, await bulletins.adminListBulletins(scope, query(c, bulletinListQuery)));
   })
   .post("/admin/bulletins", async (c) => {
-    const input = await adminBody(c, BULLETINS, bulletinCreateInput);
+    const input = await adminBody(c, bulletinCreateInput);
     return ok(
       c,
       await write(c, BULLETINS, { ...created, payload: input }, (s, _u, audit) =>
@@ -271,10 +269,10 @@ export const contentRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get("/admin/bulletins/:id", async (c) => ok(c, await bulletins.adminGetBulletin(adminScope(c, BULLETINS), idOf(c))))
+  .get("/admin/bulletins/:id", async (c) => ok(c, await bulletins.adminGetBulletin(adminScope(c), idOf(c))))
   .patch("/admin/bulletins/:id", async (c) => {
     const id = idOf(c);
-    const patch = await adminBody(c, BULLETINS, bulletinPatchInput);
+    const patch = await adminBody(c, bulletinPatchInput);
     return ok(
       c,
       await write(c, BULLETINS, { objectId: id, payload: patch }, (s, _u, audit) =>
@@ -289,11 +287,9 @@ export const contentRoutes = new Hono<AppEnv>()
   })
 
   // ---- admin: bulletin categories ---------------------------------------------------------------
-  .get("/admin/bulletin/categories", async (c) =>
-    ok(c, await bulletins.adminListBulletinCategories(adminScope(c, BULLETIN_CATEGORIES))),
-  )
+  .get("/admin/bulletin/categories", async (c) => ok(c, await bulletins.adminListBulletinCategories(adminScope(c))))
   .post("/admin/bulletin/categories", async (c) => {
-    const input = await adminBody(c, BULLETIN_CATEGORIES, categoryCreateInput);
+    const input = await adminBody(c, categoryCreateInput);
     return ok(
       c,
       await write(c, BULLETIN_CATEGORIES, { ...created, payload: input }, (s, _u, audit) =>
@@ -302,11 +298,11 @@ export const contentRoutes = new Hono<AppEnv>()
     );
   })
   .get("/admin/bulletin/categories/:id", async (c) =>
-    ok(c, await bulletins.adminGetBulletinCategory(adminScope(c, BULLETIN_CATEGORIES), idOf(c))),
+    ok(c, await bulletins.adminGetBulletinCategory(adminScope(c), idOf(c))),
   )
   .patch("/admin/bulletin/categories/:id", async (c) => {
     const id = idOf(c);
-    const patch = await adminBody(c, BULLETIN_CATEGORIES, categoryPatchInput);
+    const patch = await adminBody(c, categoryPatchInput);
     return ok(
       c,
       await write(c, BULLETIN_CATEGORIES, { objectId: id, payload: patch }, (s, _u, audit) =>

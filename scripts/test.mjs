@@ -2,7 +2,7 @@
 // Chromium. Runs every suite even after a failure, then prints one line "N passed, N failed"
 // totalled over all suites (CI reads it) and exits non-zero on any failure.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bin, ensureDevVars, ensureTestChromium, quietEnv, root, stopGroup } from "./lib.mjs";
 
@@ -14,6 +14,21 @@ function step(name, cmd, args, env = {}) {
   console.log(`\n━━ ${name} ━━`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...quietEnv, ...env } });
   return r.status === 0;
+}
+
+/** Runs steps one after another, collecting their output; prints it all when the last one ends. */
+async function lane(steps) {
+  const done = [];
+  for (const [name, cmd, args] of steps) {
+    const child = spawn(cmd, args, { cwd: root, env: quietEnv, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    done.push({ name, ok: code === 0, out });
+  }
+  for (const r of done) process.stdout.write(`\n━━ ${r.name} ━━\n${r.out}`);
+  return done;
 }
 
 function readJson(file) {
@@ -32,33 +47,41 @@ function counts(suite, ok, passed = 0, failed = 0) {
 // ── suites ──────────────────────────────────────────────────────────────────
 ensureDevVars();
 
-const typecheckOk = step("typecheck", "npm", ["run", "--silent", "typecheck"]);
-results.push({ suite: "typecheck", passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
+// The route types come first: both the type check and the e2e server's build read them.
+const typegenOk = step("route types (react-router typegen)", bin("react-router"), ["typegen"]);
 
 // The e2e web server (build, migrate, seed: ~2.5 minutes, most of it one core's work) starts now and
-// gets ready while lint, the floor plan and vitest run; Playwright then finds it up and uses it
+// gets ready while the checks and vitest run; Playwright then finds it up and uses it
 // (playwright.config.ts reuses a server only when E2E_SERVER says this runner started it). Its
-// output goes to test-results/e2e-server.log. Started after typecheck, which writes the route types
-// the build reads.
+// output goes to test-results/e2e-server.log.
 const e2eServer = startE2eServer();
 
-const lintOk = step("lint (biome)", bin("biome"), ["check", "."]);
-results.push({ suite: "lint", passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
-
-// The floor plan (docs/decisions/floor-plan.md): the tree's imports, then that the check catches a
-// planted import against each of its rules.
-const depsOk = step("floor plan (dependency-cruiser)", "node", ["scripts/depcheck.mjs"]);
-results.push({ suite: "deps", passed: depsOk ? 1 : 0, failed: depsOk ? 0 : 1 });
-console.log("\n━━ floor plan check's own tests (node --test) ━━");
-const planted = spawnSync("node", ["--test", "--test-reporter=spec", "scripts/depcheck.test.mjs"], {
-  cwd: root,
-  env: quietEnv,
-  encoding: "utf8",
-});
-process.stdout.write(planted.stdout ?? "");
-process.stderr.write(planted.stderr ?? "");
-const tally = (word) => Number(new RegExp(`^ℹ ${word} (\\d+)$`, "m").exec(planted.stdout ?? "")?.[1] ?? 0);
-results.push(counts("deps-tests", planted.status === 0, tally("pass"), tally("fail")));
+// The type check keeps one core busy for about a minute; lint, the floor plan and the floor plan
+// check's own tests run beside it as a second lane (each lane's output is printed when it is done).
+const [typecheck, checks] = await Promise.all([
+  lane([
+    ["tsc --noEmit", bin("tsc"), ["--noEmit"]],
+    ["tsc --noEmit -p tsconfig.node.json", bin("tsc"), ["--noEmit", "-p", "tsconfig.node.json"]],
+  ]),
+  lane([
+    ["lint (biome)", bin("biome"), ["check", "."]],
+    // The floor plan (docs/decisions/floor-plan.md): the tree's imports, then that the check
+    // catches a planted import against each of its rules.
+    ["floor plan (dependency-cruiser)", "node", ["scripts/depcheck.mjs"]],
+    [
+      "floor plan check's own tests (node --test)",
+      "node",
+      ["--test", "--test-reporter=spec", "scripts/depcheck.test.mjs"],
+    ],
+  ]),
+]);
+const typecheckOk = typegenOk && typecheck.every((r) => r.ok);
+results.push({ suite: "typecheck", passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
+const [lint, deps, planted] = checks;
+results.push({ suite: "lint", passed: lint.ok ? 1 : 0, failed: lint.ok ? 0 : 1 });
+results.push({ suite: "deps", passed: deps.ok ? 1 : 0, failed: deps.ok ? 0 : 1 });
+const tally = (word) => Number(new RegExp(`^ℹ ${word} (\\d+)$`, "m").exec(planted.out)?.[1] ?? 0);
+results.push(counts("deps-tests", planted.ok, tally("pass"), tally("fail")));
 
 const vitestJson = path.join(outDir, "vitest.json");
 rmSync(vitestJson, { force: true });
@@ -83,6 +106,8 @@ const e2eOk = step("end-to-end (Playwright + Chromium)", bin("playwright"), ["te
   ...(serverReady ? { E2E_SERVER: "running" } : {}),
 });
 stopGroup(e2eServer.child);
+// Playwright empties test-results/ when it starts: vitest's report is written back for profiling.
+if (v) writeFileSync(vitestJson, JSON.stringify(v));
 const e = readJson(e2eJson);
 results.push(counts("e2e", e2eOk, e?.stats?.expected, (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0)));
 

@@ -15,6 +15,78 @@ const FLOORS = [
   ["ground", ["platform/", "shared/"]],
 ];
 
+// The one door to a store's data (docs/decisions/floor-plan.md "One door"): the db/ modules whose
+// accessors are keyed by a store or a network. functions/platform/scope.ts builds them onto the
+// scope; an area reads `scope.orders`, `scope.branchUsers`…, and imports these modules for types only.
+const ACCESSOR_MODULES = [
+  "accounts",
+  "audit",
+  "batch",
+  "branchAudit",
+  "branchCatalogue",
+  "branchDelete",
+  "branchFeedback",
+  "branchJobs",
+  "branchNetwork",
+  "branchRenewal",
+  "branchSettings",
+  "branchTree",
+  "branchUsers",
+  "branches",
+  "cards",
+  "cart",
+  "catalogue/products",
+  "catalogue/saleLines",
+  "catalogue/stocks",
+  "catalogue/taxonomy",
+  "checkout",
+  "checkoutInfo",
+  "content",
+  "errorLogs",
+  "invoice",
+  "media",
+  "mediaSweep",
+  "members",
+  "orders",
+  "paymentLogs",
+  "payment",
+  "pendingStates",
+  "platform",
+  "promotions",
+  "registration",
+  "registrationCart",
+  "security",
+  "settings",
+  "shipping",
+  "social",
+  "staff",
+  "storeAccount",
+  "storeCheck",
+  "storeSettings",
+  "subscriptions",
+  "verifications",
+];
+
+// Files of an area that still import an accessor module for a value, each for its reason.
+const DOOR_EXCEPTIONS = [
+  // The platform operator's services work across stores, by store id, without a store's request.
+  "operator/",
+  // Jobs off a request (cron, waitUntil): they hold a store or network id, not a scope.
+  "network/renewal/schedule.ts", // the renewal cron: every network's due and ending branches
+  "network/renewal/apply.ts", // a confirmed payment's renewal, by the head store's id (payment callback, cron)
+  "network/branches/deleteJob.ts", // the branch delete job's run (waitUntil, cron), by the head store's id
+  "commerce/subscriptions/renewals.ts", // the subscription cron: due subscriptions across stores
+  "media/sweep.ts", // the media sweep cron: stores with old uploads, one store at a time
+  // Values of an accessor module that are not a store's queries: constants and pure builders.
+  "people/security/service.ts", // SESSION_ID_LENGTH
+  "network/renewal/checkout.ts", // PAY_LATER_METHODS
+  "commerce/catalogue/stocks.ts", // lineFromRow (a row's shape)
+  "network/registration/admin.ts", // registrationPolicyStore (the policy's store id, a sub-query)
+  "network/registration/findDomain.ts", // branchHostsByEmail: a member's branches across networks
+  "commerce/shipping/storeDefaults.ts", // a new store's default methods, inserted before it has a scope
+  "commerce/shipping/countries.ts", // setStoreCountries: the statement of the store's country list
+];
+
 const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const under = (prefixes) => `^functions/(${prefixes.map(esc).join("|")})`;
 
@@ -72,6 +144,20 @@ module.exports = {
       severity: "error",
       from: { path: "^app/" },
       to: { path: "^db/" },
+    },
+    {
+      name: "one-door",
+      comment:
+        "An area reads a store's data through its scope (functions/platform/scope.ts): it imports db/ accessor modules for types only (exceptions in DOOR_EXCEPTIONS, each with its reason)",
+      severity: "error",
+      from: {
+        path: "^functions/(worker\\.ts$|api/|operator/|network/|store/|people/|commerce/|media/)",
+        pathNot: under(DOOR_EXCEPTIONS),
+      },
+      to: {
+        path: `^db/(${ACCESSOR_MODULES.map(esc).join("|")})\\.ts$`,
+        dependencyTypesNot: ["type-only"],
+      },
     },
     ...floorRules,
   ],

@@ -116,6 +116,20 @@ describe("the floor plan's check", () => {
     assert.ok(found.has("sql-in-db-only"), [...found].join());
   });
 
+  it("catches an area importing a db accessor for a value, not for a type nor from the scope", () => {
+    const found = violationsOf("door", {
+      "functions/commerce/orders/service.ts": value("../../../db/orders"),
+      "db/orders.ts": leaf,
+    });
+    assert.ok(found.has("one-door"), [...found].join());
+    const typed = violationsOf("door-types", {
+      "functions/commerce/orders/service.ts": `import type { Row } from "../../../db/orders";\nexport type X = Row;\n`,
+      "functions/platform/scope.ts": value("../../db/orders"),
+      "db/orders.ts": "export type Row = { id: number };\nexport const x = 1;\n",
+    });
+    assert.deepEqual([...typed], []);
+  });
+
   const floors = config.forbidden.filter((r) => r.name.startsWith("floor-"));
   it("has a rule for every floor below the top", () => assert.ok(floors.length >= 6, `${floors.length} floors`));
   for (const rule of floors) {

@@ -1,5 +1,4 @@
-import { batchOf, type Extra } from "../../db/batch";
-import { mediaOf } from "../../db/media";
+import type { Extra } from "../../db/batch";
 import type { MediaRow, MediaVariant, productMedia } from "../../db/schema";
 import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, invalid, notFound } from "../platform/errors";
@@ -114,7 +113,7 @@ async function storeMediaWith(
 ) {
   const sniffed = checkUpload(bytes, field);
   const made = await makeVariants(scope.env.IMAGES, bytes, sniffed, input.type, field);
-  const m = mediaOf(scope.db, scope.storeId);
+  const m = scope.media;
   const id = await m.insertPending({
     type: input.type,
     name: input.name ?? null,
@@ -165,7 +164,7 @@ export async function removeObjects(scope: StoreScope, mediaId: number): Promise
 
 /** Deletes the row (its product/banner links cascade; `extra` in its batch) and then its objects. */
 export async function deleteMedia(scope: StoreScope, id: number, extra: Extra = []): Promise<MediaRow> {
-  const row = await mediaOf(scope.db, scope.storeId).remove(id, extra);
+  const row = await scope.media.remove(id, extra);
   if (!row) throw notFound();
   // Row first: should R2 fail now, what is left is unreachable objects, never a row whose images 404.
   await removeObjects(scope, id).catch((err) =>
@@ -180,13 +179,13 @@ export async function patchMedia(
   patch: { name?: string | null; link?: string | null; sort?: number; parentId?: number | null },
   audit: AuditTrail,
 ): Promise<MediaRow> {
-  const m = mediaOf(scope.db, scope.storeId);
+  const m = scope.media;
   const before = await m.find(id);
   if (!before) throw notFound();
   const entry = { objectId: id, objectName: before.name, before, after: patch };
   // An empty patch changes nothing; the call is still recorded.
   if (!Object.keys(patch).length) {
-    await batchOf(scope.db, [audit.item({ ...entry, always: true })]);
+    await scope.batch([audit.item({ ...entry, always: true })]);
     return before;
   }
   const row = await m.update(id, patch, [audit.item(entry)]);
@@ -201,7 +200,7 @@ export async function addProductMedia(
   input: { productId: number; type: string; sort?: number },
   audit: AuditTrail,
 ) {
-  const m = mediaOf(scope.db, scope.storeId);
+  const m = scope.media;
   if (!(await m.productExists(input.productId))) throw notFound();
   // The image, its link and the audit row commit together: never an image without its link. The
   // row records the link (the endpoint's object, what DELETE /product/media/{id} names).
@@ -223,7 +222,7 @@ export async function addProductMedia(
 
 /** Removes a product image link together with its media and objects. */
 export async function removeProductMedia(scope: StoreScope, linkId: number, audit: AuditTrail) {
-  const link = await mediaOf(scope.db, scope.storeId).findProductMedia(linkId);
+  const link = await scope.media.findProductMedia(linkId);
   if (!link) throw notFound();
   await deleteMedia(scope, link.mediaId, [audit.item({ objectId: linkId, before: link })]);
   return link;

@@ -1,5 +1,5 @@
 import type { UserRow } from "../../db/schema";
-import { type StoreCheckFacts, storeCheckOf } from "../../db/storeCheck";
+import type { StoreCheckFacts } from "../../db/storeCheck";
 import type { StoreScope } from "../platform/scope";
 import { menuFor } from "../shared/adminMenu";
 
@@ -38,7 +38,7 @@ export async function storeCheck(
     isRoot: user.isRoot,
   });
   const paths = new Map(menu.flatMap((s) => s.entries.map((e) => [e.key, e.path] as const)));
-  const facts = await storeCheckOf(scope.db, scope.storeId).facts();
+  const facts = await scope.storeCheck.facts();
   const items: StoreCheckItem[] = [];
   for (const i of ITEMS) {
     const path = paths.get(i.entry);

@@ -1,4 +1,3 @@
-import { registrationOf } from "@db/registration";
 import { Hono } from "hono";
 import { settleCallback } from "../../commerce/checkout/payment";
 import { checkoutInput } from "../../commerce/checkout/schemas";
@@ -48,7 +47,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (!payment)
       return c.json({ ...envelope(rc, Code.DATA_DOES_NOT_EXIST, null), message: "Data does not exist" }, 200);
     // A registration order goes on to open its branch (/multilevel-checkout).
-    const registration = await registrationOf(scope.db, scope.headStoreId).applicationByOrder(payment.order.id);
+    const registration = await scope.networkRegistration.applicationByOrder(payment.order.id);
     if (registration) return c.redirect(`/multilevel-checkout?orderId=${payment.order.id}`, 303);
     // A branch's renewal order: a paid one extends the plan now (once); the renewal page shows the outcome.
     const renewal = await applyRenewalOfOrder(scope.db, scope.headStoreId, payment.order.id);

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { deleteJobsOf, resetBranch, runDeleteJob, startDelete } from "../../network/branches/deleteJob";
+import { deleteJobs, resetBranch, runDeleteJob, startDelete } from "../../network/branches/deleteJob";
 import {
   branchDetail,
   headBranch,
@@ -57,11 +57,11 @@ export const branchRoutes = new Hono<AppEnv>()
   // The delete job's progress (the page polls it): not in the spec, which leaves the job's shape open.
   .get("/admin/multilevel/branchJobs", async (c) => {
     const a = access(c);
-    return ok(c, await deleteJobsOf(a.scope.db, a.scope.headStoreId).recent());
+    return ok(c, await deleteJobs(a.scope).recent());
   })
   .get("/admin/multilevel/branchJobs/:id", async (c) => {
     const a = access(c);
-    const job = await deleteJobsOf(a.scope.db, a.scope.headStoreId).find(idOf(c));
+    const job = await deleteJobs(a.scope).find(idOf(c));
     if (!job) throw notFound();
     return ok(c, job);
   })

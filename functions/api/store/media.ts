@@ -1,4 +1,3 @@
-import { mediaOf } from "@db/media";
 import type { MediaRow } from "@db/schema";
 import { type Context, Hono } from "hono";
 import { adminMedia } from "../../media/ref";
@@ -36,7 +35,7 @@ const privilegeOfType = (type: string) =>
 async function privilegeOfMedium(rc: RequestContext, id: number): Promise<number> {
   const scope = requireScope(rc);
   requireAdmin(rc); // members learn nothing about which ids exist
-  const row = await mediaOf(scope.db, scope.storeId).find(id);
+  const row = await scope.media.find(id);
   return row ? privilegeOfType(row.type) : SETTINGS;
 }
 const MEDIA = { system: "Media" as const, keys: CACHE_KEYS };

@@ -1,24 +1,5 @@
-// The bill (spec storefront §3 cart/bill, POST /api/checkout/bill), always computed on the server:
-// the owner's NORMAL cart priced from the catalogue (functions/commerce/cart/lines.ts), the promotions and
-// activities open now plus the entered coupon (functions/commerce/promotions/engine.ts), and the chosen
-// shipping method's fee (functions/commerce/shipping/fee.ts). Checkout calls billFor again at order time.
-//
-// Decisions:
-// - Gift (EXTRA_FREE) and add-on (ADDITIONAL) lines are priced by their promotion tier's extras
-//   (gifts 0). A line whose promotion / tier no longer applies gets promotionStatus
-//   INVALID_ADDITIONAL, price 0, and stays out of every total (checkout must refuse or drop it).
-// - Lines that can never be bought as they stand (NOT_FOUND, NOT_SALEABLE, …) stay in `items` with
-//   their problem but out of the totals; quantity problems (OUT_OF_STOCK, OVER_MAX, BELOW_MIN) count,
-//   so the shopper sees the amount while fixing them (checkout refuses them).
-// - The shipping fee is the method's fee for the items total before discounts (its free-shipping
-//   threshold included); no method chosen → 0.
-// - promotionShippingFeeDifference: how much more the cart needs to reach the nearest shipping-fee
-//   promotion not reached yet (0 when none).
-
-import { cartOf } from "@db/cart";
-import { type SaleLineRow, saleLinesOf } from "@db/catalogue/saleLines";
+import type { SaleLineRow } from "@db/catalogue/saleLines";
 import { readTogether } from "@db/catalogue/sql";
-import { promotionsOf } from "@db/promotions";
 import type { ShippingMethodRow } from "@db/schema";
 import { AppError } from "../../platform/errors";
 import { forSale } from "../../platform/salesScope";
@@ -65,8 +46,8 @@ export async function billFor(scope: StoreScope, owner: CartOwner, opts: BillOpt
   // One D1 call: the cart with its sale lines, the promotions, the coupon and the method.
   const [cart, loaded] = await readTogether(
     scope.db,
-    cartOf(scope.db, scope.storeId).withSaleLines(owner),
-    promotionsOf(scope.db, scope.storeId).forBill(now, code, userId, opts.shippingMethodId),
+    scope.cart.withSaleLines(owner),
+    scope.promotions.forBill(now, code, userId, opts.shippingMethodId),
   );
   return billOver(scope, cart.lines, cart.rows.map(requestOf), {
     automatic: loaded.automatic,
@@ -130,7 +111,7 @@ export async function billOver(
   const missing = [...new Set([...included.map((r) => r.stockId), ...extraStocks])].filter((id) => !cartLines.has(id));
   const saleLines = forSale(
     scope,
-    missing.length ? new Map([...cartLines, ...(await saleLinesOf(scope.db, scope.storeId).read(missing))]) : cartLines,
+    missing.length ? new Map([...cartLines, ...(await scope.saleLines.read(missing))]) : cartLines,
   );
   const priced = priceLinesFrom(
     saleLines,

@@ -1,6 +1,6 @@
 // One place that turns "stock line × quantity × plan" into a priced line from the catalogue: the
 // cart, the bill and checkout all price through here, so a client-sent price never counts.
-import { type SaleLineRow, saleLinesOf } from "@db/catalogue/saleLines";
+import type { SaleLineRow } from "@db/catalogue/saleLines";
 import type { CartItemRow } from "@db/schema";
 import { forSale } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";
@@ -79,7 +79,7 @@ function problemOf(row: SaleLineRow | undefined, req: LineRequest, cycles?: read
  * product and payment plan); gifts and add-ons are outside the per-order limits.
  */
 export async function priceLines(scope: StoreScope, reqs: readonly LineRequest[]): Promise<PricedLine[]> {
-  return priceSaleLines(scope, await saleLinesOf(scope.db, scope.storeId).read(reqs.map((r) => r.stockId)), reqs);
+  return priceSaleLines(scope, await scope.saleLines.read(reqs.map((r) => r.stockId)), reqs);
 }
 
 /** `priceLines` over the store's sale lines already read (a branch host sells them at its prices). */

@@ -3,7 +3,7 @@
 // add-ons, the same promotion tier) adds up; any other line goes in front. Quantities are clamped to
 // the available stock, the per-order maximum, MAX_LINE_QUANTITY and MAX_CART_LINES instead of failing
 // the login; what does not fit is dropped with the rest of the guest cart.
-import { cartOf, type MergeStep } from "@db/cart";
+import type { MergeStep } from "@db/cart";
 import type { CartItemRow } from "@db/schema";
 import type { StoreScope } from "../../platform/scope";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce";
@@ -82,7 +82,7 @@ export async function mergeGuestCart(
   userId: number,
   known?: MergePair,
 ): Promise<{ moved: number }> {
-  const cart = cartOf(scope.db, scope.storeId);
+  const cart = scope.cart;
   const pair = known ?? (await cart.listPair(userId, guestId));
   if (!pair.guest.length) return { moved: 0 };
   const all = [...pair.member, ...pair.guest];

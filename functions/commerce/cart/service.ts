@@ -2,7 +2,7 @@
 // NORMAL cart. Every price and every check goes through priceLines (functions/commerce/cart/lines.ts); the
 // client's price never counts. Gift and add-on lines are checked against the bill's offers.
 
-import { type CartLineWrite, type CartState, cartOf, type OfferTiers } from "@db/cart";
+import type { CartLineWrite, CartState, OfferTiers } from "@db/cart";
 import { invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce";
@@ -40,7 +40,7 @@ function withOfferPrices(reqs: readonly LineRequest[], tiers: OfferTiers): LineR
 /** Prices requests, reading their sale lines and their offers' tiers. */
 export async function priceRequests(scope: StoreScope, reqs: LineRequest[]): Promise<PricedLine[]> {
   const promoIds = reqs.filter((r) => isPromoPlan(r.paymentPlan) && r.promotionId).map((r) => r.promotionId as number);
-  const tiers = await cartOf(scope.db, scope.storeId).promotionTiers(promoIds);
+  const tiers = await scope.cart.promotionTiers(promoIds);
   return priceLines(scope, withOfferPrices(reqs, tiers));
 }
 
@@ -51,7 +51,7 @@ function pricedState(scope: StoreScope, state: CartState): PricedLine[] {
 
 /** The owner's NORMAL cart, priced, newest line first: one round trip. */
 export async function readCart(scope: StoreScope, owner: CartOwner): Promise<PricedLine[]> {
-  const cart = cartOf(scope.db, scope.storeId);
+  const cart = scope.cart;
   const [, state] = await cart.together(NOTHING, [], cart.state(owner));
   return pricedState(scope, state);
 }
@@ -122,7 +122,7 @@ export async function addLine(scope: StoreScope, owner: CartOwner, input: CartAd
   };
   // A gift or add-on line exists only while the bill offers it: checked before it is written.
   if (isPromoPlan(input.paymentPlan)) return addOfferLine(scope, owner, input, want);
-  const cart = cartOf(scope.db, scope.storeId);
+  const cart = scope.cart;
   const [before, after] = await cart.together(
     cart.rowsStatement(owner),
     cart.addStatements(owner, { ...want, quantity: input.quantity }, MAX_CART_LINES, MAX_LINE_QUANTITY),
@@ -150,7 +150,7 @@ async function addOfferLine(
   input: CartAddInput,
   want: Parameters<typeof lineKey>[0] & { promotionId: number | null; promotionConditionId: number | null },
 ): Promise<PricedLine[]> {
-  const cart = cartOf(scope.db, scope.storeId);
+  const cart = scope.cart;
   const rows = await cart.list(owner);
   const at = rows.findIndex((r) => lineKey(r) === lineKey(want));
   const match = at >= 0 ? rows[at] : undefined;
@@ -189,7 +189,7 @@ export async function changeLines(
   owner: CartOwner,
   changes: readonly CartChange[],
 ): Promise<PricedLine[]> {
-  const cart = cartOf(scope.db, scope.storeId);
+  const cart = scope.cart;
   const [before, after] = await cart.together(
     cart.rowsStatement(owner),
     cart.setStatements(owner, changes),
@@ -233,7 +233,7 @@ export async function changeLines(
 
 /** DELETE /api/cart/items {ids}: ids that are not the owner's lines change nothing. */
 export async function removeLines(scope: StoreScope, owner: CartOwner, ids: readonly number[]): Promise<PricedLine[]> {
-  const cart = cartOf(scope.db, scope.storeId);
+  const cart = scope.cart;
   const [, state] = await cart.together(NOTHING, cart.removeStatements(owner, ids), cart.state(owner));
   return pricedState(scope, state);
 }

@@ -1,5 +1,3 @@
-import { branchCatalogueOf } from "@db/branchCatalogue";
-import { taxonomyOf } from "@db/catalogue/taxonomy";
 import type { CategoryRow } from "@db/catalogue/taxonomyShared";
 import { branchSaleOf } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";
@@ -12,8 +10,8 @@ import type { StoreScope } from "../../platform/scope";
 export async function branchCategoryRows(scope: StoreScope): Promise<CategoryRow[] | null> {
   const sale = await branchSaleOf(scope);
   if (!sale) return null;
-  const rows = await taxonomyOf(scope.db, scope.headStoreId).categories({ displayOnly: true });
-  const authorised = await branchCatalogueOf(scope.db, scope.headStoreId).authorisedIds(
+  const rows = await scope.headTaxonomy.categories({ displayOnly: true });
+  const authorised = await scope.branchCatalogue.authorisedIds(
     "CATEGORY",
     rows.map((r) => r.id),
   );

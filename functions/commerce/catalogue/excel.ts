@@ -8,7 +8,7 @@
 //
 // All or nothing: every row is checked against the store first; any issue answers 422 with every
 // {row, field, message} and writes nothing; otherwise one D1 batch writes the whole file.
-import { type ProductFilter, productsOf } from "@db/catalogue/products";
+import type { ProductFilter } from "@db/catalogue/products";
 import type { StoreScope } from "../../platform/scope";
 import { MAX_EXPORT_PRODUCTS, ntdText, PRODUCT_COLUMNS } from "./excelRows";
 import { specPath } from "./model";
@@ -28,7 +28,7 @@ export async function exportProducts(
   locale: "zh-TW" | "en",
 ): Promise<ExportFile> {
   const filter: ProductFilter = adminFilter(q);
-  const items = await productsOf(scope.db, scope.storeId).exportRows(filter, MAX_EXPORT_PRODUCTS);
+  const items = await scope.products.exportRows(filter, MAX_EXPORT_PRODUCTS);
   const xlsx = q.format === "xlsx";
   const money = (minor: number): Cell => (xlsx ? minor / 100 : ntdText(minor));
   const yes = locale === "en" ? "yes" : "是";

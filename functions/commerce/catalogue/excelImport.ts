@@ -1,12 +1,4 @@
-import {
-  type LineRef,
-  type LineUpdate,
-  type NewLine,
-  type ProductRef,
-  type ProductValues,
-  productsOf,
-  type StockLineRow,
-} from "@db/catalogue/products";
+import type { LineRef, LineUpdate, NewLine, ProductRef, ProductValues, StockLineRow } from "@db/catalogue/products";
 import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { StoreScope } from "../../platform/scope";
@@ -207,7 +199,7 @@ export async function importProducts(
   const groups = groupRows(rows, issues);
   const merged = groups.map((g) => mergeValues(g, issues));
 
-  const db = productsOf(scope.db, scope.storeId);
+  const db = scope.products;
   const all = (f: "categoryIds" | "tagIds") => merged.flatMap((m) => (m[f] as number[] | undefined) ?? []);
   const ctx = await db.writeContext({
     productIds: groups.flatMap((g) => (g.existingId !== undefined ? [g.existingId] : [])),

@@ -1,4 +1,3 @@
-import { productsOf } from "@db/catalogue/products";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
@@ -8,7 +7,7 @@ import type { ProductPatchInput } from "./schemas";
 
 // The accessor, cache keys and the unknown-id answer the product reads and writes share.
 
-export const productsDb = (scope: StoreScope) => productsOf(scope.db, scope.storeId);
+export const productsDb = (scope: StoreScope) => scope.products;
 
 /**
  * Cache-map keys a product change makes stale (spec cache keys). Product lists themselves are not

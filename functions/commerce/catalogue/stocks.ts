@@ -1,7 +1,6 @@
 // Back-office stock (spec back-office §7: stocks, stock logs, stock import). Rule: a line's stock
 // never goes below 0, and every change writes one stock_logs row (in the same transaction).
-import { lineFromRow, productsOf } from "@db/catalogue/products";
-import { stockLogsOf } from "@db/catalogue/stocks";
+import { lineFromRow } from "@db/catalogue/products";
 import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid } from "../../platform/errors";
@@ -18,7 +17,7 @@ export async function listStockProducts(
   scope: StoreScope,
   q: AdminStockQuery,
 ): Promise<{ data: AdminStockProduct[]; total: number }> {
-  const { items, total } = await productsOf(scope.db, scope.storeId).listWithLines(
+  const { items, total } = await scope.products.listWithLines(
     { ...adminFilter(q), productId: q.productId, underStock: q.underStock },
     adminOrder({}),
     { limit: q.limit ?? DEFAULT_LIST_LIMIT, offset: q.offset },
@@ -53,7 +52,7 @@ export async function patchStocks(
   items: { stockId: number; stock?: number; change?: number }[],
   audit: AuditTrail,
 ): Promise<{ stockId: number; productId: number; stock: number }[]> {
-  const db = productsOf(scope.db, scope.storeId);
+  const db = scope.products;
   const ctx = await db.writeContext({ stockIds: items.map((i) => i.stockId) });
   const unknown: FieldIssue[] = [];
   const issues: FieldIssue[] = [];
@@ -101,7 +100,7 @@ export async function listStockLogs(
   scope: StoreScope,
   q: StockLogQuery,
 ): Promise<{ data: StockLogEntry[]; total: number }> {
-  const { rows, total } = await stockLogsOf(scope.db, scope.storeId).list(
+  const { rows, total } = await scope.stockLogs.list(
     { productId: q.productId, stockId: q.stockId, reason: q.reason, from: q.from, before: upperBound(q.to) },
     { limit: q.limit ?? DEFAULT_LIST_LIMIT, offset: q.offset },
   );
@@ -186,7 +185,7 @@ export async function importStocks(
     }
     parsed.push({ row: r.row, stockId: idText ? Number(idText) : undefined, sku: sku || undefined, stock });
   }
-  const db = productsOf(scope.db, scope.storeId);
+  const db = scope.products;
   const ctx = await db.writeContext({
     stockIds: parsed.flatMap((p) => (p.stockId ? [p.stockId] : [])),
     skus: parsed.flatMap((p) => (p.sku ? [p.sku] : [])),

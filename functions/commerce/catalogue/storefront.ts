@@ -1,6 +1,6 @@
 // Storefront product reads (spec storefront §7 product calls, §5 list rules). The API handlers and
 // the page loaders call these same functions; keep the exported names stable.
-import { type ProductFilter, type ProductOrder, productsOf } from "@db/catalogue/products";
+import type { ProductFilter, ProductOrder } from "@db/catalogue/products";
 import { notFound } from "../../platform/errors";
 import { branchSaleOf, hiddenProductIds } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";
@@ -18,7 +18,7 @@ const IDS_ONLY_MAX = 10_000;
  */
 async function catalogueOf(scope: StoreScope) {
   const sale = await branchSaleOf(scope);
-  const db = productsOf(scope.db, sale ? scope.headStoreId : scope.storeId);
+  const db = sale ? scope.headProducts : scope.products;
   const forBranch = sale ? { hiddenIds: hiddenProductIds(sale) } : undefined;
   return {
     db,
@@ -180,6 +180,6 @@ export async function productIdsForSitemap(
 ): Promise<{ id: number; name: string; updatedAt: string }[]> {
   // A branch host lists the head store's products it sells, as its own pages show them.
   const sale = await branchSaleOf(scope);
-  if (sale) return productsOf(scope.db, scope.headStoreId).sitemap(SITEMAP_MAX, { hiddenIds: hiddenProductIds(sale) });
-  return productsOf(scope.db, scope.storeId).sitemap(SITEMAP_MAX);
+  if (sale) return scope.headProducts.sitemap(SITEMAP_MAX, { hiddenIds: hiddenProductIds(sale) });
+  return scope.products.sitemap(SITEMAP_MAX);
 }

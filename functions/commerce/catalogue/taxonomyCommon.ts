@@ -1,4 +1,4 @@
-import { type TaxonomyDb, taxonomyOf } from "@db/catalogue/taxonomy";
+import type { TaxonomyDb } from "@db/catalogue/taxonomy";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 
@@ -8,7 +8,7 @@ export const accessors = new WeakMap<StoreScope, TaxonomyDb>();
 export function tx(scope: StoreScope): TaxonomyDb {
   let t = accessors.get(scope);
   if (!t) {
-    t = taxonomyOf(scope.db, scope.storeId);
+    t = scope.taxonomy;
     accessors.set(scope, t);
   }
   return t;

@@ -1,6 +1,4 @@
-import { checkoutOf } from "@db/checkout";
 import { ORDER_PLACED_JOB } from "@db/checkoutTypes";
-import { ordersOf } from "@db/orders";
 import { jobDone } from "@db/outboxJobs";
 import type { OutboxHandler } from "../../platform/outbox";
 import type { StoreScope } from "../../platform/scope";
@@ -17,15 +15,15 @@ export const itemNameOf = (lines: readonly Pick<PricedLine, "productName">[]) =>
 // checkout whose commit answer was lost. Idempotent: it only does what the order still lacks.
 
 export async function finishPlacedOrder(scope: StoreScope, orderId: number, jobId: number | null): Promise<void> {
-  const db = checkoutOf(scope.db, scope.storeId);
-  const [order] = await ordersOf(scope.db, scope.storeId).byIds([orderId]);
+  const db = scope.checkout;
+  const [order] = await scope.orders.byIds([orderId]);
   if (order) {
     const provider = providerFor(scope.env, scope.storeId, order.paymentMethod);
     // An offline method's instructions (bank account, virtual account) are made without any call
     // out; an online attempt waits for the shopper on /complete-purchase or the provider's notify.
     if (provider && !provider.online && order.paymentInfo === null) {
       const row = await db.paymentMethod(order.paymentMethod);
-      const items = await ordersOf(scope.db, scope.storeId).itemsOf([order.id]);
+      const items = await scope.orders.itemsOf([order.id]);
       const r = await provider.start(
         {
           id: order.id,

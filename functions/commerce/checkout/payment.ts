@@ -1,7 +1,7 @@
 // Online payment round trips after the order exists: the provider's callback settles the attempt
 // (once), the completion pages read it, and a failed attempt can be retried with a new one.
 
-import { checkoutOf, type PaymentWithOrder } from "@db/checkout";
+import type { PaymentWithOrder } from "@db/checkout";
 import type { OrderItemRow, OrderRow } from "@db/schema";
 import { randomToken } from "../../platform/crypto";
 import { notFound } from "../../platform/errors";
@@ -40,7 +40,7 @@ export async function settleCallback(
   params: Record<string, string>,
   origin: string,
 ): Promise<PaymentWithOrder | null> {
-  const db = checkoutOf(scope.db, scope.storeId);
+  const db = scope.checkout;
   const nonce = params.payment ?? "";
   const payment = nonce ? await db.paymentByNonce(nonce) : null;
   const provider = onlineProvider(scope.env, providerName);
@@ -94,7 +94,7 @@ export async function memberPayment(
   userId: number,
   nonce: string,
 ): Promise<PaymentWithOrder | null> {
-  const p = await checkoutOf(scope.db, scope.storeId).paymentByNonce(nonce);
+  const p = await scope.checkout.paymentByNonce(nonce);
   return p && p.order.userId === userId ? p : null;
 }
 
@@ -112,7 +112,7 @@ export async function memberOrder(
   userId: number,
   orderNumber: string,
 ): Promise<{ order: OrderRow; items: OrderItemRow[]; next: NextStep } | null> {
-  const db = checkoutOf(scope.db, scope.storeId);
+  const db = scope.checkout;
   const found = await db.orderByNumber(userId, orderNumber);
   if (!found) return null;
   const payment = await db.latestPayment(found.order.id);
@@ -129,7 +129,7 @@ export async function retryPayment(
   nonce: string,
   origin: string,
 ): Promise<NextStep> {
-  const db = checkoutOf(scope.db, scope.storeId);
+  const db = scope.checkout;
   const last = await memberPayment(scope, userId, nonce);
   if (!last) throw notFound();
   const latest = await db.latestPayment(last.orderId);

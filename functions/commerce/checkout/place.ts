@@ -3,7 +3,7 @@
 // priceLines / billFor, never from a client) and enforces what only the write can: stock, coupon
 // limits and idempotency, atomically (db/checkout.ts).
 
-import { checkoutOf, type OrderLineWrite, type OrderWrite } from "@db/checkout";
+import type { checkoutOf, OrderLineWrite, OrderWrite } from "@db/checkout";
 import { ORDER_PLACED_JOB, type OrderAmounts, type PlaceOutcome } from "@db/checkoutTypes";
 import { jobDone, jobFor } from "@db/outboxJobs";
 import type { InvoiceJson, ReceiverJson, ShippingMethodRow } from "@db/schema";
@@ -68,7 +68,7 @@ export async function paymentFor(
   const refuse = (why: string) =>
     new CheckoutError(Code.PAYMENT_NOT_AVAILABLE, `Payment method not available: ${why}.`, { reason: why });
   if (!(OFFERED_PAYMENT_METHODS as readonly string[]).includes(method)) throw refuse("NOT_OFFERED");
-  const row = await checkoutOf(scope.db, scope.storeId).paymentMethod(method);
+  const row = await scope.checkout.paymentMethod(method);
   if (!row?.isOpen) throw refuse("CLOSED");
   if (method === "CASH_ON_DELIVERY" && !shipping.ifOpenCashOnDelivery) throw refuse("NO_CASH_ON_DELIVERY");
   const provider = providerFor(scope.env, scope.storeId, method);
@@ -105,7 +105,7 @@ const lineWrite = (l: PricedLine): OrderLineWrite => ({
 
 /** The order the same member placed with this key, as the answer a replay gets. */
 export async function replayOf(scope: StoreScope, userId: number, key: string): Promise<PlacedOrder | null> {
-  const db = checkoutOf(scope.db, scope.storeId);
+  const db = scope.checkout;
   const order = await db.orderByKey(userId, key);
   if (!order) return null;
   const payment = await db.latestPayment(order.id);
@@ -117,7 +117,7 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
   const { provider, details } = await paymentFor(scope, input.paymentMethod, input.shippingMethod);
   if (provider.needsPrime && !input.prime) throw invalid([{ path: "prime", message: "validation.required" }]);
 
-  const db = checkoutOf(scope.db, scope.storeId);
+  const db = scope.checkout;
   const nonce = provider.online ? randomToken(24) : null;
   const write: OrderWrite = {
     userId: input.userId,
@@ -254,7 +254,7 @@ export async function startPayment(
   ctx: ProviderContext,
   who: { method: string; userId: number | null } = { method: "", userId: null },
 ): Promise<"PENDING" | "PAID" | "FAILED" | "OFFLINE"> {
-  const db = checkoutOf(scope.db, scope.storeId);
+  const db = scope.checkout;
   const logFailure = (kind: "DECLINED" | "PROVIDER_ERROR", message: string | null) =>
     recordPaymentFailure(scope, {
       kind,

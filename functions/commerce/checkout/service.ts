@@ -2,7 +2,6 @@
 // the spec's codes, then place the order (place.ts). Order of checks: idempotency first (a retried
 // submit gets its order back), then cart, lines, coupon, shipping, receiver, payment, total.
 
-import { shippingMethodsOf } from "@db/shipping";
 import { refuseBlocked, requireUser } from "../../platform/guards";
 import { requireSalesScope } from "../../platform/salesScope";
 import type { RequestContext, StoreScope } from "../../platform/scope";
@@ -46,7 +45,7 @@ async function fresh(
       { userId },
       { couponCode: input.couponCode, shippingMethodId: input.shippingMethodId, city: input.receiver.city },
     ),
-    shippingMethodsOf(scope.db, scope.storeId).get(input.shippingMethodId),
+    scope.shippingMethods.get(input.shippingMethodId),
   ]);
   if (!bill.lines.length) throw new CheckoutError(Code.CART_EMPTY, "The cart is empty.", null);
   const refusal = lineRefusal(bill.lines);

@@ -1,4 +1,3 @@
-import { checkoutInfosOf } from "@db/checkoutInfo";
 import type { CheckoutInfoRow, ReceiverJson } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
@@ -23,7 +22,7 @@ export function checkoutInfoView(r: CheckoutInfoRow) {
 }
 export type CheckoutInfoView = ReturnType<typeof checkoutInfoView>;
 
-const book = (scope: StoreScope, userId: number) => checkoutInfosOf(scope.db, scope.storeId, userId);
+const book = (scope: StoreScope, userId: number) => scope.checkoutInfos(userId);
 
 export async function listCheckoutInfos(scope: StoreScope, userId: number): Promise<CheckoutInfoView[]> {
   return (await book(scope, userId).list()).map(checkoutInfoView);

@@ -1,7 +1,6 @@
 // The ECPay logistics map of checkout (spec redirect pages /shipping-redirect-middle-page and
 // /checkout-shipping-redirect/{checkoutType}), on the signed-state round trip of mapTrip.ts.
 
-import { shippingMethodsOf } from "@db/shipping";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
@@ -37,7 +36,7 @@ export async function mapFormFor(
     origin: string;
   },
 ): Promise<MapForm> {
-  const method = await shippingMethodsOf(scope.db, scope.storeId).get(q.shippingMethodId);
+  const method = await scope.shippingMethods.get(q.shippingMethodId);
   const subType = method?.isOpen ? logisticsSubTypeOf(method.code) : null;
   const account = ecpayAccountOf(scope.env, scope.store);
   if (!method || !subType || !account) {

@@ -1,4 +1,3 @@
-import { checkoutOf } from "@db/checkout";
 import { sha256 } from "../../platform/crypto";
 import type { StoreScope } from "../../platform/scope";
 import { verifyCheckMac } from "./checkMac";
@@ -36,8 +35,6 @@ export async function logisticsNotify(scope: StoreScope, form: Record<string, st
     .filter(Boolean)
     .join(" · ")
     .slice(0, 500);
-  const known = orderNumber
-    ? await checkoutOf(scope.db, scope.storeId).logisticsEvent(orderNumber, note, await noticeKeyOf(form))
-    : false;
+  const known = orderNumber ? await scope.checkout.logisticsEvent(orderNumber, note, await noticeKeyOf(form)) : false;
   return known ? "1|OK" : "0|OrderNotFound";
 }

@@ -1,4 +1,3 @@
-import { invoiceMethodsOf } from "@db/invoice";
 import type { InvoiceMethodRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
@@ -24,18 +23,16 @@ export function invoiceView(r: InvoiceMethodRow) {
 export type InvoiceMethodView = ReturnType<typeof invoiceView>;
 
 export async function listInvoiceMethods(scope: StoreScope): Promise<InvoiceMethodView[]> {
-  return (await invoiceMethodsOf(scope.db, scope.storeId).list()).map(invoiceView);
+  return (await scope.invoiceMethods.list()).map(invoiceView);
 }
 
 /** The open invoice methods a shopper may choose at checkout. */
 export async function openInvoiceMethods(scope: StoreScope): Promise<InvoiceMethodView[]> {
-  return (await invoiceMethodsOf(scope.db, scope.storeId).listOpen()).map(invoiceView);
+  return (await scope.invoiceMethods.listOpen()).map(invoiceView);
 }
 
 async function assertTypeFree(scope: StoreScope, type: string, exceptId?: number) {
-  const taken = (await invoiceMethodsOf(scope.db, scope.storeId).list()).some(
-    (r) => r.type === type && r.id !== exceptId,
-  );
+  const taken = (await scope.invoiceMethods.list()).some((r) => r.type === type && r.id !== exceptId);
   if (taken) throw invalid([{ path: "type", message: "validation.duplicate" }]);
 }
 
@@ -44,7 +41,7 @@ export async function createInvoiceMethod(
   input: InvoiceCreateInput,
   audit: AuditTrail,
 ): Promise<InvoiceMethodView> {
-  const repo = invoiceMethodsOf(scope.db, scope.storeId);
+  const repo = scope.invoiceMethods;
   await assertTypeFree(scope, input.type);
   const sort = input.sort ?? (await repo.list()).length;
   const values = { ...input, sort };
@@ -57,7 +54,7 @@ export async function updateInvoiceMethod(
   patch: InvoicePatchInput,
   audit: AuditTrail,
 ): Promise<InvoiceMethodView> {
-  const repo = invoiceMethodsOf(scope.db, scope.storeId);
+  const repo = scope.invoiceMethods;
   const current = await repo.get(id);
   if (!current) throw notFound();
   const type = patch.type ?? current.type;
@@ -74,7 +71,7 @@ export async function updateInvoiceMethod(
 }
 
 export async function deleteInvoiceMethod(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ id: number }> {
-  const repo = invoiceMethodsOf(scope.db, scope.storeId);
+  const repo = scope.invoiceMethods;
   const current = await repo.get(id);
   if (!current) throw notFound();
   if (!(await repo.remove(id, [audit.item({ objectId: id, objectName: current.name, before: current })])))

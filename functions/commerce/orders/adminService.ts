@@ -1,8 +1,7 @@
 // Back-office orders: the eleven sub-lists with counts, the detail (opening it marks it read),
 // bulk transitions from the one table in transitions.ts, and the unread/highlight counters.
 
-import { branchCatalogueOf } from "@db/branchCatalogue";
-import { type CountSpec, type OrderFilter, ordersOf } from "@db/orders";
+import type { CountSpec, OrderFilter } from "@db/orders";
 import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
@@ -62,14 +61,14 @@ export async function adminOrders(
     branches: { id: number; name: string }[];
   }
 > {
-  const db = ordersOf(scope.db, scope.storeId);
+  const db = scope.orders;
   const [{ rows, total }, counts, branches] = await Promise.all([
     db.list(filterOf(q), { offset: q.offset, limit: q.limit }),
     db.count(
       searchOf(q),
       ORDER_LISTS.map((name) => ({ name, ...listSpec(name) })),
     ),
-    scope.store.type === "HEAD_STORE_MULTILEVEL" ? branchCatalogueOf(scope.db, scope.storeId).branchNames() : [],
+    scope.store.type === "HEAD_STORE_MULTILEVEL" ? scope.branchCatalogue.branchNames() : [],
   ]);
   return {
     list: q.list,
@@ -84,7 +83,7 @@ export async function adminOrders(
 
 /** One order for the back office; reading it clears its "new" mark. */
 export async function adminOrder(scope: StoreScope, id: number): Promise<AdminOrderDetail> {
-  const db = ordersOf(scope.db, scope.storeId);
+  const db = scope.orders;
   const got = await db.get(id);
   if (!got) throw notFound();
   const [member] = await Promise.all([db.member(got.order.userId), got.order.isRead ? null : db.markRead(id)]);
@@ -108,7 +107,7 @@ export async function adminPatch(
   input: AdminPatchInput,
   audit: AuditTrail,
 ): Promise<{ ids: number[]; changed: number[] }> {
-  const rows = await ordersOf(scope.db, scope.storeId).byIds(input.ids);
+  const rows = await scope.orders.byIds(input.ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = input.ids.filter((id) => !byId.has(id));
   if (missing.length) throw notFound();
@@ -133,7 +132,7 @@ export async function adminPatch(
 }
 
 export async function unreadCounts(scope: StoreScope): Promise<UnreadCounts> {
-  const counts = await ordersOf(scope.db, scope.storeId).count(
+  const counts = await scope.orders.count(
     {},
     ORDER_HIGHLIGHTS.map((h) => ({
       name: h.type,
@@ -168,7 +167,7 @@ export async function highlights(scope: StoreScope): Promise<Highlight[]> {
 export async function clearHighlight(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ cleared: number }> {
   const h = ORDER_HIGHLIGHTS.find((x) => x.id === id);
   if (!h) throw notFound();
-  const cleared = await ordersOf(scope.db, scope.storeId).markReadWhere(
+  const cleared = await scope.orders.markReadWhere(
     {
       name: h.type,
       status: "status" in h ? h.status : undefined,

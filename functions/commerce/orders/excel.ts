@@ -1,7 +1,6 @@
 // GET /api/admin/order/excel: the filtered order list as .xlsx, one row per order line (order
 // columns repeat on each of its lines), times in Taipei, amounts in NT$ (minor units / 100).
 
-import { ordersOf } from "@db/orders";
 import type { StoreScope } from "../../platform/scope";
 import { type Cell, writeXlsx } from "../catalogue/sheet";
 import { filterOf } from "./adminService";
@@ -79,7 +78,7 @@ export async function exportOrders(
   q: OrderFilterQuery,
   locale: Locale,
 ): Promise<{ body: Uint8Array; filename: string; contentType: string }> {
-  const db = ordersOf(scope.db, scope.storeId);
+  const db = scope.orders;
   const { rows } = await db.list(filterOf(q), { offset: 0, limit: MAX_EXPORT_ORDERS });
   const items = await db.itemsOf(rows.map((r) => r.id));
   const byOrder = new Map<number, typeof items>();

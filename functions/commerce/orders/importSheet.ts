@@ -11,7 +11,6 @@
 // - With `deliverWithTracking`, a row with a tracking number and no step means "shipped".
 // - An order already at or past the step is not an error (re-uploading a sheet changes nothing).
 
-import { ordersOf } from "@db/orders";
 import type { OrderRow, UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { StoreScope } from "../../platform/scope";
@@ -110,7 +109,7 @@ export async function importOrders(
   const issues: SheetIssue[] = [];
   const rows = parseRows(await readTable(file), issues);
   if (issues.length) throw sheetInvalid(issues);
-  const found = await ordersOf(scope.db, scope.storeId).byNumbers(rows.map((r) => r.orderNumber));
+  const found = await scope.orders.byNumbers(rows.map((r) => r.orderNumber));
   const byNumber = new Map(found.map((o) => [o.orderNumber, o]));
   const decided: Decided[] = [];
   let unchanged = 0;

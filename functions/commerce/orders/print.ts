@@ -1,4 +1,3 @@
-import { ordersOf } from "@db/orders";
 import { requireAdminAccess } from "../../platform/adminWrite";
 import type { RequestContext, StoreScope } from "../../platform/scope";
 import { callRule } from "../../shared/adminPrivileges";
@@ -36,7 +35,7 @@ export async function printableOrders(
   who: { admin: true } | { admin: false; userId: number },
   ids: readonly number[],
 ): Promise<OrderDetail[]> {
-  const db = ordersOf(scope.db, scope.storeId);
+  const db = scope.orders;
   const found = (await db.byIds(ids)).filter((o) => who.admin || o.userId === who.userId);
   if (!found.length) return [];
   const items = await db.itemsOf(found.map((o) => o.id));

@@ -1,8 +1,4 @@
-// Orders after checkout: the member's list, detail and requests (cancel, return, transfer
-// reported), and the one writer of decided transitions that the back office shares.
-
-import { batchOf } from "@db/batch";
-import { type OrderEventRow, type OrderListRow, type OrderMethodNames, ordersOf, type StatusWrite } from "@db/orders";
+import type { OrderEventRow, OrderListRow, OrderMethodNames, StatusWrite } from "@db/orders";
 import type { OrderItemRow, OrderRow } from "@db/schema";
 import type { AuditEntry, AuditTrail } from "../../platform/auditTrail";
 import { bumpCacheMap } from "../../platform/cacheMap";
@@ -150,10 +146,10 @@ export async function applyDecided(
       changes(d.order, d.change) || d.paymentInfo || (d.trackingNumber && d.trackingNumber !== d.order.trackingNumber),
   );
   if (!real.length) {
-    if (recorded) await batchOf(scope.db, [recorded.audit.item({ ...recorded.entry, always: true })]);
+    if (recorded) await scope.batch([recorded.audit.item({ ...recorded.entry, always: true })]);
     return;
   }
-  const db = ordersOf(scope.db, scope.storeId);
+  const db = scope.orders;
   const back = await db.stockBack(real.filter((d) => d.change.restoreStock).map((d) => d.order.id));
   const writes: StatusWrite[] = real.map((d) => ({
     orderId: d.order.id,
@@ -198,10 +194,7 @@ export async function memberOrders(
   userId: number,
   q: { status?: string[]; offset: number; limit: number },
 ): Promise<Page<OrderListItem>> {
-  const { rows, total } = await ordersOf(scope.db, scope.storeId).list(
-    { userId, statuses: q.status },
-    { offset: q.offset, limit: q.limit },
-  );
+  const { rows, total } = await scope.orders.list({ userId, statuses: q.status }, { offset: q.offset, limit: q.limit });
   return { items: rows.map(toListItem), total, offset: q.offset, limit: q.limit };
 }
 
@@ -212,7 +205,7 @@ function returnDeadline(o: OrderRow): string | null {
 
 /** The member's own order; another member's (or another store's) id reads as missing. */
 export async function memberOrder(scope: StoreScope, userId: number, id: number, now = new Date()) {
-  const got = await ordersOf(scope.db, scope.storeId).get(id, userId);
+  const got = await scope.orders.get(id, userId);
   if (!got) throw notFound();
   const detail: MemberOrderDetail = {
     ...toDetail(got.order, got.names, got.items, got.events),
@@ -229,7 +222,7 @@ export async function memberPatch(
   input: MemberPatchInput,
   now = new Date(),
 ): Promise<MemberOrderDetail> {
-  const got = await ordersOf(scope.db, scope.storeId).get(id, userId);
+  const got = await scope.orders.get(id, userId);
   if (!got) throw notFound();
   const d = decideMember(input.action, stateOf(got.order), now);
   if (!d.ok) throw statusInvalid({ ids: [id], reason: d.refusal });

@@ -1,4 +1,3 @@
-import { paymentMethodsOf } from "@db/payment";
 import type { PaymentMethodRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError } from "../../platform/errors";
@@ -40,7 +39,7 @@ export type PublicPaymentMethod = ReturnType<typeof publicPaymentView>;
 
 /** Every offered method, stored or not (a method without a row is closed, with no details). */
 export async function listPaymentSettings(scope: StoreScope) {
-  const rows = await paymentMethodsOf(scope.db, scope.storeId).list();
+  const rows = await scope.paymentMethods.list();
   const byMethod = new Map(rows.map((r) => [r.method, r]));
   const secrets = secretsOf(scope.env, scope.storeId);
   return OFFERED_PAYMENT_METHODS.map((method, i) => {
@@ -67,7 +66,7 @@ export async function savePaymentSettings(
   methods: readonly PaymentMethodInput[],
   audit: AuditTrail,
 ) {
-  const repo = paymentMethodsOf(scope.db, scope.storeId);
+  const repo = scope.paymentMethods;
   const stored = await repo.list();
   // A method saved without a sort keeps its place (stored, else the offered order).
   const sortOf = new Map(stored.map((r) => [r.method, r.sort]));
@@ -99,7 +98,7 @@ export async function savePaymentSettings(
 
 /** GET /api/payments: the open methods, public details only (COD included: it depends on shipping). */
 export async function openPaymentMethods(scope: StoreScope): Promise<PublicPaymentMethod[]> {
-  const rows = await paymentMethodsOf(scope.db, scope.storeId).listOpen();
+  const rows = await scope.paymentMethods.listOpen();
   return rows.filter((r) => isOffered(r.method)).map(publicPaymentView);
 }
 
@@ -121,7 +120,7 @@ export async function requirePaymentMethod(
   method: string,
   shipping: { ifOpenCashOnDelivery: boolean } | null,
 ): Promise<PaymentMethodRow> {
-  const row = await paymentMethodsOf(scope.db, scope.storeId).get(method);
+  const row = await scope.paymentMethods.get(method);
   const cod = method === "CASH_ON_DELIVERY" && shipping?.ifOpenCashOnDelivery !== true;
   if (!row?.isOpen || !isOffered(method) || cod) {
     throw new AppError(Code.PAYMENT_NOT_AVAILABLE, 200, "This payment method cannot be used.");

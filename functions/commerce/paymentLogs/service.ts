@@ -2,7 +2,6 @@
 // written by the checkout's payment paths when a provider refuses an attempt, cannot be reached,
 // or a callback does not verify or names no attempt of this store; read by the back office.
 
-import { paymentLogsOf } from "@db/paymentLogs";
 import type { PaymentLogRow } from "@db/schema";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
@@ -37,7 +36,7 @@ export function redactParams(params: Record<string, string> = {}): Record<string
  */
 export async function recordPaymentFailure(scope: StoreScope, f: PaymentFailure): Promise<void> {
   try {
-    await paymentLogsOf(scope.db, scope.storeId).record({
+    await scope.paymentLogs.record({
       kind: f.kind,
       provider: f.provider.slice(0, 30),
       method: f.method ?? null,
@@ -68,7 +67,7 @@ const toItem = (r: PaymentLogRow) => ({
 export type PaymentLogItem = ReturnType<typeof toItem>;
 
 export async function listPaymentLogs(scope: StoreScope, q: PaymentLogListQuery) {
-  const { rows, total } = await paymentLogsOf(scope.db, scope.storeId).list(
+  const { rows, total } = await scope.paymentLogs.list(
     {
       method: q.method,
       kind: q.kind,
@@ -82,7 +81,7 @@ export async function listPaymentLogs(scope: StoreScope, q: PaymentLogListQuery)
 }
 
 export async function paymentLogDetail(scope: StoreScope, id: number) {
-  const row = await paymentLogsOf(scope.db, scope.storeId).get(id);
+  const row = await scope.paymentLogs.get(id);
   if (!row) throw notFound();
   return { ...toItem(row), detail: row.detail };
 }

@@ -1,4 +1,3 @@
-import { promotionsOf } from "@db/promotions";
 import type { StoreScope } from "../../platform/scope";
 import { NO_LIMIT_END } from "../../shared/commerce";
 import { byList } from "./engineRules";
@@ -16,7 +15,7 @@ export async function offersForProduct(
   productId: number,
   now = new Date(),
 ): Promise<ProductOffer[]> {
-  const rows = await promotionsOf(scope.db, scope.storeId).listOpen("PROMOTION", now.toISOString(), true);
+  const rows = await scope.promotions.listOpen("PROMOTION", now.toISOString(), true);
   return rows
     .filter((r) => r.storeScope !== "CREATING_STORE" && byList(r, { productId }))
     .map((r) => ({

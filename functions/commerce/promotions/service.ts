@@ -1,8 +1,4 @@
-// Promotions, coupons and activities: the storefront lists and the back-office CRUD, group order and
-// code checks. kind PROMOTION rows are the promotions/coupons pages, kind ACTIVITY the activities.
-import { saleLinesOf } from "@db/catalogue/saleLines";
-import { contentOf } from "@db/content";
-import { type PromotionValues, promotionsOf } from "@db/promotions";
+import type { PromotionValues } from "@db/promotions";
 import type { PromotionConditionJson, PromotionRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
@@ -22,7 +18,7 @@ import { PROMOTION_STATUS_KEYS, type PromotionStatus, promotionStatus, timesOfSh
 
 export type Kind = "PROMOTION" | "ACTIVITY";
 
-const db = (scope: StoreScope) => promotionsOf(scope.db, scope.storeId);
+const db = (scope: StoreScope) => scope.promotions;
 const nowIso = () => new Date().toISOString();
 
 /** Everything the edit form needs, plus the status text. */
@@ -153,9 +149,9 @@ async function checkRefs(scope: StoreScope, v: PromotionInput, exceptId?: number
   const [taken, products, lines] = await Promise.all([
     v.code ? db(scope).codeTaken(v.code, exceptId) : Promise.resolve(false),
     v.productIds.length && v.listType !== "NORMAL"
-      ? contentOf(scope.db, scope.storeId).existingRefs({ product: v.productIds })
+      ? scope.content.existingRefs({ product: v.productIds })
       : Promise.resolve(null),
-    extras.length ? saleLinesOf(scope.db, scope.storeId).read(extras.map((x) => x.stockId)) : Promise.resolve(null),
+    extras.length ? scope.saleLines.read(extras.map((x) => x.stockId)) : Promise.resolve(null),
   ]);
   if (taken) throw new AppError(Code.PROMOTION_CODE_EXISTS, 200, "This code is already used in this store.");
   const issues: FieldIssue[] = [];

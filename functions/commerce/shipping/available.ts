@@ -1,5 +1,4 @@
 import type { ShippingMethodRow } from "@db/schema";
-import { shippingMethodsOf } from "@db/shipping";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
@@ -20,12 +19,12 @@ export type ShippingOption = { method: PublicShippingMethod; shippingFee: number
 
 /** GET /api/shipping: every open method of the store, public fields only. */
 export async function openShippingMethods(scope: StoreScope): Promise<PublicShippingMethod[]> {
-  return (await shippingMethodsOf(scope.db, scope.storeId).listOpen()).map(publicShippingView);
+  return (await scope.shippingMethods.listOpen()).map(publicShippingView);
 }
 
 /** The open methods that can carry this order (city unknown yet: not refused by district). */
 export async function availableShippingMethods(scope: StoreScope, order: ShippingOrder): Promise<ShippingOption[]> {
-  const rows = await shippingMethodsOf(scope.db, scope.storeId).listOpen();
+  const rows = await scope.shippingMethods.listOpen();
   return rows
     .filter((m) => shippingRefusal(m, order) === null)
     .map((m) => ({ method: publicShippingView(m), shippingFee: shippingFeeOf(m, order) }));
@@ -40,7 +39,7 @@ export async function requireShippingMethod(
   id: number,
   order: ShippingOrder,
 ): Promise<{ method: ShippingMethodRow; shippingFee: number }> {
-  const method = await shippingMethodsOf(scope.db, scope.storeId).get(id);
+  const method = await scope.shippingMethods.get(id);
   const refusal = method ? shippingRefusal(method, order) : "CLOSED";
   if (!method || refusal) {
     throw new AppError(Code.SHIPPING_NOT_AVAILABLE, 200, `This shipping method cannot be used (${refusal}).`);

@@ -1,4 +1,3 @@
-import { batchOf } from "@db/batch";
 import { setStoreCountries } from "@db/shipping";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
@@ -75,7 +74,7 @@ export async function addCountry(scope: StoreScope, code: string, audit: AuditTr
     scope.store.countries = codes;
   } else {
     // Already shipped there: nothing changes, the call is still recorded.
-    await batchOf(scope.db, [audit.item({ objectId: code, always: true })]);
+    await scope.batch([audit.item({ objectId: code, always: true })]);
   }
   return storeCountries(scope);
 }

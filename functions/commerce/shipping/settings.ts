@@ -1,6 +1,5 @@
 import type { ShippingMethodRow } from "@db/schema";
 import type { ShippingMethodValues } from "@db/shipping";
-import { shippingMethodsOf } from "@db/shipping";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
@@ -22,7 +21,7 @@ export function defaultTypeOf(code: ShippingCode): "SELF" | "ECPAY" {
  */
 async function withProductRefs(scope: StoreScope, rows: ShippingMethodRow[]) {
   const ids = [...new Set(rows.flatMap((m) => m.allowedProducts))];
-  const names = await shippingMethodsOf(scope.db, scope.storeId).productNames(ids);
+  const names = await scope.shippingMethods.productNames(ids);
   return rows.map((m) => ({
     ...adminShippingView(m),
     allowedProductRefs: m.allowedProducts.flatMap((id) => {
@@ -34,7 +33,7 @@ async function withProductRefs(scope: StoreScope, rows: ShippingMethodRow[]) {
 export type AdminShippingSetting = Awaited<ReturnType<typeof withProductRefs>>[number];
 
 export async function listShippingSettings(scope: StoreScope) {
-  return withProductRefs(scope, await shippingMethodsOf(scope.db, scope.storeId).list());
+  return withProductRefs(scope, await scope.shippingMethods.list());
 }
 
 /**
@@ -46,7 +45,7 @@ export async function replaceShippingSettings(
   methods: readonly ShippingMethodInput[],
   audit: AuditTrail,
 ) {
-  const repo = shippingMethodsOf(scope.db, scope.storeId);
+  const repo = scope.shippingMethods;
   const productIds = [...new Set(methods.flatMap((m) => m.allowedProducts ?? []))];
   const [existing, products] = await Promise.all([repo.list(), repo.existingProductIds(productIds)]);
   const byId = new Map(existing.map((m) => [m.id, m]));

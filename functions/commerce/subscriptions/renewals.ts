@@ -15,10 +15,9 @@
 import type { Db } from "@db/client";
 import { getDb } from "@db/client";
 import type { InvoiceJson } from "@db/schema";
-import { shippingMethodsOf } from "@db/shipping";
 import { findStore, hostsOfStore } from "@db/stores";
 import type { SubscriptionListRow } from "@db/subscriptions";
-import { dueSubscriptions, subscriptionsOf } from "@db/subscriptions";
+import { dueSubscriptions } from "@db/subscriptions";
 import type { Env } from "../../platform/env";
 import { type StoreScope, storeScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
@@ -54,12 +53,12 @@ export async function createRenewalOrder(
   dueDate: string,
   origin: string,
 ): Promise<{ orderId: number }> {
-  const subs = subscriptionsOf(scope.db, scope.storeId);
+  const subs = scope.subscriptions;
   const [lines, method, invoiceRaw] = await Promise.all([
     priceLines(scope, [
       { stockId: sub.stockId, quantity: sub.quantity, paymentPlan: "SUBSCRIPTION", subscriptionCycle: sub.cycle },
     ]),
-    sub.shippingMethodId ? shippingMethodsOf(scope.db, scope.storeId).get(sub.shippingMethodId) : null,
+    sub.shippingMethodId ? scope.shippingMethods.get(sub.shippingMethodId) : null,
     subs.originInvoice(sub.originOrderId),
   ]);
   const line = lines[0];
@@ -109,7 +108,7 @@ async function renewOne(
   now: Date,
 ): Promise<RenewalOutcome> {
   const base = { storeId: scope.storeId, subscriptionId: id, dueDate };
-  const subs = subscriptionsOf(scope.db, scope.storeId);
+  const subs = scope.subscriptions;
   if (!(await subs.claim(id, dueDate))) {
     const run = await subs.run(id, dueDate);
     const stale = run?.status === "CLAIMED" && now.getTime() - Date.parse(run.createdAt) > STALE_CLAIM_MS;

@@ -3,8 +3,7 @@
 // status the decision was made on, so two tabs cannot both change it.
 
 import type { ReceiverJson } from "@db/schema";
-import { shippingMethodsOf } from "@db/shipping";
-import { type SubscriptionListRow, type SubscriptionPatch, subscriptionsOf } from "@db/subscriptions";
+import type { SubscriptionListRow, SubscriptionPatch } from "@db/subscriptions";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
@@ -64,7 +63,7 @@ const refused = (id: number, status: string, why: string) =>
   });
 
 async function load(scope: StoreScope, id: number, userId?: number) {
-  const got = await subscriptionsOf(scope.db, scope.storeId).get(id, userId);
+  const got = await scope.subscriptions.get(id, userId);
   if (!got) throw notFound();
   return got;
 }
@@ -80,7 +79,7 @@ function actionPatch(row: SubscriptionListRow, action: SubscriptionAction, now: 
 }
 
 async function act(scope: StoreScope, row: SubscriptionListRow, action: SubscriptionAction, now: Date) {
-  const ok = await subscriptionsOf(scope.db, scope.storeId).update(row.id, row.status, actionPatch(row, action, now));
+  const ok = await scope.subscriptions.update(row.id, row.status, actionPatch(row, action, now));
   if (!ok) throw refused(row.id, row.status, "CHANGED");
 }
 
@@ -92,7 +91,7 @@ async function changeShipping(
 ) {
   if (!(SHIPPING_CHANGE_FROM as readonly string[]).includes(row.status)) throw refused(row.id, row.status, "STATUS");
   const [method, lines] = await Promise.all([
-    shippingMethodsOf(scope.db, scope.storeId).get(input.shippingMethodId),
+    scope.shippingMethods.get(input.shippingMethodId),
     priceLines(scope, [
       { stockId: row.stockId, quantity: row.quantity, paymentPlan: "SUBSCRIPTION", subscriptionCycle: row.cycle },
     ]),
@@ -102,7 +101,7 @@ async function changeShipping(
     throw new OrderError(Code.SHIPPING_NOT_AVAILABLE, `Shipping method not available: ${why}.`, { reason: why });
   }
   const receiver: ReceiverJson = receiverFor(method, input.receiver);
-  const ok = await subscriptionsOf(scope.db, scope.storeId).update(row.id, row.status, {
+  const ok = await scope.subscriptions.update(row.id, row.status, {
     receiver,
     shippingMethodId: method.id,
     shippingCode: method.code,
@@ -127,7 +126,7 @@ export async function memberSubscriptions(
   userId: number,
   q: { status?: string; offset: number; limit: number },
 ): Promise<Page<SubscriptionView>> {
-  const { rows, total } = await subscriptionsOf(scope.db, scope.storeId).list({ userId, status: q.status }, q);
+  const { rows, total } = await scope.subscriptions.list({ userId, status: q.status }, q);
   return { items: rows.map((r) => memberView(scope, toView(r))), total, offset: q.offset, limit: q.limit };
 }
 
@@ -162,7 +161,7 @@ export async function adminSubscriptions(
   scope: StoreScope,
   q: { status?: string; keyword?: string; offset: number; limit: number },
 ): Promise<Page<AdminSubscriptionView> & { counts: Record<string, number> }> {
-  const db = subscriptionsOf(scope.db, scope.storeId);
+  const db = scope.subscriptions;
   const [{ rows, total }, counts] = await Promise.all([
     db.list({ status: q.status, keyword: q.keyword || undefined }, q),
     db.countByStatus({ keyword: q.keyword || undefined }),
@@ -196,7 +195,7 @@ export async function adminPatchSubscription(
     before,
     after: { status: patch.status, nextOrderDate: patch.nextOrderDate },
   });
-  const ok = await subscriptionsOf(scope.db, scope.storeId).update(id, sub.status, patch, [item]);
+  const ok = await scope.subscriptions.update(id, sub.status, patch, [item]);
   if (!ok) throw refused(id, sub.status, "CHANGED");
   return adminSubscription(scope, id);
 }

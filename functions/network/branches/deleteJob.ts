@@ -2,7 +2,6 @@ import { batchOf } from "@db/batch";
 import { branchDeleteOf, stalledDeleteJobs } from "@db/branchDelete";
 import { branchesOf } from "@db/branches";
 import { branchJobsOf, type DeleteJob, type DeletePayload, reclaimBranchJob } from "@db/branchJobs";
-import { branchNetworkOf } from "@db/branchNetwork";
 import { type Db, getDb } from "@db/client";
 import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
@@ -23,24 +22,27 @@ const STALE_MS = 30 * 60 * 1000;
 export type { DeleteJob, DeletePayload };
 
 /** This network's branch delete jobs. */
-export const deleteJobsOf = (db: Db, headStoreId: number) => branchJobsOf(db, headStoreId, DELETE_JOB);
+export const deleteJobs = (scope: StoreScope) => scope.branchJobs(DELETE_JOB);
+
+/** The same, for the run off the request (it has the head store's id, not a scope). */
+const deleteJobsOf = (db: Db, headStoreId: number) => branchJobsOf(db, headStoreId, DELETE_JOB);
 
 /** Heard of since: a job silent for longer than the ceiling counts as stopped. */
 const activeSince = (now = Date.now()) => new Date(now - STALE_MS).toISOString();
 
 /** Writes the job (and its audit row) after checking every id is a live branch of this network. */
 export async function startDelete(scope: StoreScope, user: UserRow, ids: number[], audit: AuditTrail) {
-  const H = scope.headStoreId;
-  const net = branchNetworkOf(scope.db, H);
+  const _H = scope.headStoreId;
+  const net = scope.branchNetwork;
   const live = new Set(await net.liveIds(ids));
   if (ids.some((id) => !live.has(id))) throw notFound();
-  const jobs = deleteJobsOf(scope.db, H);
+  const jobs = deleteJobs(scope);
   if (await jobs.active(activeSince()))
     throw new AppError(Code.BRANCH_JOB_RUNNING, 200, "A branch delete job is still running.");
   const named = await net.simpleByIds(ids);
   const names = Object.fromEntries(named.map((n) => [String(n.id), n.name]));
   const payload: DeletePayload = { ids, names, deleted: [], failed: [] };
-  await batchOf(scope.db, [
+  await scope.batch([
     jobs.insertStatement(payload, user.id),
     audit.item({ objectId: ids.join(","), objectName: named.map((n) => n.name).join(", "), before: { ids } }),
   ]);
@@ -110,7 +112,7 @@ export async function resetBranch(scope: StoreScope, id: number, audit: AuditTra
     throw new AppError(Code.BRANCH_RESET_REFUSED, 200, "Only a closed branch can be reset.");
   }
   const now = new Date().toISOString();
-  await batchOf(scope.db, [
+  await scope.batch([
     scope.branches.resetStatement(id, now),
     audit.item({
       objectId: id,

@@ -1,6 +1,6 @@
-import { batchOf, type Statement } from "@db/batch";
+import type { Statement } from "@db/batch";
 import type { BranchFields } from "@db/branches";
-import { type BranchFilter, type BranchNetwork, type BranchRow, branchNetworkOf } from "@db/branchNetwork";
+import type { BranchFilter, BranchNetwork, BranchRow } from "@db/branchNetwork";
 import type { UserRow } from "@db/schema";
 import { requireAdminAccess } from "../../platform/adminWrite";
 import type { AuditTrail } from "../../platform/auditTrail";
@@ -32,7 +32,7 @@ export function networkAccess(rc: RequestContext): NetworkAccess {
   if (isBranchType(scope.store.type) && !user.isRoot) {
     throw new AppError(Code.NOT_BRANCH_ROOT, 200, "Only the branch's main account may see its downline.");
   }
-  return { scope, user, net: branchNetworkOf(scope.db, scope.headStoreId), rootId: scope.storeId };
+  return { scope, user, net: scope.branchNetwork, rootId: scope.storeId };
 }
 
 /** A store the caller may look below: its own root or a store in its subtree, else 400004. */
@@ -79,7 +79,7 @@ export async function simpleBranches(a: NetworkAccess, keyword: string | undefin
 /** The tree statements of moving `ids` under `introducerId`, after refusing what cannot move. */
 async function moveItems(scope: StoreScope, ids: readonly number[], introducerId: number) {
   const H = scope.headStoreId;
-  const net = branchNetworkOf(scope.db, H);
+  const net = scope.branchNetwork;
   if (ids.includes(H)) throw invalid([{ path: "ids", message: "validation.oneOf" }]);
   const live = new Set(await net.liveIds(ids));
   if (ids.some((id) => !live.has(id))) throw notFound();
@@ -103,9 +103,9 @@ async function moveItems(scope: StoreScope, ids: readonly number[], introducerId
 /** Moves branches (with their downlines) under a new introducer, in one batch with its audit row. */
 export async function moveBranches(scope: StoreScope, input: BranchMoveInput, audit: AuditTrail) {
   const perBranch = await moveItems(scope, input.ids, input.introducerId);
-  const names = await branchNetworkOf(scope.db, scope.headStoreId).simpleByIds(input.ids);
+  const names = await scope.branchNetwork.simpleByIds(input.ids);
   const [first, ...rest] = perBranch;
-  await batchOf(scope.db, [
+  await scope.batch([
     ...(first ?? []),
     audit.item({
       objectId: input.ids.join(","),
@@ -146,10 +146,10 @@ export async function patchBranch(scope: StoreScope, id: number, input: BranchPa
     auditStatus: branch.auditStatus,
     introducerId: branch.introducerStoreId,
   };
-  await batchOf(scope.db, [
+  await scope.batch([
     scope.branches.patchStatement(id, set),
     audit.item({ objectId: id, objectName: branch.name, before, after: input }),
     ...moves,
   ]);
-  return headBranch(branchNetworkOf(scope.db, scope.headStoreId), id);
+  return headBranch(scope.branchNetwork, id);
 }

@@ -1,4 +1,4 @@
-import { type BranchUserRow, branchUsersOf } from "@db/branchUsers";
+import type { BranchUserRow } from "@db/branchUsers";
 import { type Cell, writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
@@ -20,13 +20,13 @@ const filterOf = (q: Pick<BranchUserQuery, "keyword" | "branchId" | "blocked">) 
 export type { BranchUserRow };
 
 export async function listBranchUsers(scope: StoreScope, q: BranchUserQuery) {
-  const { rows, total } = await branchUsersOf(scope.db, scope.headStoreId).list(filterOf(q), q);
+  const { rows, total } = await scope.branchUsers.list(filterOf(q), q);
   return { items: rows, total, offset: q.offset, limit: q.limit };
 }
 
 /** Block (ending the member's sessions in the same batch) or note a member of a branch. */
 export async function patchBranchUser(scope: StoreScope, id: number, input: BranchUserPatchInput, audit: AuditTrail) {
-  const users = branchUsersOf(scope.db, scope.headStoreId);
+  const users = scope.branchUsers;
   const u = await users.one(id);
   if (!u) throw notFound();
   const now = new Date().toISOString();
@@ -56,7 +56,7 @@ export async function exportBranchUsers(
   q: Pick<BranchUserQuery, "keyword" | "branchId" | "blocked">,
   locale: Locale,
 ) {
-  const { rows } = await branchUsersOf(scope.db, scope.headStoreId).list(filterOf(q), {
+  const { rows } = await scope.branchUsers.list(filterOf(q), {
     offset: 0,
     limit: BRANCH_EXPORT_MAX,
   });

@@ -1,5 +1,5 @@
-import { salesScopeOf } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";
+import { salesScopeOf } from "../../platform/scope";
 import type { LabelLocale } from "../../shared/branchLabels";
 import { isBranchType } from "../../shared/constants";
 import { personalSettingsOf } from "../../shared/storeSettingDefaults";

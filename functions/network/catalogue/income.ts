@@ -1,4 +1,4 @@
-import { type OrderFilter, ordersOf } from "@db/orders";
+import type { OrderFilter } from "@db/orders";
 import type { OrderDetail, OrderListItem, Page } from "../../commerce/orders/model";
 import { toDetail, toListItem } from "../../commerce/orders/service";
 import { notFound } from "../../platform/errors";
@@ -27,12 +27,12 @@ export async function incomeOrders(
   view: IncomeView,
   page: { offset: number; limit: number },
 ): Promise<Page<OrderListItem>> {
-  const { rows, total } = await ordersOf(scope.db, scope.headStoreId).list({ ...VIEW[view], ...own(scope) }, page);
+  const { rows, total } = await scope.headOrders.list({ ...VIEW[view], ...own(scope) }, page);
   return { items: rows.map(toListItem), total, offset: page.offset, limit: page.limit };
 }
 
 export async function incomeOrder(scope: StoreScope, id: number): Promise<OrderDetail & { branchName: string | null }> {
-  const got = await ordersOf(scope.db, scope.headStoreId).get(id);
+  const got = await scope.headOrders.get(id);
   const mine = own(scope).branchStoreId;
   if (!got || (mine !== undefined && got.order.branchStoreId !== mine)) throw notFound();
   return { ...toDetail(got.order, got.names, got.items, got.events), branchName: got.branchName };

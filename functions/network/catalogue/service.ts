@@ -1,4 +1,4 @@
-import { type BranchCategoryRow, type BranchProductRow, branchCatalogueOf, type PriceRow } from "@db/branchCatalogue";
+import type { BranchCategoryRow, BranchProductRow, PriceRow } from "@db/branchCatalogue";
 import { batch, sqlOf } from "@db/catalogue/sql";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError } from "../../platform/errors";
@@ -24,7 +24,7 @@ import type { CategoryCustomisationsInput, ProductCustomisationsInput, ProductLi
 // categories, sets platform fees and the profit options; a branch customises display and price of
 // what is authorised, inside the options. Prices come from shared/branchPricing.ts only.
 
-const catalogue = (scope: StoreScope) => branchCatalogueOf(scope.db, scope.headStoreId);
+const catalogue = (scope: StoreScope) => scope.branchCatalogue;
 const isBranch = (scope: StoreScope) => isBranchType(scope.store.type) && scope.headStoreId !== scope.storeId;
 
 export type { BranchCategoryRow };

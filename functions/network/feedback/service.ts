@@ -1,4 +1,3 @@
-import { branchFeedbackOf } from "@db/branchFeedback";
 import type { UserRow } from "@db/schema";
 import { writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
@@ -13,7 +12,7 @@ import type { CANCEL_REASONS, FeedbackInput } from "./schemas";
 // Branch feedback: a branch sends it from its back office; the head store reads, answers and
 // exports it, and sees it per first-line team. A branch lists only what it sent.
 
-const repo = (scope: StoreScope) => branchFeedbackOf(scope.db, scope.headStoreId);
+const repo = (scope: StoreScope) => scope.branchFeedback;
 const isHead = (scope: StoreScope) => scope.headStoreId === scope.storeId;
 
 export async function sendFeedback(scope: StoreScope, user: UserRow, input: FeedbackInput, images: File[] = []) {

@@ -1,5 +1,4 @@
-import { batchOf } from "@db/batch";
-import { registrationCartOf, registrationPolicyStore } from "@db/registrationCart";
+import { registrationPolicyStore } from "@db/registrationCart";
 import { z } from "zod";
 import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { notFound } from "../../platform/errors";
@@ -65,7 +64,7 @@ export async function patchPlanPolicy(rc: RequestContext, input: z.output<typeof
     async (scope, _u, audit) => {
       const { minAmountShoppingForCreatingStore: min, ...policy } = input;
       const before = planPolicyView(scope.store);
-      await batchOf(scope.db, [
+      await scope.batch([
         registrationPolicyStore(scope.db, scope.storeId).patchStatement(policy, min),
         audit.item({ objectId: scope.storeId, objectName: scope.store.name, before, after: { ...before, ...input } }),
       ]);
@@ -85,7 +84,7 @@ export async function patchPlanProduct(rc: RequestContext, id: number, input: z.
       const store = registrationPolicyStore(scope.db, scope.storeId);
       const before = (await store.products()).find((p) => p.id === id);
       if (!before) throw notFound();
-      await batchOf(scope.db, [
+      await scope.batch([
         store.productStatement(id, input),
         audit.item({ objectId: id, objectName: before.name, before, after: { ...before, ...input } }),
       ]);
@@ -101,7 +100,7 @@ export async function patchPlanProduct(rc: RequestContext, id: number, input: z.
  */
 export async function planCategories(rc: RequestContext, planId: number | null) {
   const { scope } = requireAdminAccess(rc);
-  const cart = registrationCartOf(scope.db, scope.storeId);
+  const cart = scope.registrationCart;
   const [categories, products] = await Promise.all([cart.categories(), cart.planProducts()]);
   const pickable = new Set(["OPTION_TO_BE_BOUGHT", "CREATING_ONLY"]);
   const wanted = products.filter((p) => planId === null || pickable.has(p.typeForCreatingStore));

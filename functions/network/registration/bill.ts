@@ -1,6 +1,4 @@
-import { saleLinesOf } from "@db/catalogue/saleLines";
 import { readTogether } from "@db/catalogue/sql";
-import { promotionsOf } from "@db/promotions";
 import { type BillResult, billOver } from "../../commerce/cart/bill";
 import { type FlowMode, lineRequestsOf, registrationState } from "./cart";
 import type { Network } from "./network";
@@ -24,7 +22,7 @@ export async function registrationPriced(
   const state = await registrationState(net, userId, mode);
   const reqs = lineRequestsOf(state);
   const now = new Date().toISOString();
-  const sale = saleLinesOf(seller.db, seller.storeId);
+  const sale = seller.saleLines;
   // One D1 call: the lines' sale rows, the open promotions and the chosen method.
   const [lines, loaded] = await readTogether(
     seller.db,
@@ -32,7 +30,7 @@ export async function registrationPriced(
       statements: [sale.forStocks(reqs.map((r) => r.stockId))],
       read: ([rows]) => sale.rowsToMap(rows ?? []),
     },
-    promotionsOf(seller.db, seller.storeId).forBill(now, null, userId, opts.shippingMethodId),
+    seller.promotions.forBill(now, null, userId, opts.shippingMethodId),
   );
   const bill: BillResult = await billOver(
     seller,

@@ -1,4 +1,3 @@
-import { ordersOf } from "@db/orders";
 import type { UserRow } from "@db/schema";
 import { orderAmountsOf } from "../../commerce/cart/bill";
 import {
@@ -120,5 +119,5 @@ export function placePlanOrder(
 
 /** The registration order's payment state, read from the head store's orders. */
 export async function registrationOrder(net: Network, userId: number, orderId: number) {
-  return ordersOf(net.seller.db, net.head.id).paymentStateOf(orderId, userId);
+  return net.seller.orders.paymentStateOf(orderId, userId);
 }

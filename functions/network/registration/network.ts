@@ -1,9 +1,6 @@
-import { registrationOf } from "@db/registration";
-import { registrationCartOf } from "@db/registrationCart";
 import { findStore } from "@db/stores";
 import { AppError } from "../../platform/errors";
-import { salesScopeOf } from "../../platform/salesScope";
-import { type StoreScope, storeScope } from "../../platform/scope";
+import { type StoreScope, salesScopeOf, storeScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
 import { branchSettingOf, registrationPolicyOf } from "./rules";
 
@@ -17,17 +14,18 @@ export async function networkOf(scope: StoreScope, opts: { renewal?: boolean } =
   const policy = registrationPolicyOf(head.policy);
   // A branch renews its plan even after its head store stops taking new branches.
   if (!policy.allowBranch && !opts.renewal) throw notAllowed();
+  const seller = head.id === scope.storeId ? scope : storeScope(scope.env, scope.db, head);
   return {
     head,
     /** The head store's scope: the registration order is its order (its stock and payments). */
-    seller: head.id === scope.storeId ? scope : storeScope(scope.env, scope.db, head),
+    seller,
     policy,
     setting: branchSettingOf(head.settingBranch),
     introducerStoreId: scope.storeId,
     /** On a branch host: the branch the registration order is sold on (orders.branch_store_id). */
     branchStoreId: head.id === scope.storeId ? null : scope.storeId,
-    reg: registrationOf(scope.db, head.id),
-    cart: registrationCartOf(scope.db, head.id),
+    reg: seller.networkRegistration,
+    cart: seller.registrationCart,
   };
 }
 export type Network = Awaited<ReturnType<typeof networkOf>>;

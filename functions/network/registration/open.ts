@@ -1,4 +1,3 @@
-import { branchRenewalsOf } from "@db/branchRenewal";
 import type { UserRow } from "@db/schema";
 import { commerceDefaultStatements } from "../../commerce/shipping/storeDefaults";
 import { AppError } from "../../platform/errors";
@@ -37,7 +36,7 @@ function addMonths(d: Date, n: number) {
 
 /** The plan the registration order bought: its end and product go into the create batch. */
 const planOf = (net: Network, orderId: number | null) =>
-  orderId ? branchRenewalsOf(net.seller.db, net.head.id).planOfOrder(orderId) : Promise.resolve(undefined);
+  orderId ? net.seller.branchRenewals.planOfOrder(orderId) : Promise.resolve(undefined);
 
 async function opened(net: Network, branchStoreId: number) {
   const branch = await net.seller.branches.find(branchStoreId);

@@ -1,5 +1,3 @@
-import { checkoutOf } from "@db/checkout";
-import { shippingMethodsOf } from "@db/shipping";
 import { providerFor } from "../../commerce/payment/providers";
 import { cvsChainOf } from "../../shared/commerce";
 import type { Network } from "./network";
@@ -12,10 +10,10 @@ const REGISTRATION_METHODS = ["CREDIT_CARD", "LINE_PAY", "TRANSFER", "TRANSFER_V
 
 export async function openstoreChoices(net: Network) {
   const seller = net.seller;
-  const shipping = (await shippingMethodsOf(seller.db, seller.storeId).listOpen()).filter(
+  const shipping = (await seller.shippingMethods.listOpen()).filter(
     (m) => cvsChainOf(m.code) === null && m.code !== "CONVENIENCE_STORE",
   );
-  const db = checkoutOf(seller.db, seller.storeId);
+  const db = seller.checkout;
   const payments: string[] = [];
   for (const method of REGISTRATION_METHODS) {
     const row = await db.paymentMethod(method);

@@ -1,4 +1,4 @@
-import { branchRenewalsOf, type PlanBranch } from "@db/branchRenewal";
+import type { PlanBranch } from "@db/branchRenewal";
 import type { UserRow } from "@db/schema";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
@@ -16,7 +16,7 @@ export async function renewalOwner(scope: StoreScope, user: UserRow) {
   if (!isBranchType(scope.store.type) || scope.headStoreId === scope.storeId) throw notAllowed();
   if (user.storeId !== scope.storeId || !user.isAdmin || !user.isRoot) throw notAllowed();
   const net = await networkOf(scope, { renewal: true });
-  const renewals = branchRenewalsOf(scope.db, net.head.id);
+  const renewals = net.seller.branchRenewals;
   const branch: PlanBranch | undefined = await renewals.branch(scope.storeId);
   if (!branch) throw notAllowed();
   return { net, renewals, branch };

@@ -1,11 +1,9 @@
-import { batchOf } from "@db/batch";
-import { type AuditStatus, branchAuditOf } from "@db/branchAudit";
-import { storeAccountOf } from "@db/storeAccount";
+import type { AuditStatus } from "@db/branchAudit";
 import { findStore } from "@db/stores";
 import type { z } from "zod";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import { type StoreScope, scopeWithStore } from "../../platform/scope";
 import { Code } from "../../shared/codes";
 import { isBranchType } from "../../shared/constants";
 import type { reviewInput } from "../../store/account/schemas";
@@ -22,7 +20,7 @@ export const DISPLAYS = { pending: "UNAUDITED", approved: "NORMAL", denied: "DEN
 >;
 export type Display = keyof typeof DISPLAYS;
 
-const auditOf = (scope: StoreScope) => branchAuditOf(scope.db, scope.headStoreId);
+const auditOf = (scope: StoreScope) => scope.branchAudit;
 
 /** GET /api/admin/branch/audits?display=: the list of one tab plus every tab's count. */
 export async function listAudits(scope: StoreScope, display: Display) {
@@ -50,7 +48,7 @@ export async function decideAudit(
     throw new AppError(Code.BRANCH_AUDIT_NOT_PENDING, 200, "This branch is not waiting for review.");
   const a = auditOf(scope);
   const type = input.status === "NORMAL" ? "BRANCH_USER_NORMAL" : "BRANCH_USER_DENY";
-  await batchOf(scope.db, [
+  await scope.batch([
     a.decideStatement(branchId, input.status),
     audit.item({
       objectId: branchId,
@@ -79,7 +77,7 @@ async function mustReview(scope: StoreScope) {
 export async function readAuditProfile(scope: StoreScope) {
   requireBranch(scope);
   const [profile, notices, must] = await Promise.all([
-    storeAccountOf(scope.db, scope.storeId).review(),
+    scope.storeAccount.review(),
     auditOf(scope).unread(scope.storeId),
     mustReview(scope),
   ]);
@@ -114,8 +112,8 @@ export async function saveAuditProfile(scope: StoreScope, input: z.output<typeof
         ]
       : []),
   ];
-  await storeAccountOf(scope.db, scope.storeId).saveReview(input, extra);
-  return readAuditProfile({ ...scope, store: { ...scope.store, auditStatus: next } });
+  await scope.storeAccount.saveReview(input, extra);
+  return readAuditProfile(scopeWithStore(scope, { ...scope.store, auditStatus: next }));
 }
 
 /** The branch's unread notices (the remind bar of the admin layout). */

@@ -1,5 +1,4 @@
-import { batchOf } from "@db/batch";
-import { branchAuditOf, type NoticeType } from "@db/branchAudit";
+import type { NoticeType } from "@db/branchAudit";
 import type { Highlight } from "../../commerce/orders/model";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
@@ -14,7 +13,7 @@ const isHead = (scope: StoreScope) => scope.store.type === "HEAD_STORE_MULTILEVE
 /** One highlight per notice type with something unread: its count and the latest notice. */
 export async function networkHighlights(scope: StoreScope): Promise<Highlight[]> {
   if (!isHead(scope)) return [];
-  const rows = await branchAuditOf(scope.db, scope.headStoreId).unreadByType(scope.storeId);
+  const rows = await scope.branchAudit.unreadByType(scope.storeId);
   return NETWORK_HIGHLIGHTS.flatMap((h) => {
     const r = rows.find((x) => x.type === h.type);
     return r
@@ -29,9 +28,9 @@ export const isNetworkHighlight = (id: number) => networkHighlightById(id) !== n
 export async function clearNetworkHighlight(scope: StoreScope, id: number, audit: AuditTrail) {
   const h = networkHighlightById(id);
   if (!h || !isHead(scope)) throw notFound();
-  const a = branchAuditOf(scope.db, scope.headStoreId);
+  const a = scope.branchAudit;
   const before = (await a.unreadByType(scope.storeId)).find((r) => r.type === h.type)?.amount ?? 0;
-  await batchOf(scope.db, [
+  await scope.batch([
     a.readStatement(scope.storeId, [h.type as NoticeType]),
     // Clearing with nothing unread changes nothing and is still the admin's call.
     audit.item({ objectId: id, objectName: h.type, always: true }),

@@ -1,9 +1,9 @@
-import { branchSettingsOf } from "@db/branchSettings";
+import type { branchSettingsOf } from "@db/branchSettings";
 import type { StoreRow } from "@db/schema";
 import { findStore } from "@db/stores";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import { type StoreScope, scopeWithStore } from "../../platform/scope";
 import { LABEL_KEYS, type LabelLocale, labelOverrides } from "../../shared/branchLabels";
 import { DEFAULT_GRACE_DAYS, DEFAULT_TERM_MONTHS } from "../../shared/branchTerm";
 import { Code } from "../../shared/codes";
@@ -134,11 +134,11 @@ export async function patchBranchSetting(scope: StoreScope, body: SettingBranchP
   if (body.settingBranch || body.branchInfo) patch.settingBranch = settingBranch;
   if (body.labels) patch.labels = cleanLabels(body.labels);
   const after = { ...body };
-  await branchSettingsOf(scope.db, scope.headStoreId).updateOwn(scope.storeId, patch, [
+  await scope.branchSettings.updateOwn(scope.storeId, patch, [
     audit.item({ objectId: scope.storeId, objectName: store.name, before, after }),
   ]);
   const updated: StoreRow = { ...store, ...patch } as StoreRow;
-  return readBranchSetting({ ...scope, store: updated }, host);
+  return readBranchSetting(scopeWithStore(scope, updated), host);
 }
 
 /** PATCH /api/admin/setting/branch/{id}: one branch of the head store's network. */
@@ -153,7 +153,7 @@ export async function patchOneBranch(scope: StoreScope, branchId: number, body: 
   // A trial type without an end keeps none; NONE and the permanent types clear an old end.
   if (body.trialType && body.trialType !== "BY_VERIFYCODE") patch.trialEndsAt = null;
   const before = oneBranchView(branch);
-  await branchSettingsOf(scope.db, scope.headStoreId).updateBranch(branchId, patch, [
+  await scope.branchSettings.updateBranch(branchId, patch, [
     audit.item({ objectId: branchId, objectName: branch.name, before, after: body }),
   ]);
   return oneBranchView({ ...branch, ...patch } as StoreRow);

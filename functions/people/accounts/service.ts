@@ -5,8 +5,8 @@ import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from "../../platfor
 import { AppError } from "../../platform/errors";
 import { refuseBlocked } from "../../platform/guards";
 import { enforceLimit, LIMITS } from "../../platform/rateLimit";
-import { salesScopeOf } from "../../platform/salesScope";
 import type { StoreScope } from "../../platform/scope";
+import { salesScopeOf } from "../../platform/scope";
 import { type SessionMeta, startSession } from "../../platform/session";
 import { Code } from "../../shared/codes";
 import type { loginInput, ProfileInput, passwordChangeInput, RegisterInput } from "../../shared/validators";

@@ -1,4 +1,3 @@
-import { securityOf } from "@db/security";
 import { sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
@@ -23,7 +22,7 @@ export type TwoFactorChallenge = { challenge: string; expiresAt: string };
 export async function startChallenge(s: StoreScope, userId: number, now = Date.now()): Promise<TwoFactorChallenge> {
   const challenge = newChallengeToken();
   const expiresAt = new Date(now + CHALLENGE_TTL_MS).toISOString();
-  await securityOf(s.db, s.storeId).insertChallenge(await sha256(challenge), userId, expiresAt);
+  await s.security.insertChallenge(await sha256(challenge), userId, expiresAt);
   return { challenge, expiresAt };
 }
 
@@ -36,7 +35,7 @@ export async function completeTwoFactorLogin(
   meta: SessionMeta = {},
   now = Date.now(),
 ) {
-  const sec = securityOf(s.db, s.storeId);
+  const sec = s.security;
   const tokenHash = await sha256(input.challenge);
   const nowIso = new Date(now).toISOString();
   const live = await sec.liveChallenge(tokenHash, nowIso, CHALLENGE_MAX_ATTEMPTS);

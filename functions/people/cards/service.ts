@@ -1,4 +1,3 @@
-import { savedCardsOf } from "@db/cards";
 import type { SavedCardRow, UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
@@ -30,7 +29,7 @@ export function savedCardView(r: SavedCardRow): SavedCardView {
 /** Each try is a real authorisation at the issuer: a member may try this many per hour (card testing). */
 export const CARD_ADD_LIMIT: Limit = { max: 10, windowS: 3600 };
 
-const repo = (scope: StoreScope, userId: number) => savedCardsOf(scope.db, scope.storeId, userId);
+const repo = (scope: StoreScope, userId: number) => scope.savedCards(userId);
 const ctxOf = (scope: StoreScope): VaultContext => ({
   env: scope.env,
   storeId: scope.storeId,

@@ -1,7 +1,6 @@
 // GET /api/admin/user/excel: the members of the current filter and search as .xlsx (same segment,
 // search and supplier flag as the list), times in Taipei, amounts in NT$ (minor units / 100).
 
-import { membersOf } from "@db/members";
 import { type Cell, writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
 import type { StoreScope } from "../../platform/scope";
@@ -60,7 +59,7 @@ export async function exportMembers(
   q: MemberExcelQuery,
   locale: Locale,
 ): Promise<{ body: Uint8Array; filename: string; contentType: string }> {
-  const rows = await membersOf(scope.db, scope.storeId).every(filterOf(q), MEMBER_EXPORT_MAX);
+  const rows = await scope.members.every(filterOf(q), MEMBER_EXPORT_MAX);
   const w = WORDS[locale];
   const out: Cell[][] = rows.map((m) => [
     m.id,

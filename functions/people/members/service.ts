@@ -2,7 +2,7 @@
 // segmented, searchable, sortable list with counts, the detail with order figures, the edit
 // (profile fields, note, supplier flag, block/unblock) and the picker list.
 
-import { type MemberFields, type MemberFilter, type MemberListRow, membersOf } from "@db/members";
+import type { MemberFields, MemberFilter, MemberListRow } from "@db/members";
 import type { UserRow } from "@db/schema";
 import { taipeiDate, taipeiDayStart } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
@@ -41,7 +41,7 @@ export type MemberPage = {
 };
 
 export async function listMembers(scope: StoreScope, q: MemberListQuery): Promise<MemberPage> {
-  const db = membersOf(scope.db, scope.storeId);
+  const db = scope.members;
   const f = filterOf(q);
   const segments = q.supplier ? SUPPLIER_SEGMENTS : MEMBER_SEGMENTS;
   const [{ rows, total }, counts] = await Promise.all([
@@ -77,7 +77,7 @@ async function memberRow(scope: StoreScope, id: number): Promise<UserRow> {
 
 export async function memberDetail(scope: StoreScope, id: number) {
   const u = await memberRow(scope, id);
-  const summary = await membersOf(scope.db, scope.storeId).summary(id);
+  const summary = await scope.members.summary(id);
   return { ...adminMemberOf(u), ...summary };
 }
 
@@ -112,10 +112,10 @@ export async function patchMember(scope: StoreScope, id: number, input: MemberPa
     blocked: u.blockedAt !== null,
   };
   const entry = { objectId: id, objectName: u.name, before, after: input };
-  await membersOf(scope.db, scope.storeId).patch(id, set, input.blocked === true, [audit.item(entry)], now);
+  await scope.members.patch(id, set, input.blocked === true, [audit.item(entry)], now);
   return memberDetail(scope, id);
 }
 
 export async function simpleUsers(scope: StoreScope, keyword: string | undefined, limit: number) {
-  return membersOf(scope.db, scope.storeId).simple(keyword || undefined, limit);
+  return scope.members.simple(keyword || undefined, limit);
 }

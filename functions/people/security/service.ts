@@ -1,5 +1,5 @@
 import type { UserRow } from "@db/schema";
-import { SESSION_ID_LENGTH, securityOf } from "@db/security";
+import { SESSION_ID_LENGTH } from "@db/security";
 import { renderSVG } from "uqr";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { verifyPassword } from "../../platform/crypto";
@@ -19,7 +19,7 @@ import {
 // The signed-in admin's own two-factor settings (/admin/settingpage/setting-security). The
 // secret leaves the server once, while enrolling; after the first code it is never sent again.
 
-const sec = (s: StoreScope) => securityOf(s.db, s.storeId);
+const sec = (s: StoreScope) => s.security;
 
 const state = (message: string) => new AppError(Code.TWO_FACTOR_STATE, 200, message);
 const wrongCode = (path = "code") =>

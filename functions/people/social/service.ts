@@ -1,5 +1,4 @@
-import { batchOf } from "@db/batch";
-import { socialOf } from "@db/social";
+import type { socialOf } from "@db/social";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
@@ -24,7 +23,7 @@ export const TICKET_TTL_MS = 30 * 60_000;
 export type SocialMode = "login" | "bind";
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const db = (s: StoreScope) => socialOf(s.db, s.storeId);
+const db = (s: StoreScope) => s.social;
 export const callbackPath = (service: SocialService) => `/auth/${service}/callback`;
 
 /** A member without a password signs in only through a bound account (registered through LINE). */
@@ -242,7 +241,7 @@ export async function unbind(
   }
   const remove = db(s).deleteBinding(user.id, service);
   // An admin unlinking their own sign-in (back office) is audited in the same batch.
-  if (audit) await batchOf(s.db, [remove, audit.item({ objectId: user.id, objectName: service, before: { service } })]);
+  if (audit) await s.batch([remove, audit.item({ objectId: user.id, objectName: service, before: { service } })]);
   else await remove;
 }
 

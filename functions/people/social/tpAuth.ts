@@ -1,4 +1,3 @@
-import { socialOf } from "@db/social";
 import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import { refuseBlocked } from "../../platform/guards";
@@ -16,13 +15,13 @@ export const TP_CODE_TTL_MS = 2 * 60_000;
 export async function issueTpCode(s: StoreScope, userId: number, now = Date.now()) {
   const code = randomToken(32);
   const expiresAt = new Date(now + TP_CODE_TTL_MS).toISOString();
-  await socialOf(s.db, s.storeId).insertTpCode(await sha256(code), userId, expiresAt);
+  await s.social.insertTpCode(await sha256(code), userId, expiresAt);
   return { code, expiresAt };
 }
 
 /** Spends the code and starts a session for its member; a used, expired or foreign code fails. */
 export async function signInWithTpCode(s: StoreScope, code: string, now = Date.now()) {
-  const userId = await socialOf(s.db, s.storeId).consumeTpCode(await sha256(code), new Date(now).toISOString());
+  const userId = await s.social.consumeTpCode(await sha256(code), new Date(now).toISOString());
   const user = userId === null ? null : await s.accounts.findUser(userId);
   if (!user) throw new AppError(Code.TP_AUTH_CODE_INVALID, 200, "This sign-in code is invalid or has expired.");
   refuseBlocked(user);

@@ -1,5 +1,4 @@
 import type { UserRow } from "@db/schema";
-import { staffOf } from "@db/staff";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { hashPassword, randomToken } from "../../platform/crypto";
 import { AppError, invalid, notFound } from "../../platform/errors";
@@ -32,11 +31,11 @@ export const staffView = (u: UserRow): StaffView => ({
 });
 
 export async function listStaff(s: StoreScope) {
-  return (await staffOf(s.db, s.storeId).list()).map(staffView);
+  return (await s.staff.list()).map(staffView);
 }
 
 export async function getStaff(s: StoreScope, id: number) {
-  const row = await staffOf(s.db, s.storeId).find(id);
+  const row = await s.staff.find(id);
   if (!row) throw notFound();
   return staffView(row);
 }
@@ -99,7 +98,7 @@ export async function updateStaff(
   input: StaffPatchInput,
   audit: AuditTrail,
 ): Promise<StaffView> {
-  const row = await staffOf(s.db, s.storeId).find(id);
+  const row = await s.staff.find(id);
   if (!row) throw notFound();
   const patch: Parameters<typeof s.accounts.updateUser>[1] = {};
   if (input.name !== undefined) patch.name = input.name;
@@ -127,10 +126,10 @@ export async function updateStaff(
 }
 
 export async function removeStaff(s: StoreScope, id: number, audit: AuditTrail) {
-  const row = await staffOf(s.db, s.storeId).find(id);
+  const row = await s.staff.find(id);
   if (!row) throw notFound();
   if (row.isRoot) throw new AppError(Code.NOT_ADMIN, 200, "The main account cannot be removed.");
   const item = audit.item({ objectId: id, objectName: row.name, before: { isAdmin: true }, after: { isAdmin: false } });
-  if (!(await staffOf(s.db, s.storeId).revoke(id, [item]))) throw notFound();
+  if (!(await s.staff.revoke(id, [item]))) throw notFound();
   return { id };
 }

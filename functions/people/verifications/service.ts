@@ -1,5 +1,4 @@
 import type { VerificationRow } from "@db/schema";
-import { verificationsOf } from "@db/verifications";
 import type { z } from "zod";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
@@ -16,7 +15,7 @@ export function verificationView(v: VerificationRow, now = new Date()) {
   return { ...rest, state: verificationState(v, now) };
 }
 
-const repo = (scope: StoreScope) => verificationsOf(scope.db, scope.headStoreId);
+const repo = (scope: StoreScope) => scope.networkVerifications;
 
 export async function listVerifications(scope: StoreScope, q: { q?: string; state?: VerificationState }) {
   const now = new Date();

@@ -1,5 +1,3 @@
-import { batchOf } from "@db/batch";
-import { storeAccountOf } from "@db/storeAccount";
 import { storeIdForHost } from "@db/stores";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { Env } from "../../platform/env";
@@ -54,12 +52,12 @@ export async function changeDefaultDomain(scope: StoreScope, domainName: string,
   const old = scope.store.defaultDomain;
   if (host === old) {
     // Nothing moves; the call is still recorded.
-    await batchOf(scope.db, [audit.item({ objectId: scope.storeId, always: true })]);
+    await scope.batch([audit.item({ objectId: scope.storeId, always: true })]);
     return defaultDomainView(scope.env, old);
   }
   if ((await storeIdForHost(scope.db, host)) !== null) throw taken();
   try {
-    await storeAccountOf(scope.db, scope.storeId).switchDefaultHost(old, host, [
+    await scope.storeAccount.switchDefaultHost(old, host, [
       audit.item({ objectId: scope.storeId, before: { defaultDomain: old }, after: { defaultDomain: host } }),
     ]);
   } catch (e) {

@@ -1,7 +1,4 @@
-import { batchOf } from "@db/batch";
-import { savedCardsOf } from "@db/cards";
 import type { SavedCardRow, StoreBillRow, StoreReviewRow, UserRow } from "@db/schema";
-import { storeAccountOf } from "@db/storeAccount";
 import type { z } from "zod";
 import { addSavedCard, CardDeclined, listSavedCards } from "../../people/cards/service";
 import type { AuditTrail } from "../../platform/auditTrail";
@@ -19,7 +16,7 @@ import type { billListQuery, checkoutInput, reviewInput, subscriptionPatchInput 
 // account"). Bills are paid with a saved card of the admin through the card side of the payment
 // adapter; a refused card leaves no bill and no change, and a retried key answers the first bill.
 
-const repo = (scope: StoreScope) => storeAccountOf(scope.db, scope.storeId);
+const repo = (scope: StoreScope) => scope.storeAccount;
 
 /** Each try is a real charge at the issuer: this many per store per hour. */
 export const STORE_CHECKOUT_LIMIT: Limit = { max: 10, windowS: 3600 };
@@ -136,7 +133,7 @@ export async function getBill(scope: StoreScope, id: number) {
 }
 
 async function cardFor(scope: StoreScope, user: UserRow, input: z.infer<typeof checkoutInput>): Promise<SavedCardRow> {
-  const cards = savedCardsOf(scope.db, scope.storeId, user.id);
+  const cards = scope.savedCards(user.id);
   if (input.cardId !== undefined) {
     const row = await cards.get(input.cardId);
     if (!row)
@@ -164,7 +161,7 @@ export async function checkout(
   const r = repo(scope);
   // A retried key changes nothing: the call is recorded against the bill it answers.
   const retried = async (b: StoreBillRow) => {
-    await batchOf(scope.db, [audit.item({ objectId: b.id, objectName: b.number, always: true })]);
+    await scope.batch([audit.item({ objectId: b.id, objectName: b.number, always: true })]);
     return billView(b);
   };
   const earlier = await r.billByKey(input.idempotencyKey);

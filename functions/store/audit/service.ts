@@ -1,4 +1,4 @@
-import { type AuditFilter, type AuditRow, auditLogOf } from "@db/audit";
+import type { AuditFilter, AuditRow } from "@db/audit";
 import { writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime, taipeiDayStart } from "../../commerce/orders/time";
 import { notFound } from "../../platform/errors";
@@ -56,7 +56,7 @@ function filterOf(q: OperationsFilter): AuditFilter {
 }
 
 export async function listOperations(scope: StoreScope, q: OperationsQuery) {
-  const log = auditLogOf(scope.db, scope.storeId);
+  const log = scope.auditLog;
   const [{ rows, total }, authors] = await Promise.all([
     log.page(filterOf(q), { offset: q.offset, limit: q.limit }),
     log.authors(),
@@ -71,7 +71,7 @@ export async function listOperations(scope: StoreScope, q: OperationsQuery) {
 }
 
 export async function operationDetail(scope: StoreScope, id: number): Promise<OperationDetail> {
-  const row = await auditLogOf(scope.db, scope.storeId).get(id);
+  const row = await scope.auditLog.get(id);
   if (!row) throw notFound();
   const changes = parse(row.changes);
   return { ...toItem(row), payload: parse(row.payload), changes: Array.isArray(changes) ? changes : [] };
@@ -95,7 +95,7 @@ function changesCell(text: string | null): string {
 
 /** The filtered rows as .xlsx (newest first, at most MAX_AUDIT_EXPORT). */
 export async function exportOperations(scope: StoreScope, q: OperationsFilter, locale: "zh-TW" | "en") {
-  const rows = await auditLogOf(scope.db, scope.storeId).all(filterOf(q), MAX_AUDIT_EXPORT);
+  const rows = await scope.auditLog.all(filterOf(q), MAX_AUDIT_EXPORT);
   const body = await writeXlsx(
     locale === "zh-TW" ? "操作紀錄" : "Operations",
     [...HEADER[locale]],

@@ -1,4 +1,3 @@
-import { mediaOf } from "@db/media";
 import type { MediaRow } from "@db/schema";
 import { z } from "zod";
 import { deleteMedia, storeMedia } from "../../media/service";
@@ -47,7 +46,7 @@ export async function uploadArticleMedia(
 }
 
 export async function deleteArticleMedia(scope: StoreScope, id: number, audit: AuditTrail): Promise<void> {
-  const row = await mediaOf(scope.db, scope.storeId).find(id);
+  const row = await scope.media.find(id);
   if (!row || !(ARTICLE_MEDIA_TYPES as readonly string[]).includes(row.type)) throw notFound();
   await deleteMedia(scope, id, [audit.item({ objectId: id, objectName: row.name, before: row })]);
 }

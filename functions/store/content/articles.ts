@@ -1,4 +1,3 @@
-import { mediaOf } from "@db/media";
 import type { UserRow } from "@db/schema";
 import type { z } from "zod";
 import type { AuditTrail } from "../../platform/auditTrail";
@@ -71,7 +70,7 @@ async function checkRefs(
   const c = contentDb(scope);
   const [refs, cover, attachments] = await Promise.all([
     c.existingRefs({ articleCategory: d.categoryId ? [d.categoryId] : [], product: d.productIds ?? [] }),
-    d.coverMediaId ? mediaOf(scope.db, scope.storeId).find(d.coverMediaId) : Promise.resolve(null),
+    d.coverMediaId ? scope.media.find(d.coverMediaId) : Promise.resolve(null),
     c.attachmentsByIds(d.attachmentIds ?? []),
   ]);
   const missing: FieldIssue[] = [];

@@ -1,5 +1,4 @@
 import type { BannerMediaValues, BannerValues } from "@db/content";
-import { mediaOf } from "@db/media";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
@@ -44,7 +43,7 @@ async function checkRefs(
 ) {
   const mediaIds = (d.media ?? []).map((m) => m.mediaId);
   const [mediaRows, refs] = await Promise.all([
-    mediaOf(scope.db, scope.storeId).findMany(mediaIds),
+    scope.media.findMany(mediaIds),
     contentDb(scope).existingRefs({
       productCategory: d.productCategoryId ? [d.productCategoryId] : [],
       productTopic: d.productTopicId ? [d.productTopicId] : [],

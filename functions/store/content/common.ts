@@ -1,11 +1,10 @@
-import { contentOf } from "@db/content";
 import { AppError, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
 import type { FieldIssue } from "../../shared/validators";
 
 /** The content accessor of the scope's store (StoreScope carries the platform accessors only). */
-export const contentDb = (scope: StoreScope) => contentOf(scope.db, scope.storeId);
+export const contentDb = (scope: StoreScope) => scope.content;
 
 export function found<T>(row: T | null | undefined): T {
   if (row === null || row === undefined) throw notFound();

@@ -1,4 +1,4 @@
-import { frontendErrorLogsOf, type NewFrontendErrorLog } from "@db/errorLogs";
+import type { NewFrontendErrorLog } from "@db/errorLogs";
 import { invalid } from "../../platform/errors";
 import { enforceLimit, type Limit } from "../../platform/rateLimit";
 import type { StoreScope } from "../../platform/scope";
@@ -120,5 +120,5 @@ export async function recordFrontendErrors(
     const vs = violationsOfBatch(req.body).slice(0, MAX_PER_BATCH);
     rows = await Promise.all(vs.map((v) => violationRow(v, day, ua)));
   }
-  await frontendErrorLogsOf(scope.db, scope.storeId).record(rows);
+  await scope.frontendErrorLogs.record(rows);
 }

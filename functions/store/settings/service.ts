@@ -1,10 +1,9 @@
 import type { UserRow } from "@db/schema";
-import { productStoriesOf, settingsOf, subscriptionContractsOf } from "@db/settings";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
 import { parseWith } from "../../platform/input";
 import { sanitizeHtml } from "../../platform/sanitize";
-import type { StoreScope } from "../../platform/scope";
+import { type StoreScope, scopeWithStore } from "../../platform/scope";
 import { shipsBy } from "../../shared/deliveryEstimate";
 import { previewLink, testModeActive } from "../../shared/preview";
 import {
@@ -40,11 +39,9 @@ export function readCalendar(scope: StoreScope, now = new Date()) {
 export async function patchSystem(scope: StoreScope, patch: Partial<SettingSystem>, audit: AuditTrail) {
   const before = readSystem(scope);
   const next = parseWith(settingSystemInput, { ...before, ...patch });
-  await settingsOf(scope.db, scope.storeId).setJson(
-    "settingSystem",
-    { ...(scope.store.settingSystem ?? {}), ...next },
-    [audit.item({ before, after: next })],
-  );
+  await scope.settings.setJson("settingSystem", { ...(scope.store.settingSystem ?? {}), ...next }, [
+    audit.item({ before, after: next }),
+  ]);
   return next;
 }
 
@@ -58,14 +55,14 @@ export async function patchCalendar(
   const next = parseWith(settingCalendarInput, { ...before, ...patch });
   next.shipWeekdays = [...next.shipWeekdays].sort((a, b) => a - b);
   next.holidays = [...next.holidays].sort((a, b) => a.date.localeCompare(b.date));
-  await settingsOf(scope.db, scope.storeId).setJson("settingCalendar", next, [audit.item({ before, after: next })]);
+  await scope.settings.setJson("settingCalendar", next, [audit.item({ before, after: next })]);
   return { ...next, shipsByNow: shipsBy(next, now) };
 }
 
 export async function patchProductSetting(scope: StoreScope, patch: Partial<SettingProduct>, audit: AuditTrail) {
   const before = readProductSetting(scope);
   const next = parseWith(settingProductInput, { ...before, ...patch });
-  await settingsOf(scope.db, scope.storeId).setJson("settingProduct", next, [audit.item({ before, after: next })]);
+  await scope.settings.setJson("settingProduct", next, [audit.item({ before, after: next })]);
   return next;
 }
 
@@ -77,7 +74,7 @@ export async function patchSubscriptionSetting(
   const before = readSubscriptionSetting(scope);
   const next = parseWith(settingSubscriptionInput, { ...before, ...patch });
   next.allowedCycles = [...next.allowedCycles].sort((a, b) => a - b);
-  await settingsOf(scope.db, scope.storeId).setJson("settingSubscription", next, [audit.item({ before, after: next })]);
+  await scope.settings.setJson("settingSubscription", next, [audit.item({ before, after: next })]);
   return next;
 }
 
@@ -109,19 +106,19 @@ export async function patchTestMode(
       throw invalid([{ path: "testModeTime", message: "validation.testModeTooLong" }]);
     value = new Date(end).toISOString();
   }
-  await settingsOf(scope.db, scope.storeId).setTestModeTime(value, [
+  await scope.settings.setTestModeTime(value, [
     audit.item({
       before: { testModeTime: scope.store.testModeTime ?? null },
       after: { testModeTime: value },
     }),
   ]);
-  return readTestMode({ ...scope, store: { ...scope.store, testModeTime: value } }, origin, now);
+  return readTestMode(scopeWithStore(scope, { ...scope.store, testModeTime: value }), origin, now);
 }
 
 // ---- product story ----------------------------------------------------------------------------
 
 export async function readStory(scope: StoreScope, productId: number) {
-  const story = await productStoriesOf(scope.db, scope.storeId).get(productId);
+  const story = await scope.productStories.get(productId);
   if (!story) throw notFound();
   return story;
 }
@@ -132,7 +129,7 @@ export async function putStory(
   v: { content: string; isDisplay: boolean },
   audit: AuditTrail,
 ) {
-  const stories = productStoriesOf(scope.db, scope.storeId);
+  const stories = scope.productStories;
   const old = await stories.get(productId);
   if (!old) throw notFound();
   // The HTML itself stays out of the row (the payload carries its length): display flag only.
@@ -150,7 +147,7 @@ export async function putStory(
 // ---- subscription contract --------------------------------------------------------------------
 
 export async function readContracts(scope: StoreScope, now = new Date()) {
-  const db = subscriptionContractsOf(scope.db, scope.storeId);
+  const db = scope.subscriptionContracts;
   const [versions, current] = await Promise.all([db.list(), db.current(now.toISOString())]);
   return { current: current ?? null, versions };
 }
@@ -165,7 +162,7 @@ export async function addContract(
   // A minute of slack: "now" typed into the form is already past when it arrives.
   if (Date.parse(v.effectiveAt) < now - 60_000) throw invalid([{ path: "effectiveAt", message: "validation.future" }]);
   const effectiveAt = new Date(Math.max(Date.parse(v.effectiveAt), now)).toISOString();
-  return subscriptionContractsOf(scope.db, scope.storeId).add(
+  return scope.subscriptionContracts.add(
     { content: await sanitizeHtml(v.content), effectiveAt, createdBy: user.name },
     [audit.item({ created: true, after: { effectiveAt } })],
   );
@@ -173,6 +170,6 @@ export async function addContract(
 
 /** The contract a shopper agrees to at checkout now, or null when the store has none. */
 export async function currentContract(scope: StoreScope, now = new Date()) {
-  const row = await subscriptionContractsOf(scope.db, scope.storeId).current(now.toISOString());
+  const row = await scope.subscriptionContracts.current(now.toISOString());
   return row ? { version: row.version, content: row.content, effectiveAt: row.effectiveAt } : null;
 }

@@ -1,5 +1,4 @@
-import { mediaOf } from "@db/media";
-import { type StoreSettingRow, storeSettingsOf } from "@db/storeSettings";
+import type { StoreSettingRow } from "@db/storeSettings";
 import { mediaRef } from "../../media/ref";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
@@ -64,7 +63,7 @@ function view(row: StoreSettingRow): StoreSetting {
 }
 
 export async function getStoreSetting(scope: StoreScope): Promise<StoreSetting> {
-  const row = await storeSettingsOf(scope.db, scope.storeId).get();
+  const row = await scope.storeSettings.get();
   if (!row) throw notFound();
   return view(row);
 }
@@ -79,7 +78,7 @@ async function resolveImages(scope: StoreScope, patch: StoreSettingPatch) {
     const id = patch[imageIdField(k)];
     return typeof id === "number" ? [{ key: k, id }] : [];
   });
-  const rows = await mediaOf(scope.db, scope.storeId).findMany(asked.map((a) => a.id));
+  const rows = await scope.media.findMany(asked.map((a) => a.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing: FieldIssue[] = [];
   const wrongType: FieldIssue[] = [];
@@ -114,7 +113,7 @@ export async function updateStoreSetting(
     ? (Object.fromEntries(Object.entries(patch.social).filter(([, v]) => v !== undefined)) as Record<string, string>)
     : undefined;
   const item = audit.item({ objectId: scope.storeId, objectName: scope.store.name, after: patch });
-  const row = await storeSettingsOf(scope.db, scope.storeId).patch(
+  const row = await scope.storeSettings.patch(
     {
       name: patch.storeName,
       settingStore,

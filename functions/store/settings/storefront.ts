@@ -1,4 +1,3 @@
-import { productStoriesOf } from "@db/settings";
 import type { StoreScope } from "../../platform/scope";
 import type { ProductDetail } from "../../shared/catalogue";
 import { shipsBy } from "../../shared/deliveryEstimate";
@@ -16,7 +15,7 @@ export async function productPageExtras(scope: StoreScope, p: ProductDetail, now
   const { lowStockThreshold } = settingSystemOf(scope.store.settingSystem);
   const units = unitsOf(p);
   return {
-    story: await productStoriesOf(scope.db, scope.storeId).shown(p.id),
+    story: await scope.productStories.shown(p.id),
     shipsBy:
       product.showDeliveryEstimate && p.paymentPlan !== "PRE_ORDER"
         ? shipsBy(settingCalendarOf(scope.store.settingCalendar), now)

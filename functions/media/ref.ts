@@ -1,5 +1,6 @@
 import type { MediaRow } from "../../db/schema";
 import { type MediaRef, mediaPath } from "../shared/media";
+import { pick } from "../shared/pick";
 
 /**
  * A media row as every API answer and page carries it. Only variants that were really made are
@@ -36,13 +37,6 @@ export type AdminMedia = MediaRef & {
 export function adminMedia(row: MediaRow): AdminMedia {
   return {
     ...mediaRef(row),
-    type: row.type,
-    name: row.name,
-    link: row.link,
-    parentId: row.parentId,
-    sort: row.sort,
-    mime: row.mime,
-    bytes: row.bytes,
-    createdAt: row.createdAt,
+    ...pick(row, ["type", "name", "link", "parentId", "sort", "mime", "bytes", "createdAt"]),
   };
 }

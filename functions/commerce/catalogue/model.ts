@@ -12,6 +12,7 @@ import type {
   StockLine,
 } from "../../shared/catalogue";
 import { bestSrc, type MediaRef, PLACEHOLDERS } from "../../shared/media";
+import { pick } from "../../shared/pick";
 import { effectivePrice, hasMultiplePrice } from "../../shared/pricing";
 
 export const refOf = (row: MediaRow | null | undefined): MediaRef | null => (row ? mediaRef(row) : null);
@@ -19,18 +20,13 @@ export const refOf = (row: MediaRow | null | undefined): MediaRef | null => (row
 export function listItem(r: ProductListRow): ProductListItem {
   const media = refOf(r.media);
   return {
-    id: r.id,
-    name: r.name,
+    ...pick(r, ["id", "name"]),
     paymentPlan: r.paymentPlan as PaymentPlan,
     type: r.kind as ProductKind,
-    price: r.price,
-    specialPrice: r.specialPrice,
-    subscriptionPrice: r.subscriptionPrice,
+    ...pick(r, ["price", "specialPrice", "subscriptionPrice"]),
     unitSpecialPrice: effectivePrice(r),
     hasMultiplePrice: hasMultiplePrice(r),
-    isAdult: r.isAdult,
-    maxQuantityPerOrder: r.maxQuantityPerOrder,
-    minQuantityPerOrder: r.minQuantityPerOrder,
+    ...pick(r, ["isAdult", "maxQuantityPerOrder", "minQuantityPerOrder"]),
     media,
     // Spec §9: list cards are 400 wide below 1800 px; the smallest is the 90 px thumbnail.
     imagePath: media ? (bestSrc(media, ["w400", "w500", "w800"]) ?? media.path) : null,
@@ -44,14 +40,7 @@ export function adminListItem(
 ): AdminProductListItem {
   return {
     ...listItem(r),
-    isDisplay: r.isDisplay,
-    isSaleable: r.isSaleable,
-    sort: r.sort,
-    stock: r.stock,
-    categoryIds: r.categoryIds,
-    tagIds: r.tagIds,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
+    ...pick(r, ["isDisplay", "isSaleable", "sort", "stock", "categoryIds", "tagIds", "createdAt", "updatedAt"]),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import type { CategoryNode } from "../../shared/catalogue";
+import { pick } from "../../shared/pick";
 import { branchCategoryRows } from "./branchCategories";
 import { requireMedia, tx } from "./taxonomyCommon";
 import {
@@ -84,13 +85,7 @@ function ancestorsOf(byId: Map<number, AdminCategoryNode>, node: AdminCategoryNo
 
 function publicNode(n: AdminCategoryNode): CategoryNode {
   return {
-    id: n.id,
-    name: n.name,
-    parentId: n.parentId,
-    level: n.level,
-    sort: n.sort,
-    isDisplay: n.isDisplay,
-    hasPromotionProducts: n.hasPromotionProducts,
+    ...pick(n, ["id", "name", "parentId", "level", "sort", "isDisplay", "hasPromotionProducts"]),
     children: n.children.map(publicNode),
   };
 }

@@ -5,6 +5,7 @@ import { bumpCacheMap } from "../../platform/cacheMap";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import type { OrderStatus, PaymentStatus } from "../../shared/commerce";
+import { pick } from "../../shared/pick";
 import { announceStock } from "../catalogue/stockNews";
 import { statusInvalid } from "./errors";
 import type { MemberOrderDetail, OrderDetail, OrderListItem, Page } from "./model";
@@ -26,33 +27,28 @@ type OrderHead = Pick<
 /** The fields every order answer opens with, read the same from an order row or a list row. */
 function orderHead(r: Pick<OrderRow, keyof OrderHead>): OrderHead {
   return {
-    id: r.id,
-    orderNumber: r.orderNumber,
+    ...pick(r, ["id", "orderNumber"]),
     status: r.status as OrderStatus,
     paymentStatus: r.paymentStatus as PaymentStatus,
-    paymentMethod: r.paymentMethod,
-    shippingCode: r.shippingCode,
+    ...pick(r, ["paymentMethod", "shippingCode"]),
   };
 }
 
 export function toListItem(r: OrderListRow): OrderListItem {
   return {
     ...orderHead(r),
-    shippingMethodName: r.shippingMethodName,
-    shippingMethodNameEn: r.shippingMethodNameEn,
-    checkoutType: r.checkoutType,
-    totalAmount: r.totalAmount,
-    itemCount: r.itemCount,
-    firstItemName: r.firstItemName,
-    firstItemMedia: r.firstItemMedia,
+    ...pick(r, [
+      "shippingMethodName",
+      "shippingMethodNameEn",
+      "checkoutType",
+      "totalAmount",
+      "itemCount",
+      "firstItemName",
+      "firstItemMedia",
+    ]),
     receiverName: r.receiver.name,
     receiverPhone: r.receiver.phone,
-    isRead: r.isRead,
-    isHighlight: r.isHighlight,
-    subscriptionId: r.subscriptionId,
-    createdAt: r.createdAt,
-    branchStoreId: r.branchStoreId,
-    branchName: r.branchName,
+    ...pick(r, ["isRead", "isHighlight", "subscriptionId", "createdAt", "branchStoreId", "branchName"]),
   };
 }
 
@@ -65,54 +61,41 @@ export function toDetail(
   return {
     ...orderHead(o),
     shippingMethodId: o.shippingMethodId,
-    shippingMethodName: names.shippingMethodName,
-    shippingMethodNameEn: names.shippingMethodNameEn,
-    checkoutType: o.checkoutType,
-    totalAmount: o.totalAmount,
+    ...pick(names, ["shippingMethodName", "shippingMethodNameEn"]),
+    ...pick(o, ["checkoutType", "totalAmount"]),
     itemCount: items.length,
-    isRead: o.isRead,
-    isHighlight: o.isHighlight,
-    subscriptionId: o.subscriptionId,
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt,
-    receiver: o.receiver,
-    invoice: o.invoice,
-    invoiceMethodName: names.invoiceMethodName,
-    invoiceMethodNameEn: names.invoiceMethodNameEn,
-    note: o.note,
-    itemsTotalAmount: o.itemsTotalAmount,
-    shippingFee: o.shippingFee,
-    discountAmount: o.discountAmount,
-    discountShippingFee: o.discountShippingFee,
-    couponCode: o.couponCode,
-    promotionList: o.promotionList,
-    paymentInfo: o.paymentInfo,
-    reason: o.reason,
-    paidAt: o.paidAt,
-    deliveredAt: o.deliveredAt,
-    trackingNumber: o.trackingNumber,
-    items: items.map((i) => ({
-      id: i.id,
-      productId: i.productId,
-      stockId: i.stockId,
-      productName: i.productName,
-      spec: i.spec,
-      mediaPath: i.mediaPath,
-      paymentPlan: i.paymentPlan,
-      subscriptionCycle: i.subscriptionCycle,
-      unitPrice: i.unitPrice,
-      quantity: i.quantity,
-      amount: i.amount,
-    })),
-    timeline: events.map((e) => ({
-      id: e.id,
-      type: e.type,
-      from: e.from,
-      to: e.to,
-      actor: e.actor,
-      note: e.note,
-      createdAt: e.createdAt,
-    })),
+    ...pick(o, ["isRead", "isHighlight", "subscriptionId", "createdAt", "updatedAt", "receiver", "invoice"]),
+    ...pick(names, ["invoiceMethodName", "invoiceMethodNameEn"]),
+    ...pick(o, [
+      "note",
+      "itemsTotalAmount",
+      "shippingFee",
+      "discountAmount",
+      "discountShippingFee",
+      "couponCode",
+      "promotionList",
+      "paymentInfo",
+      "reason",
+      "paidAt",
+      "deliveredAt",
+      "trackingNumber",
+    ]),
+    items: items.map((i) =>
+      pick(i, [
+        "id",
+        "productId",
+        "stockId",
+        "productName",
+        "spec",
+        "mediaPath",
+        "paymentPlan",
+        "subscriptionCycle",
+        "unitPrice",
+        "quantity",
+        "amount",
+      ]),
+    ),
+    timeline: events.map((e) => pick(e, ["id", "type", "from", "to", "actor", "note", "createdAt"])),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
+import { pick } from "../../shared/pick";
 import { type FieldIssue, toFieldIssues } from "../../shared/validators";
 import { inTime, type PromotionTerms } from "./engine";
 import { closeGaps, endOf, groupOf } from "./groupOrder";
@@ -33,17 +34,17 @@ export type PublicPromotion = PromotionTerms &
 
 /** The terms as stored, for every answer that copies them out of a row. */
 function termsOf(r: PromotionRow): PromotionTerms {
-  return {
-    startAt: r.startAt,
-    endAt: r.endAt,
-    conditionType: r.conditionType,
-    actionType: r.actionType,
-    isCumulative: r.isCumulative,
-    conditions: r.conditions,
-    listType: r.listType,
-    productIds: r.productIds,
-    subscriptionScope: r.subscriptionScope,
-  };
+  return pick(r, [
+    "startAt",
+    "endAt",
+    "conditionType",
+    "actionType",
+    "isCumulative",
+    "conditions",
+    "listType",
+    "productIds",
+    "subscriptionScope",
+  ]);
 }
 
 function adminOf(row: PromotionRow, now: string): AdminPromotion {
@@ -54,16 +55,11 @@ function adminOf(row: PromotionRow, now: string): AdminPromotion {
 
 function publicOf(r: PromotionRow, now: string): PublicPromotion {
   return {
-    id: r.id,
-    kind: r.kind,
+    ...pick(r, ["id", "kind"]),
     code: r.scope === "COUPON" ? null : r.code,
-    name: r.name,
-    description: r.description,
+    ...pick(r, ["name", "description"]),
     ...termsOf(r),
-    areas: r.areas,
-    shippingCodes: r.shippingCodes,
-    groupNumber: r.groupNumber,
-    sort: r.sort,
+    ...pick(r, ["areas", "shippingCodes", "groupNumber", "sort"]),
     status: promotionStatus(r, now),
   };
 }

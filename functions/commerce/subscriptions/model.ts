@@ -1,8 +1,7 @@
 // Subscriptions (SUBSCRIPTION lines bought at checkout, re-ordered every `cycle` months): the
 // state machine of member and back-office actions, and the JSON shape of a subscription.
 
-import type { ReceiverJson } from "@db/schema";
-import type { SubscriptionRunRow } from "@db/subscriptions";
+import type { SubscriptionListRow, SubscriptionRunRow } from "@db/subscriptions";
 import type { SubscriptionStatus } from "../../shared/commerce";
 
 export const SUBSCRIPTION_ACTIONS = ["pause", "resume", "cancel"] as const;
@@ -31,32 +30,39 @@ export const allowedSubscriptionActions = (status: string): SubscriptionAction[]
 /** One renewal try, as the run log stores it. */
 export type SubscriptionRun = SubscriptionRunRow;
 
-export type SubscriptionView = {
-  id: number;
-  status: SubscriptionStatus;
-  productId: number;
-  stockId: number;
-  productName: string;
-  spec: string;
-  mediaPath: string | null;
-  unitPrice: number;
-  quantity: number;
-  cycle: number;
-  paymentMethod: string;
-  shippingMethodId: number | null;
-  shippingCode: string;
-  shippingMethodName: string | null;
-  shippingMethodNameEn: string | null;
-  receiver: ReceiverJson;
-  /** Date (YYYY-MM-DD) of the next order. */
-  nextOrderDate: string;
-  orderCount: number;
-  originOrderId: number;
-  createdAt: string;
-  updatedAt: string;
-  actions: SubscriptionAction[];
-  canChangeShipping: boolean;
-};
+/**
+ * What a subscription answer copies unchanged from its list row, in answer order, after its id and
+ * status; nextOrderDate is the date (YYYY-MM-DD) of the next order.
+ */
+export const SUBSCRIPTION_VIEW_FIELDS = [
+  "productId",
+  "stockId",
+  "productName",
+  "spec",
+  "mediaPath",
+  "unitPrice",
+  "quantity",
+  "cycle",
+  "paymentMethod",
+  "shippingMethodId",
+  "shippingCode",
+  "shippingMethodName",
+  "shippingMethodNameEn",
+  "receiver",
+  "nextOrderDate",
+  "orderCount",
+  "originOrderId",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+export type SubscriptionView = { id: number; status: SubscriptionStatus } & Pick<
+  SubscriptionListRow,
+  (typeof SUBSCRIPTION_VIEW_FIELDS)[number]
+> & {
+    actions: SubscriptionAction[];
+    canChangeShipping: boolean;
+  };
 
 export type SubscriptionDetail = SubscriptionView & { runs: SubscriptionRun[] };
 export type AdminSubscriptionView = SubscriptionView & { member: { id: number; name: string; email: string } };

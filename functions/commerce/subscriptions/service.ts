@@ -9,6 +9,7 @@ import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { Code } from "../../shared/codes";
 import type { SubscriptionStatus } from "../../shared/commerce";
+import { pick } from "../../shared/pick";
 import { settingSubscriptionOf } from "../../shared/storeSettings";
 import { priceLines } from "../cart/lines";
 import { receiverFor } from "../checkout/entry";
@@ -21,6 +22,7 @@ import {
   allowedSubscriptionActions,
   SHIPPING_CHANGE_FROM,
   SUBSCRIPTION_RULES,
+  SUBSCRIPTION_VIEW_FIELDS,
   type SubscriptionAction,
   type SubscriptionDetail,
   type SubscriptionView,
@@ -31,25 +33,7 @@ export function toView(r: SubscriptionListRow): SubscriptionView {
   return {
     id: r.id,
     status: r.status as SubscriptionStatus,
-    productId: r.productId,
-    stockId: r.stockId,
-    productName: r.productName,
-    spec: r.spec,
-    mediaPath: r.mediaPath,
-    unitPrice: r.unitPrice,
-    quantity: r.quantity,
-    cycle: r.cycle,
-    paymentMethod: r.paymentMethod,
-    shippingMethodId: r.shippingMethodId,
-    shippingCode: r.shippingCode,
-    shippingMethodName: r.shippingMethodName,
-    shippingMethodNameEn: r.shippingMethodNameEn,
-    receiver: r.receiver,
-    nextOrderDate: r.nextOrderDate,
-    orderCount: r.orderCount,
-    originOrderId: r.originOrderId,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
+    ...pick(r, SUBSCRIPTION_VIEW_FIELDS),
     actions: allowedSubscriptionActions(r.status),
     canChangeShipping: (SHIPPING_CHANGE_FROM as readonly string[]).includes(r.status),
   };

@@ -4,6 +4,7 @@ import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { notFound } from "../../platform/errors";
 import type { RequestContext } from "../../platform/scope";
 import { PAYMENT_PLANS, TYPES_FOR_CREATING_STORE } from "../../shared/catalogue";
+import { pick } from "../../shared/pick";
 import { registrationPolicyOf } from "./rules";
 
 // The head store's registration plan (back office /admin/subscription-registration-plan): which
@@ -35,11 +36,8 @@ export const planProductInput = z.strictObject({
 });
 
 export function planPolicyView(store: { policy: unknown; minAmountShoppingForCreatingStore: number }) {
-  const p = registrationPolicyOf(store.policy);
   return {
-    allowBranch: p.allowBranch,
-    selectAmount: p.selectAmount,
-    selectLimit: p.selectLimit,
+    ...pick(registrationPolicyOf(store.policy), ["allowBranch", "selectAmount", "selectLimit"]),
     minAmountShoppingForCreatingStore: store.minAmountShoppingForCreatingStore,
   };
 }

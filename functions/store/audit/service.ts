@@ -4,6 +4,7 @@ import { taipeiDateTime, taipeiDayStart } from "../../commerce/orders/time";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import { type AuditChange, REDACTED } from "../../shared/auditChanges";
+import { pick } from "../../shared/pick";
 import { MAX_AUDIT_EXPORT, type OperationsFilter, type OperationsQuery } from "./schemas";
 
 // The operation log (back-office /admin/user-logs-list, spec §7 GET /api/admin/operations).
@@ -31,18 +32,8 @@ const parse = (text: string | null): unknown => {
   }
 };
 
-const toItem = (r: AuditRow): Operation => ({
-  id: r.id,
-  userId: r.userId,
-  userName: r.userName,
-  method: r.method,
-  path: r.path,
-  label: r.label,
-  system: r.system,
-  objectId: r.objectId,
-  objectName: r.objectName,
-  createdAt: r.createdAt,
-});
+const toItem = (r: AuditRow): Operation =>
+  pick(r, ["id", "userId", "userName", "method", "path", "label", "system", "objectId", "objectName", "createdAt"]);
 
 /** Taipei dates (inclusive) → UTC instants [from, to). */
 function filterOf(q: OperationsFilter): AuditFilter {

@@ -3,6 +3,7 @@ import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid } from "../../platform/errors";
 import type { StoreScope } from "../../platform/scope";
 import type { Banner } from "../../shared/catalogue";
+import { pick } from "../../shared/pick";
 import type { FieldIssue } from "../../shared/validators";
 import { contentDb, found, missingRefs } from "./common";
 import { bannersFromRows } from "./model";
@@ -74,22 +75,14 @@ export async function createBanner(scope: StoreScope, input: BannerCreateInput, 
 }
 
 const draftOf = (b: Banner): BannerDraft => ({
-  sort: b.sort,
-  type: b.type,
-  displayType: b.displayType,
+  ...pick(b, ["sort", "type", "displayType"]),
   displayTypePhone: (b.displayTypePhone as BannerDraft["displayTypePhone"]) ?? null,
-  title: b.title,
-  content: b.content,
+  ...pick(b, ["title", "content"]),
   media: b.media.map((m) => ({ mediaId: m.media.id, type: m.type, link: m.link, sort: m.sort })),
-  videoId: b.videoId,
-  productHasSpecialPrice: b.productHasSpecialPrice,
-  productCategoryId: b.productCategoryId,
-  productTopicId: b.productTopicId,
-  amount: b.amount,
+  ...pick(b, ["videoId", "productHasSpecialPrice", "productCategoryId", "productTopicId", "amount"]),
   productSortKey: b.productSortKey as BannerDraft["productSortKey"],
   productSortDirection: b.productSortDirection as BannerDraft["productSortDirection"],
-  isShow: b.isShow,
-  isRemoveWrapperSpace: b.isRemoveWrapperSpace,
+  ...pick(b, ["isShow", "isRemoveWrapperSpace"]),
 });
 
 /**

@@ -20,6 +20,7 @@ import type {
   ProductListItem,
 } from "../../shared/catalogue";
 import { bestSrc, PLACEHOLDERS } from "../../shared/media";
+import { pick } from "../../shared/pick";
 import { effectivePrice, hasMultiplePrice } from "../../shared/pricing";
 
 // Rows → the read model of functions/shared/catalogue.ts, plus the few fields the back office
@@ -56,23 +57,22 @@ export function bannersFromRows(rows: readonly BannerJoinRow[]): Banner[] {
     let banner = byId.get(b.id);
     if (!banner) {
       banner = {
-        id: b.id,
-        sort: b.sort,
+        ...pick(b, ["id", "sort"]),
         type: b.type as Banner["type"],
         displayType: b.displayType as Banner["displayType"],
-        displayTypePhone: b.displayTypePhone,
-        title: b.title,
-        content: b.content,
+        ...pick(b, ["displayTypePhone", "title", "content"]),
         media: [],
-        videoId: b.videoId,
-        productHasSpecialPrice: b.productHasSpecialPrice,
-        productCategoryId: b.productCategoryId,
-        productTopicId: b.productTopicId,
-        amount: b.amount,
-        productSortKey: b.productSortKey,
-        productSortDirection: b.productSortDirection,
-        isShow: b.isShow,
-        isRemoveWrapperSpace: b.isRemoveWrapperSpace,
+        ...pick(b, [
+          "videoId",
+          "productHasSpecialPrice",
+          "productCategoryId",
+          "productTopicId",
+          "amount",
+          "productSortKey",
+          "productSortDirection",
+          "isShow",
+          "isRemoveWrapperSpace",
+        ]),
       };
       byId.set(b.id, banner);
     }

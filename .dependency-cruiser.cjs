@@ -16,7 +16,7 @@ const FLOORS = [
 ];
 
 // The one door to a store's data (docs/decisions/floor-plan.md "One door"): the db/ modules whose
-// accessors are keyed by a store or a network. functions/platform/scope.ts builds them onto the
+// accessors are keyed by a store or a network. functions/platform/tenancy/scope.ts builds them onto the
 // scope; an area reads `scope.orders`, `scope.branchUsers`…, and imports these modules for types only.
 const ACCESSOR_MODULES = [
   "accounts",
@@ -148,7 +148,7 @@ module.exports = {
     {
       name: "one-door",
       comment:
-        "An area reads a store's data through its scope (functions/platform/scope.ts): it imports db/ accessor modules for types only (exceptions in DOOR_EXCEPTIONS, each with its reason)",
+        "An area reads a store's data through its scope (functions/platform/tenancy/scope.ts): it imports db/ accessor modules for types only (exceptions in DOOR_EXCEPTIONS, each with its reason)",
       severity: "error",
       from: {
         path: "^functions/(worker\\.ts$|api/|operator/|network/|store/|people/|commerce/|media/)",

@@ -15,9 +15,9 @@ import {
 import { shopInitialData } from "../functions/network/catalogue/brand";
 import { registrationOpen } from "../functions/network/registration/network";
 import { publicUser } from "../functions/people/accounts/user";
-import { previewRedirect, testModeActive } from "../functions/shared/preview";
-import { guardRoute } from "../functions/shared/routeGuard";
-import { settingSystemOf } from "../functions/shared/storeSettings";
+import { guardRoute } from "../functions/shared/access/routeGuard";
+import { settingSystemOf } from "../functions/shared/storeSettings/pages";
+import { previewRedirect, testModeActive } from "../functions/shared/storeSettings/preview";
 import { previewGate } from "../functions/store/settings/previewGate";
 import type { Route } from "./+types/root";
 import "./app.css";

@@ -1,19 +1,19 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/admin/account/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
-import { branchCatalogueRoutes } from "./routes/admin/branch-catalogue/routes";
-import { branchSettingRoutes } from "./routes/admin/branch-settings/routes";
-import { branchRoutes } from "./routes/admin/branches/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
+import { branchRoutes } from "./routes/admin/network/branches/routes";
+import { branchCatalogueRoutes } from "./routes/admin/network/catalogue/routes";
+import { registrationAdminRoutes } from "./routes/admin/network/registration/routes";
+import { branchSettingRoutes } from "./routes/admin/network/settings/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
 import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
-import { registrationAdminRoutes } from "./routes/admin/registration/routes";
-import { settingPageRoutes } from "./routes/admin/setting-pages/routes";
-import { settingsRoutes } from "./routes/admin/settings/routes";
+import { settingsRoutes } from "./routes/admin/settings/commerce/routes";
+import { settingPageRoutes } from "./routes/admin/settings/pages/routes";
+import { storeSettingRoutes } from "./routes/admin/settings/store/routes";
 import { staffRoutes } from "./routes/admin/staff/routes";
-import { storeSettingRoutes } from "./routes/admin/store-setting/routes";
 import { userRoutes } from "./routes/admin/users/routes";
 import { registrationRoutes } from "./routes/storefront/registration/routes";
 

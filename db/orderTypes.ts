@@ -5,7 +5,7 @@ import type { OrderRow } from "./schema";
 /**
  * The current names of the order's shipping method and invoice method (the store's rows of that
  * method id / invoice type), null when the store deleted the method since: pages show them through
- * functions/shared/methodNames.ts, which falls back to the built-in name of the code.
+ * functions/shared/commerce/methodNames.ts, which falls back to the built-in name of the code.
  */
 export type OrderMethodNames = {
   shippingMethodName: string | null;

@@ -3,7 +3,7 @@ import type { Db } from "./client";
 import { outboxJobs } from "./schema";
 
 // The outbox (issue 16 §3): jobs written in a change's own batch, so the work after a commit is
-// never lost with the answer. Kinds and their handlers live in functions/platform/outbox.ts.
+// never lost with the answer. Kinds and their handlers live in functions/platform/jobs/outbox.ts.
 
 /** A job row as a statement of a raw-SQL batch (db/checkout.ts): `payload` is SQL, e.g. json_object(…). */
 export const jobStatement = (storeId: number, kind: string, payload: ReturnType<typeof sql>, graceMs: number) =>

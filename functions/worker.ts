@@ -11,19 +11,19 @@ import { runRenewals } from "./commerce/subscriptions/renewals";
 import { mediaServe } from "./media/serve";
 import { backSoonPage, busyEnvelope, wantsEnvelope } from "./platform/backSoon";
 import { isBindingFailure, renderMetBindingFailure } from "./platform/bindingFailure";
-import { buildRequestContext, chosenLocaleOf, originOf } from "./platform/context";
 import { cspNonceContext, newNonce } from "./platform/csp";
-import { csrfGuard } from "./platform/csrf";
-import { drainBody } from "./platform/drainBody";
-import { type AppEnv, appErrorBody, errorResponse } from "./platform/envelope";
 import { withFaults } from "./platform/faults";
-import { websiteDoesNotExist } from "./platform/guards";
-import { hotResponse } from "./platform/hotPages";
-import { cachedPage, cachedPageFirst, servedPage } from "./platform/pageCache";
-import { audienceOf, setPageHeaders, withPageHeaders } from "./platform/pageHeaders";
-import { requestContext } from "./platform/requestContext";
-import { withResourceHints } from "./platform/resourceHints";
-import { securityHeaders, withSecurityHeaders } from "./platform/securityHeaders";
+import { csrfGuard } from "./platform/http/csrf";
+import { drainBody } from "./platform/http/drainBody";
+import { type AppEnv, appErrorBody, errorResponse } from "./platform/http/envelope";
+import { audienceOf, setPageHeaders, withPageHeaders } from "./platform/http/pageHeaders";
+import { withResourceHints } from "./platform/http/resourceHints";
+import { securityHeaders, withSecurityHeaders } from "./platform/http/securityHeaders";
+import { hotResponse } from "./platform/pageCache/hotPages";
+import { cachedPage, cachedPageFirst, servedPage } from "./platform/pageCache/pageCache";
+import { buildRequestContext, chosenLocaleOf, originOf } from "./platform/tenancy/context";
+import { websiteDoesNotExist } from "./platform/tenancy/guards";
+import { requestContext } from "./platform/tenancy/requestContext";
 
 // React Router re-derives its route table (createStaticHandler, flattenAndRankRoutes) on EVERY request
 // when given a build *function*; hand it the resolved build once so that happens once per isolate.
@@ -134,7 +134,7 @@ export default {
     const env = withFaults(bindings);
     const at = new Date(controller.scheduledTime);
     const { orderOutbox } = await import("./commerce/checkout/afterPlaced");
-    await (await import("./platform/repairs")).runRepairs(env, at, orderOutbox);
+    await (await import("./platform/jobs/repairs")).runRepairs(env, at, orderOutbox);
     if (controller.cron !== REPAIR_CRON) {
       await runRenewals(env, at);
       await (await import("./media/sweep")).sweepOrphanMedia(env, at);

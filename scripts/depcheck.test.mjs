@@ -52,8 +52,8 @@ describe("the floor plan's check", () => {
   it("passes a tree that keeps the plan", () => {
     const found = violationsOf("clean", {
       "functions/api/table.ts": value("../commerce/cart/service"),
-      "functions/commerce/cart/service.ts": value("../../platform/scope"),
-      "functions/platform/scope.ts": value("../../db/stores"),
+      "functions/commerce/cart/service.ts": value("../../platform/tenancy/scope"),
+      "functions/platform/tenancy/scope.ts": value("../../../db/stores"),
       "db/stores.ts": leaf,
       "app/routes/cart.tsx": value("../../functions/commerce/cart/service"),
     });
@@ -124,7 +124,7 @@ describe("the floor plan's check", () => {
     assert.ok(found.has("one-door"), [...found].join());
     const typed = violationsOf("door-types", {
       "functions/commerce/orders/service.ts": `import type { Row } from "../../../db/orders";\nexport type X = Row;\n`,
-      "functions/platform/scope.ts": value("../../db/orders"),
+      "functions/platform/tenancy/scope.ts": value("../../../db/orders"),
       "db/orders.ts": "export type Row = { id: number };\nexport const x = 1;\n",
     });
     assert.deepEqual([...typed], []);

@@ -1,7 +1,7 @@
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { beforeAll, beforeEach } from "vitest";
 import { disarmFaults } from "../functions/platform/faults";
-import { memoClear } from "../functions/platform/storeMemo";
+import { memoClear } from "../functions/platform/tenancy/storeMemo";
 
 // Every test starts from empty D1, KV, R2 and cache with the real migrations applied.
 // Applying the 18 migration files one by one costs about three times as much as replaying the

@@ -1,4 +1,4 @@
-import "../i18n/areas/branchRenewal";
+import "../i18n/areas/network/branchRenewal";
 import { formatDateTime, useLocale, useT } from "../i18n";
 
 /** A branch's plan and when it ends: the renewal page's and the branch back office's one fact list. */

@@ -2,7 +2,6 @@
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
-import { adminBranchesEn, adminBranchesZhTW } from "./areas/adminBranches";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
@@ -14,10 +13,11 @@ import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
 import { adminStaffEn, adminStaffZhTW } from "./areas/adminStaff";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
-import { branchAuditEn, branchAuditZhTW } from "./areas/branchAudit";
-import { branchSettingsEn, branchSettingsZhTW } from "./areas/branchSettings";
 import { commerceSettingsEn, commerceSettingsZhTW } from "./areas/commerceSettings";
 import { mediaEn, mediaZhTW } from "./areas/media";
+import { adminBranchesEn, adminBranchesZhTW } from "./areas/network/adminBranches";
+import { branchAuditEn, branchAuditZhTW } from "./areas/network/branchAudit";
+import { branchSettingsEn, branchSettingsZhTW } from "./areas/network/branchSettings";
 import { registerMessages } from "./index";
 
 export const adminZhTW = {

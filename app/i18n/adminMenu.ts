@@ -1,5 +1,5 @@
-// Back-office menu labels: [zh-TW, en] per section and entry key of functions/shared/adminMenu.ts.
-import { labelTitle } from "../../functions/shared/branchLabels";
+// Back-office menu labels: [zh-TW, en] per section and entry key of functions/shared/access/adminMenu.ts.
+import { labelTitle } from "../../functions/shared/network/branchLabels";
 
 export const ADMIN_MENU_LABELS: Record<string, readonly [string, string]> = {
   orders: ["訂單", "Orders"],

@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 // The server renders pages in either language, so it registers English once at start (the
 // browser loads it only for English pages; see entry.client.tsx).
 import "../i18n/english";
-import { requestContext } from "../../functions/platform/requestContext";
-import type { RequestContext, StoreScope } from "../../functions/platform/scope";
-import { salesScopeOf } from "../../functions/platform/scope";
+import { requestContext } from "../../functions/platform/tenancy/requestContext";
+import type { RequestContext, StoreScope } from "../../functions/platform/tenancy/scope";
+import { salesScopeOf } from "../../functions/platform/tenancy/scope";
 
 export function rcOf(context: Readonly<RouterContextProvider>): RequestContext {
   return context.get(requestContext);
@@ -24,7 +24,7 @@ export function activeUser(context: Readonly<RouterContextProvider>) {
 
 /**
  * The scope of a sale (cart, checkout, the member's orders): on a branch host the head store's,
- * carrying the branch (functions/platform/scope.ts); elsewhere the store's own.
+ * carrying the branch (functions/platform/tenancy/scope.ts); elsewhere the store's own.
  */
 export function salesScopeFor(context: Readonly<RouterContextProvider>): Promise<StoreScope> {
   return salesScopeOf(scopeOf(context));

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { AppError } from "../../functions/platform/errors";
-import { requireUser } from "../../functions/platform/guards";
-import type { StoreScope } from "../../functions/platform/scope";
+import { requireUser } from "../../functions/platform/tenancy/guards";
+import type { StoreScope } from "../../functions/platform/tenancy/scope";
 import { Code } from "../../functions/shared/codes";
 import { rcOf, salesScopeFor } from "./context.server";
 

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { adminWrite } from "../../functions/platform/adminWrite";
 import type { AuditTrail } from "../../functions/platform/auditTrail";
-import { adminPageRule } from "../../functions/shared/routeGuard";
+import { adminWrite } from "../../functions/platform/http/adminWrite";
+import { adminPageRule } from "../../functions/shared/access/routeGuard";
 import { activeUser, rcOf, scopeOf } from "./context.server";
 import { type FormResult, formValues, runForm } from "./forms";
 

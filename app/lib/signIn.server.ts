@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { joinGuestCart, login } from "../../functions/people/accounts/service";
 import { completeTwoFactorLogin } from "../../functions/people/accounts/twoFactor";
 import { Code } from "../../functions/shared/codes";
-import { twoFactorLoginInput } from "../../functions/shared/security";
+import { twoFactorLoginInput } from "../../functions/shared/people/security";
 import { loginInput } from "../../functions/shared/validators";
 import { rcOf, scopeOf } from "./context.server";
 import { type FormResult, formValues, parseForm, runForm } from "./forms";

@@ -9,7 +9,7 @@ export const paymentLogs = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     storeId: storeRef(),
-    kind: text("kind").notNull(), // functions/shared/paymentLogs.ts PAYMENT_LOG_KINDS
+    kind: text("kind").notNull(), // functions/shared/commerce/paymentLogs.ts PAYMENT_LOG_KINDS
     provider: text("provider").notNull(),
     method: text("method"),
     orderId: integer("order_id"),

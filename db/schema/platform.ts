@@ -10,7 +10,7 @@ export const mailOutbox = sqliteTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    /** The HTML part with the store's brand header and footer (functions/platform/mailBrand.ts). */
+    /** The HTML part with the store's brand header and footer (functions/platform/mail/mailBrand.ts). */
     html: text("html"),
     createdAt: text("created_at").notNull().default(now),
   },
@@ -40,7 +40,7 @@ export const auditLogs = sqliteTable(
     /** Derived from method and system (spec §3): "Product.create", "Order.update", … */
     label: text("label"),
     objectName: text("object_name"),
-    /** JSON [{field, before, after}], secrets redacted (functions/shared/auditChanges.ts). */
+    /** JSON [{field, before, after}], secrets redacted (functions/shared/store/auditChanges.ts). */
     changes: text("changes"),
     createdAt: text("created_at").notNull().default(now),
     /** JSON list of the cache-map keys the write made stale: a trigger bumps `cache_versions` (migration 0028). */

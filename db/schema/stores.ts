@@ -47,7 +47,7 @@ export const stores = sqliteTable("stores", {
   minAmountShoppingForCreatingStore: integer("min_amount_shopping_for_creating_store").notNull().default(0),
   productPaymentPlanForCreatingStore: text("product_payment_plan_for_creating_store"),
   social: text("social", { mode: "json" }).$type<Record<string, string>>(),
-  /** Custom labels per language (functions/shared/branchLabels.ts); older rows hold flat texts. */
+  /** Custom labels per language (functions/shared/network/branchLabels.ts); older rows hold flat texts. */
   labels: text("labels", { mode: "json" }).$type<Record<string, string | Record<string, string>>>(),
   imageBorderType: text("image_border_type").notNull().default("RADIUS1"),
   ifMustReviewUserInfo: integer("if_must_review_user_info", { mode: "boolean" }).notNull().default(false),

@@ -1,13 +1,13 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../platform/adminWrite";
-import type { AppEnv } from "../platform/envelope";
 import { invalid, notFound } from "../platform/errors";
-import { jsonBody, parseWith } from "../platform/input";
+import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../platform/http/adminWrite";
+import type { AppEnv } from "../platform/http/envelope";
+import { jsonBody, parseWith } from "../platform/http/input";
 
 // The route modules' shared steps, in the order every admin handler takes them: permission first,
 // then the input, then one service call (or one adminWrite), then the envelope. The permission is
-// the access table's row for the call (shared/adminPrivileges.ts), which the API gate matched:
+// the access table's row for the call (shared/access/adminPrivileges.ts), which the API gate matched:
 // a route module names only what its writes are (audit system, stale cache keys).
 
 export type C = Context<AppEnv>;

@@ -13,9 +13,9 @@ import {
 } from "../operator/schemas";
 import * as op from "../operator/service";
 import { sameSecret } from "../platform/crypto";
-import { type AppEnv, errorResponse } from "../platform/envelope";
 import { AppError } from "../platform/errors";
-import { jsonBody, parseWith } from "../platform/input";
+import { type AppEnv, errorResponse } from "../platform/http/envelope";
+import { jsonBody, parseWith } from "../platform/http/input";
 import { clientIp, countHit, enforceLimit, LIMITS, refuseIfOver } from "../platform/rateLimit";
 import { Code } from "../shared/codes";
 import { FRONTEND_VERSION } from "../shared/constants";

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_SHEET_BYTES, type Upload } from "../commerce/catalogue/sheet";
-import type { AppEnv } from "../platform/envelope";
 import { AppError, invalid } from "../platform/errors";
+import type { AppEnv } from "../platform/http/envelope";
 import { Code } from "../shared/codes";
 
 // The spreadsheet imports of the back office (products, stock, orders) take one .xlsx/.csv as a

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { adminGate } from "../platform/adminGate";
-import { type AppEnv, envelope, errorResponse } from "../platform/envelope";
 import { AppError } from "../platform/errors";
-import { requireScope } from "../platform/guards";
+import { adminGate } from "../platform/http/adminGate";
+import { type AppEnv, envelope, errorResponse } from "../platform/http/envelope";
+import { requireScope } from "../platform/tenancy/guards";
 import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
 import { billRoutes } from "./commerce/bill";

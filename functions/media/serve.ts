@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
-import type { AppEnv } from "../platform/envelope";
-import { requestHostname } from "../platform/hostname";
-import { memoGet } from "../platform/storeMemo";
-import { resolveStoreId } from "../platform/tenancy";
+import type { AppEnv } from "../platform/http/envelope";
+import { requestHostname } from "../platform/tenancy/hostname";
+import { memoGet } from "../platform/tenancy/storeMemo";
+import { resolveStoreId } from "../platform/tenancy/tenancy";
 import { isBranchType } from "../shared/constants";
 
 // GET /media/<storeId>/<mediaId>/<file>: the R2 objects of uploads. Mounted before the request

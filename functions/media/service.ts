@@ -2,7 +2,7 @@ import type { Extra } from "../../db/batch";
 import type { MediaRow, MediaVariant, productMedia } from "../../db/schema";
 import type { AuditTrail } from "../platform/auditTrail";
 import { AppError, invalid, notFound } from "../platform/errors";
-import type { StoreScope } from "../platform/scope";
+import type { StoreScope } from "../platform/tenancy/scope";
 import { Code } from "../shared/codes";
 import {
   extOfMime,

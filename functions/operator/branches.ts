@@ -1,14 +1,14 @@
 import type { z } from "zod";
-import { branchesOf } from "../../db/branches";
 import type { Db } from "../../db/client";
+import { branchesOf } from "../../db/network/branches";
 import { findStore, storeIdForHost } from "../../db/stores";
 import { commerceDefaultStatements } from "../commerce/shipping/storeDefaults";
 import { hashPassword } from "../platform/crypto";
 import { AppError, invalid, notFound } from "../platform/errors";
-import { normaliseHostname } from "../platform/hostname";
-import { forgetHosts } from "../platform/tenancy";
-import { firstPlanEnd, termMonthsOf } from "../shared/branchTerm";
+import { normaliseHostname } from "../platform/tenancy/hostname";
+import { forgetHosts } from "../platform/tenancy/tenancy";
 import { Code } from "../shared/codes";
+import { firstPlanEnd, termMonthsOf } from "../shared/network/branchTerm";
 import type { createBranchInput } from "./schemas";
 
 // An operator adds a branch to a head store's network directly (moving an existing network onto

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STORE_STATUSES, STORE_TRIAL_TYPES, STORE_TYPES } from "../shared/constants";
-import { domainNameRule } from "../shared/storeAccount";
+import { domainNameRule } from "../shared/store/storeAccount";
 import { emailRule, nameRule, passwordRule } from "../shared/validators";
 
 export const hostField = z.string({ error: "validation.required" }).min(1, "validation.required").max(300);

@@ -17,8 +17,8 @@ import { commerceDefaultStatements, DEFAULT_INVOICE_TYPES } from "../commerce/sh
 import { hashPassword } from "../platform/crypto";
 import type { Env } from "../platform/env";
 import { AppError, invalid, notFound } from "../platform/errors";
-import { normaliseHostname } from "../platform/hostname";
-import { forgetHosts, forgetStoreHosts } from "../platform/tenancy";
+import { normaliseHostname } from "../platform/tenancy/hostname";
+import { forgetHosts, forgetStoreHosts } from "../platform/tenancy/tenancy";
 import { Code } from "../shared/codes";
 import type { addUserInput, createStoreInput, updateStoreInput } from "./schemas";
 

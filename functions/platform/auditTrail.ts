@@ -1,7 +1,7 @@
 import type { Statement } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { auditRowAfter } from "../../db/platform";
-import { actionOf, auditLabel, diffChanges, redact } from "../shared/auditChanges";
+import { actionOf, auditLabel, diffChanges, redact } from "../shared/store/auditChanges";
 
 // The audit row as a D1 batch item, so it commits or rolls back with the change it records
 // (issue 12 §4; design in docs/decisions.md "Audit rows ride in the change's batch").

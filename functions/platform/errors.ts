@@ -16,7 +16,7 @@ export class AppError extends Error {
 
 /**
  * A business refusal that carries data for the page (which lines, which ids, the stock left, the
- * new bill): the envelope answers it with `data` (platform/envelope.ts appErrorBody).
+ * new bill): the envelope answers it with `data` (platform/http/envelope.ts appErrorBody).
  */
 export class Refusal<D = unknown> extends AppError {
   constructor(

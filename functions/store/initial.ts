@@ -1,7 +1,7 @@
 import type { StoreRow } from "../../db/schema";
-import { type LabelLocale, labelsOf } from "../shared/branchLabels";
 import { DEFAULT_PROFIT_PERCENT, DEFAULT_SETTLEMENT_CYCLE } from "../shared/constants";
-import { DEFAULT_POLICY, DEFAULT_SOCIAL, personalSettingsOf } from "../shared/storeSettingDefaults";
+import { type LabelLocale, labelsOf } from "../shared/network/branchLabels";
+import { DEFAULT_POLICY, DEFAULT_SOCIAL, personalSettingsOf } from "../shared/storeSettings/defaults";
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};

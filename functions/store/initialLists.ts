@@ -3,9 +3,9 @@ import { initialListsRead } from "../../db/initialLists";
 import { branchCategoryRows } from "../commerce/catalogue/branchCategories";
 import { categoryTreeOf, type TopicView, topicView } from "../commerce/catalogue/taxonomy";
 import { Lru } from "../platform/lru";
-import type { StoreScope } from "../platform/scope";
-import { onMemoClear } from "../platform/storeMemo";
-import type { ArticleCategory, CategoryNode, Tag } from "../shared/catalogue";
+import type { StoreScope } from "../platform/tenancy/scope";
+import { onMemoClear } from "../platform/tenancy/storeMemo";
+import type { ArticleCategory, CategoryNode, Tag } from "../shared/commerce/catalogue";
 import type { ApiCacheMap, CacheKey } from "../shared/constants";
 import { articleCategoryOf } from "./content/model";
 

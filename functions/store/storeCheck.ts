@@ -1,7 +1,7 @@
 import type { UserRow } from "../../db/schema";
 import type { StoreCheckFacts } from "../../db/storeCheck";
-import type { StoreScope } from "../platform/scope";
-import { menuFor } from "../shared/adminMenu";
+import type { StoreScope } from "../platform/tenancy/scope";
+import { menuFor } from "../shared/access/adminMenu";
 
 // The store check (/admin/test): can this store sell today? Each item is a fact of the store's own
 // data and the menu page that fixes it. Only items whose page the admin may open are listed, so a

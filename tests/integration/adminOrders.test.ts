@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { loadExcel } from "../../functions/commerce/catalogue/sheet";
-import { ORDER_LISTS } from "../../functions/shared/commerce";
+import { ORDER_LISTS } from "../../functions/shared/commerce/commerce";
 import { api, sql } from "../helpers";
 import { ADMIN, member, order, orderRow, product, RECEIVER, type Shop, shop, stockOf } from "./orderFixtures";
 

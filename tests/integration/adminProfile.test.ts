@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { memoClear } from "../../functions/platform/storeMemo";
+import { memoClear } from "../../functions/platform/tenancy/storeMemo";
 import { api, createStore, loginToken, page as pageAt, registerMember, sql } from "../helpers";
 
 // The admin's own profile in the back office: GET/PATCH /api/admin/store/user/profile, the card

@@ -14,7 +14,7 @@ import {
   PROMO_API,
   type PromotionGroup,
 } from "../../app/routes/admin/promotions/lib";
-import { NO_LIMIT_END } from "../../functions/shared/commerce";
+import { NO_LIMIT_END } from "../../functions/shared/commerce/commerce";
 import { api, createStore, loginToken, registerMember } from "../helpers";
 
 // The promotion back-office pages through the real Worker (Hono → React Router SSR, real D1/KV):

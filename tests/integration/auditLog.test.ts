@@ -4,7 +4,7 @@ import { batchOf } from "../../db/batch";
 import { getDb } from "../../db/client";
 import { loadExcel } from "../../functions/commerce/catalogue/sheet";
 import { auditTrail } from "../../functions/platform/auditTrail";
-import { diffChanges, isSecretField, REDACTED, redact } from "../../functions/shared/auditChanges";
+import { diffChanges, isSecretField, REDACTED, redact } from "../../functions/shared/store/auditChanges";
 import { api, createStore, loginToken, registerMember } from "../helpers";
 
 // The operation log (issue 12 §4): what a row says (label, object name, before/after), the one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoClear } from "../../functions/platform/storeMemo";
+import { memoClear } from "../../functions/platform/tenancy/storeMemo";
 import { api, loginToken, sql } from "../helpers";
 import { addBranch, HEAD_ADMIN, headStore } from "./branches/fixtures";
 

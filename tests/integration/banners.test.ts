@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { countingD1 } from "../../db/queryCount";
 import { findStore } from "../../db/stores";
 import type { Env } from "../../functions/platform/env";
-import { storeScope } from "../../functions/platform/scope";
+import { storeScope } from "../../functions/platform/tenancy/scope";
 import { listBanners } from "../../functions/store/content/storefront";
 import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";
 

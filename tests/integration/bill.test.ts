@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FREE_SHIPPING_SENTINEL, NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce";
+import { FREE_SHIPPING_SENTINEL, NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce/commerce";
 import { api, createStore, registerMember, sql } from "../helpers";
 import { promotionTier } from "./checkoutFixtures";
 

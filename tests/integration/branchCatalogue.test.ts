@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
 import { shopInitialData } from "../../functions/network/catalogue/brand";
 import type { Env } from "../../functions/platform/env";
-import { storeScope } from "../../functions/platform/scope";
+import { storeScope } from "../../functions/platform/tenancy/scope";
 import { api, createStore, loginToken, sql } from "../helpers";
 import { customise, HEAD, network } from "./branchCatalogueFixtures";
 import { addBranch, HEAD_ADMIN, headStore } from "./branches/fixtures";

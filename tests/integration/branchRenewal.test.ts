@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { remindBarVisible } from "../../functions/shared/branchRemind";
-import { addMonthsUtc, closesAt, firstPlanEnd, nextPlanEnd, termMonthsOf } from "../../functions/shared/branchTerm";
-import { guardRoute } from "../../functions/shared/routeGuard";
+import { guardRoute } from "../../functions/shared/access/routeGuard";
+import { remindBarVisible } from "../../functions/shared/network/branchRemind";
+import {
+  addMonthsUtc,
+  closesAt,
+  firstPlanEnd,
+  nextPlanEnd,
+  termMonthsOf,
+} from "../../functions/shared/network/branchTerm";
 import { api, sql } from "../helpers";
 import { addBranch } from "./branches/fixtures";
 import { DAY, noticesOf, renewalNetwork, run, setPlanEnd, setting, storeOf } from "./branchRenewal/fixtures";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { applyRenewalOfOrder } from "../../functions/network/renewal/apply";
-import { addMonthsUtc } from "../../functions/shared/branchTerm";
+import { addMonthsUtc } from "../../functions/shared/network/branchTerm";
 import { api, loginToken, sql } from "../helpers";
 import { addBranch, HEAD_ADMIN, headStore } from "./branches/fixtures";
 import {

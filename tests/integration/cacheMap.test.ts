@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bumpCacheMap, getCacheMap } from "../../functions/platform/cacheMap";
+import { bumpCacheMap, getCacheMap } from "../../functions/platform/tenancy/cacheMap";
 import { api, createStore, registerMember } from "../helpers";
 
 // apiCacheMap: per store in KV, the spec's cache keys, bumped by one function.

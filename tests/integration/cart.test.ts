@@ -1,7 +1,7 @@
 import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminProduct } from "../../functions/shared/catalogue";
-import { MAX_CART_LINES } from "../../functions/shared/commerce";
+import type { AdminProduct } from "../../functions/shared/commerce/catalogue";
+import { MAX_CART_LINES } from "../../functions/shared/commerce/commerce";
 import { api, createStore, freshIp, loginToken, registerMember, sql } from "../helpers";
 
 // The shopper cart: /api/cart/items (guest and member), the spec §4 merge rule, stock and purchase

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce";
+import { NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce/commerce";
 import { api, registerMember, sql } from "../helpers";
 import {
   BANK,

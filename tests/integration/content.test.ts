@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PERSONAL_SETTINGS } from "../../functions/shared/storeSettingDefaults";
+import { DEFAULT_PERSONAL_SETTINGS } from "../../functions/shared/storeSettings/defaults";
 import { PERSONAL_SETTING_OPTIONS } from "../../functions/store/content/style";
 import { fixture } from "../fixtures";
 import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";

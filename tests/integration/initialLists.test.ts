@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bumpCacheMap } from "../../functions/platform/cacheMap";
+import { bumpCacheMap } from "../../functions/platform/tenancy/cacheMap";
 import { api, createStore, loginToken, operator, sql } from "../helpers";
 
 // Spec storefront §4: a NORMAL store's initial data carries categories (three levels, with

@@ -6,7 +6,7 @@ import { findStore } from "../../db/stores";
 import { storeMedia } from "../../functions/media/service";
 import { sniffImage } from "../../functions/media/sniff";
 import type { Env } from "../../functions/platform/env";
-import { storeScope } from "../../functions/platform/scope";
+import { storeScope } from "../../functions/platform/tenancy/scope";
 import { CACHE_KEYS } from "../../functions/shared/constants";
 import { MAX_UPLOAD_BYTES } from "../../functions/shared/media";
 import { type FixtureName, fixture } from "../fixtures";

@@ -5,7 +5,7 @@ import { findStore } from "../../db/stores";
 import { storeMedia } from "../../functions/media/service";
 import { MEDIA_SWEEP_GRACE_MS, sweepOrphanMedia, sweepStore } from "../../functions/media/sweep";
 import type { Env } from "../../functions/platform/env";
-import { storeScope } from "../../functions/platform/scope";
+import { storeScope } from "../../functions/platform/tenancy/scope";
 import worker from "../../functions/worker";
 import { fixture } from "../fixtures";
 import { createStore, sql } from "../helpers";

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { clearHotPages } from "../../functions/platform/hotPages";
-import { cachedPageFirst, firstLookKey } from "../../functions/platform/pageCache";
-import { memoClear, memoGet } from "../../functions/platform/storeMemo";
+import { clearHotPages } from "../../functions/platform/pageCache/hotPages";
+import { cachedPageFirst, firstLookKey } from "../../functions/platform/pageCache/pageCache";
+import { memoClear, memoGet } from "../../functions/platform/tenancy/storeMemo";
 import { api, createStore, inlineScriptHashes, loginToken } from "../helpers";
 
 // Anonymous storefront pages come from the Cache API until an admin write bumps the cache map.

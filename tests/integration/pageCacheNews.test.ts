@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { scheduleMarksOf } from "../../db/scheduleMarks";
-import { PAGE_CACHE_TTL_S } from "../../functions/platform/pageCache";
+import { PAGE_CACHE_TTL_S } from "../../functions/platform/pageCache/pageCache";
 import { api, createStore, loginToken, operator, sql } from "../helpers";
 import {
   cartLine,

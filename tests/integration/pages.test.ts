@@ -1,6 +1,6 @@
 import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { firstAdminPath } from "../../functions/shared/adminMenu";
+import { firstAdminPath } from "../../functions/shared/access/adminMenu";
 import { createStore, operator, registerMember } from "../helpers";
 
 // Server-rendered pages through the real Worker (Hono → React Router SSR) with real D1 and KV.

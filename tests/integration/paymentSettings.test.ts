@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
 import { availablePaymentMethods, requirePaymentMethod } from "../../functions/commerce/payment/settings";
-import { storeScope } from "../../functions/platform/scope";
+import { storeScope } from "../../functions/platform/tenancy/scope";
 import { api, createStore, loginToken, registerMember, sql } from "../helpers";
 
 // Setting-payment (GET, PUT /api/admin/payments), GET /api/payments, banks, the checkout's

@@ -2,9 +2,9 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { api as apiApp } from "../../functions/api/table";
-import { type AccessRule, ADMIN_CALLS, ADMIN_PAGES, callRule } from "../../functions/shared/adminPrivileges";
+import { type AccessRule, ADMIN_CALLS, ADMIN_PAGES, callRule } from "../../functions/shared/access/adminPrivileges";
+import { adminHome } from "../../functions/shared/access/routeGuard";
 import { isBranchType } from "../../functions/shared/constants";
-import { adminHome } from "../../functions/shared/routeGuard";
 import { api, createStore, loginToken, sha256 } from "../helpers";
 
 // The privilege matrix (issue 12 §3), driven by the one access table: every registered admin call

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ntdText, parseNtd } from "../../functions/commerce/catalogue/excel";
 import { loadExcel, parseCsv, readTable } from "../../functions/commerce/catalogue/sheet";
-import type { AdminProduct } from "../../functions/shared/catalogue";
+import type { AdminProduct } from "../../functions/shared/commerce/catalogue";
 import { api, createStore, loginToken, registerMember, sql } from "../helpers";
 
 // Product and stock spreadsheets: xlsx (exceljs inside workerd) and CSV; all or nothing per file.

@@ -12,8 +12,8 @@ import {
   productIdsForSitemap,
   relatedProducts,
 } from "../../functions/commerce/catalogue/storefront";
-import { storeScope } from "../../functions/platform/scope";
-import type { AdminProduct } from "../../functions/shared/catalogue";
+import { storeScope } from "../../functions/platform/tenancy/scope";
+import type { AdminProduct } from "../../functions/shared/commerce/catalogue";
 import { effectivePrice } from "../../functions/shared/pricing";
 import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce";
+import { NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce/commerce";
 import { api, createStore, loginToken, registerMember, sql } from "../helpers";
 
 // Promotions, coupons, activities: back-office CRUD, validation, code checks, groups, permissions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoClear } from "../../functions/platform/storeMemo";
+import { memoClear } from "../../functions/platform/tenancy/storeMemo";
 import { api, login, loginToken, sql } from "../helpers";
 import { addBranch, HEAD_ADMIN } from "./branches/fixtures";
 import { member } from "./checkoutFixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openstoreNext } from "../../app/routes/storefront/registration/extras.server";
-import { memoClear } from "../../functions/platform/storeMemo";
+import { memoClear } from "../../functions/platform/tenancy/storeMemo";
 import { api, page, sql } from "../helpers";
 import { cartLine, checkoutBody, insertId, member, postCheckout, product, promotionTier } from "./checkoutFixtures";
 import { applied, call, checkoutRegistration, FORM, type Reg, regStore } from "./registration/fixtures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoClear } from "../../functions/platform/storeMemo";
+import { memoClear } from "../../functions/platform/tenancy/storeMemo";
 import { api, login, sql } from "../helpers";
 import { addBranch } from "./branches/fixtures";
 import { member } from "./checkoutFixtures";

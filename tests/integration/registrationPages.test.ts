@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoClear } from "../../functions/platform/storeMemo";
+import { memoClear } from "../../functions/platform/tenancy/storeMemo";
 import { createStore, loginToken, page, sql } from "../helpers";
 
 const ADMIN = { email: "closed@example.com", password: "closed1234", name: "Closed Admin" };

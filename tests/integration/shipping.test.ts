@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
 import { availableShippingMethods, requireShippingMethod } from "../../functions/commerce/shipping/available";
-import { storeScope } from "../../functions/platform/scope";
+import { storeScope } from "../../functions/platform/tenancy/scope";
 import { api, createStore, loginToken, registerMember, sql } from "../helpers";
 
 // Setting-shipping (GET, PUT /api/admin/shipping), storefront GET /api/shipping and the checkout's

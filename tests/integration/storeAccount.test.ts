@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { memoClear } from "../../functions/platform/storeMemo";
+import { memoClear } from "../../functions/platform/tenancy/storeMemo";
 import { testChargePrefix } from "../../functions/store/account/charge";
 import { api, createStore, loginToken, sql } from "../helpers";
 

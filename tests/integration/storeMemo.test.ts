@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { bumpCacheMap } from "../../functions/platform/cacheMap";
-import { storeEntryOf } from "../../functions/platform/context";
-import { memoGet, STORE_MEMO_TTL_MS, type StoreMemoEntry } from "../../functions/platform/storeMemo";
+import { bumpCacheMap } from "../../functions/platform/tenancy/cacheMap";
+import { storeEntryOf } from "../../functions/platform/tenancy/context";
+import { memoGet, STORE_MEMO_TTL_MS, type StoreMemoEntry } from "../../functions/platform/tenancy/storeMemo";
 import { createStore, operator, sql } from "../helpers";
 
 // The store memo (issue 14 §2): a store's entry is trusted for STORE_MEMO_TTL_MS, then kept after

@@ -11,7 +11,7 @@ import {
   listTopics,
 } from "../../functions/commerce/catalogue/taxonomy";
 import type { Env } from "../../functions/platform/env";
-import { storeScope } from "../../functions/platform/scope";
+import { storeScope } from "../../functions/platform/tenancy/scope";
 import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";
 
 // Categories (three levels), topics and pivots, tags and product information: back-office writes,

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { normaliseHostname } from "../../functions/platform/hostname";
-import { memoClear } from "../../functions/platform/storeMemo";
-import { HOST_TTL_S, NEGATIVE_HOST_TTL_S } from "../../functions/platform/tenancy";
+import { normaliseHostname } from "../../functions/platform/tenancy/hostname";
+import { memoClear } from "../../functions/platform/tenancy/storeMemo";
+import { HOST_TTL_S, NEGATIVE_HOST_TTL_S } from "../../functions/platform/tenancy/tenancy";
 import { api, createStore, operator, sql } from "../helpers";
 
 // Host → store resolution: KV `host:<hostname>` in front of D1 `store_hosts`.

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Access } from "../../functions/api/helpers";
 import { printsAsAdmin } from "../../functions/commerce/orders/print";
-import { type AdminWrite, requireAdminAccess } from "../../functions/platform/adminWrite";
-import { buildRequestContext } from "../../functions/platform/context";
 import type { Env as WorkerEnv } from "../../functions/platform/env";
-import type { RequestContext } from "../../functions/platform/scope";
+import { type AdminWrite, requireAdminAccess } from "../../functions/platform/http/adminWrite";
+import { buildRequestContext } from "../../functions/platform/tenancy/context";
+import type { RequestContext } from "../../functions/platform/tenancy/scope";
 import {
   type AccessRule,
   ADMIN_CALLS,
@@ -13,11 +13,11 @@ import {
   callRule,
   sectionOf,
   type TableRule,
-} from "../../functions/shared/adminPrivileges";
-import { adminPageRule } from "../../functions/shared/routeGuard";
+} from "../../functions/shared/access/adminPrivileges";
+import { adminPageRule } from "../../functions/shared/access/routeGuard";
 import { api, createStore, loginToken, sha256 } from "../helpers";
 
-// Permissions are declared once: in the access table (functions/shared/adminPrivileges.ts and
+// Permissions are declared once: in the access table (functions/shared/access/adminPrivileges.ts and
 // adminPrivilegeCalls.ts). A route module names only its audit system and cache keys; handlers and
 // the services outside /api/admin check the table's row, so changing a row changes who is refused.
 

@@ -27,7 +27,7 @@ import { type EditLine, toStockInput, totalStock } from "../../app/routes/admin/
 import { SHEET_COLUMNS, templateCsv } from "../../app/routes/admin/catalogue/lib/sheetColumns";
 import { productCreateInput, productPatchInput, stockPatchInput } from "../../functions/commerce/catalogue/schemas";
 import { categoryCreateInput, topicCreateInput } from "../../functions/commerce/catalogue/taxonomySchemas";
-import { PAYMENT_PLANS, TYPES_FOR_CREATING_STORE } from "../../functions/shared/catalogue";
+import { PAYMENT_PLANS, TYPES_FOR_CREATING_STORE } from "../../functions/shared/commerce/catalogue";
 import { MAX_UPLOAD_BYTES } from "../../functions/shared/media";
 
 describe("money input", () => {

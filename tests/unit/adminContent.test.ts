@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatTaipei,
-  isoToTaipeiInput,
-  issueText,
-  moveItem,
-  resortDesc,
-  taipeiInputToIso,
-  youtubeIdOf,
-} from "../../app/components/admin/content/api";
+import { issueText } from "~/components/admin/failureText";
+import { moveItem, resortDesc } from "~/components/admin/sortOrder";
+import { formatTaipei, isoToTaipeiInput, taipeiInputToIso } from "~/lib/taipeiTime";
+import { youtubeIdOf } from "../../app/components/admin/content/api";
 import {
   canIndent,
   canOutdent,
@@ -21,7 +16,7 @@ import {
 import "../../app/i18n/admin"; // registers the back office's messages, as the admin layout does
 import "../../app/i18n/english"; // registers English, as the server does at start
 import { adminContentEn, adminContentZhTW } from "../../app/i18n/areas/adminContent";
-import { DEFAULT_PERSONAL_SETTINGS } from "../../functions/shared/storeSettingDefaults";
+import { DEFAULT_PERSONAL_SETTINGS } from "../../functions/shared/storeSettings/defaults";
 import { MENU_MAX_ITEMS } from "../../functions/store/content/menu";
 import { PERSONAL_SETTING_OPTIONS } from "../../functions/store/content/style";
 

@@ -9,7 +9,7 @@ import {
   menuFor,
   privilegeOfPath,
   sectionPath,
-} from "../../functions/shared/adminMenu";
+} from "../../functions/shared/access/adminMenu";
 import { MAX_TABS, STORE_TYPES } from "../../functions/shared/constants";
 
 const codes = (m: MenuSection[]) => m.map((s) => s.code);

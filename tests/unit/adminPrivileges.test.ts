@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { api } from "../../functions/api/table";
-import { ADMIN_CALLS, ADMIN_PAGES, allows, callRule, pageRule } from "../../functions/shared/adminPrivileges";
-import { guardRoute } from "../../functions/shared/routeGuard";
+import { ADMIN_CALLS, ADMIN_PAGES, allows, callRule, pageRule } from "../../functions/shared/access/adminPrivileges";
+import { guardRoute } from "../../functions/shared/access/routeGuard";
 
 // The access table must name every admin page registered in app/routes.ts and every /api/admin
 // call registered on the Hono API: a route added without a rule fails here (and the API gate
@@ -27,7 +27,7 @@ describe("admin access table", () => {
     const pages = pagePatterns(routes as Entry[]).filter((p) => /^\/admins?\//.test(p) || p === "/admin");
     expect(pages.length).toBeGreaterThan(40);
     const missing = pages.filter((p) => !NOT_GUARDED.has(p) && !ADMIN_PAGES[p]);
-    expect(missing, "admin pages without a rule in functions/shared/adminPrivileges.ts").toEqual([]);
+    expect(missing, "admin pages without a rule in functions/shared/access/adminPrivileges.ts").toEqual([]);
   });
 
   it("names every registered /api/admin call", () => {
@@ -41,7 +41,7 @@ describe("admin access table", () => {
       const [method, path] = k.split(" ") as [string, string];
       return !callRule(method, path);
     });
-    expect(missing, "admin calls without a rule in functions/shared/adminPrivilegeCalls.ts").toEqual([]);
+    expect(missing, "admin calls without a rule in functions/shared/access/adminPrivilegeCalls.ts").toEqual([]);
   });
 
   it("matches concrete paths to the most specific pattern", () => {

@@ -33,7 +33,7 @@ import {
   NO_LIMIT_START,
   SUBSCRIPTION_SCOPES,
   USING_TYPES,
-} from "../../functions/shared/commerce";
+} from "../../functions/shared/commerce/commerce";
 
 // Pure helpers of the promotion back-office pages: units (NT$ → minor units, folds → tenths),
 // Taipei time and the no-limit sentinels, the form ↔ API mapping (checked with the API's own

@@ -20,7 +20,7 @@ import {
 } from "../../app/lib/api/guest";
 import { browserStorage, type KeyValueStorage, memoryStorage, STORAGE_KEYS } from "../../app/lib/api/storage";
 import { compareVersions, isNewerVersion } from "../../app/lib/api/version";
-import { bumpCacheMap } from "../../functions/platform/cacheMap";
+import { bumpCacheMap } from "../../functions/platform/tenancy/cacheMap";
 import { BACKEND_VERSION, CACHE_MAX_AGE_MS, CACHE_VERSION, FRONTEND_VERSION } from "../../functions/shared/constants";
 import { createStore } from "../helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LABELS_BY_LOCALE, LABEL_KEYS, LABEL_MAX, labelsOf } from "../../functions/shared/branchLabels";
+import { DEFAULT_LABELS_BY_LOCALE, LABEL_KEYS, LABEL_MAX, labelsOf } from "../../functions/shared/network/branchLabels";
 
 describe("labelsOf", () => {
   it("gives the 15 spec defaults in each language when the store set nothing", () => {

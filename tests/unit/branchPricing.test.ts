@@ -8,7 +8,7 @@ import {
   type ProfitOptions,
   priceBand,
   profitOptionsOf,
-} from "../../functions/shared/branchPricing";
+} from "../../functions/shared/network/branchPricing";
 
 const opts: ProfitOptions = { types: [...DEFAULT_PROFIT_OPTIONS.types], maxUpPermille: 500, maxDownPermille: 200 };
 const c = (profitType: string, profitValue: number, isDisplay = true) =>

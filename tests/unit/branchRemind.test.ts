@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REMIND_INTERVAL_MS, type RemindInput, remindBarVisible } from "../../functions/shared/branchRemind";
+import { REMIND_INTERVAL_MS, type RemindInput, remindBarVisible } from "../../functions/shared/network/branchRemind";
 
 const now = Date.parse("2026-11-26T12:00:00Z");
 const base: RemindInput = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bindRequest, bindResult, refundRequest } from "../../functions/people/cards/tappayVault";
-import { cardBrandOf, cardInput, expiryInFuture, luhnOk, parseExpiry } from "../../functions/shared/cards";
+import { cardBrandOf, cardInput, expiryInFuture, luhnOk, parseExpiry } from "../../functions/shared/people/cards";
 
 // The spec §5 card rule (shared by the card form and the server) and the TapPay card-binding calls.
 

@@ -7,8 +7,8 @@ import { offerFor, offersOf, unitCount } from "../../functions/commerce/cart/off
 import { cartAddInput, cartDeleteInput, cartPatchSchemaOf } from "../../functions/commerce/cart/schemas";
 import { lineKey } from "../../functions/commerce/cart/service";
 import { Code } from "../../functions/shared/codes";
-import type { BillPromotion } from "../../functions/shared/commerce";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../functions/shared/commerce";
+import type { BillPromotion } from "../../functions/shared/commerce/commerce";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../functions/shared/commerce/commerce";
 import "../../app/i18n/english";
 import { lineBounds } from "../../app/components/shop/cart/bounds";
 import { badgeText } from "../../app/components/shop/cart/count";

@@ -15,7 +15,7 @@ import {
   nationalIdRule,
   pickupNameRule,
   twMobileRule,
-} from "../../functions/shared/checkoutValidators";
+} from "../../functions/shared/commerce/checkoutValidators";
 
 function issue(schema: z.ZodType, value: unknown): string | null {
   const r = schema.safeParse(value);

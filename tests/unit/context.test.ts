@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestIdOf, localeOf } from "../../functions/platform/context";
+import { guestIdOf, localeOf } from "../../functions/platform/tenancy/context";
 
 const req = (headers: Record<string, string>) => new Request("http://shop-a.localhost/", { headers });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isShippingDay, shipsBy, taipeiParts } from "../../functions/shared/deliveryEstimate";
+import { isShippingDay, shipsBy, taipeiParts } from "../../functions/shared/commerce/deliveryEstimate";
 import {
   DEFAULT_SETTING_CALENDAR,
   type SettingCalendar,
   settingCalendarOf,
-} from "../../functions/shared/storeSettings";
+} from "../../functions/shared/storeSettings/pages";
 
 // Worked examples of the "ships by" rule (docs/decisions.md): Mon–Fri shipping, 15:00 cut-off in
 // Asia/Taipei (UTC+8). 2026-11-25 is a Wednesday.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidHostname, normaliseHostname, requestHostname } from "../../functions/platform/hostname";
+import { isValidHostname, normaliseHostname, requestHostname } from "../../functions/platform/tenancy/hostname";
 
 describe("normaliseHostname", () => {
   it.each([

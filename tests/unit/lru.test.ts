@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hotPageOf, hotResponse, remainingMs } from "../../functions/platform/hotPages";
 import { Lru } from "../../functions/platform/lru";
-import { memoClear, memoGet, memoSet, memoSize, STORE_MEMO_MAX_ENTRIES } from "../../functions/platform/storeMemo";
+import { hotPageOf, hotResponse, remainingMs } from "../../functions/platform/pageCache/hotPages";
+import {
+  memoClear,
+  memoGet,
+  memoSet,
+  memoSize,
+  STORE_MEMO_MAX_ENTRIES,
+} from "../../functions/platform/tenancy/storeMemo";
 
 describe("bounded isolate memo (Lru)", () => {
   it("drops the least recently used entry past its size, and a read counts as a use", () => {

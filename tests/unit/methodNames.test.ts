@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { builtInShippingName, invoiceDisplayName, shippingDisplayName } from "../../functions/shared/methodNames";
+import {
+  builtInShippingName,
+  invoiceDisplayName,
+  shippingDisplayName,
+} from "../../functions/shared/commerce/methodNames";
 
 // The one display-name rule of shipping and invoice methods (issue 11).
 

@@ -10,7 +10,7 @@ import {
   RETURN_WINDOW_DAYS,
 } from "../../functions/commerce/orders/transitions";
 import { allowedSubscriptionActions, SUBSCRIPTION_RULES } from "../../functions/commerce/subscriptions/model";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../functions/shared/commerce";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../functions/shared/commerce/commerce";
 
 // The order state machine, exhaustively: every admin action from every status (and the payment
 // states where it matters), every member request, and the subscription moves.

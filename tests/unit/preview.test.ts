@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { previewLink, previewOf, previewRedirect, testModeActive } from "../../functions/shared/preview";
-import { type GuardStore, guardRoute } from "../../functions/shared/routeGuard";
+import { type GuardStore, guardRoute } from "../../functions/shared/access/routeGuard";
+import { previewLink, previewOf, previewRedirect, testModeActive } from "../../functions/shared/storeSettings/preview";
 import { previewGate } from "../../functions/store/settings/previewGate";
 
 // Spec storefront §4 test mode as a table: which requests are in preview, where a preview page

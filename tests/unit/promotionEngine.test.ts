@@ -11,7 +11,7 @@ import {
 } from "../../functions/commerce/promotions/engine";
 import { promotionStatus, timesOfShowing } from "../../functions/commerce/promotions/status";
 import type { AppError } from "../../functions/platform/errors";
-import { FREE_SHIPPING_SENTINEL, NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce";
+import { FREE_SHIPPING_SENTINEL, NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce/commerce";
 
 // The promotion engine as tables: every condition × action, cumulative tiers, the 1111/3333 and
 // free-shipping sentinels, tenths and truncation, stacking and every coupon failure reason.

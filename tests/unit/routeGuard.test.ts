@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { firstAdminPath } from "../../functions/shared/adminMenu";
-import { refusal } from "../../functions/shared/adminPrivileges";
-import { adminHome, type GuardStore, type GuardUser, guardRoute, isAdminPath } from "../../functions/shared/routeGuard";
+import { firstAdminPath } from "../../functions/shared/access/adminMenu";
+import { refusal } from "../../functions/shared/access/adminPrivileges";
+import {
+  adminHome,
+  type GuardStore,
+  type GuardUser,
+  guardRoute,
+  isAdminPath,
+} from "../../functions/shared/access/routeGuard";
 
 const store = (over: Partial<GuardStore> = {}): GuardStore => ({
   status: "NORMAL",

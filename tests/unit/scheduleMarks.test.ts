@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UPCOMING_MARKS } from "../../db/scheduleMarks";
 import { saleShows } from "../../functions/commerce/catalogue/stockNews";
 import { marksOf, scheduleVersion, taipeiDayStart } from "../../functions/platform/scheduleMarks";
-import { FEW_LEFT_AT } from "../../functions/shared/catalogue";
+import { FEW_LEFT_AT } from "../../functions/shared/commerce/catalogue";
 
 const T = Date.parse("2026-11-26T10:00:00.000Z"); // 18:00 in Taipei
 

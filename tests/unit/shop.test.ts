@@ -23,7 +23,7 @@ import {
 } from "../../app/components/shop/stock";
 import { textOf } from "../../app/components/shop/text";
 import { shopTheme } from "../../app/components/shop/theme";
-import type { Banner, CategoryNode, StockLine } from "../../functions/shared/catalogue";
+import type { Banner, CategoryNode, StockLine } from "../../functions/shared/commerce/catalogue";
 import type { MediaRef } from "../../functions/shared/media";
 
 const line = (id: number, spec: string, stock: number, children: StockLine[] = []): StockLine => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoreRow, StoreSubscriptionRow } from "../../db/schema";
 import doc from "../../docs/decisions/store-account.md?raw";
-import { addCycle, splitVat } from "../../functions/shared/storeAccount";
+import { addCycle, splitVat } from "../../functions/shared/store/storeAccount";
 import { nextBillOf, planState } from "../../functions/store/account/plan";
 
 // The worked example of docs/decisions/store-account.md, computed by the code and found in the doc.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoClear, memoGet, memoSet, STORE_MEMO_TTL_MS } from "../../functions/platform/storeMemo";
+import { memoClear, memoGet, memoSet, STORE_MEMO_TTL_MS } from "../../functions/platform/tenancy/storeMemo";
 
 describe("isolate store memo", () => {
   it("answers within its TTL and forgets after it", () => {

@@ -6,7 +6,7 @@ import {
   moreClass,
   moreNeededUntil,
 } from "../../app/components/admin/tabVisibility";
-import { inlineTabCount } from "../../functions/shared/adminMenu";
+import { inlineTabCount } from "../../functions/shared/access/adminMenu";
 import { MAX_TABS } from "../../functions/shared/constants";
 
 /**

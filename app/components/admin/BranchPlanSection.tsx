@@ -1,4 +1,4 @@
-import "../../i18n/areas/branchRenewal";
+import "../../i18n/areas/network/branchRenewal";
 import { Link } from "react-router";
 import { formatDateTime, useLocale, useT } from "../../i18n";
 import { BranchPlanFacts } from "../BranchPlanFacts";

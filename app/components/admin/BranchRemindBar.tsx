@@ -1,5 +1,5 @@
-import "../../i18n/areas/branchRenewal";
-import { REMIND_STORAGE_KEY, REMIND_TYPES, remindBarVisible } from "@functions/shared/branchRemind";
+import "../../i18n/areas/network/branchRenewal";
+import { REMIND_STORAGE_KEY, REMIND_TYPES, remindBarVisible } from "@functions/shared/network/branchRemind";
 import { BellRing, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -17,7 +17,7 @@ const storedAt = () => {
 };
 
 /**
- * The branch remind bar of spec §2.4 (functions/shared/branchRemind.ts): a branch admin's notice
+ * The branch remind bar of spec §2.4 (functions/shared/network/branchRemind.ts): a branch admin's notice
  * of the head store's review or a failed renewal. "Remind me later" stores the time in this
  * browser; the bar decides after hydration, since that time lives only here.
  */

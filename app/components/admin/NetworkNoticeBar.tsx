@@ -1,6 +1,6 @@
-import "../../i18n/areas/branchRenewal";
+import "../../i18n/areas/network/branchRenewal";
 import type { Highlight } from "@functions/commerce/orders/model";
-import { networkHighlightByType } from "@functions/shared/networkHighlights";
+import { networkHighlightByType } from "@functions/shared/network/networkHighlights";
 import { Network, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";

@@ -1,4 +1,4 @@
-import { inlineTabCount } from "@functions/shared/adminMenu";
+import { inlineTabCount } from "@functions/shared/access/adminMenu";
 
 // The spec's inline-tab count by width, as CSS so the server render is already right at every
 // width. Widths are the points where inlineTabCount changes; Tailwind needs literal class names.

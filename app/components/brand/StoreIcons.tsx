@@ -1,4 +1,4 @@
-import { faviconLinks, storeImage } from "@functions/shared/storeBrand";
+import { faviconLinks, storeImage } from "@functions/shared/storeSettings/brand";
 
 /**
  * `<link rel=icon>` per favicon size and the apple-touch icons of the store's favicon

@@ -1,4 +1,4 @@
-import { logoSrc, storeImage } from "@functions/shared/storeBrand";
+import { logoSrc, storeImage } from "@functions/shared/storeSettings/brand";
 import { cx } from "../ui";
 
 /**

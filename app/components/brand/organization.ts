@@ -1,4 +1,4 @@
-import { companyInfo, storeImage } from "@functions/shared/storeBrand";
+import { companyInfo, storeImage } from "@functions/shared/storeSettings/brand";
 import type { StoreInitialData } from "@functions/store/initial";
 import { absoluteUrl } from "../shop/images";
 

@@ -2,7 +2,7 @@ import "../../i18n/commerce";
 import type { CheckoutInfoView } from "@functions/commerce/checkoutInfo/service";
 import type { AddressPick } from "@functions/commerce/ecpay/addressMap";
 import type { MapForm } from "@functions/commerce/ecpay/map";
-import { CVS_CHAINS } from "@functions/shared/commerce";
+import { CVS_CHAINS } from "@functions/shared/commerce/commerce";
 import { Map as MapIcon } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";

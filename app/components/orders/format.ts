@@ -1,4 +1,4 @@
-import { invoiceDisplayName, shippingDisplayName } from "@functions/shared/methodNames";
+import { invoiceDisplayName, shippingDisplayName } from "@functions/shared/commerce/methodNames";
 import type { Locale } from "../../i18n";
 import "../../i18n/areas/orders";
 

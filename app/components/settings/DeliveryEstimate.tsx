@@ -11,7 +11,7 @@ export function formatShipDate(date: string, locale: Locale): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "Ships by <date>" from functions/shared/deliveryEstimate.ts; nothing when there is no estimate. */
+/** "Ships by <date>" from functions/shared/commerce/deliveryEstimate.ts; nothing when there is no estimate. */
 export function DeliveryEstimate({ date, className }: { date: string | null; className?: string }) {
   const t = useT();
   const locale = useLocale();

@@ -8,7 +8,7 @@ import { cx } from "../ui";
 // Reused by the member address book and the checkout page. The postal code is derived from the
 // district (never typed), and each field posts under `${namePrefix}${field}` so a plain <Form>
 // submits city, district, postalCode and address; the server re-checks them with
-// homeReceiverInput (functions/shared/checkoutValidators.ts).
+// homeReceiverInput (functions/shared/commerce/checkoutValidators.ts).
 //
 // Controlled: pass `value` + `onChange`. Uncontrolled: pass `defaultValue` (or nothing).
 //

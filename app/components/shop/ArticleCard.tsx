@@ -1,4 +1,4 @@
-import type { ArticleListItem } from "@functions/shared/catalogue";
+import type { ArticleListItem } from "@functions/shared/commerce/catalogue";
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime, useLocale } from "../../i18n";

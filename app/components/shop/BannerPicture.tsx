@@ -1,4 +1,4 @@
-import type { BannerMedia } from "@functions/shared/catalogue";
+import type { BannerMedia } from "@functions/shared/commerce/catalogue";
 import { cx } from "../ui";
 import { BannerLink } from "./BannerLink";
 import { Img } from "./Img";

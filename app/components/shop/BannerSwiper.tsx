@@ -1,4 +1,4 @@
-import type { Banner, BannerMedia } from "@functions/shared/catalogue";
+import type { Banner, BannerMedia } from "@functions/shared/commerce/catalogue";
 import { Pause, Play } from "lucide-react";
 import { type CSSProperties, type ReactNode, useRef, useState } from "react";
 import type { Swiper as SwiperClass } from "swiper";

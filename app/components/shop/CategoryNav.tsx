@@ -1,4 +1,4 @@
-import type { CategoryNode } from "@functions/shared/catalogue";
+import type { CategoryNode } from "@functions/shared/commerce/catalogue";
 import { Link } from "react-router";
 import { useT } from "../../i18n";
 import { cx } from "../ui";

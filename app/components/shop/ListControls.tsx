@@ -1,4 +1,4 @@
-import type { Tag } from "@functions/shared/catalogue";
+import type { Tag } from "@functions/shared/commerce/catalogue";
 import { Check, Tag as TagIcon, X } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "../../i18n";

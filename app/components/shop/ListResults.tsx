@@ -1,4 +1,4 @@
-import type { ProductListItem, ProductListQuery } from "@functions/shared/catalogue";
+import type { ProductListItem, ProductListQuery } from "@functions/shared/commerce/catalogue";
 import { ChevronLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

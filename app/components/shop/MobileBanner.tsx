@@ -1,4 +1,4 @@
-import type { Banner, BannerMedia } from "@functions/shared/catalogue";
+import type { Banner, BannerMedia } from "@functions/shared/commerce/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { cx } from "../ui";

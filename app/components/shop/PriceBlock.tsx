@@ -1,4 +1,4 @@
-import type { PaymentPlan } from "@functions/shared/catalogue";
+import type { PaymentPlan } from "@functions/shared/commerce/catalogue";
 import { effectivePrice, formatMoney } from "@functions/shared/pricing";
 import { useT } from "../../i18n";
 import { cx } from "../ui";

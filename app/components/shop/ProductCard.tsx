@@ -1,4 +1,4 @@
-import type { ProductListItem } from "@functions/shared/catalogue";
+import type { ProductListItem } from "@functions/shared/commerce/catalogue";
 import { Link } from "react-router";
 import { cx } from "../ui";
 import { AdultBadge, useAdultConsent } from "./AdultOverlay";

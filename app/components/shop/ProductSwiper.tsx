@@ -1,4 +1,4 @@
-import type { Banner, ProductListItem } from "@functions/shared/catalogue";
+import type { Banner, ProductListItem } from "@functions/shared/commerce/catalogue";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import "../../i18n/cartMessages";
-import { FEW_LEFT_AT, type ProductDetail, type StockLine } from "@functions/shared/catalogue";
+import { FEW_LEFT_AT, type ProductDetail, type StockLine } from "@functions/shared/commerce/catalogue";
 import { Check, Minus, Plus, ShoppingBag } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";

@@ -1,4 +1,4 @@
-import { shareImageSrc, storeImage } from "@functions/shared/storeBrand";
+import { shareImageSrc, storeImage } from "@functions/shared/storeSettings/brand";
 import { useLocale } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
 import { PageMeta } from "../PageMeta";

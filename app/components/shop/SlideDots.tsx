@@ -1,4 +1,4 @@
-import type { BannerMedia } from "@functions/shared/catalogue";
+import type { BannerMedia } from "@functions/shared/commerce/catalogue";
 import { useT } from "../../i18n";
 import { cx } from "../ui";
 

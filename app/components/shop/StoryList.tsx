@@ -1,4 +1,4 @@
-import type { ProductListItem } from "@functions/shared/catalogue";
+import type { ProductListItem } from "@functions/shared/commerce/catalogue";
 import { Link } from "react-router";
 import { useT } from "../../i18n";
 import { useAdultConsent } from "./AdultOverlay";

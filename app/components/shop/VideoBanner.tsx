@@ -1,4 +1,4 @@
-import type { Banner } from "@functions/shared/catalogue";
+import type { Banner } from "@functions/shared/commerce/catalogue";
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CloseButton } from "~/components/CloseButton";

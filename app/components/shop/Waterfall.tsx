@@ -1,4 +1,4 @@
-import type { Banner, ProductListItem } from "@functions/shared/catalogue";
+import type { Banner, ProductListItem } from "@functions/shared/commerce/catalogue";
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";

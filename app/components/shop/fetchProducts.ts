@@ -1,4 +1,4 @@
-import type { ProductListItem, ProductListQuery } from "@functions/shared/catalogue";
+import type { ProductListItem, ProductListQuery } from "@functions/shared/commerce/catalogue";
 import { toApiQuery } from "./links";
 
 /** The list in an envelope's data: a list itself (spec: data.data is a list), or {items|data}. */

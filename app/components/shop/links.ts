@@ -1,6 +1,6 @@
 // URL shapes of the browse path (spec storefront §2) and the product-list queries behind them.
 // Isomorphic: loaders, components and the browser's "load more" build the same paths and queries.
-import type { Banner, ProductListQuery } from "@functions/shared/catalogue";
+import type { Banner, ProductListQuery } from "@functions/shared/commerce/catalogue";
 
 /** A readable, URL-safe path segment from a name (Chinese kept; the router percent-encodes it). */
 export function slug(name: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import type { CategoryNode } from "@functions/shared/catalogue";
+import type { CategoryNode } from "@functions/shared/commerce/catalogue";
 import type { ResolvedMenuItem } from "@functions/store/content/menu";
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";

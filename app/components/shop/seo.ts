@@ -1,4 +1,4 @@
-import type { ProductDetail } from "@functions/shared/catalogue";
+import type { ProductDetail } from "@functions/shared/commerce/catalogue";
 import { absoluteUrl } from "./images";
 import { priceView } from "./PriceBlock";
 import { availableStock } from "./stock";

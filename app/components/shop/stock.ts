@@ -1,6 +1,6 @@
 // Spec §3/§5 purchase rules for the product page, pure so they are unit-tested and reused by the
 // cart later: available stock of a line, the choosable spec tree, quantity bounds and limits.
-import type { StockLine } from "@functions/shared/catalogue";
+import type { StockLine } from "@functions/shared/commerce/catalogue";
 import { purchaseLimits } from "@functions/shared/pricing";
 
 /** Quantities already chosen per stock id (the cart's lines; empty until the cart exists). */

@@ -1,4 +1,4 @@
-import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "@functions/shared/storeSettings/defaults";
 import { useRoot } from "../../lib/useRoot";
 
 // The store's personal (theme) settings as the shop components read them (spec §3 defaults).

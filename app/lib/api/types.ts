@@ -1,6 +1,6 @@
 import type { ApiCacheMap } from "@functions/shared/constants";
 
-/** The server's one JSON envelope (functions/platform/envelope.ts). */
+/** The server's one JSON envelope (functions/platform/http/envelope.ts). */
 export type Envelope<T = unknown> = {
   code: number;
   data: T;

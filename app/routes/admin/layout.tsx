@@ -1,8 +1,8 @@
 import { unreadTotal } from "@functions/commerce/orders/adminService";
 import { branchRemindOf } from "@functions/network/settings/audit";
 import { networkHighlights } from "@functions/network/settings/networkNotices";
-import { menuFor, privilegeOfPath, sectionPath } from "@functions/shared/adminMenu";
-import { NETWORK_PRIVILEGE } from "@functions/shared/networkHighlights";
+import { menuFor, privilegeOfPath, sectionPath } from "@functions/shared/access/adminMenu";
+import { NETWORK_PRIVILEGE } from "@functions/shared/network/networkHighlights";
 import { Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";

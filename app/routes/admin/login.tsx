@@ -1,5 +1,5 @@
 import { publicUser } from "@functions/people/accounts/user";
-import { adminHome } from "@functions/shared/routeGuard";
+import { adminHome } from "@functions/shared/access/routeGuard";
 import { storeInitialData } from "@functions/store/initial";
 import { LayoutDashboard } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";

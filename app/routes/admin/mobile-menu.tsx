@@ -1,4 +1,4 @@
-import { badge, type MenuSection, sectionPath } from "@functions/shared/adminMenu";
+import { badge, type MenuSection, sectionPath } from "@functions/shared/access/adminMenu";
 import {
   Award,
   BarChart3,

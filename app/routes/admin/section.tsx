@@ -1,4 +1,4 @@
-import type { MenuSection } from "@functions/shared/adminMenu";
+import type { MenuSection } from "@functions/shared/access/adminMenu";
 import { Hammer, ShieldCheck, Users } from "lucide-react";
 import { useLocation, useOutletContext } from "react-router";
 import { PageMeta } from "../../components/PageMeta";

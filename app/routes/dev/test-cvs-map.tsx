@@ -1,7 +1,7 @@
 import "../../i18n/commerce";
 import { chainOfSubType } from "@functions/commerce/ecpay/config";
 import { isTestMode } from "@functions/commerce/payment/providers/secrets";
-import type { CvsChain } from "@functions/shared/commerce";
+import type { CvsChain } from "@functions/shared/commerce/commerce";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { Button } from "../../components/ui";
 import { useT } from "../../i18n";

@@ -6,7 +6,7 @@ import {
   listSavedCards,
   setDefaultCard,
 } from "@functions/people/cards/service";
-import { cardInput, MAX_SAVED_CARDS, type SavedCardView } from "@functions/shared/cards";
+import { cardInput, MAX_SAVED_CARDS, type SavedCardView } from "@functions/shared/people/cards";
 import { toFieldIssues } from "@functions/shared/validators";
 import { CreditCard, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -88,7 +88,7 @@ function AddCardForm({ result, busy, onCancel }: { result: Result | undefined; b
   const [clientIssues, setClientIssues] = useState<Result | undefined>(undefined);
   const shown = clientIssues ?? (result?.intent === "add" ? result : undefined);
   const err = useFieldError(shown);
-  // The same rule as the action (functions/shared/cards.ts), before the card leaves the browser.
+  // The same rule as the action (functions/shared/people/cards.ts), before the card leaves the browser.
   const check = (e: FormEvent<HTMLFormElement>) => {
     const f = new FormData(e.currentTarget);
     const r = cardInput.safeParse({

@@ -2,7 +2,7 @@ import type { MemberOrderDetail } from "@functions/commerce/orders/model";
 import { memberPatchInput } from "@functions/commerce/orders/schemas";
 import { memberOrder, memberPatch } from "@functions/commerce/orders/service";
 import type { MemberOrderAction } from "@functions/commerce/orders/transitions";
-import { requireUser } from "@functions/platform/guards";
+import { requireUser } from "@functions/platform/tenancy/guards";
 import { ArrowLeft, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useNavigation } from "react-router";

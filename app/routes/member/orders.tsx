@@ -1,5 +1,5 @@
 import { memberOrders } from "@functions/commerce/orders/service";
-import { requireUser } from "@functions/platform/guards";
+import { requireUser } from "@functions/platform/tenancy/guards";
 import { formatMoney } from "@functions/shared/pricing";
 import { ChevronRight, Package } from "lucide-react";
 import { Link } from "react-router";

@@ -1,7 +1,7 @@
 import type { SubscriptionAction } from "@functions/commerce/subscriptions/model";
 import { memberPatchInput } from "@functions/commerce/subscriptions/schemas";
 import { memberPatchSubscription, memberSubscription } from "@functions/commerce/subscriptions/service";
-import { requireUser } from "@functions/platform/guards";
+import { requireUser } from "@functions/platform/tenancy/guards";
 import { formatMoney } from "@functions/shared/pricing";
 import { ArrowLeft, Truck } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 import { memberSubscriptions } from "@functions/commerce/subscriptions/service";
-import { requireUser } from "@functions/platform/guards";
+import { requireUser } from "@functions/platform/tenancy/guards";
 import { formatMoney } from "@functions/shared/pricing";
 import { ChevronRight, Repeat } from "lucide-react";
 import { Link } from "react-router";

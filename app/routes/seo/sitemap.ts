@@ -1,6 +1,6 @@
 import { productIdsForSitemap } from "@functions/commerce/catalogue/storefront";
 import { categoryTree, listTopics } from "@functions/commerce/catalogue/taxonomy";
-import type { ArticleListItem } from "@functions/shared/catalogue";
+import type { ArticleListItem } from "@functions/shared/commerce/catalogue";
 import { listArticleCategories, listArticles, listPages } from "@functions/store/content/storefront";
 import { flattenCategories } from "../../components/shop/CategoryNav";
 import { articleHref, blogsHref, listHref, pageHref, productHref } from "../../components/shop/links";

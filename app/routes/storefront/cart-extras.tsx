@@ -1,5 +1,5 @@
 import "../../i18n/cartMessages";
-import "../../i18n/areas/registrationAddons";
+import "../../i18n/areas/network/registrationAddons";
 import { ExtrasPage } from "../../components/shop/cart/ExtrasPage";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import type { Route } from "./+types/cart-extras";

@@ -1,6 +1,6 @@
 import { listProductBlocks } from "@functions/commerce/catalogue/storefront";
-import type { Banner, ProductListItem, ProductListQuery } from "@functions/shared/catalogue";
-import { personalSettingsOf } from "@functions/shared/storeSettingDefaults";
+import type { Banner, ProductListItem, ProductListQuery } from "@functions/shared/commerce/catalogue";
+import { personalSettingsOf } from "@functions/shared/storeSettings/defaults";
 import { listBanners } from "@functions/store/content/storefront";
 import { LayoutDashboard, PackageOpen } from "lucide-react";
 import { useState } from "react";

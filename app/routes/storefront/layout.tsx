@@ -1,12 +1,12 @@
 import { Outlet } from "react-router";
 import { organizationJsonLd } from "../../components/brand/organization";
 import { PreviewBar } from "../../components/settings/TestModeBars";
+import { AuditProfileModal } from "../../components/shop/auditProfile/AuditProfileModal";
+import { Footer } from "../../components/shop/Footer";
+import { FrameMessages } from "../../components/shop/FrameMessages";
 import { JsonLd } from "../../components/shop/JsonLd";
-import { AuditProfileModal } from "../../components/storefront/AuditProfileModal";
-import { Footer } from "../../components/storefront/Footer";
-import { FrameMessages } from "../../components/storefront/FrameMessages";
-import { Navbar } from "../../components/storefront/Navbar";
-import { StoreStatusLayer } from "../../components/storefront/StoreStatusLayer";
+import { Navbar } from "../../components/shop/Navbar";
+import { StoreStatusLayer } from "../../components/shop/StoreStatusLayer";
 import { useT } from "../../i18n";
 import { useRoot } from "../../lib/useRoot";
 

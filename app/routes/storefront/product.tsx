@@ -1,7 +1,7 @@
 import { getProduct, relatedProducts } from "@functions/commerce/catalogue/storefront";
 import { categoryTree } from "@functions/commerce/catalogue/taxonomy";
 import { offersForProduct } from "@functions/commerce/promotions/offers";
-import type { CategoryNode, ProductDetail } from "@functions/shared/catalogue";
+import type { CategoryNode, ProductDetail } from "@functions/shared/commerce/catalogue";
 import { productPageExtras } from "@functions/store/settings/storefront";
 import { Info, Tag as TagIcon } from "lucide-react";
 import { Link, redirect } from "react-router";

@@ -1,8 +1,8 @@
 import { listProducts } from "@functions/commerce/catalogue/storefront";
 import { categoryTree, listTags, listTopics } from "@functions/commerce/catalogue/taxonomy";
-import type { CategoryNode, ProductListQuery } from "@functions/shared/catalogue";
-import { personalSettingsOf } from "@functions/shared/storeSettingDefaults";
-import { settingProductOf } from "@functions/shared/storeSettings";
+import type { CategoryNode, ProductListQuery } from "@functions/shared/commerce/catalogue";
+import { personalSettingsOf } from "@functions/shared/storeSettings/defaults";
+import { settingProductOf } from "@functions/shared/storeSettings/pages";
 import { PackageSearch, Sparkles } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";

@@ -1,6 +1,6 @@
 import { listProducts } from "@functions/commerce/catalogue/storefront";
-import type { ProductListQuery } from "@functions/shared/catalogue";
-import { personalSettingsOf } from "@functions/shared/storeSettingDefaults";
+import type { ProductListQuery } from "@functions/shared/commerce/catalogue";
+import { personalSettingsOf } from "@functions/shared/storeSettings/defaults";
 import { SearchX } from "lucide-react";
 import { redirect, useLocation } from "react-router";
 import { Breadcrumbs } from "../../components/shop/Breadcrumbs";

@@ -3,9 +3,9 @@
 
 import { categoryTree } from "@functions/commerce/catalogue/taxonomy";
 import { AppError } from "@functions/platform/errors";
-import type { StoreScope } from "@functions/platform/scope";
-import type { CategoryNode } from "@functions/shared/catalogue";
+import type { StoreScope } from "@functions/platform/tenancy/scope";
 import { Code } from "@functions/shared/codes";
+import type { CategoryNode } from "@functions/shared/commerce/catalogue";
 import { storedMenu } from "@functions/store/content/menu";
 import { getMenu } from "@functions/store/content/storefront";
 import { data } from "react-router";

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { billFor } from "../../commerce/cart/bill";
 import { cartOwnerOf } from "../../commerce/cart/owner";
 import { registrationBill } from "../../network/registration/checkout";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireUser } from "../../platform/guards";
-import { jsonBody } from "../../platform/input";
-import { requireSalesScope } from "../../platform/salesScope";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { requireUser } from "../../platform/tenancy/guards";
+import { requireSalesScope } from "../../platform/tenancy/salesScope";
 
 // POST /api/checkout/bill: the bill of the caller's cart (member, else the guestId header/cookie).
 // The registration bill ({isForCreatingStore: true}, a member's) answers `[bill]` (spec: data[0]).

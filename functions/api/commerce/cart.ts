@@ -3,10 +3,10 @@ import { cartOwnerFor } from "../../commerce/cart/access";
 import { cartAddInput, cartDeleteInput, cartPatchSchemaOf, cartQuery } from "../../commerce/cart/schemas";
 import { addLine, changeLines, readCart, removeLines } from "../../commerce/cart/service";
 import { registrationBill } from "../../network/registration/checkout";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody, parseWith, readJson } from "../../platform/input";
-import { requireSalesScope } from "../../platform/salesScope";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith, readJson } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
+import { requireSalesScope } from "../../platform/tenancy/salesScope";
 
 // /api/cart/items (spec storefront §7): the caller's cart — the signed-in member's, else the guestId
 // header/cookie's. Handlers are thin: input, owner, one service call, the envelope.

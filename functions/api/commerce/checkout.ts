@@ -4,10 +4,10 @@ import { checkoutInput } from "../../commerce/checkout/schemas";
 import { checkout } from "../../commerce/checkout/service";
 import { registrationCheckout } from "../../network/registration/checkout";
 import { applyRenewalOfOrder } from "../../network/renewal/apply";
-import { type AppEnv, envelope, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody } from "../../platform/input";
-import { requireSalesScope } from "../../platform/salesScope";
+import { type AppEnv, envelope, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
+import { requireSalesScope } from "../../platform/tenancy/salesScope";
 import { Code } from "../../shared/codes";
 
 // POST /api/checkout and the online payment callbacks. Checkout refusals carry data (the lines,

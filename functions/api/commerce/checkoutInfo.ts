@@ -7,9 +7,9 @@ import {
   listCheckoutInfos,
   updateCheckoutInfo,
 } from "../../commerce/checkoutInfo/service";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody } from "../../platform/input";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
 import { type C, idOf } from "../helpers";
 
 // /api/user/checkoutInfo: the signed-in member's address book (TOKEN_IS_INVALID when signed out).

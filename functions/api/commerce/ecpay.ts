@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { acceptMapReply, isCheckoutType } from "../../commerce/ecpay/map";
 import { logisticsNotify } from "../../commerce/ecpay/notify";
-import { type AppEnv, errorResponse } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
-import { requireScope } from "../../platform/guards";
+import { type AppEnv, errorResponse } from "../../platform/http/envelope";
+import { requireScope } from "../../platform/tenancy/guards";
 
 async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
   const out: Record<string, string> = {};

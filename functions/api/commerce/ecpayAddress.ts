@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { acceptAddressMapReply, isAddressMapPage, isCvsChain } from "../../commerce/ecpay/addressMap";
-import { type AppEnv, errorResponse } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
+import { type AppEnv, errorResponse } from "../../platform/http/envelope";
 
 /**
  * POST /user-address-list-redirect/{page}/{cvsType}: the map posts the chosen store for an

@@ -7,9 +7,9 @@ import {
   openInvoiceMethods,
   updateInvoiceMethod,
 } from "../../commerce/invoice/service";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope } from "../../platform/guards";
-import { invoiceDisplayName } from "../../shared/methodNames";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireScope } from "../../platform/tenancy/guards";
+import { invoiceDisplayName } from "../../shared/commerce/methodNames";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // /api invoice settings (back-office §7 "invoice: GET, POST /api/admin/invoice; PATCH, DELETE /{id}").

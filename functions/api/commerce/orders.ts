@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { memberListQuery, memberPatchInput } from "../../commerce/orders/schemas";
 import { memberOrder, memberOrders, memberPatch } from "../../commerce/orders/service";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireUser } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
-import { requireSalesScope } from "../../platform/salesScope";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import { requireUser } from "../../platform/tenancy/guards";
+import { requireSalesScope } from "../../platform/tenancy/salesScope";
 import { idOf } from "../helpers";
 
 // Member orders (spec storefront §7): GET /api/orders, GET/PATCH /api/orders/{id}. A member sees
 // only their own orders of this store; any other id answers DATA_DOES_NOT_EXIST.
 
-const member = async (c: { get: (k: "rc") => import("../../platform/scope").RequestContext }) => {
+const member = async (c: { get: (k: "rc") => import("../../platform/tenancy/scope").RequestContext }) => {
   const rc = c.get("rc");
   return { scope: await requireSalesScope(rc), userId: requireUser(rc).user.id };
 };

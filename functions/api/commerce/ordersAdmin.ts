@@ -12,16 +12,16 @@ import { importOrders } from "../../commerce/orders/importSheet";
 import { adminListQuery, adminPatchInput, excelQuery } from "../../commerce/orders/schemas";
 import { applyRenewalsOfOrders } from "../../network/renewal/apply";
 import { clearNetworkHighlight, isNetworkHighlight, networkHighlights } from "../../network/settings/networkNotices";
-import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, download, ok } from "../../platform/envelope";
-import { jsonBody, parseWith } from "../../platform/input";
-import type { RequestContext } from "../../platform/scope";
-import { callRule, type TableRule } from "../../shared/adminPrivileges";
+import { adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, download, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import type { RequestContext } from "../../platform/tenancy/scope";
+import { callRule, type TableRule } from "../../shared/access/adminPrivileges";
 import { type Access, idOf } from "../helpers";
 import { sheetLimit, sheetUpload } from "../sheetUpload";
 
 // Back-office orders (spec back-office §7 "Orders and shipping", §3 Highlight): the Orders
-// section's rows of the access table (shared/adminPrivilegeCalls.ts). Every write goes through
+// section's rows of the access table (shared/access/adminPrivilegeCalls.ts). Every write goes through
 // adminWrite (audit row "Order", highlight cache key bumped).
 
 type C = Context<AppEnv>;

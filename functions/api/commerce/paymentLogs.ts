@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { listPaymentLogs, paymentLogDetail } from "../../commerce/paymentLogs/service";
-import { requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { parseWith } from "../../platform/input";
-import { paymentLogListQuery } from "../../shared/paymentLogs";
+import { requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { parseWith } from "../../platform/http/input";
+import { paymentLogListQuery } from "../../shared/commerce/paymentLogs";
 import { idOf } from "../helpers";
 
 // GET /api/admin/payment/logs{query} and /{id}: the payment error log of the Users section

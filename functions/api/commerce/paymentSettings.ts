@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { listPaymentSettings, openPaymentMethods, savePaymentSettings } from "../../commerce/payment/settings";
 import { BANKS, branchesOf } from "../../commerce/payment/settingsBanks";
 import { branchQuery, paymentsPutBody } from "../../commerce/payment/settingsSchemas";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope } from "../../platform/guards";
-import { parseWith } from "../../platform/input";
-import { requireSalesScope } from "../../platform/salesScope";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { parseWith } from "../../platform/http/input";
+import { requireScope } from "../../platform/tenancy/guards";
+import { requireSalesScope } from "../../platform/tenancy/salesScope";
 import { type Access, adminBody, adminScope, write } from "../helpers";
 
 // /api payment settings (back-office §7 "GET, PUT /api/admin/payments"; storefront banks) and the

@@ -37,12 +37,12 @@ import {
   productStocks,
   relatedProducts,
 } from "../../commerce/catalogue/storefront";
-import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, download, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
-import { requireScope } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
-import type { AdminProduct, ProductListQuery } from "../../shared/catalogue";
+import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, download, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import { requireScope } from "../../platform/tenancy/guards";
+import type { AdminProduct, ProductListQuery } from "../../shared/commerce/catalogue";
 import { sheetLimit, sheetUpload } from "../sheetUpload";
 
 // /api: products, stocks, special prices, import/export (storefront + admin). Handlers parse, check

@@ -8,9 +8,9 @@ import {
   promotionPatchInput,
 } from "../../commerce/promotions/schemas";
 import * as svc from "../../commerce/promotions/service";
-import { type AppEnv, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
-import { requireScope } from "../../platform/guards";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireScope } from "../../platform/tenancy/guards";
 import { type Access, adminBody, adminScope, idOf, query, write } from "../helpers";
 
 // /api: storefront promotions and activities; back-office promotions, coupons, activities, groups.

@@ -3,11 +3,11 @@ import { openShippingMethods } from "../../commerce/shipping/available";
 import { addCountry, removeCountry, storeCountries } from "../../commerce/shipping/countries";
 import { countryInput, shippingPutBody } from "../../commerce/shipping/schemas";
 import { listShippingSettings, replaceShippingSettings } from "../../commerce/shipping/settings";
-import { type AppEnv, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
-import { requireScope } from "../../platform/guards";
-import { requireSalesScope } from "../../platform/salesScope";
-import { shippingDisplayName } from "../../shared/methodNames";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireScope } from "../../platform/tenancy/guards";
+import { requireSalesScope } from "../../platform/tenancy/salesScope";
+import { shippingDisplayName } from "../../shared/commerce/methodNames";
 import { type Access, adminBody, adminScope, write } from "../helpers";
 
 // /api shipping (spec back-office §7 "Orders and shipping", storefront §7 countries). Settings are

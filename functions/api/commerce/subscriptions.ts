@@ -13,10 +13,10 @@ import {
   memberSubscription,
   memberSubscriptions,
 } from "../../commerce/subscriptions/service";
-import { type AdminWrite, requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
+import { type AdminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
 import { idOf, patchById } from "../helpers";
 
 // Subscriptions: the member's (spec storefront §7 GET /api/subscriptions, GET/PATCH /{id}) and the

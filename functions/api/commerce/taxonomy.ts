@@ -17,11 +17,11 @@ import {
   topicListQuery,
   topicPatchInput,
 } from "../../commerce/catalogue/taxonomySchemas";
-import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
-import { requireScope } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
+import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import { requireScope } from "../../platform/tenancy/guards";
 import type { CacheKey } from "../../shared/constants";
 
 // /api: categories, topics, tags, information (storefront + admin). Lists answer `data.data`
@@ -30,7 +30,7 @@ import type { CacheKey } from "../../shared/constants";
 type C = Context<AppEnv>;
 
 // The audit system of each area. Who may use an area's calls (the Store section; topics open to
-// branch stores, spec back-office §6) is the access table's (shared/adminPrivilegeCalls.ts).
+// branch stores, spec back-office §6) is the access table's (shared/access/adminPrivilegeCalls.ts).
 const ACCESS = {
   category: { system: "ProductCategory" },
   topic: { system: "ProductTopic" },

@@ -2,9 +2,9 @@ import { type Context, Hono } from "hono";
 import { networkAccess } from "../../network/branches/network";
 import { branchUserExcelQuery, branchUserPatchInput, branchUserQuery, idParam } from "../../network/branches/schemas";
 import { exportBranchUsers, listBranchUsers, patchBranchUser } from "../../network/branches/users";
-import { adminWrite } from "../../platform/adminWrite";
-import { type AppEnv, download, ok } from "../../platform/envelope";
-import { jsonBody, parseWith } from "../../platform/input";
+import { adminWrite } from "../../platform/http/adminWrite";
+import { type AppEnv, download, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
 
 // The head store's calls over its branches' members (spec back-office §7): head-store-only.
 

@@ -18,10 +18,10 @@ import {
   idParam,
   simpleBranchQuery,
 } from "../../network/branches/schemas";
-import { adminWrite } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
-import { jsonBody, parseWith } from "../../platform/input";
+import { adminWrite } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
 import { branchUserRoutes } from "./branchUsers";
 
 // Spec back-office §7 "Branch network" (issue 13 §4). Reads: the caller's part of the network

@@ -13,10 +13,10 @@ import {
   profitOptionsInput,
 } from "../../network/catalogue/schemas";
 import * as svc from "../../network/catalogue/service";
-import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
+import { type AdminWrite, adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import { requireScope } from "../../platform/tenancy/guards";
 import { idOf } from "../helpers";
 
 // Branch catalogue calls (spec back-office §7 Products and categories, storefront §7; issue 13 §3).

@@ -8,10 +8,10 @@ import {
   patchFeedback,
   sendFeedback,
 } from "../../network/feedback/service";
-import { type AppEnv, download, ok } from "../../platform/envelope";
 import { invalid } from "../../platform/errors";
-import { requireAdmin, requireScope } from "../../platform/guards";
-import { parseWith, readJson } from "../../platform/input";
+import { type AppEnv, download, ok } from "../../platform/http/envelope";
+import { parseWith, readJson } from "../../platform/http/input";
+import { requireAdmin, requireScope } from "../../platform/tenancy/guards";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // Spec back-office §7 "branch feedback: GET /api/admin/branchfeedback; PATCH /{id}; /teams; /excel

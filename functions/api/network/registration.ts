@@ -16,10 +16,10 @@ import { findBranchDomain } from "../../network/registration/findDomain";
 import { networkOf } from "../../network/registration/network";
 import { openBranch } from "../../network/registration/open";
 import { applicationInput, identificationRule, needsVerificationCode } from "../../network/registration/rules";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
-import { domainNameRule } from "../../shared/storeAccount";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
+import { domainNameRule } from "../../shared/store/storeAccount";
 import { emailRule } from "../../shared/validators";
 
 // Storefront registration calls (spec storefront §7 "branch", issue 13 §2). Login is required

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { addRegistrationExtra, registrationExtraInput } from "../../network/registration/addons";
 import { registrationState, setPickUnits } from "../../network/registration/cart";
 import { networkOf } from "../../network/registration/network";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody } from "../../platform/input";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
 
 // Registration add-ons (issue 13 §2): gifts and add-ons of the registration bill into the member's
 // registration cart, and the units of a plan pick (policy selectLimit). Login required; the head

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { frameSession } from "../../network/registration/frame";
 import { sessionCookie } from "../../platform/cookies";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope } from "../../platform/guards";
-import { jsonBody } from "../../platform/input";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { requireScope } from "../../platform/tenancy/guards";
 import { SESSION_TTL_MS } from "../../shared/constants";
 import { frameSessionInput } from "../../shared/frameMessages";
 

@@ -5,9 +5,9 @@ import { addToRegistrationCart, registrationState, selectForPlan } from "../../n
 import { renewalBill, renewalCheckout } from "../../network/renewal/checkout";
 import { renewalOwner } from "../../network/renewal/owner";
 import { renewalOrder, renewalView } from "../../network/renewal/view";
-import { type AppEnv, envelope, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
+import { type AppEnv, envelope, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
 import { Code } from "../../shared/codes";
 
 // The renewal calls of /registration-cart/update and /checkout/updatesubscription (issue 13 §2):

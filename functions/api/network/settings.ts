@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { oneBranchPatch, settingBranchPatch } from "../../network/settings/schemas";
 import { patchBranchSetting, patchOneBranch, readBranchSetting, readOneBranch } from "../../network/settings/service";
-import { type AppEnv, ok } from "../../platform/envelope";
+import { type AppEnv, ok } from "../../platform/http/envelope";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // Spec back-office §7 "GET, PATCH /api/admin/setting/branch; PATCH /api/admin/setting/branch/{id}".

@@ -8,9 +8,9 @@ import {
   readAuditProfile,
   saveAuditProfile,
 } from "../../network/settings/audit";
-import { requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { parseWith } from "../../platform/input";
+import { requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { parseWith } from "../../platform/http/input";
 import { reviewInput } from "../../store/account/schemas";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 

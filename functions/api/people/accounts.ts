@@ -4,13 +4,13 @@ import * as accounts from "../../people/accounts/service";
 import { completeTwoFactorLogin } from "../../people/accounts/twoFactor";
 import { publicUser } from "../../people/accounts/user";
 import { clearSessionCookie, sessionCookie } from "../../platform/cookies";
-import { type AppEnv, envelope, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody } from "../../platform/input";
+import { type AppEnv, envelope, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
 import { Code } from "../../shared/codes";
 import { SESSION_TTL_MS } from "../../shared/constants";
-import { twoFactorLoginInput } from "../../shared/security";
+import { twoFactorLoginInput } from "../../shared/people/security";
 import {
   emailOnlyInput,
   loginInput,

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { updateProfile } from "../../people/accounts/service";
 import { publicUser } from "../../people/accounts/user";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireUser } from "../../platform/guards";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireUser } from "../../platform/tenancy/guards";
 import { profileInput } from "../../shared/validators";
 import { type Access, adminBody, adminScope, write } from "../helpers";
 

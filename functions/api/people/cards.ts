@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { cardBody, cardSourceOf } from "../../people/cards/input";
 import { addSavedCard, deleteSavedCard, listSavedCards, setDefaultCard } from "../../people/cards/service";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody } from "../../platform/input";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
 import { type C, idOf } from "../helpers";
 
 // /api/user/creditCards: the signed-in member's saved cards, the member-side twin of the back

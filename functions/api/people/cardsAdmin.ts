@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { cardBody, cardPatchInput, cardSourceOf } from "../../people/cards/input";
 import { addSavedCard, deleteSavedCard, listSavedCards, setDefaultCard } from "../../people/cards/service";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireUser } from "../../platform/guards";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireUser } from "../../platform/tenancy/guards";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // /api/admin/store/user/creditCards (back-office §7): the signed-in admin's own saved cards on

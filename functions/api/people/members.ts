@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
 import { exportMembers } from "../../people/members/excel";
 import { listMembers, memberDetail, patchMember, simpleUsers } from "../../people/members/service";
-import { requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, download, ok } from "../../platform/envelope";
-import { parseWith } from "../../platform/input";
-import { memberExcelQuery, memberListQuery, memberPatchInput, simpleUsersQuery } from "../../shared/members";
+import { requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, download, ok } from "../../platform/http/envelope";
+import { parseWith } from "../../platform/http/input";
+import { memberExcelQuery, memberListQuery, memberPatchInput, simpleUsersQuery } from "../../shared/people/members";
 import { idOf, patchById } from "../helpers";
 
 // Back-office members and supplier users (spec back-office §7 "users"): privilege 8 (the Users

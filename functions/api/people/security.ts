@@ -9,9 +9,9 @@ import {
   securityStatus,
   startEnrolment,
 } from "../../people/security/service";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireUser } from "../../platform/guards";
-import { confirmTotpInput, reauthInput } from "../../shared/security";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireUser } from "../../platform/tenancy/guards";
+import { confirmTotpInput, reauthInput } from "../../shared/people/security";
 import { type Access, adminBody, adminScope, type C, write } from "../helpers";
 
 // /api/admin/store/user/security… and /sessions…: the signed-in admin's own two-factor sign-in

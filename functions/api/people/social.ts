@@ -4,10 +4,10 @@ import { socialLoginInput, socialRegisterInput } from "../../people/social/schem
 import { socialLogin, socialRegister } from "../../people/social/service";
 import { issueTpCode } from "../../people/social/tpAuth";
 import { sessionCookie } from "../../platform/cookies";
-import { type AppEnv, envelope, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
-import { requireScope, requireUser } from "../../platform/guards";
-import { jsonBody } from "../../platform/input";
+import { type AppEnv, envelope, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { requireScope, requireUser } from "../../platform/tenancy/guards";
 import { Code } from "../../shared/codes";
 import { SESSION_TTL_MS } from "../../shared/constants";
 

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { createStaff, getStaff, listStaff, removeStaff, updateStaff } from "../../people/staff/service";
-import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { jsonBody } from "../../platform/input";
-import { staffCreateInput, staffPatchInput } from "../../shared/staff";
+import { adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { staffCreateInput, staffPatchInput } from "../../shared/people/staff";
 import { type Access, type C, idOf } from "../helpers";
 
 // Staff accounts: GET /api/admin/admins(/{id}) for the Users section (8, head store); POST,
-// PATCH, DELETE only for the root account (shared/adminPrivilegeCalls.ts marks them root-only and
+// PATCH, DELETE only for the root account (shared/access/adminPrivilegeCalls.ts marks them root-only and
 // the API gate refuses others before this runs; their row is checked here again before a body is
 // read).
 

@@ -7,8 +7,8 @@ import {
   listVerifications,
   patchVerification,
 } from "../../people/verifications/service";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { parseWith } from "../../platform/input";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { parseWith } from "../../platform/http/input";
 import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // Spec back-office §7 "verifications: CRUD /api/admin/verifications(/{id})": the head store's

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
-import { jsonBody, parseWith } from "../../platform/input";
-import type { RequestContext } from "../../platform/scope";
+import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import type { RequestContext } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
-import { hasOwnAccount } from "../../shared/storeAccount";
+import { hasOwnAccount } from "../../shared/store/storeAccount";
 import { changeDefaultDomain, defaultDomainView, domainNameStatus } from "../../store/account/domain";
 import {
   billListQuery,

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, download, ok } from "../../platform/envelope";
-import { parseWith } from "../../platform/input";
+import { requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, download, ok } from "../../platform/http/envelope";
+import { parseWith } from "../../platform/http/input";
 import { operationsExportQuery, operationsQuery } from "../../store/audit/schemas";
 import { exportOperations, listOperations, operationDetail } from "../../store/audit/service";
 import { idOf } from "../helpers";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { adminMedia } from "../../media/ref";
-import { requireAdminAccess } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope } from "../../platform/guards";
-import { callRule } from "../../shared/adminPrivileges";
+import { requireAdminAccess } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireScope } from "../../platform/tenancy/guards";
+import { callRule } from "../../shared/access/adminPrivileges";
 import { CACHE_KEYS } from "../../shared/constants";
 import * as articleMedia from "../../store/content/articleMedia";
 import * as articles from "../../store/content/articles";
@@ -34,7 +34,7 @@ import { type Access, adminBody, adminScope, created, formOf, idOf, query, write
 // /api: banners, pages, articles, bulletins, style and menu settings (storefront + admin).
 // Handlers are thin: permission, input, one service call, the envelope.
 
-// Who may use each call is its row of the access table (shared/adminPrivilegeCalls.ts: articles 7,
+// Who may use each call is its row of the access table (shared/access/adminPrivilegeCalls.ts: articles 7,
 // settings 9, bulletins 11; banners open to branch stores, the rest head-store-only). Here: the
 // audit system and what each change makes stale for clients (functions/store/content/README.md).
 const BANNERS: Access = { system: "SettingBanner", keys: ["banner"] };

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { type AppEnv, ok } from "../../platform/envelope";
 import { invalid } from "../../platform/errors";
-import { requireScope } from "../../platform/guards";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireScope } from "../../platform/tenancy/guards";
 import { formatOf, recordFrontendErrors } from "../../store/errorLogs/service";
 
 /**

@@ -10,16 +10,16 @@ import {
   storeMedia,
   storeMediaFromUrl,
 } from "../../media/service";
-import { adminWrite, sectionRule } from "../../platform/adminWrite";
-import { type AppEnv, ok } from "../../platform/envelope";
 import { invalid, notFound } from "../../platform/errors";
-import { requireAdmin, requireScope } from "../../platform/guards";
-import { jsonBody, parseWith } from "../../platform/input";
-import type { RequestContext } from "../../platform/scope";
+import { adminWrite, sectionRule } from "../../platform/http/adminWrite";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody, parseWith } from "../../platform/http/input";
+import { requireAdmin, requireScope } from "../../platform/tenancy/guards";
+import type { RequestContext } from "../../platform/tenancy/scope";
 import { CACHE_KEYS } from "../../shared/constants";
 
 // /api: spec back-office §7 media calls (admin). Privileges follow what an image belongs to (the
-// menu section that manages it, shared/adminMenu.ts): product and topic images to Products (4),
+// menu section that manages it, shared/access/adminMenu.ts): product and topic images to Products (4),
 // article covers to Articles (7), banners and the store's own images to Settings (9). Spec: admin
 // changes to media clear all caches, so every write bumps every cache key.
 const PRODUCTS = 4;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope } from "../../platform/guards";
-import { storeSettingPatchInput } from "../../shared/storeSetting";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireScope } from "../../platform/tenancy/guards";
+import { storeSettingPatchInput } from "../../shared/storeSettings/company";
 import { getStoreSetting, updateStoreSetting } from "../../store/settings/settingStore";
 import { type Access, adminBody, adminScope, write } from "../helpers";
 

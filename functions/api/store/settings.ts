@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope } from "../../platform/guards";
-import { settingTestModeInput } from "../../shared/storeSettings";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { requireScope } from "../../platform/tenancy/guards";
+import { settingTestModeInput } from "../../shared/storeSettings/pages";
 import {
   calendarPatch,
   contractPost,
@@ -15,7 +15,7 @@ import { type Access, adminBody, adminScope, idOf, write } from "../helpers";
 
 // The issue 12 settings calls (spec back-office §7 "GET, PATCH /api/admin/setting/system",
 // "GET /api/admin/setting/store/calendar"; the rest named in docs/decisions.md). Privilege is the
-// menu section of the page (functions/shared/adminMenu.ts); spec §6 opens system settings to
+// menu section of the page (functions/shared/access/adminMenu.ts); spec §6 opens system settings to
 // branch stores, everything else here is head-store only. Store settings travel with the store
 // row, so their writes bump "initial".
 

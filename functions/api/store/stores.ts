@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { shopInitialData } from "../../network/catalogue/brand";
 import { publicUser } from "../../people/accounts/user";
-import { type AppEnv, ok } from "../../platform/envelope";
-import { requireScope } from "../../platform/guards";
-import { normaliseHostname } from "../../platform/hostname";
-import { jsonBody } from "../../platform/input";
-import { keepInitialAnswer } from "../../platform/pageCache";
-import { resolveStoreId } from "../../platform/tenancy";
+import { type AppEnv, ok } from "../../platform/http/envelope";
+import { jsonBody } from "../../platform/http/input";
+import { keepInitialAnswer } from "../../platform/pageCache/pageCache";
+import { requireScope } from "../../platform/tenancy/guards";
+import { normaliseHostname } from "../../platform/tenancy/hostname";
+import { resolveStoreId } from "../../platform/tenancy/tenancy";
 import { initialLists } from "../../store/initialLists";
 
 const domainInput = z.strictObject({ domain: z.string().min(1).max(300) });

@@ -1,5 +1,5 @@
-import { requireSalesScope } from "../../platform/salesScope";
-import type { RequestContext } from "../../platform/scope";
+import { requireSalesScope } from "../../platform/tenancy/salesScope";
+import type { RequestContext } from "../../platform/tenancy/scope";
 import { mergeGuestCart } from "./merge";
 import { type CartOwner, cartOwnerOf } from "./owner";
 

@@ -2,11 +2,17 @@ import type { SaleLineRow } from "@db/catalogue/saleLines";
 import { readTogether } from "@db/catalogue/sql";
 import type { ShippingMethodRow } from "@db/schema";
 import { AppError } from "../../platform/errors";
-import { forSale } from "../../platform/salesScope";
-import type { StoreScope } from "../../platform/scope";
+import { forSale } from "../../platform/tenancy/salesScope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
-import type { ActionType, Bill, BillPromotion, CartPromotionItemStatus, ConditionType } from "../../shared/commerce";
-import { settingSubscriptionOf } from "../../shared/storeSettings";
+import type {
+  ActionType,
+  Bill,
+  BillPromotion,
+  CartPromotionItemStatus,
+  ConditionType,
+} from "../../shared/commerce/commerce";
+import { settingSubscriptionOf } from "../../shared/storeSettings/pages";
 import { type EnginePromotion, isPromoLine, type PromotionOutcome, runPromotions } from "../promotions/engine";
 import { shippingFeeOf } from "../shipping/fee";
 import { type LineRequest, type PricedLine, priceLinesFrom, requestOf } from "./lines";

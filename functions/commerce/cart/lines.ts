@@ -2,12 +2,12 @@
 // cart, the bill and checkout all price through here, so a client-sent price never counts.
 import type { SaleLineRow } from "@db/catalogue/saleLines";
 import type { CartItemRow } from "@db/schema";
-import { forSale } from "../../platform/salesScope";
-import type { StoreScope } from "../../platform/scope";
-import type { PaymentPlan } from "../../shared/catalogue";
-import type { CartItem } from "../../shared/commerce";
+import { forSale } from "../../platform/tenancy/salesScope";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { PaymentPlan } from "../../shared/commerce/catalogue";
+import type { CartItem } from "../../shared/commerce/commerce";
 import { unitPrice } from "../../shared/pricing";
-import { settingSubscriptionOf } from "../../shared/storeSettings";
+import { settingSubscriptionOf } from "../../shared/storeSettings/pages";
 import { comboAvailable, refOf, specPath } from "../catalogue/model";
 
 /** What a line asks for; `id` is the cart item id when the line comes from a cart. */

@@ -5,8 +5,8 @@
 // the login; what does not fit is dropped with the rest of the guest cart.
 import type { MergeStep } from "@db/cart";
 import type { CartItemRow } from "@db/schema";
-import type { StoreScope } from "../../platform/scope";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce/commerce";
 import { priceLines } from "./lines";
 import { isPromoPlan } from "./schemas";
 import { lineKey, requestOf } from "./service";

@@ -1,5 +1,5 @@
 // Which gift / add-on offers a bill holds (pure: the cart service and the cart pages share it).
-import type { BillPromotion } from "../../shared/commerce";
+import type { BillPromotion } from "../../shared/commerce/commerce";
 
 export type ExtraKind = "EXTRA_FREE" | "ADDITIONAL";
 export const isPromoPlan = (plan: string): plan is ExtraKind => plan === "EXTRA_FREE" || plan === "ADDITIONAL";

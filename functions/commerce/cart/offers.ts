@@ -1,4 +1,4 @@
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { billFor } from "./bill";
 import { notSaleableError, overOfferError } from "./errors";
 import { type ExtraKind, offerFor } from "./offerList";

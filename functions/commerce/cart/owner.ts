@@ -1,5 +1,5 @@
 import { AppError } from "../../platform/errors";
-import type { RequestContext } from "../../platform/scope";
+import type { RequestContext } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 
 /** Whose cart a request works on: the signed-in member's, else the guest id's (spec §4). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce/commerce";
 import { isPromoPlan } from "./offerList";
 
 // The cart API's inputs (spec storefront §7 cart calls). Strict objects: an unknown field is a 422,

@@ -4,8 +4,8 @@
 
 import type { CartLineWrite, CartState, OfferTiers } from "@db/cart";
 import { invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../shared/commerce/commerce";
 import { cartFullError, notSaleableError, outOfStockError, purchaseLimitError } from "./errors";
 import { type LineRequest, type PricedLine, priceLines, priceSaleLines, requestOf } from "./lines";
 import type { ExtraKind } from "./offerList";

@@ -1,6 +1,6 @@
 import type { CategoryRow } from "@db/catalogue/taxonomyShared";
-import { branchSaleOf } from "../../platform/salesScope";
-import type { StoreScope } from "../../platform/scope";
+import { branchSaleOf } from "../../platform/tenancy/salesScope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 
 // The category menu of a branch host (issue 13 §3): the head store's displayed categories that it
 // authorised for branches and this branch has not unlisted. A category left out takes its

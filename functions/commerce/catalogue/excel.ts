@@ -9,7 +9,7 @@
 // All or nothing: every row is checked against the store first; any issue answers 422 with every
 // {row, field, message} and writes nothing; otherwise one D1 batch writes the whole file.
 import type { ProductFilter } from "@db/catalogue/products";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { MAX_EXPORT_PRODUCTS, ntdText, PRODUCT_COLUMNS } from "./excelRows";
 import { specPath } from "./model";
 import { adminFilter } from "./products";

@@ -1,8 +1,8 @@
 import type { LineRef, LineUpdate, NewLine, ProductRef, ProductValues, StockLineRow } from "@db/catalogue/products";
 import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
-import type { StoreScope } from "../../platform/scope";
-import type { SheetIssue } from "../../shared/catalogue";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { SheetIssue } from "../../shared/commerce/catalogue";
 import { PRODUCT_COLUMNS, PRODUCT_FIELDS, type ProductField, parseRow, type Row, specParts } from "./excelRows";
 import { SPEC_SEPARATOR, specPath } from "./model";
 import { PRODUCT_DEFAULTS } from "./products";

@@ -1,5 +1,5 @@
-import { PAYMENT_PLANS, type PaymentPlan, type SheetIssue } from "../../shared/catalogue";
-import type { Column } from "../../shared/sheetColumns";
+import { PAYMENT_PLANS, type PaymentPlan, type SheetIssue } from "../../shared/commerce/catalogue";
+import type { Column } from "../../shared/commerce/sheetColumns";
 import { SPEC_SEPARATOR } from "./model";
 import { MAX_MONEY, MAX_QTY, MAX_STOCK } from "./schemas";
 import { cellsOf, sheetIssue } from "./sheet";

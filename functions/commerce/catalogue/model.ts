@@ -1,4 +1,4 @@
-// Database rows → the read model of functions/shared/catalogue.ts. Shared by the storefront and
+// Database rows → the read model of functions/shared/commerce/catalogue.ts. Shared by the storefront and
 // back-office services so a product looks the same wherever it is listed.
 import type { ComboRow, ProductListRow, StockLineRow } from "@db/catalogue/products";
 import type { MediaRow } from "@db/schema";
@@ -10,7 +10,7 @@ import type {
   ProductKind,
   ProductListItem,
   StockLine,
-} from "../../shared/catalogue";
+} from "../../shared/commerce/catalogue";
 import { bestSrc, type MediaRef, PLACEHOLDERS } from "../../shared/media";
 import { pick } from "../../shared/pick";
 import { effectivePrice, hasMultiplePrice } from "../../shared/pricing";

@@ -1,13 +1,13 @@
 import type { ProductFilter, ProductOrder } from "@db/catalogue/products";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import type {
   AdminProduct,
   AdminProductListItem,
   PaymentPlan,
   ProductKind,
   TypeForCreatingStore,
-} from "../../shared/catalogue";
+} from "../../shared/commerce/catalogue";
 import { pick } from "../../shared/pick";
 import { effectivePrice, hasMultiplePrice } from "../../shared/pricing";
 import { adminListItem, adminStockLines, comboAvailable, comboPart, refOf } from "./model";

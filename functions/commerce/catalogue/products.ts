@@ -4,8 +4,8 @@ import type { ProductRef, ProductsDb } from "@db/catalogue/products";
 import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import type { AdminProduct } from "../../shared/catalogue";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { AdminProduct } from "../../shared/commerce/catalogue";
 import { effectivePrice, hasMultiplePrice } from "../../shared/pricing";
 import type { FieldIssue } from "../../shared/validators";
 import {

@@ -4,7 +4,7 @@ import {
   PAYMENT_PLANS,
   PRODUCT_SORT_KEYS,
   TYPES_FOR_CREATING_STORE,
-} from "../../shared/catalogue";
+} from "../../shared/commerce/catalogue";
 
 // Product inputs at the API boundary. Bodies are strict (an unknown key is a 422); query strings
 // are lenient about keys the spec's client adds (storeId, timeFilter…). Money is integer minor

@@ -4,8 +4,8 @@
 // request that touches exceljs never finishes and workerd cancels it as hung. CSV (RFC 4180,
 // UTF-8 or UTF-16 with BOM) by hand: exceljs's CSV side needs Node streams and files.
 import { invalid } from "../../platform/errors";
-import type { SheetIssue } from "../../shared/catalogue";
-import type { Column } from "../../shared/sheetColumns";
+import type { SheetIssue } from "../../shared/commerce/catalogue";
+import type { Column } from "../../shared/commerce/sheetColumns";
 
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 2000;

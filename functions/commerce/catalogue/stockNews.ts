@@ -1,7 +1,7 @@
-import { bumpCacheMap } from "../../platform/cacheMap";
-import type { StoreScope } from "../../platform/scope";
-import { FEW_LEFT_AT } from "../../shared/catalogue";
-import { settingSystemOf } from "../../shared/storeSettings";
+import { bumpCacheMap } from "../../platform/tenancy/cacheMap";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { FEW_LEFT_AT } from "../../shared/commerce/catalogue";
+import { settingSystemOf } from "../../shared/storeSettings/pages";
 import { PRODUCT_CACHE_KEYS } from "./productShared";
 
 // Stock moved by a sale or a cancel, not by an admin write (those bump through adminWrite): a

@@ -2,10 +2,10 @@
 // the page loaders call these same functions; keep the exported names stable.
 import type { ProductFilter, ProductOrder } from "@db/catalogue/products";
 import { notFound } from "../../platform/errors";
-import { branchSaleOf, hiddenProductIds } from "../../platform/salesScope";
-import type { StoreScope } from "../../platform/scope";
-import { type BranchSale, salePrices, sellsOnBranch } from "../../shared/branchPricing";
-import type { ProductDetail, ProductListItem, ProductListQuery, StockLine } from "../../shared/catalogue";
+import { branchSaleOf, hiddenProductIds } from "../../platform/tenancy/salesScope";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { ProductDetail, ProductListItem, ProductListQuery, StockLine } from "../../shared/commerce/catalogue";
+import { type BranchSale, salePrices, sellsOnBranch } from "../../shared/network/branchPricing";
 import { comboAvailable, comboPart, listItem, refOf, stockLines } from "./model";
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from "./schemas";
 
@@ -14,7 +14,7 @@ const IDS_ONLY_MAX = 10_000;
 
 /**
  * The catalogue a host sells from: the store's own, or on a branch host the head store's with the
- * branch's listing and prices (issue 13 §3; functions/platform/salesScope.ts).
+ * branch's listing and prices (issue 13 §3; functions/platform/tenancy/salesScope.ts).
  */
 async function catalogueOf(scope: StoreScope) {
   const sale = await branchSaleOf(scope);

@@ -1,8 +1,8 @@
 import type { CategoryPatch, CategoryRow } from "@db/catalogue/taxonomy";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import type { CategoryNode } from "../../shared/catalogue";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { CategoryNode } from "../../shared/commerce/catalogue";
 import { pick } from "../../shared/pick";
 import { branchCategoryRows } from "./branchCategories";
 import { requireMedia, tx } from "./taxonomyCommon";

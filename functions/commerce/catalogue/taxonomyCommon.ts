@@ -1,6 +1,6 @@
 import type { TaxonomyDb } from "@db/catalogue/taxonomy";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 
 // The per-request accessor and the reference checks every taxonomy service shares.
 

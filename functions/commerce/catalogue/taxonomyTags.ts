@@ -1,8 +1,8 @@
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
 import { sanitizeHtml } from "../../platform/sanitize";
-import type { StoreScope } from "../../platform/scope";
-import type { Tag } from "../../shared/catalogue";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { Tag } from "../../shared/commerce/catalogue";
 import { tx } from "./taxonomyCommon";
 import type { InformationCreateInput, InformationPatchInput, TagCreateInput, TagPatchInput } from "./taxonomySchemas";
 

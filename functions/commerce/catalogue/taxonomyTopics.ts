@@ -2,8 +2,8 @@ import type { TaxonomyDb } from "@db/catalogue/taxonomy";
 import { mediaRef } from "../../media/ref";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import type { Topic } from "../../shared/catalogue";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { Topic } from "../../shared/commerce/catalogue";
 import { nowIso, requireMedia, requireProducts, tx } from "./taxonomyCommon";
 import type { TopicCreateInput, TopicPatchInput } from "./taxonomySchemas";
 

@@ -1,7 +1,7 @@
 import { ORDER_PLACED_JOB } from "@db/checkoutTypes";
 import { jobDone } from "@db/outboxJobs";
-import type { OutboxHandler } from "../../platform/outbox";
-import type { StoreScope } from "../../platform/scope";
+import type { OutboxHandler } from "../../platform/jobs/outbox";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import type { PricedLine } from "../cart/lines";
 import { announceStock } from "../catalogue/stockNews";
 import { providerFor } from "../payment/providers";

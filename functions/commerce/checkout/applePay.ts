@@ -1,5 +1,5 @@
 import type { PaymentWithOrder } from "@db/checkout";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { isTestMode } from "../payment/providers/secrets";
 import { memberPayment } from "./payment";
 

@@ -5,10 +5,10 @@
 import type { ReceiverJson, ShippingMethodRow } from "@db/schema";
 import { invalid } from "../../platform/errors";
 import { enforceLimit, type Limit } from "../../platform/rateLimit";
-import type { RequestContext, StoreScope } from "../../platform/scope";
-import { receiverInputOf } from "../../shared/checkoutValidators";
+import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
-import { cvsChainOf } from "../../shared/commerce";
+import { receiverInputOf } from "../../shared/commerce/checkoutValidators";
+import { cvsChainOf } from "../../shared/commerce/commerce";
 import { toFieldIssues } from "../../shared/validators";
 import type { BillLine } from "../cart/bill";
 import type { LineProblem } from "../cart/lines";

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../platform/scope";
+import type { RequestContext } from "../../platform/tenancy/scope";
 
 /**
  * The member a checkout page belongs to; a visitor goes to log in and comes back to the same URL.

@@ -5,7 +5,7 @@ import type { PaymentWithOrder } from "@db/checkout";
 import type { OrderItemRow, OrderRow } from "@db/schema";
 import { randomToken } from "../../platform/crypto";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { onlineProvider, providerFor } from "../payment/providers";
 import type { ProviderContext } from "../payment/providers/types";

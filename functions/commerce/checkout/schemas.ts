@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { invoiceChoiceInput } from "../../shared/checkoutValidators";
-import { PAYMENT_METHODS } from "../../shared/commerce";
+import { invoiceChoiceInput } from "../../shared/commerce/checkoutValidators";
+import { PAYMENT_METHODS } from "../../shared/commerce/commerce";
 import { idempotencyKeyRule } from "../../shared/validators";
 
 // POST /api/checkout body: the contract the checkout page is built against. Strict: a client that

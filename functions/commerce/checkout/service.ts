@@ -2,9 +2,9 @@
 // the spec's codes, then place the order (place.ts). Order of checks: idempotency first (a retried
 // submit gets its order back), then cart, lines, coupon, shipping, receiver, payment, total.
 
-import { refuseBlocked, requireUser } from "../../platform/guards";
-import { requireSalesScope } from "../../platform/salesScope";
-import type { RequestContext, StoreScope } from "../../platform/scope";
+import { refuseBlocked, requireUser } from "../../platform/tenancy/guards";
+import { requireSalesScope } from "../../platform/tenancy/salesScope";
+import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { type BillResult, billFor, orderAmountsOf } from "../cart/bill";
 import { deliveryOf, lineRefusal, orderInputOf, refuseChangedTotal, replayOrLimit } from "./entry";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cvsReceiverInput, homeReceiverInput } from "../../shared/checkoutValidators";
+import { cvsReceiverInput, homeReceiverInput } from "../../shared/commerce/checkoutValidators";
 
 // Address book input (POST /api/user/checkoutInfo, PATCH /{id}). The receiver follows the entry's
 // type: HOME is an address (city/district/postal checked against taiwan.ts), CVS a pickup store.

@@ -1,8 +1,8 @@
 import type { CheckoutInfoRow, ReceiverJson } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import { receiverInputOf } from "../../shared/checkoutValidators";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { receiverInputOf } from "../../shared/commerce/checkoutValidators";
 import { toFieldIssues } from "../../shared/validators";
 import { type CheckoutInfoCreateInput, type CheckoutInfoPatchInput, MAX_CHECKOUT_INFOS } from "./schemas";
 

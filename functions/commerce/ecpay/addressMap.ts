@@ -4,9 +4,9 @@
 // typed (the draft).
 
 import { AppError, invalid } from "../../platform/errors";
-import type { RequestContext, StoreScope } from "../../platform/scope";
+import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
-import { CVS_CHAINS, type CvsChain } from "../../shared/commerce";
+import { CVS_CHAINS, type CvsChain } from "../../shared/commerce/commerce";
 import { ecpayAccountOf } from "./config";
 import { chosenStoreOf, MAP_STATE_TTL_S, type MapForm, refuseReply, replyState, startMapTrip } from "./mapTrip";
 

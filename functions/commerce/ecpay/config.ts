@@ -1,6 +1,6 @@
 import type { StoreRow } from "@db/schema";
 import type { Env } from "../../platform/env";
-import type { CvsChain } from "../../shared/commerce";
+import type { CvsChain } from "../../shared/commerce/commerce";
 import { isTestMode, secretsOf } from "../payment/providers/secrets";
 
 // A store's ECPay logistics account: MerchantID (stores.ecpay_merchant_id, else the secret's) and

@@ -2,7 +2,7 @@
 // /checkout-shipping-redirect/{checkoutType}), on the signed-state round trip of mapTrip.ts.
 
 import { AppError } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { chainOfSubType, ecpayAccountOf, logisticsSubTypeOf } from "./config";
 import { chosenStoreOf, type MapForm, refuseReply, replyState, startMapTrip } from "./mapTrip";

@@ -7,7 +7,7 @@
 // finds no state. Each map has its own key prefix, so a reply can never land on the other.
 
 import { AppError, invalid } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { type EcpayAccount, ecpayAccountOf } from "./config";
 

@@ -1,5 +1,5 @@
 import { sha256 } from "../../platform/crypto";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { verifyCheckMac } from "./checkMac";
 import { ecpayAccountOf } from "./config";
 

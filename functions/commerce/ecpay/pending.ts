@@ -1,5 +1,5 @@
-import type { RequestContext, StoreScope } from "../../platform/scope";
-import type { CvsChain } from "../../shared/commerce";
+import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
+import type { CvsChain } from "../../shared/commerce/commerce";
 
 // The convenience store a member just chose on the map, waiting for the checkout page: D1, per
 // store + member + flow, 30 minutes. The checkout page's loader calls pendingCvsStore(rc, type)

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { donationCodeRule, INVOICE_TYPES } from "../../shared/checkoutValidators";
-import { MAX_METHOD_NAME } from "../../shared/methodNames";
+import { donationCodeRule, INVOICE_TYPES } from "../../shared/commerce/checkoutValidators";
+import { MAX_METHOD_NAME } from "../../shared/commerce/methodNames";
 
 // Setting-invoice input (POST /api/admin/invoice, PATCH /{id}). A method is one of the invoice
 // types a shopper may pick at checkout; DONATION may list the charities (donation codes) offered.

@@ -1,7 +1,7 @@
 import type { InvoiceMethodRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import type { InvoiceCreateInput, InvoicePatchInput } from "./schemas";
 
 // Setting-invoice (GET, POST /api/admin/invoice; PATCH, DELETE /{id}) and the checkout's view of it.

@@ -5,8 +5,8 @@ import type { CountSpec, OrderFilter } from "@db/orders";
 import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import { ORDER_LISTS, type OrderListName } from "../../shared/commerce";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { ORDER_LISTS, type OrderListName } from "../../shared/commerce/commerce";
 import { statusInvalid } from "./errors";
 import {
   type AdminOrderDetail,

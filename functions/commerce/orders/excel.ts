@@ -1,7 +1,7 @@
 // GET /api/admin/order/excel: the filtered order list as .xlsx, one row per order line (order
 // columns repeat on each of its lines), times in Taipei, amounts in NT$ (minor units / 100).
 
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { type Cell, writeXlsx } from "../catalogue/sheet";
 import { filterOf } from "./adminService";
 import { MAX_EXPORT_ORDERS, type OrderFilterQuery } from "./schemas";

@@ -13,9 +13,9 @@
 
 import type { OrderRow, UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
-import type { StoreScope } from "../../platform/scope";
-import type { SheetIssue } from "../../shared/catalogue";
-import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS, type ImportStep as Step } from "../../shared/orderImport";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { SheetIssue } from "../../shared/commerce/catalogue";
+import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS, type ImportStep as Step } from "../../shared/commerce/orderImport";
 import { cellsOf, mapHeader, readTable, sheetInvalid, sheetIssue, type Table, type Upload } from "../catalogue/sheet";
 import { applyDecided, type Decided, stateOf } from "./service";
 import { decideAdmin } from "./transitions";

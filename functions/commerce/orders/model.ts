@@ -3,7 +3,7 @@
 
 import type { OrderLineWrite } from "@db/checkoutTypes";
 import type { InvoiceJson, ReceiverJson } from "@db/schema";
-import type { OrderListName, OrderStatus, PaymentStatus } from "../../shared/commerce";
+import type { OrderListName, OrderStatus, PaymentStatus } from "../../shared/commerce/commerce";
 import type { AdminOrderAction, MemberOrderAction } from "./transitions";
 
 /**

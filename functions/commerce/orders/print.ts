@@ -1,6 +1,6 @@
-import { requireAdminAccess } from "../../platform/adminWrite";
-import type { RequestContext, StoreScope } from "../../platform/scope";
-import { callRule } from "../../shared/adminPrivileges";
+import { requireAdminAccess } from "../../platform/http/adminWrite";
+import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
+import { callRule } from "../../shared/access/adminPrivileges";
 import type { OrderDetail } from "./model";
 import { toDetail } from "./service";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_LISTS, ORDER_STATUSES } from "../../shared/commerce";
+import { ORDER_LISTS, ORDER_STATUSES } from "../../shared/commerce/commerce";
 import { ADMIN_ORDER_ACTIONS } from "./transitions";
 
 // Inputs of the order calls (member and back office). Bodies are strict: an unknown field is 422.

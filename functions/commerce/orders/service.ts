@@ -1,10 +1,10 @@
 import type { OrderEventRow, OrderListRow, OrderMethodNames, StatusWrite } from "@db/orders";
 import type { OrderItemRow, OrderRow } from "@db/schema";
 import type { AuditEntry, AuditTrail } from "../../platform/auditTrail";
-import { bumpCacheMap } from "../../platform/cacheMap";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import type { OrderStatus, PaymentStatus } from "../../shared/commerce";
+import { bumpCacheMap } from "../../platform/tenancy/cacheMap";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { OrderStatus, PaymentStatus } from "../../shared/commerce/commerce";
 import { pick } from "../../shared/pick";
 import { announceStock } from "../catalogue/stockNews";
 import { statusInvalid } from "./errors";

@@ -11,7 +11,7 @@
 //   member); a refused return ends the order as COMPLETE.
 // - Stock comes back exactly when an order reaches CANCEL_COMPLETE or RETURN_COMPLETE.
 
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../../shared/commerce";
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../../shared/commerce/commerce";
 
 export const RETURN_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;

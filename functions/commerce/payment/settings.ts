@@ -1,9 +1,9 @@
 import type { PaymentMethodRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
-import { OFFERED_PAYMENT_METHODS } from "../../shared/commerce";
+import { OFFERED_PAYMENT_METHODS } from "../../shared/commerce/commerce";
 import { secretsOf } from "./providers/secrets";
 import { bankOf } from "./settingsBanks";
 import type { PaymentMethodInput } from "./settingsSchemas";

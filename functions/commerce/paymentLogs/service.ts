@@ -4,8 +4,8 @@
 
 import type { PaymentLogRow } from "@db/schema";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import type { PaymentLogKind, PaymentLogListQuery } from "../../shared/paymentLogs";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { PaymentLogKind, PaymentLogListQuery } from "../../shared/commerce/paymentLogs";
 import { taipeiDayStart } from "../orders/time";
 
 export type PaymentFailure = {

@@ -32,7 +32,7 @@
 // - storeScope: NORMAL admits every order, CREATING_STORE only registration orders, NORMAL_STORE
 //   only shopper orders (MISMATCH_TYPE_FOR_CREATING_STORE); a promotion that cannot admit the order
 //   never shows its "spend NT$X more" hint either.
-import type { ActionType, CartPromotionItemStatus, PromotionFailure } from "../../shared/commerce";
+import type { ActionType, CartPromotionItemStatus, PromotionFailure } from "../../shared/commerce/commerce";
 import {
   admitsOrder,
   byList,

@@ -1,4 +1,4 @@
-import { type ConditionType, FREE_SHIPPING_SENTINEL } from "../../shared/commerce";
+import { type ConditionType, FREE_SHIPPING_SENTINEL } from "../../shared/commerce/commerce";
 import type { EngineLine, EnginePromotion, Tier } from "./engineTypes";
 
 // Line eligibility, tiers and discount arithmetic of the promotion engine (engine.ts states the rules).

@@ -1,5 +1,5 @@
 import type { PromotionConditionJson, PromotionRow } from "@db/schema/promotions";
-import type { CartPromotionItemStatus, PromotionFailure } from "../../shared/commerce";
+import type { CartPromotionItemStatus, PromotionFailure } from "../../shared/commerce/commerce";
 
 // The promotion engine's input and output shapes (engine.ts states the rules).
 

@@ -1,5 +1,5 @@
-import type { StoreScope } from "../../platform/scope";
-import { NO_LIMIT_END } from "../../shared/commerce";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { NO_LIMIT_END } from "../../shared/commerce/commerce";
 import { byList } from "./engineRules";
 
 /** A running promotion as the product page names it: what it is and until when. */

@@ -10,7 +10,7 @@ import {
   STORE_SCOPES,
   SUBSCRIPTION_SCOPES,
   USING_TYPES,
-} from "../../shared/commerce";
+} from "../../shared/commerce/commerce";
 
 // Write bodies and list queries of promotions, coupons and activities (back-office §3, §7).
 // Binding-free: the back-office edit form can parse with the same schema the API uses. The rules

@@ -2,7 +2,7 @@ import type { PromotionValues } from "@db/promotions";
 import type { PromotionConditionJson, PromotionRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { pick } from "../../shared/pick";
 import { type FieldIssue, toFieldIssues } from "../../shared/validators";

@@ -1,7 +1,7 @@
 // Spec §4 promotion status text, isomorphic (the back-office list and edit pages import it too).
 // The 1111 / 3333 sentinels need no special case: as ISO strings they sort before / after any real
 // time, so "upcoming" and "expired" never hold for them.
-import { NO_LIMIT_END, NO_LIMIT_START } from "../../shared/commerce";
+import { NO_LIMIT_END, NO_LIMIT_START } from "../../shared/commerce/commerce";
 
 export const PROMOTION_STATUSES = ["UNSET_CONDITIONS", "UNLISTED", "UPCOMING", "IN_PROGRESS", "EXPIRED"] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { ShippingMethodRow } from "@db/schema";
 import { AppError } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { shippingFeeOf, shippingRefusal } from "./fee";
 import { type PublicShippingMethod, publicShippingView } from "./views";

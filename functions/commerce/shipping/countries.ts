@@ -1,7 +1,7 @@
 import { setStoreCountries } from "@db/shipping";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 
 // Spec §3 country list entries (GET /api/shipping/countries; admin POST, DELETE /{id}). The list a

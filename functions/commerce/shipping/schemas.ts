@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FREE_SHIPPING_SENTINEL, SHIPPING_CODES, SHIPPING_TYPES } from "../../shared/commerce";
-import { MAX_METHOD_NAME } from "../../shared/methodNames";
+import { FREE_SHIPPING_SENTINEL, SHIPPING_CODES, SHIPPING_TYPES } from "../../shared/commerce/commerce";
+import { MAX_METHOD_NAME } from "../../shared/commerce/methodNames";
 import { isTwCity, officialCityName } from "../../shared/taiwan";
 
 // Setting-shipping input (PUT /api/admin/shipping): the whole method list, strict, money in minor

@@ -4,7 +4,7 @@ import { type InvoiceMethodValues, invoiceMethodInserts } from "@db/invoice";
 import { type PaymentMethodValues, paymentMethodInserts } from "@db/payment";
 import { type ShippingMethodValues, shippingMethodInserts } from "@db/shipping";
 import { newStoreIdOf } from "@db/stores";
-import { INVOICE_NAMES, SHIPPING_NAMES } from "../../shared/methodNames";
+import { INVOICE_NAMES, SHIPPING_NAMES } from "../../shared/commerce/methodNames";
 
 // The commerce settings a new store starts with, written in the store-creation batch so a store
 // can take an order the moment it exists:

@@ -1,5 +1,5 @@
 import type { ShippingMethodRow } from "@db/schema";
-import { cvsChainOf } from "../../shared/commerce";
+import { cvsChainOf } from "../../shared/commerce/commerce";
 
 // The shapes a shipping method is answered in. The admin view is the spec's back-office §3 entity
 // (with `details`, as the spec nests name / fee / COD / status URL) plus the flat columns the

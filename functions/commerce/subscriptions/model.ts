@@ -2,7 +2,7 @@
 // state machine of member and back-office actions, and the JSON shape of a subscription.
 
 import type { SubscriptionListRow, SubscriptionRunRow } from "@db/subscriptions";
-import type { SubscriptionStatus } from "../../shared/commerce";
+import type { SubscriptionStatus } from "../../shared/commerce/commerce";
 
 export const SUBSCRIPTION_ACTIONS = ["pause", "resume", "cancel"] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUBSCRIPTION_STATUSES } from "../../shared/commerce";
+import { SUBSCRIPTION_STATUSES } from "../../shared/commerce/commerce";
 import { receiverShape } from "../checkout/schemas";
 import { SUBSCRIPTION_ACTIONS } from "./model";
 

@@ -1,14 +1,14 @@
 import { batchOf } from "@db/batch";
-import { branchDeleteOf, stalledDeleteJobs } from "@db/branchDelete";
-import { branchesOf } from "@db/branches";
-import { branchJobsOf, type DeleteJob, type DeletePayload, reclaimBranchJob } from "@db/branchJobs";
 import { type Db, getDb } from "@db/client";
+import { branchDeleteOf, stalledDeleteJobs } from "@db/network/branchDelete";
+import { branchesOf } from "@db/network/branches";
+import { branchJobsOf, type DeleteJob, type DeletePayload, reclaimBranchJob } from "@db/network/branchJobs";
 import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { Env } from "../../platform/env";
 import { AppError, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import { forgetHosts } from "../../platform/tenancy";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { forgetHosts } from "../../platform/tenancy/tenancy";
 import { Code } from "../../shared/codes";
 
 // DELETE /api/admin/multilevel/branches (issue 13 §4): the request writes a job row (with its

@@ -1,18 +1,18 @@
 import type { Statement } from "@db/batch";
-import type { BranchFields } from "@db/branches";
-import type { BranchFilter, BranchNetwork, BranchRow } from "@db/branchNetwork";
+import type { BranchFields } from "@db/network/branches";
+import type { BranchFilter, BranchNetwork, BranchRow } from "@db/network/branchNetwork";
 import type { UserRow } from "@db/schema";
-import { requireAdminAccess } from "../../platform/adminWrite";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
-import type { RequestContext, StoreScope } from "../../platform/scope";
+import { requireAdminAccess } from "../../platform/http/adminWrite";
+import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { isBranchType } from "../../shared/constants";
 import type { BranchListQuery, BranchMoveInput, BranchPatchInput } from "./schemas";
 
 // The branch network as the back office manages it (issue 13 §4): who sees which part, the
 // downline list and tree reads, the head store's edit of one branch and moves. Reads of a branch
-// admin stop at its own subtree; writes are the head store's (shared/adminPrivilegeCalls.ts).
+// admin stop at its own subtree; writes are the head store's (shared/access/adminPrivilegeCalls.ts).
 
 /** The shapes the network's answers carry (the back office's branch pages read them). */
 export type { BranchRow };

@@ -1,9 +1,9 @@
-import type { BranchUserRow } from "@db/branchUsers";
+import type { BranchUserRow } from "@db/network/branchUsers";
 import { type Cell, writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { BRANCH_EXPORT_MAX, type BranchUserPatchInput, type BranchUserQuery } from "./schemas";
 
 // The members of the network's branch stores, as the head store reads and moderates them

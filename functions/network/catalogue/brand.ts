@@ -1,8 +1,8 @@
-import type { StoreScope } from "../../platform/scope";
-import { salesScopeOf } from "../../platform/scope";
-import type { LabelLocale } from "../../shared/branchLabels";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { salesScopeOf } from "../../platform/tenancy/scope";
 import { isBranchType } from "../../shared/constants";
-import { personalSettingsOf } from "../../shared/storeSettingDefaults";
+import type { LabelLocale } from "../../shared/network/branchLabels";
+import { personalSettingsOf } from "../../shared/storeSettings/defaults";
 import { storeInitialData } from "../../store/initial";
 import { labelSourceOf } from "../settings/labels";
 

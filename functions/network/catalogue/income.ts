@@ -2,9 +2,9 @@ import type { OrderFilter } from "@db/orders";
 import type { OrderDetail, OrderListItem, Page } from "../../commerce/orders/model";
 import { toDetail, toListItem } from "../../commerce/orders/service";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import type { IncomeView } from "../../shared/branchIncome";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { isBranchType } from "../../shared/constants";
+import type { IncomeView } from "../../shared/network/branchIncome";
 
 // A branch's income pages (/admin/incomelist/{view}, /admin/my-orderdetail/{id}; issue 13 §3):
 // its own sales, read-only. They are the head store's orders naming the branch, so the reads

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { INCOME_VIEWS } from "../../shared/branchIncome";
-import { PROFIT_TYPES } from "../../shared/branchPricing";
+import { INCOME_VIEWS } from "../../shared/network/branchIncome";
+import { PROFIT_TYPES } from "../../shared/network/branchPricing";
 
 // Bodies and queries of the branch catalogue calls (strict: an unknown key is a 422).
 

@@ -1,9 +1,11 @@
-import type { BranchCategoryRow, BranchProductRow, PriceRow } from "@db/branchCatalogue";
 import { batch, sqlOf } from "@db/catalogue/sql";
+import type { BranchCategoryRow, BranchProductRow, PriceRow } from "@db/network/branchCatalogue";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError } from "../../platform/errors";
-import { branchSaleOf } from "../../platform/salesScope";
-import type { StoreScope } from "../../platform/scope";
+import { branchSaleOf } from "../../platform/tenancy/salesScope";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { Code } from "../../shared/codes";
+import { isBranchType } from "../../shared/constants";
 import {
   branchUnitPrice,
   type Customisation,
@@ -14,15 +16,13 @@ import {
   priceBand,
   profitOptionsOf,
   saleCustomisation,
-} from "../../shared/branchPricing";
-import { Code } from "../../shared/codes";
-import { isBranchType } from "../../shared/constants";
+} from "../../shared/network/branchPricing";
 import type { FieldIssue } from "../../shared/validators";
 import type { CategoryCustomisationsInput, ProductCustomisationsInput, ProductListQuery } from "./schemas";
 
 // The branch catalogue's reads and writes (issue 13 §3). The head store authorises products and
 // categories, sets platform fees and the profit options; a branch customises display and price of
-// what is authorised, inside the options. Prices come from shared/branchPricing.ts only.
+// what is authorised, inside the options. Prices come from shared/network/branchPricing.ts only.
 
 const catalogue = (scope: StoreScope) => scope.branchCatalogue;
 const isBranch = (scope: StoreScope) => isBranchType(scope.store.type) && scope.headStoreId !== scope.storeId;

@@ -1,7 +1,7 @@
 import { findStore } from "@db/stores";
 import { checkUpload, deleteMedia, storeMedia } from "../../media/service";
 import { invalid } from "../../platform/errors";
-import { type StoreScope, storeScope } from "../../platform/scope";
+import { type StoreScope, storeScope } from "../../platform/tenancy/scope";
 import { mediaPath } from "../../shared/media";
 import { FEEDBACK_IMAGES_MAX } from "./schemas";
 

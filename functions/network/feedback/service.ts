@@ -3,7 +3,7 @@ import { writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { isBranchType } from "../../shared/constants";
 import { storeFeedbackImages } from "./images";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { notSaleableError, outOfStockError, overOfferError } from "../../commerce/cart/errors";
 import { priceLines } from "../../commerce/cart/lines";
 import { type ExtraKind, offerFor } from "../../commerce/cart/offerList";
-import { MAX_LINE_QUANTITY } from "../../shared/commerce";
+import { MAX_LINE_QUANTITY } from "../../shared/commerce/commerce";
 import { registrationPriced } from "./bill";
 import { lineRequestsOf } from "./cart";
 import type { Network } from "./network";

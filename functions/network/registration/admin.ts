@@ -1,9 +1,9 @@
-import { registrationPolicyStore } from "@db/registrationCart";
+import { registrationPolicyStore } from "@db/network/registrationCart";
 import { z } from "zod";
-import { adminWrite, requireAdminAccess } from "../../platform/adminWrite";
 import { notFound } from "../../platform/errors";
-import type { RequestContext } from "../../platform/scope";
-import { PAYMENT_PLANS, TYPES_FOR_CREATING_STORE } from "../../shared/catalogue";
+import { adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import type { RequestContext } from "../../platform/tenancy/scope";
+import { PAYMENT_PLANS, TYPES_FOR_CREATING_STORE } from "../../shared/commerce/catalogue";
 import { pick } from "../../shared/pick";
 import { registrationPolicyOf } from "./rules";
 

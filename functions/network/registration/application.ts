@@ -1,8 +1,8 @@
 import type { UserRow } from "@db/schema";
 import { AppError } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
-import { RESERVED_DOMAIN_NAMES } from "../../shared/storeAccount";
+import { RESERVED_DOMAIN_NAMES } from "../../shared/store/storeAccount";
 import { branchHostOf, type Network, networkOf, refuseOverCap } from "./network";
 import { type ApplicationInput, needsVerificationCode } from "./rules";
 

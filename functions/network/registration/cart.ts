@@ -1,4 +1,4 @@
-import type { PlanProduct } from "@db/registrationCart";
+import type { PlanProduct } from "@db/network/registrationCart";
 import type { LineRequest } from "../../commerce/cart/lines";
 import { AppError } from "../../platform/errors";
 import { Code } from "../../shared/codes";

@@ -10,7 +10,7 @@ import {
 import { type PlacedOrder, type PlaceOrderInput, placeOrder } from "../../commerce/checkout/place";
 import type { CheckoutInput } from "../../commerce/checkout/schemas";
 import { AppError } from "../../platform/errors";
-import type { RequestContext, StoreScope } from "../../platform/scope";
+import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { needsSeparateShipping, type RegistrationBillOptions, registrationPriced } from "./bill";
 import { refuseIncomplete } from "./cart";

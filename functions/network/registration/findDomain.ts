@@ -1,7 +1,7 @@
-import { branchHostsByEmail } from "@db/registration";
-import { sendMail } from "../../platform/mail";
+import { branchHostsByEmail } from "@db/network/registration";
+import { sendMail } from "../../platform/mail/mail";
 import { enforceLimit, LIMITS } from "../../platform/rateLimit";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 
 /**
  * /find-branch-domain: mails the branch hosts of this e-mail in the network. Like forgot-password

@@ -1,8 +1,8 @@
 import { publicUser } from "../../people/accounts/user";
 import { AppError } from "../../platform/errors";
-import { frameAncestorsOf } from "../../platform/frameAncestors";
-import type { RequestContext, StoreScope } from "../../platform/scope";
-import { sessionFromToken } from "../../platform/session";
+import { frameAncestorsOf } from "../../platform/http/frameAncestors";
+import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
+import { sessionFromToken } from "../../platform/tenancy/session";
 import { Code } from "../../shared/codes";
 import type { FrameSessionInput } from "../../shared/frameMessages";
 

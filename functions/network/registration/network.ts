@@ -1,6 +1,6 @@
 import { findStore } from "@db/stores";
 import { AppError } from "../../platform/errors";
-import { type StoreScope, salesScopeOf, storeScope } from "../../platform/scope";
+import { type StoreScope, salesScopeOf, storeScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { branchSettingOf, registrationPolicyOf } from "./rules";
 

@@ -1,15 +1,15 @@
 import type { UserRow } from "@db/schema";
 import { commerceDefaultStatements } from "../../commerce/shipping/storeDefaults";
 import { AppError } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import { forgetHosts } from "../../platform/tenancy";
-import { firstPlanEnd, termMonthsOf } from "../../shared/branchTerm";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { forgetHosts } from "../../platform/tenancy/tenancy";
 import { Code } from "../../shared/codes";
+import { firstPlanEnd, termMonthsOf } from "../../shared/network/branchTerm";
 import { registrationOrder } from "./checkout";
 import { branchHostOf, type Network, networkOf, refuseOverCap } from "./network";
 
 // POST /api/branch/multilevel: the paid application becomes a branch store in ONE batch
-// (db/branches.ts create: store, host, root admin, tree rows, application CREATED, the invitation
+// (db/network/branches.ts create: store, host, root admin, tree rows, application CREATED, the invitation
 // code's use). A retry or a double submit finds the application CREATED, or loses the batch on the
 // network-unique domain name, and answers the same branch. Unpaid → REGISTRATION_NOT_PAID, nothing.
 

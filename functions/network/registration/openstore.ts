@@ -1,5 +1,5 @@
 import { providerFor } from "../../commerce/payment/providers";
-import { cvsChainOf } from "../../shared/commerce";
+import { cvsChainOf } from "../../shared/commerce/commerce";
 import type { Network } from "./network";
 
 // What /checkout/openstore offers: the head store's open home-delivery methods and the payment

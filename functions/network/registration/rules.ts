@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { domainNameRule } from "../../shared/storeAccount";
+import { domainNameRule } from "../../shared/store/storeAccount";
 import { emailRule, nameRule } from "../../shared/validators";
 
 // The registration form of spec storefront §5 and the head store's registration policy, shared by

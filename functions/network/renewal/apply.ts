@@ -1,10 +1,10 @@
-import { branchRenewalsOf } from "@db/branchRenewal";
 import type { Db } from "@db/client";
-import { memoClear } from "../../platform/storeMemo";
-import { nextPlanEnd } from "../../shared/branchTerm";
+import { branchRenewalsOf } from "@db/network/branchRenewal";
+import { memoClear } from "../../platform/tenancy/storeMemo";
+import { nextPlanEnd } from "../../shared/network/branchTerm";
 
 // A renewal order became PAID (the provider's callback, the head store's confirm-paid, or the
-// scheduled run's safety net): the plan is extended once, in one batch (db/branchRenewal.ts apply).
+// scheduled run's safety net): the plan is extended once, in one batch (db/network/branchRenewal.ts apply).
 
 export type Applied = { isRenewal: false } | { isRenewal: true; applied: boolean; branchStoreId: number };
 

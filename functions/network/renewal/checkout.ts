@@ -1,12 +1,12 @@
-import { PAY_LATER_METHODS } from "@db/branchRenewal";
+import { PAY_LATER_METHODS } from "@db/network/branchRenewal";
 import type { UserRow } from "@db/schema";
 import { deliveryOf, lineRefusal, refuseChangedTotal, replayOrLimit } from "../../commerce/checkout/entry";
 import type { CheckoutInput } from "../../commerce/checkout/schemas";
 import { AppError } from "../../platform/errors";
-import type { RequestContext, StoreScope } from "../../platform/scope";
-import { memoClear } from "../../platform/storeMemo";
-import { termMonthsOf } from "../../shared/branchTerm";
+import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
+import { memoClear } from "../../platform/tenancy/storeMemo";
 import { Code } from "../../shared/codes";
+import { termMonthsOf } from "../../shared/network/branchTerm";
 import { needsSeparateShipping, type RegistrationBillOptions, registrationPriced } from "../registration/bill";
 import { refuseIncomplete } from "../registration/cart";
 import { placePlanOrder } from "../registration/checkout";

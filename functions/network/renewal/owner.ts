@@ -1,7 +1,7 @@
-import type { PlanBranch } from "@db/branchRenewal";
+import type { PlanBranch } from "@db/network/branchRenewal";
 import type { UserRow } from "@db/schema";
 import { AppError } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { isBranchType } from "../../shared/constants";
 import { networkOf } from "../registration/network";

@@ -1,10 +1,10 @@
 import { batchOf } from "@db/batch";
-import { closeStatements, dueBranches, endingSoon, paidPending, remindStatement } from "@db/branchRenewal";
 import { getDb } from "@db/client";
-import { bumpCacheMap } from "../../platform/cacheMap";
+import { closeStatements, dueBranches, endingSoon, paidPending, remindStatement } from "@db/network/branchRenewal";
 import type { Env } from "../../platform/env";
-import { memoClear } from "../../platform/storeMemo";
-import { DEFAULT_GRACE_DAYS, REMIND_DAYS_BEFORE } from "../../shared/branchTerm";
+import { bumpCacheMap } from "../../platform/tenancy/cacheMap";
+import { memoClear } from "../../platform/tenancy/storeMemo";
+import { DEFAULT_GRACE_DAYS, REMIND_DAYS_BEFORE } from "../../shared/network/branchTerm";
 import { applyRenewalOfOrder } from "./apply";
 
 // The Worker's scheduled run (functions/worker.ts): branches whose plan ended more than the grace

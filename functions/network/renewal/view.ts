@@ -1,6 +1,6 @@
 import type { UserRow } from "@db/schema";
-import type { StoreScope } from "../../platform/scope";
-import { closesAt, renewalSettingOf, termMonthsOf } from "../../shared/branchTerm";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { closesAt, renewalSettingOf, termMonthsOf } from "../../shared/network/branchTerm";
 import { registrationState } from "../registration/cart";
 import { renewalOwner } from "./owner";
 

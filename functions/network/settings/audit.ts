@@ -1,9 +1,9 @@
-import type { AuditStatus } from "@db/branchAudit";
+import type { AuditStatus } from "@db/network/branchAudit";
 import { findStore } from "@db/stores";
 import type { z } from "zod";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
-import { type StoreScope, scopeWithStore } from "../../platform/scope";
+import { type StoreScope, scopeWithStore } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { isBranchType } from "../../shared/constants";
 import type { reviewInput } from "../../store/account/schemas";

@@ -1,5 +1,5 @@
 import { findStore } from "@db/stores";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 
 /**
  * Where a store's custom labels come from: a branch shows its head store's labels (the head store

@@ -1,11 +1,11 @@
-import type { NoticeType } from "@db/branchAudit";
+import type { NoticeType } from "@db/network/branchAudit";
 import type { Highlight } from "../../commerce/orders/model";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import { NETWORK_HIGHLIGHTS, networkHighlightById } from "../../shared/networkHighlights";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { NETWORK_HIGHLIGHTS, networkHighlightById } from "../../shared/network/networkHighlights";
 
-// The head store's unread network notices as highlights (functions/shared/networkHighlights.ts).
+// The head store's unread network notices as highlights (functions/shared/network/networkHighlights.ts).
 // Only a head store receives them; a branch's own notices stay in its remind bar.
 
 const isHead = (scope: StoreScope) => scope.store.type === "HEAD_STORE_MULTILEVEL";

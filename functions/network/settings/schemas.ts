@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LABEL_KEYS, LABEL_MAX, type LabelKey } from "../../shared/branchLabels";
 import { STORE_TRIAL_TYPES } from "../../shared/constants";
-import { STORE_NAME_MAX } from "../../shared/storeSetting";
+import { LABEL_KEYS, LABEL_MAX, type LabelKey } from "../../shared/network/branchLabels";
+import { STORE_NAME_MAX } from "../../shared/storeSettings/company";
 import { PERSONAL_SETTING_OPTIONS } from "../../store/content/style";
 
 // Zod schemas of the branch-network settings (GET/PATCH /api/admin/setting/branch and

@@ -1,13 +1,13 @@
-import type { branchSettingsOf } from "@db/branchSettings";
+import type { branchSettingsOf } from "@db/network/branchSettings";
 import type { StoreRow } from "@db/schema";
 import { findStore } from "@db/stores";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
-import { type StoreScope, scopeWithStore } from "../../platform/scope";
-import { LABEL_KEYS, type LabelLocale, labelOverrides } from "../../shared/branchLabels";
-import { DEFAULT_GRACE_DAYS, DEFAULT_TERM_MONTHS } from "../../shared/branchTerm";
+import { type StoreScope, scopeWithStore } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
-import { DEFAULT_POLICY } from "../../shared/storeSettingDefaults";
+import { LABEL_KEYS, type LabelLocale, labelOverrides } from "../../shared/network/branchLabels";
+import { DEFAULT_GRACE_DAYS, DEFAULT_TERM_MONTHS } from "../../shared/network/branchTerm";
+import { DEFAULT_POLICY } from "../../shared/storeSettings/defaults";
 import {
   type BranchInfo,
   type LabelsInput,

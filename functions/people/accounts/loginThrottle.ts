@@ -1,6 +1,6 @@
-import { sendMail } from "../../platform/mail";
+import { sendMail } from "../../platform/mail/mail";
 import { countHit, type Limit, readCount, refuseIfOver } from "../../platform/rateLimit";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 
 /**
  * Login throttling counts FAILURES, never successes, and never locks an account: a stranger's wrong

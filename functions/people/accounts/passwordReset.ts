@@ -1,8 +1,8 @@
 import { hashPassword, randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
-import { sendMail } from "../../platform/mail";
+import { sendMail } from "../../platform/mail/mail";
 import { countHit, enforceLimit, LIMITS, refuseIfOver } from "../../platform/rateLimit";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;

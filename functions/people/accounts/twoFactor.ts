@@ -1,9 +1,9 @@
 import { sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import { type SessionMeta, startSession } from "../../platform/session";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { type SessionMeta, startSession } from "../../platform/tenancy/session";
 import { Code } from "../../shared/codes";
-import type { TwoFactorLoginInput } from "../../shared/security";
+import type { TwoFactorLoginInput } from "../../shared/people/security";
 import { checkSecondFactor } from "../security/service";
 import { newChallengeToken } from "../security/totp";
 import { recordLoginFailure, refuseThrottledLogin } from "./loginThrottle";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseWith } from "../../platform/input";
-import { cardInput, cardPrimeInput } from "../../shared/cards";
+import { parseWith } from "../../platform/http/input";
+import { cardInput, cardPrimeInput } from "../../shared/people/cards";
 import type { CardSource } from "./vaultTypes";
 
 /** Anything with keys: which of the two card bodies it is decides its schema. */

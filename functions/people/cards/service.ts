@@ -2,9 +2,9 @@ import type { SavedCardRow, UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import { enforceLimit, type Limit } from "../../platform/rateLimit";
-import type { StoreScope } from "../../platform/scope";
-import { type CardBrand, MAX_SAVED_CARDS, type SavedCardView } from "../../shared/cards";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
+import { type CardBrand, MAX_SAVED_CARDS, type SavedCardView } from "../../shared/people/cards";
 import { vaultFor, vaultNamed } from "./vault";
 import type { CardSource, VaultContext } from "./vaultTypes";
 

@@ -1,6 +1,6 @@
 import { secretsOf, type TapPaySecrets } from "../../commerce/payment/providers/secrets";
 import { type BuiltRequest, tappayBase } from "../../commerce/payment/providers/tappay";
-import type { CardBrand } from "../../shared/cards";
+import type { CardBrand } from "../../shared/people/cards";
 import type { CardHolder, CardSource, CardVault, VaultContext } from "./vaultTypes";
 
 // Saving a card with TapPay (docs.tappaysdk.com): Pay by Prime of NT$1 with `remember: true`

@@ -1,4 +1,4 @@
-import { cardBrandOf, parseExpiry } from "../../shared/cards";
+import { cardBrandOf, parseExpiry } from "../../shared/people/cards";
 import type { CardVault } from "./vaultTypes";
 
 // The built-in card vault of local dev and tests. It behaves like a gateway with published test

@@ -1,5 +1,5 @@
 import type { Env } from "../../platform/env";
-import type { CardBrand, CardInput } from "../../shared/cards";
+import type { CardBrand, CardInput } from "../../shared/people/cards";
 
 // The card side of the payment adapter: saving a card is a 1 NT$ authorisation that asks the
 // provider to remember the card (spec storefront §5), then a void of that authorisation so the

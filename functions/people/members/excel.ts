@@ -3,8 +3,8 @@
 
 import { type Cell, writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
-import type { StoreScope } from "../../platform/scope";
-import { MEMBER_EXPORT_MAX, type MemberExcelQuery } from "../../shared/members";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { MEMBER_EXPORT_MAX, type MemberExcelQuery } from "../../shared/people/members";
 import { filterOf } from "./service";
 
 type Locale = "zh-TW" | "en";

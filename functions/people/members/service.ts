@@ -7,14 +7,14 @@ import type { UserRow } from "@db/schema";
 import { taipeiDate, taipeiDayStart } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import {
   MEMBER_SEGMENTS,
   type MemberListQuery,
   type MemberPatchInput,
   type MemberSegment,
   SUPPLIER_SEGMENTS,
-} from "../../shared/members";
+} from "../../shared/people/members";
 import { profileFields } from "../accounts/user";
 
 /** UTC instant at which the current Taipei month began (the "new" segment). */

@@ -4,9 +4,9 @@ import { renderSVG } from "uqr";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { verifyPassword } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
-import type { ReauthInput, SecurityStatus, SessionView } from "../../shared/security";
+import type { ReauthInput, SecurityStatus, SessionView } from "../../shared/people/security";
 import {
   hashRecoveryCode,
   isRecoveryCodeShape,

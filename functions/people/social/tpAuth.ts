@@ -1,8 +1,8 @@
 import { randomToken, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
-import { refuseBlocked } from "../../platform/guards";
-import type { StoreScope } from "../../platform/scope";
-import { startSession } from "../../platform/session";
+import { refuseBlocked } from "../../platform/tenancy/guards";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { startSession } from "../../platform/tenancy/session";
 import { Code } from "../../shared/codes";
 import { publicUser } from "../accounts/user";
 

@@ -2,8 +2,8 @@ import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { hashPassword, randomToken } from "../../platform/crypto";
 import { AppError, invalid, notFound } from "../../platform/errors";
-import { sendMail } from "../../platform/mail";
-import type { StoreScope } from "../../platform/scope";
+import { sendMail } from "../../platform/mail/mail";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import {
   blockableSections,
@@ -11,7 +11,7 @@ import {
   type StaffCreateInput,
   type StaffPatchInput,
   type StaffView,
-} from "../../shared/staff";
+} from "../../shared/people/staff";
 import { setPasswordLink } from "../accounts/passwordReset";
 
 // Staff accounts (spec back-office §2.2 Users, §2.3, §6). Who may call what is the access table's

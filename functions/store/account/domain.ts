@@ -2,17 +2,17 @@ import { storeIdForHost } from "@db/stores";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { Env } from "../../platform/env";
 import { AppError } from "../../platform/errors";
-import { normaliseHostname } from "../../platform/hostname";
-import type { StoreScope } from "../../platform/scope";
-import { forgetHosts } from "../../platform/tenancy";
+import { normaliseHostname } from "../../platform/tenancy/hostname";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { forgetHosts } from "../../platform/tenancy/tenancy";
 import { Code } from "../../shared/codes";
-import { RESERVED_DOMAIN_NAMES } from "../../shared/storeAccount";
+import { RESERVED_DOMAIN_NAMES } from "../../shared/store/storeAccount";
 
 // The store's default host `{domainName}.{platform base domain}` (GET/PATCH
 // /api/admin/store/defaultDomain, POST /api/admin/store/ifDefaultDomainExists). A change moves the
 // host row in one D1 batch and forgets both KV host entries, so the new host answers at once and
 // the old one resolves to no store: 400003 from the API, the invalid-domain screen for pages, and
-// never a cached page (the page cache is keyed only for a resolved store, platform/pageCache.ts).
+// never a cached page (the page cache is keyed only for a resolved store, platform/pageCache/pageCache.ts).
 
 export const baseDomainOf = (env: Env) => (env.PLATFORM_BASE_DOMAIN || "localhost").toLowerCase();
 

@@ -8,7 +8,7 @@ import {
   plansFor,
   splitVat,
   TRIAL_DAYS,
-} from "../../shared/storeAccount";
+} from "../../shared/store/storeAccount";
 
 // Where a store stands with its plan, and what its next bill is: pure, from the store row and its
 // subscription row, so the read, the bill preview and the checkout all compute it once.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cardInput } from "../../shared/cards";
-import { domainNameRule, PAYMENT_PLANS } from "../../shared/storeAccount";
+import { cardInput } from "../../shared/people/cards";
+import { domainNameRule, PAYMENT_PLANS } from "../../shared/store/storeAccount";
 import { emailRule, idempotencyKeyRule, nameRule, twPhoneRule } from "../../shared/validators";
 
 export const subscriptionPatchInput = z

@@ -4,9 +4,9 @@ import { addSavedCard, CardDeclined, listSavedCards } from "../../people/cards/s
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import { enforceLimit, type Limit } from "../../platform/rateLimit";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
-import { planNamed, plansFor } from "../../shared/storeAccount";
+import { planNamed, plansFor } from "../../shared/store/storeAccount";
 import { chargeSavedCard } from "./charge";
 import { defaultDomainView } from "./domain";
 import { nextBillOf, planState } from "./plan";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUDIT_SYSTEMS } from "../../shared/auditSystems";
+import { AUDIT_SYSTEMS } from "../../shared/store/auditSystems";
 
 export const MAX_AUDIT_PAGE = 100;
 export const MAX_AUDIT_EXPORT = 5_000;

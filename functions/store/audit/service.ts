@@ -2,9 +2,9 @@ import type { AuditFilter, AuditRow } from "@db/audit";
 import { writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime, taipeiDayStart } from "../../commerce/orders/time";
 import { notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import { type AuditChange, REDACTED } from "../../shared/auditChanges";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { pick } from "../../shared/pick";
+import { type AuditChange, REDACTED } from "../../shared/store/auditChanges";
 import { MAX_AUDIT_EXPORT, type OperationsFilter, type OperationsQuery } from "./schemas";
 
 // The operation log (back-office /admin/user-logs-list, spec §7 GET /api/admin/operations).

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { deleteMedia, storeMedia } from "../../media/service";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import type { FieldIssue } from "../../shared/validators";
 
 // Article images (POST /api/admin/article/media, multipart: media, type). The media pipeline does

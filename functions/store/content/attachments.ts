@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sniffImage } from "../../media/sniff";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../../shared/media";
 import type { FieldIssue } from "../../shared/validators";

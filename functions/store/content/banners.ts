@@ -1,8 +1,8 @@
 import type { BannerMediaValues, BannerValues } from "@db/content";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
-import type { Banner } from "../../shared/catalogue";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { Banner } from "../../shared/commerce/catalogue";
 import { pick } from "../../shared/pick";
 import type { FieldIssue } from "../../shared/validators";
 import { contentDb, found, missingRefs } from "./common";

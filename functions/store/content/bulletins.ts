@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { sanitizeHtml } from "../../platform/sanitize";
-import type { StoreScope } from "../../platform/scope";
-import type { Bulletin } from "../../shared/catalogue";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { Bulletin } from "../../shared/commerce/catalogue";
 import { contentDb, found, missingRefs } from "./common";
 import { type AdminBulletin, adminBulletinOf, type BulletinCategory, bulletinCategoryOf, bulletinOf } from "./model";
 import type {

@@ -1,5 +1,5 @@
 import { AppError, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import type { FieldIssue } from "../../shared/validators";
 

@@ -18,12 +18,12 @@ import type {
   Bulletin,
   Page,
   ProductListItem,
-} from "../../shared/catalogue";
+} from "../../shared/commerce/catalogue";
 import { bestSrc, PLACEHOLDERS } from "../../shared/media";
 import { pick } from "../../shared/pick";
 import { effectivePrice, hasMultiplePrice } from "../../shared/pricing";
 
-// Rows → the read model of functions/shared/catalogue.ts, plus the few fields the back office
+// Rows → the read model of functions/shared/commerce/catalogue.ts, plus the few fields the back office
 // needs beyond it (the Admin* types extend the storefront ones, never change them).
 
 export type PageSummary = Omit<Page, "content"> & { sort: number };

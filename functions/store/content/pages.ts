@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { sanitizeHtml } from "../../platform/sanitize";
-import type { StoreScope } from "../../platform/scope";
-import type { Page } from "../../shared/catalogue";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { Page } from "../../shared/commerce/catalogue";
 import { contentDb, found } from "./common";
 import { type AdminPage, type AdminPageSummary, adminPageOf, type PageSummary, pageOf } from "./model";
 import type { pageCreateInput, pagePatchInput } from "./schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANNER_DISPLAY_TYPES, BANNER_MEDIA_TYPES, BANNER_TYPES } from "../../shared/catalogue";
+import { BANNER_DISPLAY_TYPES, BANNER_MEDIA_TYPES, BANNER_TYPES } from "../../shared/commerce/catalogue";
 import type { FieldIssue } from "../../shared/validators";
 
 /** A patch of one shape: any of its fields, at least one (an empty patch is refused, not saved). */

@@ -1,6 +1,6 @@
 import type { AuditTrail } from "../../platform/auditTrail";
-import type { StoreScope } from "../../platform/scope";
-import { DEFAULT_POLICY, type PersonalSettings, personalSettingsOf } from "../../shared/storeSettingDefaults";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import { DEFAULT_POLICY, type PersonalSettings, personalSettingsOf } from "../../shared/storeSettings/defaults";
 import { contentDb, missingRefs } from "./common";
 import {
   type MenuItem,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "../../shared/storeSettingDefaults";
+import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "../../shared/storeSettings/defaults";
 
 // Personal (theme) settings of spec storefront §3 / back-office §3: every key, its allowed values
 // and the zod schema of PATCH /api/admin/setting/style. Binding-free, so the style page can list

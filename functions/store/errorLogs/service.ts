@@ -1,7 +1,7 @@
 import type { NewFrontendErrorLog } from "@db/errorLogs";
 import { invalid } from "../../platform/errors";
 import { enforceLimit, type Limit } from "../../platform/rateLimit";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import type { FieldIssue } from "../../shared/validators";
 import { toFieldIssues } from "../../shared/validators";
 import {

@@ -1,7 +1,7 @@
 import { httpOnlyCookie, readCookie } from "../../platform/cookies";
-import { PREVIEW_COOKIE, PREVIEW_PARAMS, type PreviewState, previewOf } from "../../shared/preview";
+import { PREVIEW_COOKIE, PREVIEW_PARAMS, type PreviewState, previewOf } from "../../shared/storeSettings/preview";
 
-// The page side of the test-mode preview (functions/shared/preview.ts has the rule): entering by a
+// The page side of the test-mode preview (functions/shared/storeSettings/preview.ts has the rule): entering by a
 // preview link remembers the preview in a cookie (so a page whose links lost the params is sent back
 // to a preview address), `?exitPreview=1` forgets it. Both answer with one redirect.
 

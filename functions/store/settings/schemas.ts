@@ -4,7 +4,7 @@ import {
   settingProductInput,
   settingSubscriptionInput,
   settingSystemInput,
-} from "../../shared/storeSettings";
+} from "../../shared/storeSettings/pages";
 
 // Write bodies of the settings calls. PATCH bodies are partial (only what changes); the stored
 // object is always whole because the service merges over the current one before parsing it.

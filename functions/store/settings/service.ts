@@ -1,11 +1,10 @@
 import type { UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
-import { parseWith } from "../../platform/input";
+import { parseWith } from "../../platform/http/input";
 import { sanitizeHtml } from "../../platform/sanitize";
-import { type StoreScope, scopeWithStore } from "../../platform/scope";
-import { shipsBy } from "../../shared/deliveryEstimate";
-import { previewLink, testModeActive } from "../../shared/preview";
+import { type StoreScope, scopeWithStore } from "../../platform/tenancy/scope";
+import { shipsBy } from "../../shared/commerce/deliveryEstimate";
 import {
   MAX_TEST_MODE_DAYS,
   type SettingCalendar,
@@ -20,7 +19,8 @@ import {
   settingSubscriptionOf,
   settingSystemInput,
   settingSystemOf,
-} from "../../shared/storeSettings";
+} from "../../shared/storeSettings/pages";
+import { previewLink, testModeActive } from "../../shared/storeSettings/preview";
 
 // The settings pages' services: read with defaults, merge a partial change over the stored
 // object, parse the whole, write. The route wraps each write in adminWrite (audit, cache map); a

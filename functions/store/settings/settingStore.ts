@@ -2,9 +2,9 @@ import type { StoreSettingRow } from "@db/storeSettings";
 import { mediaRef } from "../../media/ref";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { invalid, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/scope";
+import type { StoreScope } from "../../platform/tenancy/scope";
 import type { MediaRef } from "../../shared/media";
-import { companyInfo, storeImage } from "../../shared/storeBrand";
+import { companyInfo, storeImage } from "../../shared/storeSettings/brand";
 import {
   COMPANY_KEYS,
   imageIdField,
@@ -14,7 +14,7 @@ import {
   STORE_IMAGES,
   type StoreImageKey,
   type StoreSettingPatch,
-} from "../../shared/storeSetting";
+} from "../../shared/storeSettings/company";
 import type { FieldIssue } from "../../shared/validators";
 import { missingRefs } from "../content/common";
 

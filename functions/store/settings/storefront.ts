@@ -1,7 +1,7 @@
-import type { StoreScope } from "../../platform/scope";
-import type { ProductDetail } from "../../shared/catalogue";
-import { shipsBy } from "../../shared/deliveryEstimate";
-import { settingCalendarOf, settingProductOf, settingSystemOf } from "../../shared/storeSettings";
+import type { StoreScope } from "../../platform/tenancy/scope";
+import type { ProductDetail } from "../../shared/commerce/catalogue";
+import { shipsBy } from "../../shared/commerce/deliveryEstimate";
+import { settingCalendarOf, settingProductOf, settingSystemOf } from "../../shared/storeSettings/pages";
 import { currentContract } from "./service";
 
 // What the settings pages change on the storefront's product page: the product story, the

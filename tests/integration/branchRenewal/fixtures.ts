@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { runBranchRenewals } from "../../../functions/network/renewal/schedule";
-import { memoClear } from "../../../functions/platform/storeMemo";
+import { memoClear } from "../../../functions/platform/tenancy/storeMemo";
 import { api, loginToken, sql } from "../../helpers";
 import { addBranch, HEAD_ADMIN } from "../branches/fixtures";
 import { HOME_RECEIVER, newKey } from "../checkoutFixtures";

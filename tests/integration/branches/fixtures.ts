@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { branchesOf } from "../../../db/branches";
 import { getDb } from "../../../db/client";
+import { branchesOf } from "../../../db/network/branches";
 import { hashPassword } from "../../../functions/platform/crypto";
 import { createStore, loginToken, sql } from "../../helpers";
 

@@ -29,7 +29,7 @@ describe("branch network pages", () => {
     for (const path of ["/admin/branch-organization", "/admin/delete-branches", "/admin/deleted-branches-list"]) {
       const r = await page(a.hostname, path, { cookie: branch });
       expect(r.status, path).toBe(302);
-      // The route guard (shared/routeGuard.ts) sends a branch to its own first page.
+      // The route guard (shared/access/routeGuard.ts) sends a branch to its own first page.
       expect(["/notadmin", "/admin/branch-downlinelist"], path).toContain(r.location);
     }
   }, 240_000);

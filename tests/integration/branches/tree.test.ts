@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { batchOf } from "../../../db/batch";
-import { branchesOf } from "../../../db/branches";
-import { branchTreeOf } from "../../../db/branchTree";
 import { getDb } from "../../../db/client";
+import { branchesOf } from "../../../db/network/branches";
+import { branchTreeOf } from "../../../db/network/branchTree";
 import { hashPassword } from "../../../functions/platform/crypto";
 import { api, sql } from "../../helpers";
 import { addBranch, headStore } from "./fixtures";
 
-// The network's closure table and the atomic branch create (db/branchTree.ts, db/branches.ts).
+// The network's closure table and the atomic branch create (db/network/branchTree.ts, db/network/branches.ts).
 
 const pairs = async (head: number) =>
   (

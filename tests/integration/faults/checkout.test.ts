@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AFTER_COMMIT_GRACE_MS } from "../../../db/checkoutTypes";
 import { orderOutbox } from "../../../functions/commerce/checkout/afterPlaced";
 import { armFaults, disarmFaults, type FaultRule, faultCalls } from "../../../functions/platform/faults";
-import { runRepairs } from "../../../functions/platform/repairs";
+import { runRepairs } from "../../../functions/platform/jobs/repairs";
 import { api, sql } from "../../helpers";
 import { cartLine, checkoutBody, newKey, postCheckout, product, shop, stockOf } from "../checkoutFixtures";
 

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { armFaults } from "../../../functions/platform/faults";
-import { memoClear, memoGet } from "../../../functions/platform/storeMemo";
+import { memoClear, memoGet } from "../../../functions/platform/tenancy/storeMemo";
 import { api, login, sql } from "../../helpers";
 import { storeWithProduct } from "./fixtures";
 

@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { getCacheMap } from "../../../functions/platform/cacheMap";
 import { armFaults, disarmFaults, faultCalls, withFaults } from "../../../functions/platform/faults";
-import { runRepairs } from "../../../functions/platform/repairs";
-import { memoClear } from "../../../functions/platform/storeMemo";
+import { runRepairs } from "../../../functions/platform/jobs/repairs";
+import { getCacheMap } from "../../../functions/platform/tenancy/cacheMap";
+import { memoClear } from "../../../functions/platform/tenancy/storeMemo";
 import { api, createStore, login, page as rawPage, sql } from "../../helpers";
 import { checkoutBody, paymentMethods, postCheckout, shippingMethod } from "../checkoutFixtures";
 import { storeWithProduct } from "./fixtures";

@@ -1,10 +1,11 @@
 import { AlertCircle, Download, Paperclip, Trash2, Upload } from "lucide-react";
 import { type RefObject, useId, useRef, useState } from "react";
+import { issueText, useFailureText } from "~/components/admin/failureText";
 import { useLocale, useT } from "~/i18n";
 import { Spinner } from "../../ui";
 import { useRowDelete } from "../kit";
 import { fileForm, formatBytes, uploadForm } from "../mediaUpload";
-import { CONTENT_API, issueText, useFailureText } from "./api";
+import { CONTENT_API } from "./api";
 import { IconButton } from "./IconButton";
 
 // Article attachments (spec back-office §7: POST /api/admin/article/attachements with type and

@@ -1,4 +1,4 @@
-import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "@functions/shared/storeSettings/defaults";
 import { useT } from "~/i18n";
 import { cx } from "../../ui";
 import { type BannerPreviewModel, RADIUS } from "./bannerPreview/model";

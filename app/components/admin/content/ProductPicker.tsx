@@ -1,13 +1,15 @@
-import type { ProductListItem } from "@functions/shared/catalogue";
+import type { ProductListItem } from "@functions/shared/commerce/catalogue";
 import { bestSrc } from "@functions/shared/media";
 import { ArrowDown, ArrowUp, Package, Plus, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { listOf } from "~/components/admin/loaderData";
+import { moveItem } from "~/components/admin/sortOrder";
 import { useT } from "~/i18n";
 import { api } from "~/lib/api";
 import { Button, Spinner } from "../../ui";
 import { SearchBox } from "../SearchBox";
 import { ThumbBox } from "../ThumbBox";
-import { CONTENT_API, listOf, moveItem } from "./api";
+import { CONTENT_API } from "./api";
 import { IconButton } from "./IconButton";
 
 // Products featured in an article: search the store's products (GET /api/admin/products?keyword=)

@@ -1,4 +1,4 @@
-import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import type { PersonalSettings } from "@functions/shared/storeSettings/defaults";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useT } from "~/i18n";
 import { cx } from "../../ui";

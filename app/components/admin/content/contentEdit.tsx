@@ -1,10 +1,10 @@
 import { ExternalLink } from "lucide-react";
+import { issueText, useFailureText, useSaveFailure } from "~/components/admin/failureText";
 import { useLocale, useT } from "~/i18n";
 import { adminSend } from "../adminApi";
 import { type EditDelete, useEditForm } from "../kit";
 import { NumberField } from "../NumberField";
 import { Toggle } from "../Toggle";
-import { issueText, useFailureText, useSaveFailure } from "./api";
 
 // What the content edit pages (article, article category, custom page) add to the kit's edit
 // form: this area's wording of field issues and failures, and its delete section.

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { moveItem, resortDesc } from "~/components/admin/sortOrder";
 import { useT } from "~/i18n";
 import { type AdminFailure, type AdminResult, failureKey } from "../adminApi";
-import { moveItem, resortDesc } from "../content/api";
 import { IconButton } from "../content/IconButton";
 import { flash } from "../flash";
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { useSaveFailure } from "~/components/admin/failureText";
 import { useT } from "~/i18n";
 import { type AdminFailure, type AdminResult, adminSend } from "../adminApi";
-import { useSaveFailure } from "../content/api";
 import { flash } from "../flash";
 import { fieldBinders, useFormState } from "./formState";
 import { SAVED } from "./UnsavedChangesGuard";

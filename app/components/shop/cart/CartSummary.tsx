@@ -1,5 +1,5 @@
 import "~/i18n/cartMessages";
-import type { BillPromotion } from "@functions/shared/commerce";
+import type { BillPromotion } from "@functions/shared/commerce/commerce";
 import { formatMoney } from "@functions/shared/pricing";
 import { Gift, ShoppingBag, Sparkles } from "lucide-react";
 import { HeadedSection } from "~/components/shop/HeadedSection";

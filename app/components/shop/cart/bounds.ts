@@ -1,6 +1,6 @@
 // Quantity bounds of a cart line's stepper (pure, unit-tested). The server checks again on every
 // change; these only keep the stepper from offering what would be refused.
-import { MAX_LINE_QUANTITY } from "@functions/shared/commerce";
+import { MAX_LINE_QUANTITY } from "@functions/shared/commerce/commerce";
 
 export type BoundLine = {
   id: number;

@@ -2,7 +2,7 @@ import "~/i18n/cartMessages";
 // What a cart post answers and how a refusal reads to the shopper (client-safe: the purchase box,
 // /cart and the extras pages share it).
 import { Code } from "@functions/shared/codes";
-import { MAX_CART_LINES } from "@functions/shared/commerce";
+import { MAX_CART_LINES } from "@functions/shared/commerce/commerce";
 import type { FieldIssue } from "@functions/shared/validators";
 import { limitMessage } from "../stock";
 

@@ -1,5 +1,5 @@
 import "./i18n";
-import type { Bill } from "@functions/shared/commerce";
+import type { Bill } from "@functions/shared/commerce/commerce";
 import { Ticket } from "lucide-react";
 import { useRef } from "react";
 import { useT } from "~/i18n";

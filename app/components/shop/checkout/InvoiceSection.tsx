@@ -1,5 +1,5 @@
 import "./i18n";
-import { invoiceDisplayName } from "@functions/shared/methodNames";
+import { invoiceDisplayName } from "@functions/shared/commerce/methodNames";
 import type { ComponentProps } from "react";
 import { useLocale, useT } from "~/i18n";
 import { Field, SelectField } from "../../ui";

@@ -1,5 +1,5 @@
 import "./i18n";
-import type { CvsChain, ReceiverJson } from "@functions/shared/commerce";
+import type { CvsChain, ReceiverJson } from "@functions/shared/commerce/commerce";
 import { MapPin, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import "./i18n";
-import { shippingDisplayName } from "@functions/shared/methodNames";
+import { shippingDisplayName } from "@functions/shared/commerce/methodNames";
 import { formatMoney } from "@functions/shared/pricing";
 import { useLocale, useT } from "~/i18n";
 import type { ShippingChoice } from "./checkout.server";

@@ -4,8 +4,8 @@
 // services re-validate everything (functions/commerce/checkout/service.ts, functions/commerce/subscriptions/service.ts).
 
 import { Code } from "@functions/shared/codes";
-import type { Bill, ReceiverJson } from "@functions/shared/commerce";
-import { type CvsChain, PROMOTION_FAILURES, type PromotionFailure } from "@functions/shared/commerce";
+import type { Bill, ReceiverJson } from "@functions/shared/commerce/commerce";
+import { type CvsChain, PROMOTION_FAILURES, type PromotionFailure } from "@functions/shared/commerce/commerce";
 import type { FieldIssue } from "@functions/shared/validators";
 
 export type FormValues = Record<string, string | undefined>;

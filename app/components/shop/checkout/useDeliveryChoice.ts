@@ -1,4 +1,4 @@
-import type { ReceiverJson } from "@functions/shared/commerce";
+import type { ReceiverJson } from "@functions/shared/commerce/commerce";
 import { useMemo, useState } from "react";
 import type { AddressValue } from "../AddressFields";
 import type { ShippingChoice } from "./checkout.server";

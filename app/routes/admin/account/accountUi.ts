@@ -1,5 +1,5 @@
 import type { AdminFailure } from "~/components/admin/adminApi";
-import { fieldErrors, useFailureText } from "~/components/admin/content/api";
+import { fieldErrors, useFailureText } from "~/components/admin/failureText";
 import { useLocale, useT } from "~/i18n";
 
 // What the Account pages share: the API's shapes, their failure text and Taipei time.

@@ -1,4 +1,4 @@
-import { REDACTED } from "@functions/shared/auditChanges";
+import { REDACTED } from "@functions/shared/store/auditChanges";
 import type { OperationDetail } from "@functions/store/audit/service";
 import { ArrowLeft } from "lucide-react";
 import { redirect } from "react-router";

@@ -1,4 +1,4 @@
-import { AUDIT_SYSTEMS } from "@functions/shared/auditSystems";
+import { AUDIT_SYSTEMS } from "@functions/shared/store/auditSystems";
 import type { Operation } from "@functions/store/audit/service";
 import { ScrollText } from "lucide-react";
 import { Link } from "react-router";

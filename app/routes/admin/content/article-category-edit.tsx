@@ -1,13 +1,14 @@
-import type { ArticleCategory } from "@functions/shared/catalogue";
+import type { ArticleCategory } from "@functions/shared/commerce/catalogue";
 import { categoryCreateInput } from "@functions/store/content/schemas";
 import { List } from "lucide-react";
 import { Link } from "react-router";
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { CONTENT_API, CONTENT_PATHS, idParam } from "~/components/admin/content/api";
+import { CONTENT_API, CONTENT_PATHS } from "~/components/admin/content/api";
 import { DisplaySort, useContentEdit } from "~/components/admin/content/contentEdit";
 import { TextField } from "~/components/admin/FormBits";
 import { EditPage } from "~/components/admin/kit";
+import { idParam } from "~/components/admin/loaderData";
 import { useT } from "~/i18n";
 
 // /admin/article-edit-category/:id — one blog category (`0` or `new` creates).

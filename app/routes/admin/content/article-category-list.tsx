@@ -1,19 +1,14 @@
-import type { ArticleCategory } from "@functions/shared/catalogue";
+import type { ArticleCategory } from "@functions/shared/commerce/catalogue";
 import { FolderOpen, List } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import {
-  CONTENT_API,
-  CONTENT_PATHS,
-  type Display,
-  displayMatches,
-  displayOf,
-  listOf,
-} from "~/components/admin/content/api";
+import { CONTENT_API, CONTENT_PATHS } from "~/components/admin/content/api";
+import { type Display, displayMatches, displayOf } from "~/components/admin/display";
 import { ListPage, useRowOrder } from "~/components/admin/kit";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { listOf } from "~/components/admin/loaderData";
 import { useT } from "~/i18n";
 import { DisplayToggle, useContentRows } from "./lib/contentRows";
 import { contentDisplayTabs } from "./lib/displayTabs";

@@ -1,4 +1,4 @@
-import type { ArticleCategory } from "@functions/shared/catalogue";
+import type { ArticleCategory } from "@functions/shared/commerce/catalogue";
 import type { MediaRef } from "@functions/shared/media";
 import type { AdminArticle } from "@functions/store/content/model";
 import { ARTICLE_PRODUCTS_MAX, articleCreateInput } from "@functions/store/content/schemas";
@@ -6,24 +6,19 @@ import { useState } from "react";
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { type AttachmentItem, Attachments } from "~/components/admin/content/Attachments";
-import {
-  CONTENT_API,
-  CONTENT_PATHS,
-  formatTaipei,
-  idParam,
-  optionalList,
-  taipeiInputToIso,
-} from "~/components/admin/content/api";
+import { CONTENT_API, CONTENT_PATHS } from "~/components/admin/content/api";
 import { DisplaySort, useContentEdit, ViewOnStore } from "~/components/admin/content/contentEdit";
 import { ProductPicker } from "~/components/admin/content/ProductPicker";
 import { RefSelect } from "~/components/admin/content/RefSelect";
 import { TextAreaField, TextField } from "~/components/admin/FormBits";
 import { flash } from "~/components/admin/flash";
 import { EditPage } from "~/components/admin/kit";
+import { idParam, optionalList } from "~/components/admin/loaderData";
 import { MediaUploader } from "~/components/admin/MediaUploader";
 import { RichTextArea } from "~/components/admin/RichTextArea";
 import { Alert } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
+import { formatTaipei, taipeiInputToIso } from "~/lib/taipeiTime";
 import { type ArticleForm, valuesOf } from "./lib/articleEdit/values";
 import { PublishTime } from "./lib/PublishTime";
 

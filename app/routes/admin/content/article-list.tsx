@@ -1,19 +1,14 @@
-import type { ArticleCategory, ArticleListItem } from "@functions/shared/catalogue";
+import type { ArticleCategory, ArticleListItem } from "@functions/shared/commerce/catalogue";
 import { ARTICLE_PAGE_DEFAULT } from "@functions/store/content/schemas";
 import { Newspaper } from "lucide-react";
 import { AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend, withQuery } from "~/components/admin/adminApi";
-import {
-  CONTENT_API,
-  CONTENT_PATHS,
-  displayOf,
-  displayQuery,
-  listOf,
-  optionalList,
-} from "~/components/admin/content/api";
+import { CONTENT_API, CONTENT_PATHS } from "~/components/admin/content/api";
+import { displayOf, displayQuery } from "~/components/admin/display";
 import { FilterSelect } from "~/components/admin/FormBits";
 import { FilterBar, ListPage, pageParam, useListQuery, ViewRowLink } from "~/components/admin/kit";
 import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { listOf, optionalList } from "~/components/admin/loaderData";
 import { LinkButton } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 import { articleColumns, isScheduled } from "./lib/articleColumns";

@@ -1,18 +1,12 @@
-import type { Banner } from "@functions/shared/catalogue";
+import type { Banner } from "@functions/shared/commerce/catalogue";
 import { useMemo } from "react";
 import { AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import {
-  type CategoryNodeLike,
-  CONTENT_API,
-  CONTENT_PATHS,
-  flattenTree,
-  idParam,
-  issueText,
-  optionalList,
-} from "~/components/admin/content/api";
+import { type CategoryNodeLike, CONTENT_API, CONTENT_PATHS, flattenTree } from "~/components/admin/content/api";
 import { PreviewJump } from "~/components/admin/content/DevicePreview";
+import { issueText } from "~/components/admin/failureText";
 import { EditPage, useEditForm } from "~/components/admin/kit";
+import { idParam, optionalList } from "~/components/admin/loaderData";
 import { useLocale, useT } from "~/i18n";
 import { DisplaySection, TextSection, TypeSection } from "./lib/bannerEdit/BasicSections";
 import { MediaSection } from "./lib/bannerEdit/MediaSection";

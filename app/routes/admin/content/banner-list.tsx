@@ -1,13 +1,14 @@
-import type { Banner } from "@functions/shared/catalogue";
+import type { Banner } from "@functions/shared/commerce/catalogue";
 import { Image } from "lucide-react";
 import { Link } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { CONTENT_API, CONTENT_PATHS, listOf } from "~/components/admin/content/api";
+import { CONTENT_API, CONTENT_PATHS } from "~/components/admin/content/api";
 import { ListPage, useRowOrder, ViewStoreLink } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { listOf } from "~/components/admin/loaderData";
 import { useT } from "~/i18n";
 import { BANNER_TYPE_TONE, BannerThumb } from "./lib/BannerThumb";
 import { DisplayToggle, useContentRows } from "./lib/contentRows";

@@ -2,12 +2,14 @@ import type { AdminPage as AdminPageRecord } from "@functions/store/content/mode
 import { pageCreateInput } from "@functions/store/content/schemas";
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { CONTENT_API, CONTENT_PATHS, formatTaipei, idParam } from "~/components/admin/content/api";
+import { CONTENT_API, CONTENT_PATHS } from "~/components/admin/content/api";
 import { DisplaySort, useContentEdit, ViewOnStore } from "~/components/admin/content/contentEdit";
 import { TextAreaField, TextField } from "~/components/admin/FormBits";
 import { EditPage } from "~/components/admin/kit";
+import { idParam } from "~/components/admin/loaderData";
 import { RichTextArea } from "~/components/admin/RichTextArea";
 import { useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 
 // /admin/settingpage/setpage/:id — one custom page: title, rich content (sanitised by the API),
 // meta description, display. `0` or `new` creates.

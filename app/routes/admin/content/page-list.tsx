@@ -3,11 +3,13 @@ import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { CONTENT_API, CONTENT_PATHS, formatTaipei, listOf } from "~/components/admin/content/api";
+import { CONTENT_API, CONTENT_PATHS } from "~/components/admin/content/api";
 import { ListPage, ViewRowLink } from "~/components/admin/kit";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
+import { listOf } from "~/components/admin/loaderData";
 import { useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { DisplayToggle, useContentRows } from "./lib/contentRows";
 
 // /admin/settingpage/setting-page-list — the store's custom pages (/page/{id}): show/hide, edit,

@@ -1,13 +1,14 @@
 import { isBranchType } from "@functions/shared/constants";
-import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from "@functions/shared/storeSettings/defaults";
 import type { MenuItem } from "@functions/store/content/menu";
 import { stylePatchInput } from "@functions/store/content/style";
 import { RotateCcw } from "lucide-react";
 import { AdminRouteError, AdminSkeleton, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { CONTENT_API, issueText } from "~/components/admin/content/api";
+import { CONTENT_API } from "~/components/admin/content/api";
 import { DevicePreview } from "~/components/admin/content/DevicePreview";
 import { StylePreview } from "~/components/admin/content/StylePreview";
+import { issueText } from "~/components/admin/failureText";
 import { EditPage, useEditForm } from "~/components/admin/kit";
 import { Alert, Button, cx } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";

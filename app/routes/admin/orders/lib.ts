@@ -1,5 +1,5 @@
 import type { AdminOrderAction } from "@functions/commerce/orders/transitions";
-import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce";
+import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce/commerce";
 
 // Paths and the per-list bulk actions of the back office's order pages.
 

@@ -1,4 +1,4 @@
-import "~/i18n/areas/branchCatalogue";
+import "~/i18n/areas/network/branchCatalogue";
 import type { AdminOrderDetail } from "@functions/commerce/orders/model";
 import { Printer } from "lucide-react";
 import { redirect } from "react-router";

@@ -1,7 +1,7 @@
 import "~/i18n/areas/cards";
-import "~/i18n/areas/branchCatalogue";
+import "~/i18n/areas/network/branchCatalogue";
 import type { OrderListItem } from "@functions/commerce/orders/model";
-import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce";
+import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce/commerce";
 import { LayoutGrid, Printer, ReceiptText } from "lucide-react";
 import { redirect } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";

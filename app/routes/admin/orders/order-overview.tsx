@@ -1,6 +1,6 @@
 import type { UnreadCounts } from "@functions/commerce/orders/model";
-import { badge } from "@functions/shared/adminMenu";
-import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce";
+import { badge } from "@functions/shared/access/adminMenu";
+import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce/commerce";
 import { AdminPage, AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad } from "~/components/admin/adminApi";
 import { CountCards } from "~/components/admin/kit";

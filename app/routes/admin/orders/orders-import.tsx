@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS } from "@functions/shared/orderImport";
+import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS } from "@functions/shared/commerce/orderImport";
 import { useState } from "react";
 import { withQuery } from "~/components/admin/adminApi";
 import { csvText } from "~/components/admin/download";

@@ -1,5 +1,5 @@
 import type { AdminSubscriptionView, SubscriptionAction } from "@functions/commerce/subscriptions/model";
-import { SUBSCRIPTION_STATUSES as STATUSES, type SUBSCRIPTION_STATUSES } from "@functions/shared/commerce";
+import { SUBSCRIPTION_STATUSES as STATUSES, type SUBSCRIPTION_STATUSES } from "@functions/shared/commerce/commerce";
 import { Repeat } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";

@@ -1,5 +1,5 @@
 import { MAX_EXTRAS } from "@functions/commerce/promotions/schemas";
-import type { ActionType } from "@functions/shared/commerce";
+import type { ActionType } from "@functions/shared/commerce/commerce";
 import { formatMoney } from "@functions/shared/pricing";
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";

@@ -1,4 +1,9 @@
-import { ACTION_TYPES, type ActionType, CONDITION_TYPES, type ConditionType } from "@functions/shared/commerce";
+import {
+  ACTION_TYPES,
+  type ActionType,
+  CONDITION_TYPES,
+  type ConditionType,
+} from "@functions/shared/commerce/commerce";
 import { Section } from "~/components/admin/AdminPage";
 import { TextAreaField, TextField } from "~/components/admin/FormBits";
 import type { useEditForm } from "~/components/admin/kit";

@@ -1,4 +1,4 @@
-import { LIST_TYPES, SHIPPING_CODES, SUBSCRIPTION_SCOPES, USING_TYPES } from "@functions/shared/commerce";
+import { LIST_TYPES, SHIPPING_CODES, SUBSCRIPTION_SCOPES, USING_TYPES } from "@functions/shared/commerce/commerce";
 import { TW_CITY_NAMES } from "@functions/shared/taiwan";
 import { Section } from "~/components/admin/AdminPage";
 import { ChipSelect } from "~/components/admin/FormBits";

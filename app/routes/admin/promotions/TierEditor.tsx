@@ -1,5 +1,5 @@
 import { MAX_TIERS } from "@functions/commerce/promotions/schemas";
-import type { ActionType, ConditionType } from "@functions/shared/commerce";
+import type { ActionType, ConditionType } from "@functions/shared/commerce/commerce";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Checkbox } from "~/components/admin/FormBits";

@@ -1,6 +1,6 @@
 import { AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
 import { adminLoad } from "~/components/admin/adminApi";
-import { idParam } from "~/components/admin/content/api";
+import { idParam } from "~/components/admin/loaderData";
 import { type AdminPromotion, PROMO_API } from "./lib";
 import { PromotionEditor } from "./PromotionForm";
 import { loadRefNames } from "./refs";

@@ -10,8 +10,8 @@ import {
   NO_LIMIT_START,
   type SUBSCRIPTION_SCOPES,
   type USING_TYPES,
-} from "@functions/shared/commerce";
-import { isoToTaipeiInput, taipeiInputToIso } from "~/components/admin/content/api";
+} from "@functions/shared/commerce/commerce";
+import { isoToTaipeiInput, taipeiInputToIso } from "~/lib/taipeiTime";
 
 // Pure helpers of the promotion back-office pages (no React): API paths, page paths, list
 // filters, the form ↔ API mapping (NT$ typed, minor units sent; folds typed, tenths sent; Taipei

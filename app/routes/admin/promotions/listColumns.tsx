@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { adminSend } from "~/components/admin/adminApi";
-import { formatTaipei } from "~/components/admin/content/api";
 import { useRowDelete, useRowFlag } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { Toggle } from "~/components/admin/Toggle";
 import { type Locale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { type AdminPromotion, editPath, itemApi, type Tab } from "./lib";
 import { summaryOf, windowOf } from "./summary";
 import { STATUS_TONE, usePromoFailure } from "./ui";

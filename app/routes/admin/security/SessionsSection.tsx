@@ -1,4 +1,4 @@
-import type { SessionView } from "@functions/shared/security";
+import type { SessionView } from "@functions/shared/people/security";
 import { deviceName, isMobileAgent } from "@functions/shared/userAgent";
 import { LogOut, Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
@@ -6,11 +6,11 @@ import { useRevalidator } from "react-router";
 import { Section } from "~/components/admin/AdminPage";
 import { adminSend, failureKey } from "~/components/admin/adminApi";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { formatTaipei } from "~/components/admin/content/api";
 import { flash } from "~/components/admin/flash";
 import { Badge } from "~/components/admin/kit/Badge";
 import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 
 export const SESSIONS_API = "/api/admin/store/user/sessions";
 

@@ -1,16 +1,16 @@
-import type { SecurityStatus } from "@functions/shared/security";
+import type { SecurityStatus } from "@functions/shared/people/security";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Section } from "~/components/admin/AdminPage";
 import { type AdminFailure, adminSend, failureKey, issuesByPath } from "~/components/admin/adminApi";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { formatTaipei } from "~/components/admin/content/api";
 import { flash } from "~/components/admin/flash";
 import { Badge } from "~/components/admin/kit/Badge";
 import { FieldList } from "~/components/FieldList";
 import { Alert, Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { type Enrolment, EnrolmentPanel } from "./EnrolmentPanel";
 import { RecoveryCodes } from "./RecoveryCodes";
 

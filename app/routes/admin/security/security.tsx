@@ -1,4 +1,4 @@
-import type { SecurityStatus, SessionView } from "@functions/shared/security";
+import type { SecurityStatus, SessionView } from "@functions/shared/people/security";
 import { AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
 import { adminLoad } from "~/components/admin/adminApi";
 import { PageMeta } from "~/components/PageMeta";

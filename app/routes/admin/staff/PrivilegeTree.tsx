@@ -1,5 +1,5 @@
-import type { MenuSection } from "@functions/shared/adminMenu";
-import { normaliseBlocked } from "@functions/shared/staff";
+import type { MenuSection } from "@functions/shared/access/adminMenu";
+import { normaliseBlocked } from "@functions/shared/people/staff";
 import { Checkbox } from "~/components/admin/FormBits";
 import { useLocale, useT } from "~/i18n";
 import { menuLabel } from "~/i18n/adminMenu";

@@ -4,7 +4,7 @@ import {
   type StaffView,
   staffCreateInput,
   staffPatchInput,
-} from "@functions/shared/staff";
+} from "@functions/shared/people/staff";
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { TextField } from "~/components/admin/FormBits";

@@ -1,4 +1,4 @@
-import { blockableSections, type StaffView, staffEditPath } from "@functions/shared/staff";
+import { blockableSections, type StaffView, staffEditPath } from "@functions/shared/people/staff";
 import { ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";

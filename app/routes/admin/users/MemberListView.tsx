@@ -1,4 +1,4 @@
-import { MEMBER_SORTS } from "@functions/shared/members";
+import { MEMBER_SORTS } from "@functions/shared/people/members";
 import { formatMoney } from "@functions/shared/pricing";
 import { Users } from "lucide-react";
 import { Link } from "react-router";

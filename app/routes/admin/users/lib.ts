@@ -6,7 +6,7 @@ import {
   type MemberSegment,
   type MemberSortKey,
   SUPPLIER_SEGMENTS,
-} from "@functions/shared/members";
+} from "@functions/shared/people/members";
 import { pageParam, parseSort } from "~/components/admin/kit/listQuery";
 
 // Paths, calls and the URL-bound list state of the back office's member, supplier and payment-log

@@ -1,4 +1,4 @@
-import { COMPANY_MAX, memberPatchInput, NOTE_MAX } from "@functions/shared/members";
+import { COMPANY_MAX, memberPatchInput, NOTE_MAX } from "@functions/shared/people/members";
 import { useState } from "react";
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";

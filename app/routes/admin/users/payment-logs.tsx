@@ -1,5 +1,5 @@
-import { PAYMENT_METHODS } from "@functions/shared/commerce";
-import { PAYMENT_LOG_KINDS } from "@functions/shared/paymentLogs";
+import { PAYMENT_METHODS } from "@functions/shared/commerce/commerce";
+import { PAYMENT_LOG_KINDS } from "@functions/shared/commerce/paymentLogs";
 import { formatMoney } from "@functions/shared/pricing";
 import { CreditCard } from "lucide-react";
 import { Link } from "react-router";

@@ -3,7 +3,7 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 // The back office's member, supplier and payment-error-log pages (spec back-office §2.2 "Users"),
 // spread into the admin layout in app/routes.ts before its catch-all. The member detail, the new
 // supplier page and the payment log detail are not in the spec's route table (privilege 8, listed
-// in shared/adminMenu.ts). Staff accounts (user-admin-list, user-edit) and the audit log are not here.
+// in shared/access/adminMenu.ts). Staff accounts (user-admin-list, user-edit) and the audit log are not here.
 const r = (path: string, file: string) => route(path, `routes/admin/users/${file}`);
 
 export const userRoutes: RouteConfigEntry[] = [

@@ -1,4 +1,4 @@
-import { COMPANY_MAX } from "@functions/shared/members";
+import { COMPANY_MAX } from "@functions/shared/people/members";
 import { Check } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,5 +1,5 @@
-import "~/i18n/areas/registrationAddons";
-import type { BillPromotion } from "@functions/shared/commerce";
+import "~/i18n/areas/network/registrationAddons";
+import type { BillPromotion } from "@functions/shared/commerce/commerce";
 import { formatMoney } from "@functions/shared/pricing";
 import { Gift, ShoppingBag } from "lucide-react";
 import { Form, useNavigation } from "react-router";

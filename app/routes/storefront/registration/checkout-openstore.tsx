@@ -1,5 +1,5 @@
-import "~/i18n/areas/registration";
-import "~/i18n/areas/registrationAddons";
+import "~/i18n/areas/network/registration";
+import "~/i18n/areas/network/registrationAddons";
 import { checkoutInput } from "@functions/commerce/checkout/schemas";
 import { registrationBill, registrationCheckout } from "@functions/network/registration/checkout";
 import { openstoreChoices } from "@functions/network/registration/openstore";

@@ -4,7 +4,7 @@ import { addRegistrationExtra, registrationExtraInput } from "@functions/network
 import { registrationPriced } from "@functions/network/registration/bill";
 import { AppError } from "@functions/platform/errors";
 import { Code } from "@functions/shared/codes";
-import type { BillPromotion } from "@functions/shared/commerce";
+import type { BillPromotion } from "@functions/shared/commerce/commerce";
 import { toFieldIssues } from "@functions/shared/validators";
 import { data, redirect } from "react-router";
 import { cartAction, failure, loadOffers, offerViewsOf } from "~/components/shop/cart/cart.server";

@@ -1,4 +1,4 @@
-import "~/i18n/areas/registration";
+import "~/i18n/areas/network/registration";
 import { findBranchDomain } from "@functions/network/registration/findDomain";
 import { emailOnlyInput } from "@functions/shared/validators";
 import { data, Form, useNavigation } from "react-router";

@@ -1,4 +1,4 @@
-import "~/i18n/areas/registration";
+import "~/i18n/areas/network/registration";
 import { networkOf } from "@functions/network/registration/network";
 import { BadgeCheck, ClipboardList, PackageCheck, Store } from "lucide-react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import "~/i18n/areas/registration";
+import "~/i18n/areas/network/registration";
 import { registrationOrder } from "@functions/network/registration/checkout";
 import { openBranch } from "@functions/network/registration/open";
 import { useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-import "~/i18n/areas/registration";
+import "~/i18n/areas/network/registration";
 import { applicationView } from "@functions/network/registration/application";
 import { PartyPopper } from "lucide-react";
 import { ShopErrorBoundary } from "~/components/shop/ShopError";

@@ -1,4 +1,4 @@
-import "~/i18n/areas/registration";
+import "~/i18n/areas/network/registration";
 import { networkOf } from "@functions/network/registration/network";
 import { needsVerificationCode } from "@functions/network/registration/rules";
 import { Info } from "lucide-react";

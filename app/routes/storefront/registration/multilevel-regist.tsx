@@ -1,4 +1,4 @@
-import "~/i18n/areas/registration";
+import "~/i18n/areas/network/registration";
 import { applicationView, saveApplication } from "@functions/network/registration/application";
 import { branchHostOf } from "@functions/network/registration/network";
 import { applicationInput, needsVerificationCode } from "@functions/network/registration/rules";

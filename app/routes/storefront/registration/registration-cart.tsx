@@ -1,4 +1,4 @@
-import "~/i18n/areas/registration";
+import "~/i18n/areas/network/registration";
 import { registrationPriced } from "@functions/network/registration/bill";
 import { unitsLeftOf } from "@functions/network/registration/cart";
 import { formatMoney } from "@functions/shared/pricing";

@@ -1,4 +1,4 @@
-import "~/i18n/areas/registration";
+import "~/i18n/areas/network/registration";
 import { registrationState } from "@functions/network/registration/cart";
 import { PackageOpen } from "lucide-react";
 import { FormStatus } from "~/components/FormStatus";

@@ -1,4 +1,4 @@
-import "~/i18n/areas/registration";
+import "~/i18n/areas/network/registration";
 import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
 import {
   addToRegistrationCart,

@@ -1,4 +1,4 @@
-import "~/i18n/areas/branchRenewal";
+import "~/i18n/areas/network/branchRenewal";
 import { formatMoney } from "@functions/shared/pricing";
 import { BranchPlanFacts } from "~/components/BranchPlanFacts";
 import { Alert, LinkButton } from "~/components/ui";

@@ -1,4 +1,4 @@
-import "~/i18n/areas/branchRenewal";
+import "~/i18n/areas/network/branchRenewal";
 import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
 import { registrationPriced } from "@functions/network/registration/bill";
 import { openstoreChoices } from "@functions/network/registration/openstore";

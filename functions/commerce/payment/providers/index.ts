@@ -1,5 +1,5 @@
 import type { Env } from "@functions/platform/env";
-import type { PaymentMethod } from "@functions/shared/commerce";
+import type { PaymentMethod } from "@functions/shared/commerce/commerce";
 import { linePay } from "./linePay";
 import { bankTransfer, cashOnDelivery, virtualAccount } from "./offline";
 import { isTestMode, secretsOf } from "./secrets";

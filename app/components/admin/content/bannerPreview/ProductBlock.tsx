@@ -1,6 +1,6 @@
-import type { ProductListItem } from "@functions/shared/catalogue";
+import type { ProductListItem } from "@functions/shared/commerce/catalogue";
 import { bestSrc } from "@functions/shared/media";
-import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import type { PersonalSettings } from "@functions/shared/storeSettings/defaults";
 import { ArrowRight } from "lucide-react";
 import { cx } from "~/components/ui";
 import { useT } from "~/i18n";

@@ -1,6 +1,6 @@
-import type { Banner } from "@functions/shared/catalogue";
+import type { Banner } from "@functions/shared/commerce/catalogue";
 import type { MediaRef } from "@functions/shared/media";
-import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import type { PersonalSettings } from "@functions/shared/storeSettings/defaults";
 
 /** What the preview draws: the banner's fields as edited, images split by device. */
 export type BannerPreviewModel = Omit<Banner, "id" | "sort" | "displayType" | "media"> & {

@@ -1,7 +1,7 @@
-import type { ProductListItem } from "@functions/shared/catalogue";
+import type { ProductListItem } from "@functions/shared/commerce/catalogue";
 import { useEffect, useState } from "react";
+import { listOf } from "~/components/admin/loaderData";
 import { api } from "~/lib/api";
-import { listOf } from "../api";
 import type { BannerPreviewModel } from "./model";
 
 /** Products the storefront would show for the block's source (the shop's own list call). */

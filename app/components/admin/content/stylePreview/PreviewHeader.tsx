@@ -1,4 +1,4 @@
-import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import type { PersonalSettings } from "@functions/shared/storeSettings/defaults";
 import { Menu, Search, ShoppingBag, UserRound } from "lucide-react";
 import { cx } from "~/components/ui";
 import { useT } from "~/i18n";

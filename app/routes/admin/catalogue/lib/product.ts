@@ -5,8 +5,8 @@ import type {
   AdminStockProduct,
   PaymentPlan,
   StockLogEntry,
-} from "@functions/shared/catalogue";
-import { PAYMENT_PLANS, TYPES_FOR_CREATING_STORE } from "@functions/shared/catalogue";
+} from "@functions/shared/commerce/catalogue";
+import { PAYMENT_PLANS, TYPES_FOR_CREATING_STORE } from "@functions/shared/commerce/catalogue";
 
 export type { AdminProduct, AdminProductListItem, AdminStockLine, AdminStockProduct, PaymentPlan, StockLogEntry };
 export { PAYMENT_PLANS, TYPES_FOR_CREATING_STORE };

@@ -1,4 +1,4 @@
-import type { Banner } from "@functions/shared/catalogue";
+import type { Banner } from "@functions/shared/commerce/catalogue";
 import { bestSrc } from "@functions/shared/media";
 import { Clapperboard, GalleryHorizontal, Image, LayoutGrid } from "lucide-react";
 import { RowThumb } from "~/components/admin/kit";

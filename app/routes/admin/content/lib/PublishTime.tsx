@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
-import { formatTaipei, isoToTaipeiInput } from "~/components/admin/content/api";
 import { Alert, Field } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
+import { formatTaipei, isoToTaipeiInput } from "~/lib/taipeiTime";
 
 // An article's publish time, typed and shown in Taipei time: "now", "clear", and a note when a
 // shown article waits for a later time.

@@ -1,12 +1,13 @@
-import type { ArticleListItem } from "@functions/shared/catalogue";
+import type { ArticleListItem } from "@functions/shared/commerce/catalogue";
 import { bestSrc } from "@functions/shared/media";
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import { CONTENT_PATHS, formatTaipei } from "~/components/admin/content/api";
+import { CONTENT_PATHS } from "~/components/admin/content/api";
 import { RowThumb } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import type { Column } from "~/components/admin/kit/DataTable";
 import type { Locale } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,5 +1,5 @@
 import type { AdminResult } from "~/components/admin/adminApi";
-import { useFailureText } from "~/components/admin/content/api";
+import { useFailureText } from "~/components/admin/failureText";
 import { useRowDelete, useRowFlag } from "~/components/admin/kit";
 import { Toggle } from "~/components/admin/Toggle";
 import { useT } from "~/i18n";

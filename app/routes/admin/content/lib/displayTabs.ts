@@ -1,4 +1,4 @@
-import { type Display, displayMatches } from "~/components/admin/content/api";
+import { type Display, displayMatches } from "~/components/admin/display";
 import type { StatusTab } from "~/components/admin/StatusTabs";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;

@@ -1,8 +1,8 @@
 import type { MediaRef } from "@functions/shared/media";
 import type { AdminArticle } from "@functions/store/content/model";
-import { isoToTaipeiInput } from "~/components/admin/content/api";
 import type { PickedProduct } from "~/components/admin/content/ProductPicker";
 import type { useEditForm } from "~/components/admin/kit";
+import { isoToTaipeiInput } from "~/lib/taipeiTime";
 
 /** The article form's values: a saved article's, or a new one's (in the preset category). */
 export function valuesOf(a: AdminArticle | null, preset: number | null) {

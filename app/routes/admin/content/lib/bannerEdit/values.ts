@@ -1,4 +1,4 @@
-import type { Banner } from "@functions/shared/catalogue";
+import type { Banner } from "@functions/shared/commerce/catalogue";
 import type { MediaRef } from "@functions/shared/media";
 import {
   BANNER_MEDIA_MAX,

@@ -1,4 +1,4 @@
-import type { ArticleCategory } from "@functions/shared/catalogue";
+import type { ArticleCategory } from "@functions/shared/commerce/catalogue";
 import { MENU_REF_KIND, type MenuItemType } from "@functions/store/content/menu";
 import type { AdminPageSummary } from "@functions/store/content/model";
 import { useMemo } from "react";

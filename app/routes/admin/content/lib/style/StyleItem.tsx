@@ -1,4 +1,4 @@
-import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import type { PersonalSettings } from "@functions/shared/storeSettings/defaults";
 import { PERSONAL_SETTING_OPTIONS, ROW_QUANTITY } from "@functions/store/content/style";
 import { ChoiceCards } from "~/components/admin/content/ChoiceCards";
 import { Toggle } from "~/components/admin/Toggle";

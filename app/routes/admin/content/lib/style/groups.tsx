@@ -1,4 +1,4 @@
-import type { PersonalSettings } from "@functions/shared/storeSettingDefaults";
+import type { PersonalSettings } from "@functions/shared/storeSettings/defaults";
 import type { PERSONAL_SETTING_OPTIONS } from "@functions/store/content/style";
 import type { ReactNode } from "react";
 import { cx } from "~/components/ui";

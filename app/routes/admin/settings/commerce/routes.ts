@@ -1,0 +1,18 @@
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+// The commerce settings pages of the back office (spec back-office §2.2 Settings children
+// setting-shipping, setting-payment, setting-invoice), spread into the admin layout in
+// app/routes.ts before its catch-all. Same /admin/settingpage/ home and short-path redirects as
+// the content area. Files are relative to app/.
+const PAGES = [
+  ["setting-shipping", "shipping.tsx"],
+  ["setting-payment", "payment.tsx"],
+  ["setting-invoice", "invoice.tsx"],
+] as const;
+
+export const settingsRoutes: RouteConfigEntry[] = [
+  ...PAGES.map(([path, file]) => route(`settingpage/${path}`, `routes/admin/settings/commerce/${file}`)),
+  ...PAGES.map(([path]) =>
+    route(path, "routes/admin/content/settings-redirect.ts", { id: `settings-redirect-${path}` }),
+  ),
+];

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { createStaff, getStaff, listStaff, removeStaff, updateStaff } from "../../people/staff/service";
-import { adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import { requireAdminAccess } from "../../platform/http/adminWrite";
 import { type AppEnv, ok } from "../../platform/http/envelope";
 import { jsonBody } from "../../platform/http/input";
 import { staffCreateInput, staffPatchInput } from "../../shared/people/staff";
-import { type Access, type C, idOf } from "../helpers";
+import { type Access, type C, created, idOf, write } from "../helpers";
 
 // Staff accounts: GET /api/admin/admins(/{id}) for the Users section (8, head store); POST,
 // PATCH, DELETE only for the root account (shared/access/adminPrivilegeCalls.ts marks them root-only and
@@ -26,12 +26,8 @@ export const staffRoutes = new Hono<AppEnv>()
     requireRoot(c);
     const rc = c.get("rc");
     const input = await jsonBody(c, staffCreateInput);
-    const out = await adminWrite(
-      rc,
-      "POST",
-      c.req.path,
-      { ...STAFF, objectId: (r: { id: number }) => r.id, payload: redact(input) },
-      (scope, _u, audit) => createStaff(scope, input, rc.origin, rc.locale, audit),
+    const out = await write(c, STAFF, { ...created, payload: redact(input) }, (scope, _u, audit) =>
+      createStaff(scope, input, rc.origin, rc.locale, audit),
     );
     return ok(c, out);
   })
@@ -39,20 +35,14 @@ export const staffRoutes = new Hono<AppEnv>()
     requireRoot(c);
     const id = idOf(c);
     const input = await jsonBody(c, staffPatchInput);
-    const out = await adminWrite(
-      c.get("rc"),
-      "PATCH",
-      c.req.path,
-      { ...STAFF, objectId: id, payload: redact(input) },
-      (scope, _u, audit) => updateStaff(scope, id, input, audit),
+    const out = await write(c, STAFF, { objectId: id, payload: redact(input) }, (scope, _u, audit) =>
+      updateStaff(scope, id, input, audit),
     );
     return ok(c, out);
   })
   .delete("/admin/admins/:id{[0-9]+}", async (c) => {
     requireRoot(c);
     const id = idOf(c);
-    const out = await adminWrite(c.get("rc"), "DELETE", c.req.path, { ...STAFF, objectId: id }, (scope, _u, audit) =>
-      removeStaff(scope, id, audit),
-    );
+    const out = await write(c, STAFF, { objectId: id }, (scope, _u, audit) => removeStaff(scope, id, audit));
     return ok(c, out);
   });

@@ -17,6 +17,7 @@ import { jsonBody, parseWith } from "../../platform/http/input";
 import { requireAdmin, requireScope } from "../../platform/tenancy/guards";
 import type { RequestContext } from "../../platform/tenancy/scope";
 import { CACHE_KEYS } from "../../shared/constants";
+import { write } from "../helpers";
 
 // /api: spec back-office §7 media calls (admin). Privileges follow what an image belongs to (the
 // menu section that manages it, shared/access/adminMenu.ts): product and topic images to Products (4),
@@ -120,36 +121,23 @@ export const mediaApiRoutes = new Hono<AppEnv>()
   })
   .delete("/admin/product/media/:id{[0-9]+}", async (c) => {
     const id = idParam(c);
-    const link = await adminWrite(
-      c.get("rc"),
-      "DELETE",
-      c.req.path,
-      { ...MEDIA, objectId: id },
-      (scope, _user, audit) => removeProductMedia(scope, id, audit),
-    );
+    const link = await write(c, MEDIA, { objectId: id }, (scope, _user, audit) => removeProductMedia(scope, id, audit));
     return ok(c, { id, mediaId: link.mediaId, productId: link.productId });
   })
   .patch("/admin/media/:id{[0-9]+}", async (c) => {
     const id = idParam(c);
     const input = await jsonBody(c, mediaPatch);
-    const row = await adminWrite(
-      c.get("rc"),
-      "PATCH",
-      c.req.path,
-      { ...media(c.get("rc"), await privilegeOfMedium(c.get("rc"), id)), objectId: id, payload: input },
-      (scope, _user, audit) => patchMedia(scope, id, input, audit),
+    const access = media(c.get("rc"), await privilegeOfMedium(c.get("rc"), id));
+    const row = await write(c, access, { objectId: id, payload: input }, (scope, _user, audit) =>
+      patchMedia(scope, id, input, audit),
     );
     return ok(c, adminMedia(row));
   })
   .delete("/admin/media/:id{[0-9]+}", async (c) => {
     const id = idParam(c);
     const privilege = await privilegeOfMedium(c.get("rc"), id);
-    await adminWrite(
-      c.get("rc"),
-      "DELETE",
-      c.req.path,
-      { ...media(c.get("rc"), privilege), objectId: id },
-      (scope, _user, audit) => deleteMedia(scope, id, [audit.item({ objectId: id })]),
+    await write(c, media(c.get("rc"), privilege), { objectId: id }, (scope, _user, audit) =>
+      deleteMedia(scope, id, [audit.item({ objectId: id })]),
     );
     return ok(c, { id });
   })

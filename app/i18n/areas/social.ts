@@ -30,7 +30,6 @@ export const socialZhTW = {
   "social.unavailable": "此商店尚未開放 {service} 登入",
   "social.tpTitle": "登入連結",
   "social.tpInvalid": "這個登入連結無效、已使用過或已過期，請回到原來的頁面重新取得。",
-  "social.devBadge": "測試模式",
   "social.devTitle": "LINE 測試登入",
   "social.devBody": "這是本機測試用的 LINE 登入頁，正式環境會前往 LINE 官方登入畫面。",
   "social.devUserId": "LINE 使用者 ID",
@@ -76,7 +75,6 @@ export const socialEn: Record<keyof typeof socialZhTW, string> = {
   "social.tpTitle": "Sign-in link",
   "social.tpInvalid":
     "This sign-in link is invalid, already used or expired. Go back to where it came from to get a new one.",
-  "social.devBadge": "Test mode",
   "social.devTitle": "LINE test sign-in",
   "social.devBody": "This local page stands in for LINE Login; in production you go to LINE's own sign-in screen.",
   "social.devUserId": "LINE user ID",

@@ -67,12 +67,7 @@ export default function TestCvsMap({ actionData: d }: Route.ComponentProps) {
   if (!d) return null;
   return (
     <main className="mx-auto max-w-lg px-4 py-12" data-testid="test-cvs-map">
-      <DevHeading
-        title={t("checkout.dev.mapTitle")}
-        badge={t("checkout.dev.badge")}
-        body={t("checkout.dev.mapBody")}
-        bodyClassName="mb-4"
-      />
+      <DevHeading title={t("checkout.dev.mapTitle")} body={t("checkout.dev.mapBody")} bodyClassName="mb-4" />
       <ul className="flex flex-col gap-3">
         {STORES[d.chain].map((s) => (
           <li key={s.id} className="rounded-[var(--radius-card)] bg-white p-4 ring-1 ring-line">

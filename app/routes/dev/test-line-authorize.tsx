@@ -65,12 +65,7 @@ export default function TestLineAuthorize({ loaderData }: Route.ComponentProps) 
   const { query } = loaderData;
   return (
     <main className="mx-auto max-w-md px-4 py-12" data-testid="test-line-authorize">
-      <DevHeading
-        title={t("social.devTitle")}
-        badge={t("social.devBadge")}
-        body={t("social.devBody")}
-        bodyClassName="mb-5"
-      />
+      <DevHeading title={t("social.devTitle")} body={t("social.devBody")} bodyClassName="mb-5" />
       <form method="post" className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line">
         {Object.entries(query).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />

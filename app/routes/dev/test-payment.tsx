@@ -10,6 +10,7 @@ import { useT } from "../../i18n";
 import { rcOf, salesScopeFor } from "../../lib/context.server";
 import { notFoundPage } from "../storefront/shop.server";
 import type { Route } from "./+types/test-payment";
+import { DevBadge } from "./parts";
 
 // /dev/test-payment?payment=<nonce>: the TEST provider's "bank page", only in test mode (404
 // otherwise). Both buttons post to the callback endpoint real providers use.
@@ -33,9 +34,7 @@ export default function TestPayment({ loaderData: d }: Route.ComponentProps) {
       data-testid="test-payment"
     >
       <ShopMeta title={t("checkout.dev.payTitle")} noindex />
-      <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-800">
-        {t("checkout.dev.badge")}
-      </span>
+      <DevBadge />
       <h1 className="text-xl font-bold">{t("checkout.dev.payTitle")}</h1>
       <p className="text-muted">
         {t("checkout.dev.payBody", { number: d.orderNumber, amount: formatMoney(d.amount) })}

@@ -1,5 +1,6 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../client";
 import { productCategoryLinks, products } from "../schema";
 
 // Row shapes and SQL pieces the taxonomy query modules share (see taxonomy.ts).
@@ -81,17 +82,28 @@ type ListTable = {
   createdAt: SQLiteColumn;
 };
 
-/** A tag or information list row's columns; `own` are the table's own, shown between name and display flag. */
-export const listColumns = <T extends ListTable, O extends Record<string, SQLiteColumn>>(
+/**
+ * A tag or information list, highest sort first: `own` are the table's own columns (shown between
+ * name and display flag); `productCount` is asked only when the list shows counts (0 otherwise).
+ */
+export const listRows = <T extends ListTable & SQLiteTable, O extends Record<string, SQLiteColumn>>(
+  db: Db,
   table: T,
   own: O,
-  productCount: SQL<number>,
-): Pick<T, "id" | "name"> & O & Pick<T, "isDisplay" | "sort" | "createdAt"> & { productCount: SQL<number> } => ({
-  id: table.id,
-  name: table.name,
-  ...own,
-  isDisplay: table.isDisplay,
-  sort: table.sort,
-  createdAt: table.createdAt,
-  productCount,
-});
+  productCount: SQL<number> | false | undefined,
+  ...where: (SQL | undefined)[]
+) =>
+  db
+    .select({
+      id: table.id as T["id"],
+      name: table.name as T["name"],
+      ...own,
+      isDisplay: table.isDisplay as T["isDisplay"],
+      sort: table.sort as T["sort"],
+      createdAt: table.createdAt as T["createdAt"],
+      productCount: productCount || sql<number>`0`,
+    })
+    .from(table as SQLiteTable)
+    .where(and(...where))
+    .orderBy(desc(table.sort), asc(table.id))
+    .all();

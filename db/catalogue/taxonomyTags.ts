@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
@@ -6,8 +6,8 @@ import { productInformation, products, productTagLinks, productTags } from "../s
 import {
   INFORMATION_ID,
   type InformationInsert,
-  listColumns,
   listFilters,
+  listRows,
   TAG_ID,
   type TagInsert,
 } from "./taxonomyShared";
@@ -38,26 +38,16 @@ function tagsOf(db: Db, storeId: number) {
       id?: number;
       withCounts?: boolean;
     }) =>
-      db
-        .select(
-          listColumns(
-            productTags,
-            { isOnlyForAdmin: productTags.isOnlyForAdmin },
-            opts.withCounts
-              ? sql<number>`(SELECT count(*) FROM ${productTagLinks} tl WHERE tl.store_id = ${storeId} AND tl.tag_id = ${TAG_ID})`
-              : sql<number>`0`,
-          ),
-        )
-        .from(productTags)
-        .where(
-          and(
-            tagByStore,
-            opts.includeAdminOnly ? undefined : eq(productTags.isOnlyForAdmin, false),
-            ...listFilters(productTags, opts),
-          ),
-        )
-        .orderBy(desc(productTags.sort), asc(productTags.id))
-        .all(),
+      listRows(
+        db,
+        productTags,
+        { isOnlyForAdmin: productTags.isOnlyForAdmin },
+        opts.withCounts &&
+          sql<number>`(SELECT count(*) FROM ${productTagLinks} tl WHERE tl.store_id = ${storeId} AND tl.tag_id = ${TAG_ID})`,
+        tagByStore,
+        opts.includeAdminOnly ? undefined : eq(productTags.isOnlyForAdmin, false),
+        ...listFilters(productTags, opts),
+      ),
 
     /** Inserts unless the store already has a tag of that name (any letter case): null then. */
     async insertTag(v: TagInsert, extra: Extra = []): Promise<number | null> {
@@ -115,20 +105,15 @@ function informationOf(db: Db, storeId: number) {
   const infoByStore = eq(productInformation.storeId, storeId);
   return {
     information: (opts: { displayOnly: boolean; isDisplay?: boolean; id?: number; withCounts?: boolean }) =>
-      db
-        .select(
-          listColumns(
-            productInformation,
-            { content: productInformation.content },
-            opts.withCounts
-              ? sql<number>`(SELECT count(*) FROM ${products} p WHERE p.store_id = ${storeId} AND p.information_id = ${INFORMATION_ID})`
-              : sql<number>`0`,
-          ),
-        )
-        .from(productInformation)
-        .where(and(infoByStore, ...listFilters(productInformation, opts)))
-        .orderBy(desc(productInformation.sort), asc(productInformation.id))
-        .all(),
+      listRows(
+        db,
+        productInformation,
+        { content: productInformation.content },
+        opts.withCounts &&
+          sql<number>`(SELECT count(*) FROM ${products} p WHERE p.store_id = ${storeId} AND p.information_id = ${INFORMATION_ID})`,
+        infoByStore,
+        ...listFilters(productInformation, opts),
+      ),
 
     insertInformation: async (v: InformationInsert, extra: Extra = []) => {
       const [row] = await withExtra(

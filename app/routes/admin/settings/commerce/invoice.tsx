@@ -99,17 +99,19 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
     });
   };
 
+  // One type once: adding is off while a draft is open or every type is in the list.
+  const addButton = (
+    <Button onClick={startNew} disabled={freeTypes.length === 0 || draft !== null} data-testid="invoice-add">
+      <Plus size={16} aria-hidden /> {t("commerceSettings.invoice.add")}
+    </Button>
+  );
   return (
     <SettingsPage
       pageId={PAGE_ID}
       title={t("commerceSettings.invoice.title")}
       description={t("commerceSettings.invoice.description")}
       crumbs={[t("commerceSettings.settings")]}
-      actions={
-        <Button onClick={startNew} disabled={freeTypes.length === 0 || draft !== null} data-testid="invoice-add">
-          <Plus size={16} aria-hidden /> {t("commerceSettings.invoice.add")}
-        </Button>
-      }
+      actions={addButton}
     >
       {draft && (
         <InvoiceDraftForm

@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { seeded } from "./seeded";
 
 export const OPERATOR = "test-operator-token";
 
@@ -84,6 +85,21 @@ export async function loginToken(host: string, email: string, password: string):
   const r = await login(host, email, password);
   if (r.status !== 200 || r.body.code !== 0) throw new Error(`login ${email}@${host}: ${JSON.stringify(r.body)}`);
   return r.body.data.accessToken as string;
+}
+
+/**
+ * A store with its admin, signed in: how most tests start. Built through the operator API and the
+ * login once per file, copied back for the file's later tests (tests/seeded.ts).
+ */
+export function shopWithAdmin(
+  host: string,
+  storeType: string,
+  admin: { email: string; password: string; name: string },
+): Promise<{ storeId: number; token: string }> {
+  return seeded(`shopWithAdmin ${host} ${storeType} ${JSON.stringify(admin)}`, async () => {
+    const storeId = await createStore(host, storeType, admin);
+    return { storeId, token: await loginToken(host, admin.email, admin.password) };
+  });
 }
 
 /** The value of the session cookie a response sets, or null. */

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { memoClear } from "../../functions/platform/tenancy/storeMemo";
-import { api, createStore, loginToken, page as pageAt, registerMember, sql } from "../helpers";
+import { api, page as pageAt, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // The admin's own profile in the back office: GET/PATCH /api/admin/store/user/profile, the card
 // calls under /api/admin/store/user/creditCards, and the pages setting-profile/info/{setting|
@@ -15,8 +15,8 @@ const VISA = { holder: "Root Admin", number: "4242 4242 4242 4242", expiry: "12/
 
 type Shop = { id: number; host: string; token: string };
 async function shop(host = A): Promise<Shop> {
-  const id = await createStore(host, "NORMAL", ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, "NORMAL", ADMIN);
+  return { id, host, token };
 }
 const call = (s: Shop, method: string, path: string, body?: unknown) =>
   api(s.host, method, path, { token: s.token, body });

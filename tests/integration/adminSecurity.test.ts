@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TOTP_PERIOD_S, totpCodeAt } from "../../functions/people/security/totp";
-import { api, createStore, freshIp, login, loginToken, registerMember, sessionCookieOf, sql } from "../helpers";
+import { api, freshIp, login, loginToken, registerMember, sessionCookieOf, shopWithAdmin, sql } from "../helpers";
 
 // /admin/settingpage/setting-security's API: TOTP two-factor sign-in for admins (enrol, confirm,
 // the second step at login, recovery codes, disable, renew) and the admin's session list with
@@ -14,8 +14,8 @@ const STEP_MS = TOTP_PERIOD_S * 1000;
 
 type Shop = { id: number; host: string; token: string };
 async function shop(host = A): Promise<Shop> {
-  const id = await createStore(host, "NORMAL", ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, "NORMAL", ADMIN);
+  return { id, host, token };
 }
 const call = (s: { host: string; token: string }, method: string, path: string, body?: unknown) =>
   api(s.host, method, path, { token: s.token, body });

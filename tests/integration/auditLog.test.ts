@@ -5,7 +5,7 @@ import { getDb } from "../../db/client";
 import { loadExcel } from "../../functions/commerce/catalogue/sheet";
 import { auditTrail } from "../../functions/platform/auditTrail";
 import { diffChanges, isSecretField, REDACTED, redact } from "../../functions/shared/store/auditChanges";
-import { api, createStore, loginToken, registerMember } from "../helpers";
+import { api, registerMember, shopWithAdmin } from "../helpers";
 
 // The operation log (issue 12 §4): what a row says (label, object name, before/after), the one
 // redaction rule, the list's filters, detail, xlsx export, privilege and store isolation.
@@ -15,8 +15,8 @@ const B = "log-b.localhost";
 const ADMIN = { email: "root@example.com", password: "admin12345", name: "Root Admin" };
 
 async function shop(host = A) {
-  const storeId = await createStore(host, "HEAD_STORE_MULTILEVEL", ADMIN);
-  return { storeId, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId, token } = await shopWithAdmin(host, "HEAD_STORE_MULTILEVEL", ADMIN);
+  return { storeId, token };
 }
 async function ok(host: string, token: string, method: string, path: string, body?: unknown) {
   const r = await api(host, method, path, { token, body });

@@ -6,7 +6,7 @@ import { findStore } from "../../db/stores";
 import type { Env } from "../../functions/platform/env";
 import { storeScope } from "../../functions/platform/tenancy/scope";
 import { listBanners } from "../../functions/store/content/storefront";
-import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";
+import { api, createStore, loginToken, operator, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Home banners: admin CRUD with the per-type rules, the storefront list (shown only, higher sort
 // first, media with variants) in one D1 statement, permissions, audit, cache map and isolation.
@@ -16,8 +16,8 @@ const B = "shop-b.localhost";
 const ADMIN = { email: "root@example.com", password: "admin12345", name: "Root Admin" };
 
 async function storeWithAdmin(host = A, type = "NORMAL") {
-  const storeId = await createStore(host, type, ADMIN);
-  return { storeId, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId, token } = await shopWithAdmin(host, type, ADMIN);
+  return { storeId, token };
 }
 
 let mediaCounter = 0;

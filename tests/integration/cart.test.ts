@@ -2,7 +2,7 @@ import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminProduct } from "../../functions/shared/commerce/catalogue";
 import { MAX_CART_LINES } from "../../functions/shared/commerce/commerce";
-import { api, createStore, freshIp, loginToken, registerMember, sql } from "../helpers";
+import { api, freshIp, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // The shopper cart: /api/cart/items (guest and member), the spec §4 merge rule, stock and purchase
 // limits, gift lines, the login merge, tenant isolation, the /cart page and the product page post.
@@ -21,8 +21,8 @@ type Line = { id: number; stockId: number; quantity: number; paymentPlan: string
 >;
 
 async function shop(host = A): Promise<Shop> {
-  const id = await createStore(host, "NORMAL", ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, "NORMAL", ADMIN);
+  return { id, host, token };
 }
 
 async function product(s: Shop, body: Record<string, unknown>): Promise<AdminProduct> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PERSONAL_SETTINGS } from "../../functions/shared/storeSettings/defaults";
 import { PERSONAL_SETTING_OPTIONS } from "../../functions/store/content/style";
 import { fixture } from "../fixtures";
-import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";
+import { api, createStore, loginToken, operator, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Pages, articles (with categories, attachments and images), bulletins, style and menu: admin CRUD,
 // sanitised HTML, what shoppers may read, audit rows and cache-map bumps, permissions, isolation.
@@ -16,8 +16,8 @@ const NASTY =
   '<p>Hello <strong>there</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
 
 async function storeWithAdmin(host = A, type = "NORMAL", admin = ADMIN) {
-  const storeId = await createStore(host, type, admin);
-  return { storeId, token: await loginToken(host, admin.email, admin.password) };
+  const { storeId, token } = await shopWithAdmin(host, type, admin);
+  return { storeId, token };
 }
 
 async function twoStores() {

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { bumpCacheMap } from "../../functions/platform/tenancy/cacheMap";
-import { api, createStore, loginToken, operator, sql } from "../helpers";
+import { api, operator, shopWithAdmin, sql } from "../helpers";
 
 // Spec storefront §4: a NORMAL store's initial data carries categories (three levels, with
 // hasPromotionProducts), article categories, topics and tags; other statuses do not; a limited
@@ -10,8 +10,8 @@ import { api, createStore, loginToken, operator, sql } from "../helpers";
 const ADMIN = { email: "root@example.com", password: "admin12345", name: "Root Admin" };
 
 async function shop(host: string) {
-  const id = await createStore(host, "NORMAL", ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, "NORMAL", ADMIN);
+  return { id, host, token };
 }
 
 async function ok(host: string, token: string, method: string, path: string, body?: unknown) {

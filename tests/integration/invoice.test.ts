@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, createStore, loginToken, registerMember, sql } from "../helpers";
+import { api, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Setting-invoice (GET, POST /api/admin/invoice; PATCH, DELETE /{id}), the storefront list, initial
 // data invoiceMethods, defaults, validation, permissions and tenant isolation.
@@ -10,8 +10,8 @@ const ADMIN = { email: "root@example.com", password: "admin12345", name: "Root A
 
 type Shop = { id: number; host: string; token: string };
 async function shop(host = A, type = "NORMAL"): Promise<Shop> {
-  const id = await createStore(host, type, ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, type, ADMIN);
+  return { id, host, token };
 }
 const admin = (s: Shop, method: string, path: string, body?: unknown) =>
   api(s.host, method, path, { token: s.token, body });

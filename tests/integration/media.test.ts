@@ -10,7 +10,7 @@ import { storeScope } from "../../functions/platform/tenancy/scope";
 import { CACHE_KEYS } from "../../functions/shared/constants";
 import { MAX_UPLOAD_BYTES } from "../../functions/shared/media";
 import { type FixtureName, fixture } from "../fixtures";
-import { api, createStore, loginToken, registerMember, sql } from "../helpers";
+import { api, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Media on R2 (issue 3 §2): uploads sniffed and resized once with the real Images binding (sharp
 // under miniflare), rows in D1, objects in R2, served from /media with immutable caching, and
@@ -24,12 +24,12 @@ const ADMIN_B = { email: "admin@shop-b.test", password: "admin-pass-2", name: "B
 const MIME: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif" };
 
 async function storeA() {
-  const storeId = await createStore(A, "NORMAL", ADMIN);
-  return { storeId, token: await loginToken(A, ADMIN.email, ADMIN.password) };
+  const { storeId, token } = await shopWithAdmin(A, "NORMAL", ADMIN);
+  return { storeId, token };
 }
 async function storeB() {
-  const storeId = await createStore(B, "NORMAL", ADMIN_B);
-  return { storeId, token: await loginToken(B, ADMIN_B.email, ADMIN_B.password) };
+  const { storeId, token } = await shopWithAdmin(B, "NORMAL", ADMIN_B);
+  return { storeId, token };
 }
 
 type Upload = { bytes: Uint8Array; name?: string; type?: string };

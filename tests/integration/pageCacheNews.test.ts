@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { scheduleMarksOf } from "../../db/scheduleMarks";
 import { PAGE_CACHE_TTL_S } from "../../functions/platform/pageCache/pageCache";
-import { api, createStore, loginToken, operator, sql } from "../helpers";
+import { api, createStore, operator, shopWithAdmin, sql } from "../helpers";
 import {
   cartLine,
   checkoutBody,
@@ -38,8 +38,7 @@ async function untilHit(host: string, path = "/") {
 const sleepUntil = (t: number) => new Promise((ok) => setTimeout(ok, Math.max(0, t - Date.now())));
 
 async function store(host: string) {
-  const storeId = await createStore(host, "NORMAL", ADMIN);
-  const token = await loginToken(host, ADMIN.email, ADMIN.password);
+  const { storeId, token } = await shopWithAdmin(host, "NORMAL", ADMIN);
   return { host, storeId, token };
 }
 

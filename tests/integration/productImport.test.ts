@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ntdText, parseNtd } from "../../functions/commerce/catalogue/excel";
 import { loadExcel, parseCsv, readTable } from "../../functions/commerce/catalogue/sheet";
 import type { AdminProduct } from "../../functions/shared/commerce/catalogue";
-import { api, createStore, loginToken, registerMember, sql } from "../helpers";
+import { api, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Product and stock spreadsheets: xlsx (exceljs inside workerd) and CSV; all or nothing per file.
 
@@ -34,8 +34,8 @@ type Shop = { id: number; host: string; token: string };
 type Cell = string | number | null;
 
 async function shop(host = A, type = "NORMAL"): Promise<Shop> {
-  const id = await createStore(host, type, ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, type, ADMIN);
+  return { id, host, token };
 }
 
 async function xlsx(rows: Cell[][]): Promise<Uint8Array> {

@@ -15,7 +15,7 @@ import {
 import { storeScope } from "../../functions/platform/tenancy/scope";
 import type { AdminProduct } from "../../functions/shared/commerce/catalogue";
 import { effectivePrice } from "../../functions/shared/pricing";
-import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";
+import { api, loginToken, operator, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Products: back-office CRUD, stock, prices, sorts, topic pivots; storefront lists and detail;
 // permissions and store isolation. Real workerd D1/KV.
@@ -27,8 +27,8 @@ const ADMIN = { email: "root@example.com", password: "admin12345", name: "Root A
 type Shop = { id: number; host: string; token: string };
 
 async function shop(host = A, type = "NORMAL"): Promise<Shop> {
-  const id = await createStore(host, type, ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, type, ADMIN);
+  return { id, host, token };
 }
 const admin = (s: Shop, method: string, path: string, body?: unknown) =>
   api(s.host, method, path, { token: s.token, body });

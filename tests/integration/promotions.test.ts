@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_LIMIT_END, NO_LIMIT_START } from "../../functions/shared/commerce/commerce";
-import { api, createStore, loginToken, registerMember, sql } from "../helpers";
+import { api, createStore, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Promotions, coupons, activities: back-office CRUD, validation, code checks, groups, permissions,
 // audit and cache map, storefront lists, and store isolation. Real workerd D1/KV.
@@ -11,8 +11,8 @@ const ADMIN = { email: "root@example.com", password: "admin12345", name: "Root A
 
 type Shop = { id: number; host: string; token: string };
 async function shop(host = A, type = "NORMAL"): Promise<Shop> {
-  const id = await createStore(host, type, ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, type, ADMIN);
+  return { id, host, token };
 }
 const admin = (s: Shop, method: string, path: string, body?: unknown) =>
   api(s.host, method, path, { token: s.token, body });

@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { findStore } from "../../db/stores";
 import { availableShippingMethods, requireShippingMethod } from "../../functions/commerce/shipping/available";
 import { storeScope } from "../../functions/platform/tenancy/scope";
-import { api, createStore, loginToken, registerMember, sql } from "../helpers";
+import { api, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Setting-shipping (GET, PUT /api/admin/shipping), storefront GET /api/shipping and the checkout's
 // availability service, shipping countries, store defaults, permissions and tenant isolation.
@@ -15,8 +15,8 @@ const ADMIN = { email: "root@example.com", password: "admin12345", name: "Root A
 
 type Shop = { id: number; host: string; token: string };
 async function shop(host = A, type = "NORMAL"): Promise<Shop> {
-  const id = await createStore(host, type, ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, type, ADMIN);
+  return { id, host, token };
 }
 const admin = (s: Shop, method: string, path: string, body?: unknown) =>
   api(s.host, method, path, { token: s.token, body });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, createStore, login, loginToken, sql } from "../helpers";
+import { api, login, loginToken, shopWithAdmin, sql } from "../helpers";
 
 // Staff accounts (issue 12 §3): only root creates, edits or removes staff; root cannot be removed
 // or kept out of a section; the blockedPrivileges list is checked against the store type's menu,
@@ -12,8 +12,8 @@ const NOT_ADMIN = 400027;
 const ROOT = { email: "root@example.com", password: "root12345", name: "Root Owner" };
 
 async function storeWithRoot(host: string, type = "NORMAL") {
-  const storeId = await createStore(host, type, ROOT);
-  return { storeId, root: await loginToken(host, ROOT.email, ROOT.password) };
+  const { storeId, token: root } = await shopWithAdmin(host, type, ROOT);
+  return { storeId, root };
 }
 
 const create = (host: string, token: string, body: unknown) => api(host, "POST", "/api/admin/admins", { token, body });

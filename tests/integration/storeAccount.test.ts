@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { memoClear } from "../../functions/platform/tenancy/storeMemo";
 import { testChargePrefix } from "../../functions/store/account/charge";
-import { api, createStore, loginToken, sql } from "../helpers";
+import { api, shopWithAdmin, sql } from "../helpers";
 
 // The store's own account (issue 12 §5, spec back-office §7): GET /api/admin/store, PATCH
 // /api/admin/store/subscription, GET /api/admin/store/checkout/bill, POST /api/admin/store/checkout,
@@ -18,8 +18,8 @@ const CHARGE_DECLINED = { ...VISA, number: "4000000000000341" };
 type Shop = { host: string; storeId: number; token: string };
 
 async function shop(host: string, type = "NORMAL"): Promise<Shop> {
-  const storeId = await createStore(host, type, ADMIN);
-  return { host, storeId, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId, token } = await shopWithAdmin(host, type, ADMIN);
+  return { host, storeId, token };
 }
 const call = (s: Shop, method: string, path: string, body?: unknown) =>
   api(s.host, method, path, { token: s.token, body });

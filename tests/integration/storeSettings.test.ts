@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, createStore, loginToken, registerMember, sql } from "../helpers";
+import { api, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Issue 12 settings calls: system, test mode, calendar, product setting, product story,
 // subscription contract and setting — happy path, 422, head-store-only, tenant isolation, audit
@@ -8,8 +8,8 @@ import { api, createStore, loginToken, registerMember, sql } from "../helpers";
 const ADMIN = { email: "root@example.com", password: "admin12345", name: "Root Admin" };
 type Shop = { id: number; host: string; token: string };
 async function shop(host: string, type = "HEAD_STORE_MULTILEVEL"): Promise<Shop> {
-  const id = await createStore(host, type, ADMIN);
-  return { id, host, token: await loginToken(host, ADMIN.email, ADMIN.password) };
+  const { storeId: id, token } = await shopWithAdmin(host, type, ADMIN);
+  return { id, host, token };
 }
 const call = (s: Shop, method: string, path: string, body?: unknown) =>
   api(s.host, method, path, { token: s.token, body });

@@ -1,6 +1,7 @@
 import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createStore, loginToken, sql } from "../helpers";
+import { seeded } from "../seeded";
 
 // The shopper's browse path, server-rendered through the real Worker (Hono → React Router SSR)
 // with real D1/KV: home, lists, search, product detail, blog, pages, sitemap and robots, per host.
@@ -89,8 +90,15 @@ type Seeded = {
   page: number;
 };
 
-/** A store with a three-level category tree, a tag, a topic, products, banners, an article and a page. */
-async function seed(host: string, label: string): Promise<Seeded> {
+/**
+ * A store with a three-level category tree, a tag, a topic, products, banners, an article and a
+ * page; built once per file, then copied back (tests/seeded.ts).
+ */
+function seed(host: string, label: string): Promise<Seeded> {
+  return seeded(`seed ${host} ${label}`, () => build(host, label));
+}
+
+async function build(host: string, label: string): Promise<Seeded> {
   const storeId = await createStore(host, "NORMAL", ADMIN);
   const token = await loginToken(host, ADMIN.email, ADMIN.password);
   const category = (name: string, parentId: number | null, level: number) =>

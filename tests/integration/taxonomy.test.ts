@@ -12,7 +12,7 @@ import {
 } from "../../functions/commerce/catalogue/taxonomy";
 import type { Env } from "../../functions/platform/env";
 import { storeScope } from "../../functions/platform/tenancy/scope";
-import { api, createStore, loginToken, operator, registerMember, sql } from "../helpers";
+import { api, createStore, loginToken, operator, registerMember, shopWithAdmin, sql } from "../helpers";
 
 // Categories (three levels), topics and pivots, tags and product information: back-office writes,
 // storefront reads, the page-loader service, permissions, audit, cache map and store isolation.
@@ -25,8 +25,7 @@ const ADMIN = { email: "root@example.com", password: "admin12345", name: "Root A
 type Res = Awaited<ReturnType<typeof api>>;
 
 async function storeWithAdmin(host = A, type = "NORMAL") {
-  const storeId = await createStore(host, type, ADMIN);
-  const token = await loginToken(host, ADMIN.email, ADMIN.password);
+  const { storeId, token } = await shopWithAdmin(host, type, ADMIN);
   return { storeId, token };
 }
 

@@ -107,3 +107,18 @@ export const listRows = <T extends ListTable & SQLiteTable, O extends Record<str
     .where(and(...where))
     .orderBy(desc(table.sort), asc(table.id))
     .all();
+
+/** A tag or information list query of one store: the list filters, counts when asked, `extra` conditions. */
+export const listQuery =
+  <T extends ListTable & SQLiteTable, O extends Record<string, SQLiteColumn>>(
+    db: Db,
+    table: T,
+    own: O,
+    count: SQL<number>,
+    byStore: SQL,
+  ) =>
+  (
+    opts: { id?: number; displayOnly: boolean; isDisplay?: boolean; withCounts?: boolean },
+    ...extra: (SQL | undefined)[]
+  ) =>
+    listRows(db, table, own, opts.withCounts && count, byStore, ...extra, ...listFilters(table, opts));

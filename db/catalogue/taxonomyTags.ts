@@ -3,18 +3,13 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
 import { productInformation, products, productTagLinks, productTags } from "../schema";
-import {
-  INFORMATION_ID,
-  type InformationInsert,
-  listFilters,
-  listRows,
-  TAG_ID,
-  type TagInsert,
-} from "./taxonomyShared";
+import { INFORMATION_ID, type InformationInsert, listQuery, TAG_ID, type TagInsert } from "./taxonomyShared";
 
 /** The store's product tags; a tag's name is unique in the store whatever its letter case. */
 function tagsOf(db: Db, storeId: number) {
   const tagByStore = eq(productTags.storeId, storeId);
+  const tagCount = sql<number>`(SELECT count(*) FROM ${productTagLinks} tl WHERE tl.store_id = ${storeId} AND tl.tag_id = ${TAG_ID})`;
+  const tagList = listQuery(db, productTags, { isOnlyForAdmin: productTags.isOnlyForAdmin }, tagCount, tagByStore);
 
   const tagNameTaken = (name: string, exceptId?: number) => {
     const other = alias(productTags, "other");
@@ -31,23 +26,8 @@ function tagsOf(db: Db, storeId: number) {
   };
 
   return {
-    tags: (opts: {
-      includeAdminOnly: boolean;
-      displayOnly: boolean;
-      isDisplay?: boolean;
-      id?: number;
-      withCounts?: boolean;
-    }) =>
-      listRows(
-        db,
-        productTags,
-        { isOnlyForAdmin: productTags.isOnlyForAdmin },
-        opts.withCounts &&
-          sql<number>`(SELECT count(*) FROM ${productTagLinks} tl WHERE tl.store_id = ${storeId} AND tl.tag_id = ${TAG_ID})`,
-        tagByStore,
-        opts.includeAdminOnly ? undefined : eq(productTags.isOnlyForAdmin, false),
-        ...listFilters(productTags, opts),
-      ),
+    tags: (opts: Parameters<typeof tagList>[0] & { includeAdminOnly: boolean }) =>
+      tagList(opts, opts.includeAdminOnly ? undefined : eq(productTags.isOnlyForAdmin, false)),
 
     /** Inserts unless the store already has a tag of that name (any letter case): null then. */
     async insertTag(v: TagInsert, extra: Extra = []): Promise<number | null> {
@@ -103,17 +83,9 @@ function tagsOf(db: Db, storeId: number) {
 /** The store's product information blocks (the text a product page may show). */
 function informationOf(db: Db, storeId: number) {
   const infoByStore = eq(productInformation.storeId, storeId);
+  const infoCount = sql<number>`(SELECT count(*) FROM ${products} p WHERE p.store_id = ${storeId} AND p.information_id = ${INFORMATION_ID})`;
   return {
-    information: (opts: { displayOnly: boolean; isDisplay?: boolean; id?: number; withCounts?: boolean }) =>
-      listRows(
-        db,
-        productInformation,
-        { content: productInformation.content },
-        opts.withCounts &&
-          sql<number>`(SELECT count(*) FROM ${products} p WHERE p.store_id = ${storeId} AND p.information_id = ${INFORMATION_ID})`,
-        infoByStore,
-        ...listFilters(productInformation, opts),
-      ),
+    information: listQuery(db, productInformation, { content: productInformation.content }, infoCount, infoByStore),
 
     insertInformation: async (v: InformationInsert, extra: Extra = []) => {
       const [row] = await withExtra(

@@ -113,17 +113,7 @@ export default function InvoiceSettings({ loaderData }: { loaderData: Awaited<Re
       crumbs={[t("commerceSettings.settings")]}
       actions={addButton}
     >
-      {draft && (
-        <InvoiceDraftForm
-          draft={draft}
-          setDraft={setDraft}
-          freeTypes={freeTypes}
-          typeLabel={typeLabel}
-          errors={errors}
-          busy={busy}
-          submit={submit}
-        />
-      )}
+      {draft && <InvoiceDraftForm {...{ draft, setDraft, freeTypes, typeLabel, errors, busy, submit }} />}
       <InvoiceList
         list={list}
         typeLabel={typeLabel}

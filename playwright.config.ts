@@ -58,9 +58,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
-  // Its own folder: Playwright empties it at the start, and vitest's report and log (written
-  // beside it while both suites run) live in test-results/.
-  outputDir: "test-results/e2e-output",
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://shop-a.localhost:${PORT}`,

@@ -2,7 +2,7 @@
 // Chromium. Runs every suite even after a failure, then prints one line "N passed, N failed"
 // totalled over all suites (CI reads it) and exits non-zero on any failure.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bin, ensureDevVars, ensureTestChromium, quietEnv, root, stopGroup } from "./lib.mjs";
 
@@ -83,16 +83,9 @@ results.push({ suite: "deps", passed: deps.ok ? 1 : 0, failed: deps.ok ? 0 : 1 }
 const tally = (word) => Number(new RegExp(`^ℹ ${word} (\\d+)$`, "m").exec(planted.out)?.[1] ?? 0);
 results.push(counts("deps-tests", planted.ok, tally("pass"), tally("fail")));
 
-// vitest and Playwright run side by side: a single browser flow leaves a core idle about a fifth of
-// the time (waiting on its server, on timers, on the next navigation) and vitest's two runtimes
-// leave gaps between files; together they keep both cores busy (docs/decisions/e2e-speed.md,
-// session 4). Each one's output goes to its own log and is printed whole when it ends.
 const vitestJson = path.join(outDir, "vitest.json");
-const e2eJson = path.join(outDir, "e2e.json");
 rmSync(vitestJson, { force: true });
-rmSync(e2eJson, { force: true });
-console.log("\n(vitest and Playwright run side by side; each suite's output is printed when it ends)");
-const vitestRun = run("unit + integration (vitest in workerd)", "vitest.log", bin("vitest"), [
+const vitestOk = step("unit + integration (vitest in workerd)", bin("vitest"), [
   "run",
   "--config",
   "vitest.config.ts",
@@ -100,34 +93,23 @@ const vitestRun = run("unit + integration (vitest in workerd)", "vitest.log", bi
   "--reporter=json",
   `--outputFile.json=${vitestJson}`,
 ]);
-const e2eRun = e2eServer.ready.then((serverReady) => {
-  const chromium = ensureTestChromium();
-  return run("end-to-end (Playwright + Chromium)", "e2e.log", bin("playwright"), ["test"], {
-    ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-    ...(serverReady ? { E2E_SERVER: "running" } : {}),
-  });
-});
-const vitestOk = await vitestRun;
 const v = readJson(vitestJson);
 results.push(counts("vitest", vitestOk, v?.numPassedTests, v?.numFailedTests));
-const e2eOk = await e2eRun;
+
+const serverReady = await e2eServer.ready;
+const chromium = ensureTestChromium();
+const e2eJson = path.join(outDir, "e2e.json");
+rmSync(e2eJson, { force: true });
+const e2eOk = step("end-to-end (Playwright + Chromium)", bin("playwright"), ["test"], {
+  ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  ...(serverReady ? { E2E_SERVER: "running" } : {}),
+});
 stopGroup(e2eServer.child);
+// Playwright empties test-results/ when it starts: vitest's report is written back for profiling.
+if (v) writeFileSync(vitestJson, JSON.stringify(v));
 const e = readJson(e2eJson);
 results.push(counts("e2e", e2eOk, e?.stats?.expected, (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0)));
-
-/** A suite in the background, its output kept in test-results/<log> and printed when it ends. */
-function run(name, log, cmd, args, env = {}) {
-  const file = path.join(outDir, log);
-  const fd = openSync(file, "w");
-  const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", fd, fd], env: { ...quietEnv, ...env } });
-  return new Promise((resolve) =>
-    child.on("close", (code) => {
-      process.stdout.write(`\n━━ ${name} ━━\n${readFileSync(file, "utf8")}`);
-      resolve(code === 0);
-    }),
-  );
-}
 
 /**
  * `npm start` on the e2e port and state, in its own process group. `ready` resolves true once it

@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, hostUrl, PORT } from "./support";
+import { expect as baseExpect, test } from "@playwright/test";
+import { adminSignIn, DEMO_PASSWORD, hostUrl, PORT } from "./support";
 
 // The Account section end to end, on a store of its own (changing the default domain moves the
 // store): the owner sees the trial plan, switches to Pro yearly, pays the bill with the test card,
@@ -27,21 +27,12 @@ async function newStore(tag: string): Promise<string> {
   return host;
 }
 
-async function adminLogin(page: Page, host: string) {
-  await page.goto(hostUrl(host, "/admin"));
-  await page.locator("#f-email").fill(OWNER);
-  await page.locator("#f-password").fill(DEMO_PASSWORD);
-  await page.getByTestId("admin-login-submit").click();
-  await expect(page.getByTestId("admin-topbar")).toBeVisible();
-}
-
 test("owner changes plan, pays the bill with the test card, reads it, and moves the store's address", async ({
   page,
 }, info) => {
   test.setTimeout(400_000);
   const host = await newStore(info.project.name === "mobile" ? "m" : "d");
-  await adminLogin(page, host);
-  await page.goto(hostUrl(host, "/admin/account-store"));
+  await adminSignIn(page, OWNER, { host, to: "/admin/account-store" });
   await expect(page.getByTestId("account-store")).toBeVisible();
   await expect(page.getByTestId("account-current-plan")).toHaveText("基本方案");
   await expect(page.getByTestId("account-plan-state")).toContainText("試用中");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, ensureAdmin, hostUrl, lookAt, SHOP_A, unique, useLocale } from "./support";
+import { adminSignIn, ensureAdmin, hostUrl, lookAt, SHOP_A, unique, useLocale } from "./support";
 
 // The operation log end to end: an admin renames a tag on its edit page, opens the log, filters it
 // by system and object id, sees the row, and opens it to see the name's before and after.
@@ -9,7 +9,7 @@ const EMAIL = "e2e-audit@shop-a.test";
 // Its own admin account: login is rate limited per account and the suite runs at two widths.
 test.beforeAll(() => ensureAdmin(EMAIL, "稽核測試員"));
 
-const signIn = (page: Page) => adminLogin(page, EMAIL);
+const signIn = (page: Page, to?: string) => adminSignIn(page, EMAIL, { to });
 
 /** Rows are a table from 734 px and cards below: the one the viewport shows. */
 const visibleRow = (page: Page, text: string) =>

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, hostUrl, lookAt, SHOP_A, unique } from "./support";
+import { adminSignIn, hostUrl, lookAt, SHOP_A, unique } from "./support";
 
 // The catalogue back office end to end: an admin creates a category, then a product in it with an
 // uploaded image and stock, changes the stock on the stock page, and finds the product in the list.
@@ -9,7 +9,7 @@ const IMAGE = path.join(import.meta.dirname, "../fixtures/logo-200x150.png");
 const ON_SHELF = encodeURIComponent("上架");
 const ALL = encodeURIComponent("全部");
 
-const signIn = (page: Page) => adminLogin(page, "e2e-catalogue@shop-a.test");
+const signIn = (page: Page, to?: string) => adminSignIn(page, "e2e-catalogue@shop-a.test", { to });
 
 /** Rows are a table from 734 px and cards below: the one the viewport shows. */
 const visibleRow = (page: Page, testId: string, text: string) =>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
+import { adminSignIn, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
 
 // The content edit pages on the edit kit: a blog category refuses an empty name on the field
 // itself, asks before leaving with unsaved changes, saves; an article is written into it and
@@ -9,7 +9,7 @@ const EMAIL = "e2e-content-edit@shop-a.test";
 
 test.beforeAll(() => ensureAdmin(EMAIL, "內容編輯員"));
 
-const signIn = (page: Page) => adminLogin(page, EMAIL);
+const signIn = (page: Page, to?: string) => adminSignIn(page, EMAIL, { to });
 
 /** A record's id by its name, read from the admin API the pages use. */
 async function idByName(page: Page, path: string, field: string, name: string) {
@@ -36,9 +36,7 @@ async function deleteHere(page: Page) {
 test("blog category and article: field errors in place, unsaved guard, save, delete with confirm", async ({ page }) => {
   test.setTimeout(120_000);
   const name = unique("E2E分類").slice(0, 40);
-  await signIn(page);
-
-  await page.goto(hostUrl(SHOP_A, "/admin/article-edit-category/new"));
+  await signIn(page, "/admin/article-edit-category/new");
   await expect(page.getByTestId("article-category-edit")).toBeVisible();
   await page.getByTestId("article-category-save").click();
   await expect(page.locator("#f-name-err")).toBeVisible();
@@ -82,8 +80,7 @@ test("blog category and article: field errors in place, unsaved guard, save, del
 test("custom page: created, reopened with its values, deleted after a confirm", async ({ page }) => {
   test.setTimeout(120_000);
   const title = unique("E2E頁面").slice(0, 60);
-  await signIn(page);
-  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setpage/new"));
+  await signIn(page, "/admin/settingpage/setpage/new");
   await page.getByTestId("page-title").fill(title);
   await page.getByTestId("page-save").click();
   await expect(page).toHaveURL(/setting-page-list$/);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, hostUrl, SHOP_A, unique } from "./support";
+import { adminSignIn, hostUrl, SHOP_A, unique } from "./support";
 
 // The content back office end to end: an admin creates a picture banner with an uploaded image and
 // finds it in the banner list (and in the storefront's banner call), then deletes it; and an admin
@@ -8,14 +8,12 @@ import { adminLogin, hostUrl, SHOP_A, unique } from "./support";
 
 const IMAGE = path.join(import.meta.dirname, "../fixtures/photo-1920x1080.jpg");
 
-const signIn = (page: Page) => adminLogin(page, "e2e-content@shop-a.test");
+const signIn = (page: Page, to?: string) => adminSignIn(page, "e2e-content@shop-a.test", { to });
 
 test("admin creates a picture banner with an uploaded image and the banner list shows it", async ({ page }) => {
   test.setTimeout(120_000);
   const title = unique("E2E橫幅");
-  await signIn(page);
-
-  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-banner-list"));
+  await signIn(page, "/admin/settingpage/setting-banner-list");
   await expect(page.getByTestId("banner-list")).toBeVisible();
   await page.getByTestId("banner-new").click();
   await expect(page).toHaveURL(/\/admin\/settingpage\/setbanner\/new$/);
@@ -64,8 +62,7 @@ test("admin creates a picture banner with an uploaded image and the banner list 
 
 test("admin changes a style setting and it persists after reload", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-style"));
+  await signIn(page, "/admin/settingpage/setting-style");
   await expect(page.getByTestId("style-settings")).toBeVisible();
 
   const group = page.getByTestId("style-imageBorderType");
@@ -94,8 +91,7 @@ test("admin changes a style setting and it persists after reload", async ({ page
 
 test("admin reorders blog categories with the keyboard, hides one and deletes it from the list", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto(hostUrl(SHOP_A, "/admin/article-category-list/3"));
+  await signIn(page, "/admin/article-category-list/3");
   await expect(page.getByTestId("article-category-list")).toBeVisible();
   // Two categories at the top of the order (higher sort first), made through the page's own API.
   const [first, second] = (await page.evaluate(
@@ -151,8 +147,7 @@ test("admin reorders blog categories with the keyboard, hides one and deletes it
 
 test("a picture banner without an image is not sent: the error shows at the images", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setbanner/new"));
+  await signIn(page, "/admin/settingpage/setbanner/new");
   await expect(page.getByTestId("banner-edit")).toBeVisible();
   await page.getByTestId("banner-title").fill(unique("E2E無圖"));
   await page.getByTestId("banner-save").click();
@@ -169,8 +164,7 @@ test("a picture banner without an image is not sent: the error shows at the imag
 test("admin adds a link to the menu, saves, finds it after reload and removes it", async ({ page }) => {
   test.setTimeout(90_000);
   const label = unique("E2E連結").slice(0, 28);
-  await signIn(page);
-  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-menu"));
+  await signIn(page, "/admin/settingpage/setting-menu");
   await expect(page.getByTestId("menu-settings")).toBeVisible();
   await expect(page.getByTestId("menu-save")).toBeDisabled();
   const rows = page.getByTestId("menu-row");

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, hostUrl, SHOP_A, unique } from "./support";
+import { adminSignIn, hostUrl, SHOP_A, unique } from "./support";
 
 // The admin kit on migrated catalogue pages: sort and filters in the URL, bulk select with a
 // confirmed destructive action, the unsaved-changes guard, and a 422's issues shown on the field.
 
-const signIn = (page: Page) => adminLogin(page, "admin@shop-a.test");
+const signIn = (page: Page, to?: string) => adminSignIn(page, "admin@shop-a.test", { to });
 
 const visible = (page: Page, testId: string) =>
   page.locator(`[data-testid="${testId}"], [data-testid="${testId}-card"]`).filter({ visible: true });
@@ -54,8 +54,7 @@ test("list kit: URL sort and filter, bulk delete asks first", async ({ page }) =
 
 test("edit kit: unsaved-changes guard and a 422 shown on its field", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto(hostUrl(SHOP_A, "/admin/store-edit-tag/0"));
+  await signIn(page, "/admin/store-edit-tag/0");
   await page.getByTestId("tag-name-input").fill("typed");
   await expect(page.getByTestId("unsaved-note")).toBeVisible();
   // Leaving through a link asks first; staying keeps the text.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
+import { adminSignIn, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
 
 // The promotion back office end to end: an admin creates a coupon (3 items, 8.5 fold) from the
 // coupon tab, finds it in the list in words with its status, closes it with the row's switch, is
@@ -10,7 +10,7 @@ const EMAIL = "e2e-promotions@shop-a.test";
 
 test.beforeAll(() => ensureAdmin(EMAIL, "優惠管理員"));
 
-const signIn = (page: Page) => adminLogin(page, EMAIL);
+const signIn = (page: Page, to?: string) => adminSignIn(page, EMAIL, { to });
 
 /** Rows are a table from 734 px and cards below: the one the viewport shows. */
 const visibleRow = (page: Page, id: number) =>
@@ -22,9 +22,7 @@ test("admin creates a coupon, sees it in words, closes it, meets a taken code an
   test.setTimeout(120_000);
   const name = unique("E2E優惠券");
   const code = `E2E${Date.now().toString(36)}`.slice(0, 32);
-  await signIn(page);
-
-  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-promotion-list/promotion"));
+  await signIn(page, "/admin/settingpage/setting-promotion-list/promotion");
   await expect(page.getByTestId("promotion-list")).toBeVisible();
   await page.getByTestId("status-tab-coupon").click();
   await expect(page).toHaveURL(/setting-promotion-list\/coupon$/);
@@ -73,8 +71,7 @@ test("admin creates a coupon, sees it in words, closes it, meets a taken code an
 
 test("admin reorders promotions inside a group and the order persists", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto(hostUrl(SHOP_A, "/admin/settingpage/setting-promotion-list/promotion"));
+  await signIn(page, "/admin/settingpage/setting-promotion-list/promotion");
   // Two promotions in a group of their own (created through the same API the pages use).
   const group = 900 + Math.floor(Math.random() * 100);
   const ids = (await page.evaluate(

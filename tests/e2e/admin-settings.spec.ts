@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, ensureAdmin, hostUrl, SHOP_B } from "./support";
+import { adminSignIn, ensureAdmin, hostUrl, SHOP_B } from "./support";
 
 // The issue 12 settings pages end to end, as an admin of the head store: each page is a real page
 // (not the "in development" placeholder), saves one value, and shows it again after a reload.
@@ -9,7 +9,7 @@ const STORE_B_ID = 2;
 
 test.beforeAll(() => ensureAdmin(EMAIL, "設定管理員", STORE_B_ID));
 
-const signIn = (page: Page) => adminLogin(page, EMAIL, { host: SHOP_B });
+const signIn = (page: Page, to?: string) => adminSignIn(page, EMAIL, { host: SHOP_B, to });
 
 async function open(page: Page, path: string, testId: string) {
   await page.goto(hostUrl(SHOP_B, path));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminLogin, hostUrl, SHOP_A } from "./support";
+import { adminLogin, adminSignIn, hostUrl, SHOP_A } from "./support";
 
 // Issue 12 §3: the root account creates a staff member kept out of Orders; that staff member
 // signs in and can reach Orders neither by the menu (no tab, nothing in "more") nor by URL
@@ -10,8 +10,7 @@ test("root creates staff without Orders; the staff member cannot reach Orders by
   const email = `staff-${test.info().project.name}-${Date.now()}@shop-a.test`;
   const password = "staff12345";
 
-  await adminLogin(page, "admin@shop-a.test");
-  await page.goto(hostUrl(SHOP_A, "/admin/user-admin-list"));
+  await adminSignIn(page, "admin@shop-a.test", { to: "/admin/user-admin-list" });
   await page.getByTestId("staff-add").click();
   await expect(page).toHaveURL(hostUrl(SHOP_A, "/admin/user-edit/new"));
   await page.getByTestId("staff-name").fill("Ella Staff");

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
+import { adminSignIn, DEMO_PASSWORD, hostUrl, PORT, SHOP_B } from "./support";
 
 // setting-store end to end (issue 12 §2): an admin sets a logo and a favicon through the page; the
 // storefront header then shows the logo and its icon links point at the favicon's sizes. A wrong
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   if (r.status !== 201 && r.status !== 409) throw new Error(`e2e admin: HTTP ${r.status}`);
 });
 
-const signIn = (page: Page) => adminLogin(page, ADMIN, { host: SHOP_B });
+const signIn = (page: Page, to?: string) => adminSignIn(page, ADMIN, { host: SHOP_B, to });
 
 type Setting = {
   logo: { path: string; variants: Record<string, { path: string }> } | null;
@@ -39,8 +39,7 @@ const readSetting = (page: Page) =>
 
 test("admin sets a logo and a favicon; the storefront shows the logo and links the favicon", async ({ page }) => {
   test.setTimeout(300_000);
-  await signIn(page);
-  await page.goto(hostUrl(SHOP_B, "/admin/settingpage/setting-store"));
+  await signIn(page, "/admin/settingpage/setting-store");
   // The page's data loads in the browser (clientLoader): allow a slow first load.
   await expect(page.getByTestId("setting-store")).toBeVisible({ timeout: 60_000 });
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, lookAt, PORT, SHOP_A } from "./support";
+import { adminSignIn, DEMO_PASSWORD, hostUrl, lookAt, PORT, SHOP_A } from "./support";
 
 // Back-office members at both widths: a fresh member registers on the storefront; the admin finds
 // them by search on /admin/user-list/all, opens the member page, blocks them after confirming, and
@@ -28,7 +28,7 @@ test.beforeAll(async ({ request }) => {
   expect([201, 409]).toContain(r.status());
 });
 
-const signIn = (page: Page) => adminLogin(page, ADMIN_EMAIL);
+const signIn = (page: Page, to?: string) => adminSignIn(page, ADMIN_EMAIL, { to });
 
 test("search a member, open, block, see the state; the member can no longer sign in", async ({ page }, info) => {
   const stamp = Date.now() + (info.project.name === "mobile" ? 7 : 3);
@@ -51,8 +51,7 @@ test("search a member, open, block, see the state; the member can no longer sign
     );
   expect(await call("/api/auth/register", { name, email, password: "member1234" })).toBe(0);
 
-  await signIn(page);
-  await page.goto(hostUrl(SHOP_A, "/admin/user-list/all"));
+  await signIn(page, "/admin/user-list/all");
   await expect(page.getByTestId("members-list")).toBeVisible();
   const search = page.getByRole("searchbox", { name: "搜尋姓名、電子郵件或手機" });
   await search.fill(email);

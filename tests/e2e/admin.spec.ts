@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, lookAt, SHOP_A, SHOP_B } from "./support";
+import { adminLogin, adminSignIn, DEMO_PASSWORD, hostUrl, lookAt, SHOP_A, SHOP_B } from "./support";
 
 /** Section keys of the tabs in order, whether shown inline or in the "more" menu. */
 const tabKeys = (page: Page) =>
@@ -25,7 +25,7 @@ test("NORMAL store: admin login lands on orders with the NORMAL tabs", async ({ 
 });
 
 test("HEAD_STORE_MULTILEVEL store: branch tabs appear, income does not", async ({ page }) => {
-  await adminLogin(page, "admin@shop-b.test", { host: SHOP_B });
+  await adminSignIn(page, "admin@shop-b.test", { host: SHOP_B });
   const keys = await tabKeys(page);
   expect(keys).toContain("tab-branches");
   expect(keys).toContain("tab-subscriptions");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, ensureAdmin, hostUrl, type Locale, operator, SHOP_B, useLocale } from "./support";
+import { adminSignIn, DEMO_PASSWORD, ensureAdmin, hostUrl, type Locale, operator, SHOP_B, useLocale } from "./support";
 
 // Issue 13 slice ADM on 森林總店 (store 2) at 1280 px, in zh-TW and English: the profit options
 // form (a field error, then a save that reads back), one branch's edit from the downline list, the
@@ -35,7 +35,7 @@ for (const locale of ["zh-TW", "en"] as Locale[]) {
     test.setTimeout(240_000);
     const words = WORDS[locale];
     await useLocale(page, locale);
-    await adminLogin(page, EMAIL, { host: SHOP_B });
+    await adminSignIn(page, EMAIL, { host: SHOP_B });
 
     // 1. Profit options: a bound out of range shows on its field; a valid save reads back.
     await page.goto(hostUrl(SHOP_B, "/admin/branch-setting/profit"));

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { joinAndPay, memberOn } from "./joinFlow";
-import { adminLogin, DEMO_PASSWORD, hostUrl, ownAddress, SHOP_B } from "./support";
+import { adminLogin, adminSignIn, DEMO_PASSWORD, hostUrl, ownAddress, SHOP_B } from "./support";
 
 // Issue 13 §2 from a branch host: a visitor of 竹林分店 (bamboo.shop-b.localhost) joins, pays with
 // the test provider on bamboo's host and opens a branch UNDER bamboo. 森林總店 reviews new owners,
@@ -53,8 +53,7 @@ test("a visitor of a branch host opens a branch under that branch; the owner sen
   // 森林總店 sees the new branch waiting in its audit list, under bamboo in the organisation.
   const head = await browser.newPage();
   await ownAddress(head.context(), "203.1");
-  await adminLogin(head, "admin@shop-b.test", { host: SHOP_B });
-  await head.goto(hostUrl(SHOP_B, "/admin/branch-audit-list/pending"));
+  await adminSignIn(head, "admin@shop-b.test", { host: SHOP_B, to: "/admin/branch-audit-list/pending" });
   await expect(head.getByTestId(`audit-row-${domain}`)).toHaveCount(1, { timeout: 30_000 });
   const row = await head.evaluate(async (d) => {
     const r = await (await fetch(`/api/admin/branches?keyword=${d}`)).json();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   adminLogin,
+  adminSignIn,
   DEMO_PASSWORD,
   fillBranchForm,
   fillHomeTransfer,
@@ -163,8 +164,7 @@ test("visitor joins → pays → new branch sets a price → shopper buys there 
   const headCtx = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   await ownAddress(headCtx);
   const head = await headCtx.newPage();
-  await adminLogin(head, HEAD_ADMIN, { host: SHOP_B });
-  await head.goto(hostUrl(SHOP_B, `/admin/orderlist/all?keyword=${orderNumber}`));
+  await adminSignIn(head, HEAD_ADMIN, { host: SHOP_B, to: `/admin/orderlist/all?keyword=${orderNumber}` });
   await expect(head.getByTestId("order-row-branch").filter({ visible: true }).first()).toHaveText("旅程分店");
   await head.goto(hostUrl(SHOP_B, "/admin/branch-audit-list/pending"));
   await expect(head.locator("main")).toContainText("旅程分店");

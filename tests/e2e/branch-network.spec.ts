@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, ensureAdmin, hostUrl, operator, SHOP_B } from "./support";
+import { adminSignIn, ensureAdmin, hostUrl, operator, SHOP_B } from "./support";
 
 // Issue 13 §4 at both widths: 森林總店's admin opens the downline list and finds its branches,
 // expands the organisation tree two levels, and moves a branch under another one. Each run makes
@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   await ensureAdmin(ADMIN_EMAIL, "網路測試管理員", HEAD_ID);
 });
 
-const signIn = (page: Page) => adminLogin(page, ADMIN_EMAIL, { host: SHOP_B });
+const signIn = (page: Page, to?: string) => adminSignIn(page, ADMIN_EMAIL, { host: SHOP_B, to });
 /** A list row as shown at this width: the table row from 734 px, the card below. */
 const rowOf = (page: Page, id: number) =>
   page

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, ownAddress, SHOP_B, unique } from "./support";
+import { adminSignIn, DEMO_PASSWORD, hostUrl, ownAddress, SHOP_B, unique } from "./support";
 
 // Issue 13 §3–4 on a real build: 森林總店 (shop-b) authorises a product for its branches, the
 // bamboo branch's owner sets its price, a shopper on the branch host sees that price and buys, and
@@ -88,8 +88,7 @@ test("head store authorises → branch sets its price → shopper buys on the br
   const headCtx = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   await ownAddress(headCtx);
   const head = await headCtx.newPage();
-  await adminLogin(head, HEAD_ADMIN, { host: SHOP_B });
-  await head.goto(hostUrl(SHOP_B, `/admin/branch-products?q=${encodeURIComponent(NAME)}`));
+  await adminSignIn(head, HEAD_ADMIN, { host: SHOP_B, to: `/admin/branch-products?q=${encodeURIComponent(NAME)}` });
   await rowOf(head, `branch-product-${id}`).getByRole("checkbox").check();
   await head.getByTestId("bulk-authorize").click();
   await expect(rowOf(head, `branch-product-${id}`)).toContainText(/已授權|Authorised/);
@@ -98,8 +97,7 @@ test("head store authorises → branch sets its price → shopper buys on the br
   const branchCtx = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   await ownAddress(branchCtx);
   const branch = await branchCtx.newPage();
-  await adminLogin(branch, BRANCH_ADMIN, { host: BRANCH });
-  await branch.goto(hostUrl(BRANCH, "/admin/store-branchproductlist"));
+  await adminSignIn(branch, BRANCH_ADMIN, { host: BRANCH, to: "/admin/store-branchproductlist" });
   await rowOf(branch, `branch-product-${id}`).getByTestId(`set-price-${id}`).click();
   const dialog = branch.getByTestId("price-dialog");
   await dialog.locator("select").selectOption("AMOUNT_UP");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, ensureAdmin, hostUrl, operator, SHOP_B } from "./support";
+import { adminSignIn, DEMO_PASSWORD, ensureAdmin, hostUrl, operator, SHOP_B } from "./support";
 
 // Issue 13 slice SET end to end on 森林總店 (store 2): the head store creates an invitation code,
 // approves a pending branch in the audit list, and renames the branch label, which the branch's
@@ -41,7 +41,7 @@ test("head store: invitation code, audit approval, and a renamed branch label in
 }) => {
   test.setTimeout(240_000);
   const branch = await pendingBranch();
-  await adminLogin(page, EMAIL, { host: SHOP_B });
+  await adminSignIn(page, EMAIL, { host: SHOP_B });
 
   // 1. An invitation code, created on the kit's edit page, listed with its state.
   const code = `E2E${rand().toUpperCase()}`;
@@ -74,7 +74,7 @@ test("head store: invitation code, audit approval, and a renamed branch label in
 
   const branchPage = await browser.newPage();
   try {
-    await adminLogin(branchPage, branch.admin.email, { host: branch.host });
+    await adminSignIn(branchPage, branch.admin.email, { host: branch.host });
     await expect(branchPage.getByTestId("tab-branches")).toHaveText(label);
     // The approval reached the branch: its remind bar says so.
     await expect(branchPage.getByTestId("branch-remind-bar")).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
+import { adminSignIn, DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
 
 // The commerce loop on a real build (issue 4 §6): a guest adds to the cart, logs in from the cart
 // (the guest cart joins the member's), applies the demo coupon, picks a 7-11 store through the
@@ -161,8 +161,7 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
   const adminContext = await browser.newContext();
   await ownAddress(adminContext);
   const admin = await adminContext.newPage();
-  await adminLogin(admin, ADMIN);
-  await admin.goto(hostUrl(SHOP_A, "/admin/orderlist/unprocessed"));
+  await adminSignIn(admin, ADMIN, { to: "/admin/orderlist/unprocessed" });
   await admin.getByRole("link", { name: orderNumber }).filter({ visible: true }).first().click();
   await expect(admin.getByTestId("order-detail")).toContainText(orderNumber);
   await expect(admin.getByTestId("order-detail")).toContainText(COUPON);

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { adminLogin, DEMO_PASSWORD, hostUrl, lookAt, operator, unique } from "./support";
+import { adminSignIn, DEMO_PASSWORD, hostUrl, lookAt, operator, unique } from "./support";
 
 // Issue 11 on a real build, in a store of this spec's own (so the demo stores keep their settings):
 // - the admin gives home delivery an English name on setting-shipping; English checkout, member
@@ -37,7 +37,7 @@ async function ownAddress(context: BrowserContext) {
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
 }
 
-const signIn = (page: Page) => adminLogin(page, ADMIN, { host: HOST });
+const signIn = (page: Page, to?: string) => adminSignIn(page, ADMIN, { host: HOST, to });
 
 /**
  * From a page of the store (Node cannot resolve *.localhost): 150 products in one CSV import when
@@ -126,8 +126,7 @@ test("English names of shipping and invoice methods on checkout, member and admi
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   await ownAddress(adminContext);
   const admin = await adminContext.newPage();
-  await signIn(admin);
-  await admin.goto(hostUrl(HOST, "/admin/settingpage/setting-shipping"));
+  await signIn(admin, "/admin/settingpage/setting-shipping");
   const nameEn = admin.getByTestId("shipping-name-en-HOME");
   await expect(nameEn).toBeVisible({ timeout: 30_000 });
   await nameEn.fill("Doorstep delivery");
@@ -186,8 +185,7 @@ test("setting-shipping product picker: search finds #150, it stays chosen and is
   await ownAddress(seeding);
   await seed(await seeding.newPage(), `${unique("picker")}@names.test`);
   await seeding.close();
-  await signIn(page);
-  await page.goto(hostUrl(HOST, "/admin/settingpage/setting-shipping"));
+  await signIn(page, "/admin/settingpage/setting-shipping");
 
   // Limit family-mart pickup to chosen products: the picker pages through all 150.
   const section = page.locator("section", { has: page.getByTestId("shipping-open-FAMILY_MART_C2C") });

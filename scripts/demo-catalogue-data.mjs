@@ -114,26 +114,54 @@ export function catalogueB() {
   return {
     categories: [{ key: "forest", name: "森林生活", children: [{ key: "outdoor", name: "戶外用品" }] }],
     tags: [{ key: "new", name: "新品" }],
-    topics: [],
-    products: items.map(([name, shape, price], i) => ({
-      name,
-      shape,
-      category: i % 2 ? "outdoor" : "forest",
-      price,
-      specialPrice: i % 4 === 0 ? Math.round((price * 0.9) / 10) * 10 : 0,
-      subscriptionPrice: 0,
-      paymentPlan: "NORMAL",
-      tags: i < 3 ? ["new"] : [],
-      specs: [],
-      stock: 30,
-      maxQuantityPerOrder: 0,
-    })),
+    topics: [{ name: "森林裡的週末", description: "帶上這些，週末就往山裡走。", pick: (i) => i % 3 === 0 }],
+    products: [
+      ...items.map(([name, shape, price], i) => ({
+        name,
+        shape,
+        category: i % 2 ? "outdoor" : "forest",
+        price,
+        specialPrice: i % 4 === 0 ? Math.round((price * 0.9) / 10) * 10 : 0,
+        subscriptionPrice: 0,
+        paymentPlan: "NORMAL",
+        tags: i < 3 ? ["new"] : [],
+        specs: [],
+        stock: 30,
+        maxQuantityPerOrder: 0,
+      })),
+      // The head store's subscription product, so its demo member has a subscription to show.
+      {
+        name: "森林茶包定期配",
+        shape: "box",
+        category: "forest",
+        price: 720,
+        specialPrice: 0,
+        subscriptionPrice: 650,
+        paymentPlan: "NORMAL_AND_SUBSCRIPTION",
+        tags: [],
+        specs: [],
+        stock: 200,
+        maxQuantityPerOrder: 0,
+      },
+    ],
     banners: [
       { type: "PICTURE", title: "走進森林", images: 1, link: "/new-products/all/all" },
       { type: "PRODUCT_SWIPER", title: "森林精選", amount: 20 },
     ],
     pages: [{ title: "關於森林總店", content: "<p>森林總店與台灣各地的小農、木工職人合作。</p>" }],
-    articles: [],
-    articleCategory: null,
+    articles: [
+      {
+        name: "第一次露營就上手",
+        summary: "從保溫壺到野餐墊，森林總店的露營清單。",
+        content:
+          "<h2>出發前</h2><p>確認天氣與營地規定，帶上保溫壺與足夠的水。</p><h2>到營地</h2><p>先鋪野餐墊，再整理炊具。</p>",
+      },
+      {
+        name: "精油的三種日常用法",
+        summary: "擴香、按摩與清潔，扁柏與肖楠各有所長。",
+        content: "<p>扁柏適合擴香，肖楠溫潤適合調和按摩油；稀釋後也能擦拭木質家具。</p>",
+      },
+    ],
+    articleCategory: "森林日誌",
   };
 }

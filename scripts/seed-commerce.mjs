@@ -1,15 +1,13 @@
 // The demo stores' commerce settings, seeded through the admin API once the catalogue is there:
 // bank transfer open with a demo account (new stores start with it closed until filled), an
 // automatic "spend NT$1,000, save NT$100" promotion, free shipping from NT$2,000, and a welcome
-// coupon (one use per member) that the end-to-end checkout applies.
-import { storeClient } from "./seed-catalogue.mjs";
+// coupon (one use per member) that the end-to-end checkout applies. Run on every start: the
+// payment settings are written whole, each promotion only when its name is missing.
+import { existing } from "./seed-catalogue.mjs";
 
 export const DEMO_COUPON = "WELCOME88";
 
-export async function seedCommerce(base, demo) {
-  const api = storeClient(base, demo.host);
-  const login = await api.json("POST", "/api/auth/login", { email: demo.admin.email, password: demo.admin.password });
-  api.setToken(login.accessToken);
+export async function seedCommerce(api, demo) {
 
   const payments = await api.json("GET", "/api/admin/payments");
   const list = Array.isArray(payments) ? payments : (payments.methods ?? payments.data ?? []);
@@ -54,6 +52,13 @@ export async function seedCommerce(base, demo) {
       limitPerUser: 1,
     },
   ];
-  for (const p of promotions) await api.json("POST", "/api/admin/promotions", p);
-  return { promotions: promotions.length };
+  // By name, so a start stopped halfway adds only the promotions still missing.
+  const have = await existing(api, "/api/admin/promotions?limit=100");
+  let added = 0;
+  for (const p of promotions) {
+    if (have.has(p.name)) continue;
+    await api.json("POST", "/api/admin/promotions", p);
+    added++;
+  }
+  return { promotions: promotions.length, added };
 }

@@ -1,11 +1,13 @@
-// Seeds the demo stores through the operator API of a running server. Idempotent: a store whose
-// host exists is left as it is, and an existing member is not created twice.
+// Seeds the demo stores through the operator API of a running server. Idempotent per item (issue 28
+// §6): a store, member, category, product, promotion or order that exists is kept and only what is
+// missing is added, so a start stopped halfway through seeding is completed by the next one.
 import { catalogueA, catalogueB } from "./demo-catalogue-data.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
-import { seedCatalogue } from "./seed-catalogue.mjs";
+import { seedCatalogue, signedIn } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
 import { seedNetwork } from "./seed-network.mjs";
 import { seedNetworkSales } from "./seed-network-sales.mjs";
+import { seedOrders } from "./seed-orders.mjs";
 import { seedRegistration } from "./seed-registration.mjs";
 
 export async function seed(baseUrl, token) {
@@ -40,13 +42,17 @@ export async function seed(baseUrl, token) {
     if (m.status !== 201 && m.status !== 409) throw new Error(`member ${demo.host}: ${JSON.stringify(m.body)}`);
     const catalogue = demo.host.startsWith("shop-a") ? catalogueA() : catalogueB();
     // A catalogue that fails to seed leaves the store empty but serving: say so loudly, go on.
-    const filled = await seedCatalogue(baseUrl, demo, catalogue).catch((e) => {
+    const admin = await signedIn(baseUrl, demo.host, demo.admin);
+    const filled = await seedCatalogue(admin, demo, catalogue).catch((e) => {
       console.warn(`⚠ ${demo.host}: demo catalogue not seeded: ${e.message}`);
       return { created: false, error: e.message };
     });
-    if (filled.created) {
-      await seedCommerce(baseUrl, demo).catch((e) =>
-        console.warn(`⚠ ${demo.host}: demo promotions not seeded: ${e.message}`),
+    await seedCommerce(admin, demo).catch((e) =>
+      console.warn(`⚠ ${demo.host}: demo promotions not seeded: ${e.message}`),
+    );
+    if (filled.productIds) {
+      await seedOrders(baseUrl, admin, demo, filled.productIds).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo orders not seeded: ${e.message}`),
       );
     }
     byHost.set(demo.host, storeId);

@@ -8,7 +8,6 @@ import { existing } from "./seed-catalogue.mjs";
 export const DEMO_COUPON = "WELCOME88";
 
 export async function seedCommerce(api, demo) {
-
   const payments = await api.json("GET", "/api/admin/payments");
   const list = Array.isArray(payments) ? payments : (payments.methods ?? payments.data ?? []);
   const methods = list.map((m) => ({

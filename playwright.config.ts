@@ -8,6 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8799);
 // and the shared kit components do not. Shopper pages and the admin shell still run at both widths.
 const ADMIN_FLOWS = [
   "admin-2fa",
+  "admin-forms-typed",
   "admin-account",
   "admin-audit",
   "admin-catalogue",

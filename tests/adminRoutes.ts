@@ -107,3 +107,22 @@ export const ISSUE_13_BRANCH_ROUTES = [
   "/admin/settingpage/setting-branch-store",
   "/admin/settingpage/setting-audit-profile",
 ];
+
+// The back office's kit forms (new records and the store's settings), which a person may start
+// typing into before the form's data has arrived (issue 28 §5, tests/e2e/admin-forms-typed.spec.ts).
+export const ADMIN_FORM_ROUTES = [
+  "/admin/product-edit/0",
+  "/admin/store-editcategory/0/0",
+  "/admin/store-edit-tag/0",
+  "/admin/store-edit-topic/0",
+  "/admin/store-editinformation/0",
+  "/admin/article-edit/0",
+  "/admin/article-edit-category/0",
+  "/admin/settingpage/setbanner/0",
+  "/admin/settingpage/editpromotion/0",
+  "/admin/settingpage/setpage/0",
+  "/admin/settingpage/setting-store",
+  "/admin/settingpage/setting-system",
+  "/admin/settingpage/setting-profile/info/setting",
+  "/admin/user-edit/new",
+];

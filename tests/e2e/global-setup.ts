@@ -3,7 +3,9 @@
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 export default async function globalSetup() {
-  const until = Date.now() + 120_000;
+  // Seeding both stores, their orders and the branch network takes about a minute on an idle
+  // 2-core machine; a busy one may take several.
+  const until = Date.now() + 300_000;
   while (Date.now() < until) {
     try {
       const res = await fetch(`http://127.0.0.1:${PORT}/operator/stores`, {

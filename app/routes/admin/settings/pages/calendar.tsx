@@ -4,6 +4,7 @@ import { useState } from "react";
 import { adminLoad } from "~/components/admin/adminApi";
 import { ChipSelect, TextField } from "~/components/admin/FormBits";
 import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
 import { formatShipDate } from "~/components/settings/DeliveryEstimate";
 import { useLocale, useT } from "~/i18n";
 import { CalendarHolidays } from "./CalendarHolidays";
@@ -70,12 +71,13 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
             hint={t("adminSettings.calendar.cutoffHint")}
             testId="calendar-cutoff"
           />
-          <TextField
+          <NumberField
             label={t("adminSettings.calendar.handling")}
             name="handlingDays"
-            inputMode="numeric"
-            value={Number.isNaN(v.handlingDays) ? "" : String(v.handlingDays)}
-            onChange={(x) => form.set("handlingDays", x === "" ? Number.NaN : Number(x))}
+            min={0}
+            value={Number.isNaN(v.handlingDays) ? null : v.handlingDays}
+            // Empty or not a number stays NaN, which the API's schema names on the field.
+            onChange={(x) => form.set("handlingDays", x ?? Number.NaN)}
             error={form.error("handlingDays")}
             hint={t("adminSettings.calendar.handlingHint")}
             testId="calendar-handling"

@@ -1,7 +1,8 @@
 import { type SettingSystem, settingSystemInput } from "@functions/shared/storeSettings/pages";
 import { adminLoad } from "~/components/admin/adminApi";
-import { ChoiceField, TextField } from "~/components/admin/FormBits";
+import { ChoiceField } from "~/components/admin/FormBits";
 import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
+import { NumberField } from "~/components/admin/NumberField";
 import { Toggle } from "~/components/admin/Toggle";
 import { useT } from "~/i18n";
 
@@ -47,12 +48,13 @@ export default function SystemSettings({ loaderData }: { loaderData: Awaited<Ret
           options={(["zh-TW", "en"] as const).map((l) => ({ value: l, label: t(`adminSettings.locale.${l}`) }))}
           hint={t("adminSettings.system.localeHint")}
         />
-        <TextField
+        <NumberField
           label={t("adminSettings.system.lowStock")}
           name="lowStockThreshold"
-          inputMode="numeric"
-          value={String(v.lowStockThreshold)}
-          onChange={(x) => form.set("lowStockThreshold", x === "" ? Number.NaN : Number(x))}
+          min={0}
+          value={Number.isNaN(v.lowStockThreshold) ? null : v.lowStockThreshold}
+          // Empty or not a number stays NaN, which the API's schema names on the field.
+          onChange={(x) => form.set("lowStockThreshold", x ?? Number.NaN)}
           error={form.error("lowStockThreshold")}
           hint={t("adminSettings.system.lowStockHint")}
           testId="system-low-stock"

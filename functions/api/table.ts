@@ -44,6 +44,7 @@ import { auditRoutes } from "./store/audit";
 import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
 import { mediaApiRoutes } from "./store/media";
+import { scheduleRoutes } from "./store/schedules";
 import { settingStoreRoutes } from "./store/settingStore";
 import { settingsRoutes } from "./store/settings";
 import { storeRoutes } from "./store/stores";
@@ -127,6 +128,7 @@ export const api = new Hono<AppEnv>()
   .route("/", staffRoutes)
   .route("/", branchSettingRoutes)
   .route("/", verificationRoutes)
+  .route("/", scheduleRoutes)
   .route("/", branchAuditRoutes)
   .route("/", branchFeedbackRoutes)
   .route("/", branchRoutes)

@@ -11,6 +11,7 @@ import { orderRoutes } from "./routes/admin/orders/routes";
 import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
 import { settingsRoutes } from "./routes/admin/settings/commerce/routes";
+import { settingHomeRoutes } from "./routes/admin/settings/home/routes";
 import { settingPageRoutes } from "./routes/admin/settings/pages/routes";
 import { storeSettingRoutes } from "./routes/admin/settings/store/routes";
 import { staffRoutes } from "./routes/admin/staff/routes";
@@ -94,6 +95,7 @@ export default [
       route("test", "routes/admin/store-check.tsx"),
       ...accountRoutes,
       ...settingPageRoutes,
+      ...settingHomeRoutes,
       ...auditRoutes,
       ...storeSettingRoutes,
       ...profileRoutes,

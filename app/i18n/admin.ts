@@ -10,6 +10,7 @@ import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersI
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
 import { adminSecurityEn, adminSecurityZhTW } from "./areas/adminSecurity";
 import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
+import { adminSettingsHomeEn, adminSettingsHomeZhTW } from "./areas/adminSettingsHome";
 import { adminStaffEn, adminStaffZhTW } from "./areas/adminStaff";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
@@ -39,6 +40,7 @@ export const adminZhTW = {
   ...branchSettingsZhTW,
   ...branchAuditZhTW,
   ...adminBranchesZhTW,
+  ...adminSettingsHomeZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -59,6 +61,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...branchSettingsEn,
   ...branchAuditEn,
   ...adminBranchesEn,
+  ...adminSettingsHomeEn,
 };
 
 registerMessages(adminZhTW, adminEn);

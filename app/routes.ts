@@ -10,6 +10,7 @@ import { branchSettingRoutes } from "./routes/admin/network/settings/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
 import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
+import { scheduleRoutes } from "./routes/admin/schedules/routes";
 import { settingsRoutes } from "./routes/admin/settings/commerce/routes";
 import { settingHomeRoutes } from "./routes/admin/settings/home/routes";
 import { settingPageRoutes } from "./routes/admin/settings/pages/routes";
@@ -96,6 +97,7 @@ export default [
       ...accountRoutes,
       ...settingPageRoutes,
       ...settingHomeRoutes,
+      ...scheduleRoutes,
       ...auditRoutes,
       ...storeSettingRoutes,
       ...profileRoutes,

@@ -8,6 +8,7 @@ import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
+import { adminSchedulesEn, adminSchedulesZhTW } from "./areas/adminSchedules";
 import { adminSecurityEn, adminSecurityZhTW } from "./areas/adminSecurity";
 import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
 import { adminSettingsHomeEn, adminSettingsHomeZhTW } from "./areas/adminSettingsHome";
@@ -41,6 +42,7 @@ export const adminZhTW = {
   ...branchAuditZhTW,
   ...adminBranchesZhTW,
   ...adminSettingsHomeZhTW,
+  ...adminSchedulesZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -62,6 +64,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...branchAuditEn,
   ...adminBranchesEn,
   ...adminSettingsHomeEn,
+  ...adminSchedulesEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -93,6 +93,7 @@ export default [
       ...branchCatalogueRoutes,
       ...promotionRoutes,
       route("mobile-menu", "routes/admin/mobile-menu.tsx"),
+      route("achievements", "routes/admin/achievements.tsx"),
       route("test", "routes/admin/store-check.tsx"),
       ...accountRoutes,
       ...settingPageRoutes,

@@ -30,3 +30,10 @@ CREATE TABLE `store_achievements` (
   `seen_at` text,
   PRIMARY KEY (`store_id`, `key`)
 );
+
+-- The milestones' numbers per store (docs/decisions/achievements.md): JSON lists; NULL = the defaults.
+CREATE TABLE `achievement_settings` (
+  `store_id` integer PRIMARY KEY NOT NULL REFERENCES `stores`(`id`) ON DELETE cascade,
+  `order_counts` text,
+  `revenues` text
+);

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { now, storeRef } from "./columns";
+import { stores } from "./stores";
 
 // Issue 28 §3 (migration 0034): schedules and the milestones a store reached.
 
@@ -45,3 +46,12 @@ export const storeAchievements = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.key] })],
 );
+
+/** The milestones' numbers of one store; NULL lists are the defaults (shared/store/achievements.ts). */
+export const achievementSettings = sqliteTable("achievement_settings", {
+  storeId: integer("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  orderCounts: text("order_counts", { mode: "json" }).$type<number[]>(),
+  revenues: text("revenues", { mode: "json" }).$type<number[]>(),
+});

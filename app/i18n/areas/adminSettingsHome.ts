@@ -20,6 +20,19 @@ export const adminSettingsHomeZhTW = {
   "settingsHome.about.security": "兩步驟驗證與登入中的裝置。",
   "settingsHome.about.testMode": "開店前先以測試模式預覽商店。",
   "settingsHome.about.calendar": "出貨日、截單時間與休假日。",
+  "achievements.description": "商店的里程碑：訂單數與營業額達到目標時會在這裡出現，並在選單上標示「新」。",
+  "achievements.orders": "累計訂單",
+  "achievements.revenue": "累計營業額",
+  "achievements.figuresNote": "不含已取消與已退貨完成的訂單。",
+  "achievements.ORDERS.1": "第一筆訂單",
+  "achievements.ORDERS.n": "累計 {n} 筆訂單",
+  "achievements.REVENUE.n": "營業額達 {amount}",
+  "achievements.reachedOn": "達成於 {at}",
+  "achievements.progress": "目前 {now} / {target}",
+  "achievements.new": "新",
+  "achievements.reached": "已達成",
+  "achievements.pending": "進行中",
+  "achievements.listLabel": "里程碑",
 };
 
 export const adminSettingsHomeEn: Record<keyof typeof adminSettingsHomeZhTW, string> = {
@@ -43,4 +56,18 @@ export const adminSettingsHomeEn: Record<keyof typeof adminSettingsHomeZhTW, str
   "settingsHome.about.security": "Two-step verification and signed-in devices.",
   "settingsHome.about.testMode": "Preview the store in test mode before opening.",
   "settingsHome.about.calendar": "Shipping days, order cut-off time and days off.",
+  "achievements.description":
+    "Your store's milestones: when orders and revenue reach a target it appears here, marked new in the menu.",
+  "achievements.orders": "Orders so far",
+  "achievements.revenue": "Revenue so far",
+  "achievements.figuresNote": "Cancelled and fully returned orders are not counted.",
+  "achievements.ORDERS.1": "First order",
+  "achievements.ORDERS.n": "{n} orders",
+  "achievements.REVENUE.n": "Revenue of {amount}",
+  "achievements.reachedOn": "Reached on {at}",
+  "achievements.progress": "Now {now} of {target}",
+  "achievements.new": "New",
+  "achievements.reached": "Reached",
+  "achievements.pending": "In progress",
+  "achievements.listLabel": "Milestones",
 };

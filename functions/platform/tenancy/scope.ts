@@ -1,4 +1,5 @@
 import { accountsOf } from "../../../db/accounts";
+import { achievementsOf } from "../../../db/achievements";
 import { auditLogOf } from "../../../db/audit";
 import type { Statement } from "../../../db/batch";
 import { batchOf } from "../../../db/batch";
@@ -104,6 +105,7 @@ const STORE_QUERIES = {
   frontendErrorLogs: frontendErrorLogsOf,
   registrationCart: registrationCartOf,
   schedules: schedulesOf,
+  achievements: achievementsOf,
 };
 
 /** The network's rows, keyed by its head store (a branch reads its head store's network). */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
 import { achievementSettings, orders, storeAchievements } from "./schema";
 
@@ -31,6 +32,9 @@ export function achievementsOf(db: Db, storeId: number) {
         .values(keys.map((key) => ({ storeId, key, reachedAt: atIso })))
         .onConflictDoNothing();
     },
+    saveSettings(v: { orderCounts: number[] | null; revenues: number[] | null }, extra: Extra = []) {
+      return saveAchievementSettings(db, storeId, v, extra);
+    },
     async markSeen(keys: readonly string[], atIso: string) {
       if (!keys.length) return;
       await db
@@ -39,4 +43,22 @@ export function achievementsOf(db: Db, storeId: number) {
         .where(and(mine, inArray(storeAchievements.key, [...keys]), isNull(storeAchievements.seenAt)));
     },
   };
+}
+
+/** Saves a store's own milestone numbers (null = the defaults), with the write's audit row. */
+export function saveAchievementSettings(
+  db: Db,
+  storeId: number,
+  v: { orderCounts: number[] | null; revenues: number[] | null },
+  extra: Extra = [],
+) {
+  return withExtra(
+    db,
+    db
+      .insert(achievementSettings)
+      .values({ storeId, ...v })
+      .onConflictDoUpdate({ target: achievementSettings.storeId, set: v })
+      .returning(),
+    extra,
+  );
 }

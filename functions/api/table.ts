@@ -40,6 +40,7 @@ import { socialRoutes } from "./people/social";
 import { staffRoutes } from "./people/staff";
 import { verificationRoutes } from "./people/verifications";
 import { accountRoutes } from "./store/account";
+import { achievementRoutes } from "./store/achievements";
 import { auditRoutes } from "./store/audit";
 import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
@@ -129,6 +130,7 @@ export const api = new Hono<AppEnv>()
   .route("/", branchSettingRoutes)
   .route("/", verificationRoutes)
   .route("/", scheduleRoutes)
+  .route("/", achievementRoutes)
   .route("/", branchAuditRoutes)
   .route("/", branchFeedbackRoutes)
   .route("/", branchRoutes)

@@ -1,6 +1,6 @@
 import { applyD1Migrations, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sql } from "../helpers";
+import { api, sql } from "../helpers";
 import { ADMIN, member, order, product, shop } from "./orderFixtures";
 
 // Issue 28 §3: /admin/achievements and the ACHIEVEMENT_NEW badge of /admin/mobile-menu read one
@@ -70,5 +70,31 @@ describe("achievements", () => {
     // The other store reached its own first order, not this one's revenue milestones.
     const otherPage = await page(other.host, "/admin/achievements", await adminCookie(other.host));
     expect(reached(otherPage.html)).toEqual(["ORDERS_1", "REVENUE_1000000", "REVENUE_10000000"]);
+  });
+
+  it("the store sets its own numbers through PATCH /api/admin/achievements/settings; bad numbers answer 422", async () => {
+    const s = await shop("ach-c.localhost");
+    const bad = await api(s.host, "PATCH", "/api/admin/achievements/settings", {
+      token: s.admin,
+      body: { orderCounts: [0, 1.5], revenues: null },
+    });
+    expect(bad.status).toBe(422);
+    const ok = await api(s.host, "PATCH", "/api/admin/achievements/settings", {
+      token: s.admin,
+      body: { orderCounts: [5, 1], revenues: [300_000] },
+    });
+    expect(ok.body.data).toEqual({ orderCounts: [5, 1], revenues: [300_000] });
+    const state = await api(s.host, "GET", "/api/admin/achievements", { token: s.admin });
+    expect(state.body.data.milestones.map((m: { key: string }) => m.key)).toEqual([
+      "ORDERS_1",
+      "ORDERS_5",
+      "REVENUE_300000",
+    ]);
+    // Another store's admin cannot read or change them.
+    const other = await shop("ach-d.localhost");
+    const theirs = await api(other.host, "GET", "/api/admin/achievements/settings", { token: other.admin });
+    expect(theirs.body.data).toEqual({ orderCounts: null, revenues: null });
+    const cross = await api(s.host, "GET", "/api/admin/achievements/settings", { token: other.admin });
+    expect(cross.body.code).not.toBe(0);
   });
 });

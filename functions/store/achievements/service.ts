@@ -1,3 +1,4 @@
+import type { AuditTrail } from "../../platform/auditTrail";
 import type { StoreScope } from "../../platform/tenancy/scope";
 import { type Milestone, milestonesOf, UNCOUNTED_STATUSES } from "../../shared/store/achievements";
 
@@ -38,4 +39,19 @@ export async function seeAchievements(scope: StoreScope, state: AchievementState
     state.milestones.filter((m) => m.isNew).map((m) => m.key),
     now.toISOString(),
   );
+}
+
+export async function achievementSettingsOf(scope: StoreScope) {
+  const row = await scope.achievements.settings();
+  return { orderCounts: row?.orderCounts ?? null, revenues: row?.revenues ?? null };
+}
+
+export async function saveAchievementSettings(
+  scope: StoreScope,
+  v: { orderCounts: number[] | null; revenues: number[] | null },
+  audit: AuditTrail,
+) {
+  const before = await achievementSettingsOf(scope);
+  await scope.achievements.saveSettings(v, [audit.item({ objectName: "achievements", before, after: v })]);
+  return achievementSettingsOf(scope);
 }

@@ -47,6 +47,16 @@ const cases: Record<string, Case> = {
     objectId: (ids) => String(ids.s),
     changed: async (_ctx, ids) => (await n("SELECT count(*) n FROM schedules WHERE id=?", ids.s)) === 0,
   },
+  "PATCH /api/admin/achievements/settings": {
+    system: "SettingStore",
+    table: "achievement_settings",
+    path: () => `${A}/achievements/settings`,
+    body: () => ({ orderCounts: [1, 50], revenues: null }),
+    objectId: () => null,
+    changed: async (ctx) =>
+      (await n("SELECT count(*) n FROM achievement_settings WHERE store_id=? AND order_counts='[1,50]'", ctx.storeId)) >
+      0,
+  },
 };
 
 export const schedulesAudit: AreaCases = { cases };

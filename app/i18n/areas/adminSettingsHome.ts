@@ -33,6 +33,11 @@ export const adminSettingsHomeZhTW = {
   "achievements.reached": "已達成",
   "achievements.pending": "進行中",
   "achievements.listLabel": "里程碑",
+  "achievements.settingsTitle": "里程碑目標",
+  "achievements.settingsBody": "自訂這家商店的目標；留空則使用預設值。",
+  "achievements.settingsOrders": "訂單數目標",
+  "achievements.settingsRevenues": "營業額目標（新台幣）",
+  "achievements.settingsHint": "以逗號分隔，例如 1, 100, 1000。",
 };
 
 export const adminSettingsHomeEn: Record<keyof typeof adminSettingsHomeZhTW, string> = {
@@ -70,4 +75,9 @@ export const adminSettingsHomeEn: Record<keyof typeof adminSettingsHomeZhTW, str
   "achievements.reached": "Reached",
   "achievements.pending": "In progress",
   "achievements.listLabel": "Milestones",
+  "achievements.settingsTitle": "Milestone targets",
+  "achievements.settingsBody": "Set this store's own targets; leave empty for the defaults.",
+  "achievements.settingsOrders": "Order count targets",
+  "achievements.settingsRevenues": "Revenue targets (NT$)",
+  "achievements.settingsHint": "Separate with commas, for example 1, 100, 1000.",
 };

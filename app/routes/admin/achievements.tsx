@@ -1,6 +1,6 @@
 import { formatMoney } from "@functions/shared/pricing";
 import type { Milestone } from "@functions/shared/store/achievements";
-import { achievementState, seeAchievements } from "@functions/store/achievements/service";
+import { achievementSettingsOf, achievementState, seeAchievements } from "@functions/store/achievements/service";
 import { Award, CheckCircle2 } from "lucide-react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { Badge } from "~/components/admin/kit/Badge";
@@ -10,6 +10,7 @@ import { menuLabel } from "~/i18n/adminMenu";
 import { scopeOf } from "~/lib/context.server";
 import { formatTaipei } from "~/lib/taipeiTime";
 import type { Route } from "./+types/achievements";
+import { MilestoneSettings } from "./achievementSettings";
 
 // /admin/achievements — the store's milestones (issue 28 §3, ACHIEVEMENT_NEW). Figures, milestones
 // and the "new" marks come from achievementState, the same call that gives the top bar and
@@ -19,13 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const scope = scopeOf(context);
   const state = await achievementState(scope);
   await seeAchievements(scope, state);
-  return state;
+  return { ...state, settings: await achievementSettingsOf(scope) };
 }
 
 export default function Achievements({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { figures, milestones } = loaderData;
+  const { figures, milestones, settings } = loaderData;
   const amount = (m: Pick<Milestone, "kind" | "target">) =>
     m.kind === "REVENUE" ? formatMoney(m.target) : m.target.toLocaleString(locale);
   const title = (m: Milestone) =>
@@ -104,6 +105,7 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <MilestoneSettings settings={settings} />
     </AdminPage>
   );
 }

@@ -77,6 +77,7 @@ const DOOR_EXCEPTIONS = [
   "network/branches/deleteJob.ts", // the branch delete job's run (waitUntil, cron), by the head store's id
   "commerce/subscriptions/renewals.ts", // the subscription cron: due subscriptions across stores
   "media/sweep.ts", // the media sweep cron: stores with old uploads, one store at a time
+  "store/schedules/run.ts", // the schedule cron: due schedules across stores, one batch per schedule
   // Values of an accessor module that are not a store's queries: constants and pure builders.
   "people/security/service.ts", // SESSION_ID_LENGTH
   "network/renewal/checkout.ts", // PAY_LATER_METHODS

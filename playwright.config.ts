@@ -17,6 +17,7 @@ const ADMIN_FLOWS = [
   // runs at 375 px; the walk opens the same pages at 375 px.
   "admin-content-edit",
   "admin-promotions",
+  "admin-schedules",
   "admin-settings",
   "admin-staff",
   "admin-store-setting",

@@ -10,7 +10,9 @@ import { branchSettingRoutes } from "./routes/admin/network/settings/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
 import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
+import { scheduleRoutes } from "./routes/admin/schedules/routes";
 import { settingsRoutes } from "./routes/admin/settings/commerce/routes";
+import { settingHomeRoutes } from "./routes/admin/settings/home/routes";
 import { settingPageRoutes } from "./routes/admin/settings/pages/routes";
 import { storeSettingRoutes } from "./routes/admin/settings/store/routes";
 import { staffRoutes } from "./routes/admin/staff/routes";
@@ -91,9 +93,12 @@ export default [
       ...branchCatalogueRoutes,
       ...promotionRoutes,
       route("mobile-menu", "routes/admin/mobile-menu.tsx"),
+      route("achievements", "routes/admin/achievements.tsx"),
       route("test", "routes/admin/store-check.tsx"),
       ...accountRoutes,
       ...settingPageRoutes,
+      ...settingHomeRoutes,
+      ...scheduleRoutes,
       ...auditRoutes,
       ...storeSettingRoutes,
       ...profileRoutes,

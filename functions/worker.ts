@@ -125,14 +125,19 @@ async function fetch(req: Request, bindings: AppEnv["Bindings"], ctx: ExecutionC
 
 /** The 5-minute cron of wrangler.toml: repairs only. */
 const REPAIR_CRON = "*/5 * * * *";
+/** The minute cron of wrangler.toml: schedules only (functions/store/schedules/run.ts). */
+const SCHEDULE_CRON = "* * * * *";
 
 export default {
   fetch,
-  // Cron Triggers (wrangler.toml): every 5 minutes the binding outages' repairs (KV copies KV
+  // Cron Triggers (wrangler.toml): every minute the due schedules; every 5 minutes the binding outages' repairs (KV copies KV
   // refused, expired pending states); hourly the renewals, idempotent per (subscription, due date).
   async scheduled(controller, bindings) {
     const env = withFaults(bindings);
     const at = new Date(controller.scheduledTime);
+    // Every firing runs the due schedules: a run claims each row, so overlapping firings are safe.
+    await (await import("./store/schedules/run")).runSchedules(env, at);
+    if (controller.cron === SCHEDULE_CRON) return;
     const { orderOutbox } = await import("./commerce/checkout/afterPlaced");
     await (await import("./platform/jobs/repairs")).runRepairs(env, at, orderOutbox);
     if (controller.cron !== REPAIR_CRON) {

@@ -8,8 +8,10 @@ import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
+import { adminSchedulesEn, adminSchedulesZhTW } from "./areas/adminSchedules";
 import { adminSecurityEn, adminSecurityZhTW } from "./areas/adminSecurity";
 import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
+import { adminSettingsHomeEn, adminSettingsHomeZhTW } from "./areas/adminSettingsHome";
 import { adminStaffEn, adminStaffZhTW } from "./areas/adminStaff";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
@@ -39,6 +41,8 @@ export const adminZhTW = {
   ...branchSettingsZhTW,
   ...branchAuditZhTW,
   ...adminBranchesZhTW,
+  ...adminSettingsHomeZhTW,
+  ...adminSchedulesZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -59,6 +63,8 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...branchSettingsEn,
   ...branchAuditEn,
   ...adminBranchesEn,
+  ...adminSettingsHomeEn,
+  ...adminSchedulesEn,
 };
 
 registerMessages(adminZhTW, adminEn);

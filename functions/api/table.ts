@@ -40,10 +40,12 @@ import { socialRoutes } from "./people/social";
 import { staffRoutes } from "./people/staff";
 import { verificationRoutes } from "./people/verifications";
 import { accountRoutes } from "./store/account";
+import { achievementRoutes } from "./store/achievements";
 import { auditRoutes } from "./store/audit";
 import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
 import { mediaApiRoutes } from "./store/media";
+import { scheduleRoutes } from "./store/schedules";
 import { settingStoreRoutes } from "./store/settingStore";
 import { settingsRoutes } from "./store/settings";
 import { storeRoutes } from "./store/stores";
@@ -127,6 +129,8 @@ export const api = new Hono<AppEnv>()
   .route("/", staffRoutes)
   .route("/", branchSettingRoutes)
   .route("/", verificationRoutes)
+  .route("/", scheduleRoutes)
+  .route("/", achievementRoutes)
   .route("/", branchAuditRoutes)
   .route("/", branchFeedbackRoutes)
   .route("/", branchRoutes)

@@ -7,6 +7,7 @@ import { branchSettingsAudit } from "./audit/cases/branchSettings";
 import { commerceAudit } from "./audit/cases/commerce";
 import { contentAudit } from "./audit/cases/content";
 import { registrationAudit } from "./audit/cases/registration";
+import { schedulesAudit } from "./audit/cases/schedules";
 import { taxonomyAudit } from "./audit/cases/taxonomy";
 import { auditCases } from "./audit/harness";
 
@@ -23,6 +24,7 @@ const AREAS = {
   branchesAudit,
   branchCatalogueAudit,
   registrationAudit,
+  schedulesAudit,
 };
 
 /** POST calls that only answer a question (an availability check): nothing to audit. */

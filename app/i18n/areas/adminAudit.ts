@@ -58,7 +58,7 @@ export const adminAuditZhTW = {
   "adminAudit.sys.ProductTag": "商品標籤",
   "adminAudit.sys.ProductTopic": "商品專題",
   "adminAudit.sys.Promotion": "促銷活動",
-  "adminAudit.sys.Schedule": "行程",
+  "adminAudit.sys.Schedule": "排程",
   "adminAudit.sys.SettingBanner": "橫幅設定",
   "adminAudit.sys.SettingMultilevelBranch": "多層分店設定",
   "adminAudit.sys.SettingPage": "頁面設定",

@@ -3,6 +3,7 @@ import { branchRemindOf } from "@functions/network/settings/audit";
 import { networkHighlights } from "@functions/network/settings/networkNotices";
 import { menuFor, privilegeOfPath, sectionPath } from "@functions/shared/access/adminMenu";
 import { NETWORK_PRIVILEGE } from "@functions/shared/network/networkHighlights";
+import { achievementState } from "@functions/store/achievements/service";
 import { Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
@@ -33,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Highlight counts arrive with the orders and notifications issues; the shell already shows them.
   const badges: Record<number, number> = {};
   if (menu.some((s) => s.code === 1)) badges[1] = await unreadTotal(scope);
+  // ACHIEVEMENT_NEW: the same state the achievements page shows (one source).
+  if (menu.some((s) => s.code === 16)) badges[16] = (await achievementState(scope)).newCount;
   // The head store's network notices (owners to review, failed renewals, plan changes).
   const [remind, network] = await Promise.all([
     branchRemindOf(scope),

@@ -92,7 +92,10 @@ export default function MobileMenu() {
                 </span>
                 <span className="text-[17px] font-semibold">{menuLabel(s.key, locale, store.labels)}</span>
                 {count > 0 && (
-                  <span className="ml-auto rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white">
+                  <span
+                    className="ml-auto rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white"
+                    data-testid={`mobile-badge-${s.key}`}
+                  >
                     {badge(count)}
                   </span>
                 )}

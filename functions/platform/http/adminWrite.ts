@@ -40,7 +40,8 @@ export type AuditSystem =
   | "User"
   // Issue 13 branch network (spec §3 audit systems).
   | "Branch"
-  | "Verification";
+  | "Verification"
+  | "Schedule";
 
 /**
  * An admin of this store who may use what the table's rule guards (shared/access/adminPrivileges.ts), or

@@ -1,4 +1,5 @@
 import { accountsOf } from "../../../db/accounts";
+import { achievementsOf } from "../../../db/achievements";
 import { auditLogOf } from "../../../db/audit";
 import type { Statement } from "../../../db/batch";
 import { batchOf } from "../../../db/batch";
@@ -36,6 +37,7 @@ import { paymentLogsOf } from "../../../db/paymentLogs";
 import { pendingStatesOf } from "../../../db/pendingStates";
 import { auditOf, outboxOf } from "../../../db/platform";
 import { promotionsOf } from "../../../db/promotions";
+import { schedulesOf } from "../../../db/schedules";
 import type { StoreRow, UserRow } from "../../../db/schema";
 import { securityOf } from "../../../db/security";
 import { productStoriesOf, settingsOf, subscriptionContractsOf } from "../../../db/settings";
@@ -102,6 +104,8 @@ const STORE_QUERIES = {
   content: contentOf,
   frontendErrorLogs: frontendErrorLogsOf,
   registrationCart: registrationCartOf,
+  schedules: schedulesOf,
+  achievements: achievementsOf,
 };
 
 /** The network's rows, keyed by its head store (a branch reads its head store's network). */

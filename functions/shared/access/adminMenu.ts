@@ -1,4 +1,5 @@
 import { isBranchType, MAX_TABS, PRODUCT, type StoreType } from "../constants";
+import { SETTING_MENU } from "./settingPages";
 
 // The back-office menu of spec back-office §2.1–§2.3. Exact privilege ids are not given by the
 // spec: every entry carries its section's numeric code as privilege id, so blocking a code hides
@@ -95,25 +96,7 @@ const SECTIONS: MenuSection[] = [
     ["userLogs", "/admin/user-logs-list"],
     ["paymentLogs", "/admin/user-payment-logs-list"],
   ]),
-  section(9, "settings", [
-    ["banners", "/admin/settingpage/setting-banner-list"],
-    ["promotions", "/admin/settingpage/setting-promotion-list/promotion"],
-    ["menuSetting", "/admin/settingpage/setting-menu"],
-    ["pages", "/admin/settingpage/setting-page-list"],
-    ["style", "/admin/settingpage/setting-style"],
-    ["payment", "/admin/settingpage/setting-payment"],
-    ["shipping", "/admin/settingpage/setting-shipping"],
-    ["invoice", "/admin/settingpage/setting-invoice"],
-    ["companyInfo", "/admin/settingpage/setting-store"],
-    ["branchInfo", "/admin/settingpage/setting-branch-store"],
-    ["system", "/admin/settingpage/setting-system"],
-    ["auditProfile", "/admin/settingpage/setting-audit-profile"],
-    ["profile", "/admin/settingpage/setting-profile/info/setting"],
-    ["userPassword", "/admin/settingpage/setting-profile-password"],
-    ["security", "/admin/settingpage/setting-security"],
-    ["testMode", "/admin/settingpage/setting-test-mode"],
-    ["calendar", "/admin/settingpage/setting-calendar"],
-  ]),
+  section(9, "settings", [...SETTING_MENU]),
   section(10, "account", [
     ["accountStore", "/admin/account-store"],
     ["billList", "/admin/account-bill-list"],

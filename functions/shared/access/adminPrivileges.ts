@@ -1,6 +1,7 @@
 import { isBranchType, PRODUCT } from "../constants";
 import { effectiveBlocked } from "./adminMenu";
 import { type AccessRule, CALL_ROWS, type Row, type TableRule } from "./adminPrivilegeCalls";
+import { SETTING_PAGES } from "./settingPages";
 
 // THE table of who may use which part of the back office (spec back-office §2.2, §2.3, §6): every
 // admin page path pattern and every /api/admin method + path, with the privilege it needs (the
@@ -24,37 +25,8 @@ const rule = (privilege: AccessRule["privilege"], headStoreOnly: boolean, rootOn
   (rootOnly ? { privilege, headStoreOnly, rootOnly } : { privilege, headStoreOnly }) as TableRule;
 
 // Settings children live under /admin/settingpage/ and also answer on their short path (a
-// redirect), so both are listed with the same rule.
-const SETTINGS: Row[] = [
-  ["setting-banner-list", 9, BOTH],
-  ["setbanner/:id", 9, BOTH],
-  ["setting-promotion-list/:tab?", 9, HSO],
-  ["editpromotion/:id", 9, HSO],
-  ["editactivity/:id", 9, HSO],
-  ["promotions-groups-sort/edit", 9, HSO],
-  ["setting-menu", 9, HSO],
-  ["setting-page-list", 9, HSO],
-  ["setpage/:id", 9, HSO],
-  ["setting-style", 9, HSO],
-  ["setting-payment", 9, HSO],
-  ["setting-shipping", 9, HSO],
-  ["setting-invoice", 9, HSO],
-  ["setting-store", 9, HSO],
-  ["setting-branch-store", 9, BOTH],
-  ["setting-system", 9, BOTH],
-  ["setting-audit-profile", 9, BOTH],
-  ["setting-profile/info/:view", 9, BOTH],
-  // The profile tabs are registered one route each (the member pages mounted in the admin frame).
-  ["setting-profile/info/setting", 9, BOTH],
-  ["setting-profile/info/address", 9, BOTH],
-  ["setting-profile/info/social", 9, BOTH],
-  ["setting-profile/info/cards", 9, BOTH],
-  ["setting-profile-password", 9, BOTH],
-  ["editproductstory/:id", 9, HSO],
-  ["setting-security", 9, BOTH],
-  ["setting-test-mode", 9, HSO],
-  ["setting-calendar", 9, HSO],
-];
+// redirect), so both are listed with the same rule: the one list of shared/access/settingPages.ts.
+const SETTINGS: Row[] = SETTING_PAGES.map((p) => [p.path, 9, p.headStoreOnly]);
 
 const PAGE_ROWS: Row[] = [
   // Orders

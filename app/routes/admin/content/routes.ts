@@ -3,7 +3,7 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 // The content pages of the back office (spec back-office §2.2 "Articles" and the Settings children
 // banners, pages, style and menu), spread into the admin layout in app/routes.ts before its
 // catch-all. Settings pages live under /admin/settingpage/ like the menu's entries; the same
-// paths without that segment redirect there. Files are relative to app/.
+// paths without that segment redirect there (settings/home/routes.ts). Files are relative to app/.
 const r = (path: string, file: string, id?: string) =>
   id
     ? route(path, `routes/admin/content/${file}`, { id: `content-${id}` })
@@ -20,7 +20,6 @@ const SETTINGS_PAGES = [
 
 export const contentRoutes: RouteConfigEntry[] = [
   ...SETTINGS_PAGES.map(([path, file]) => r(`settingpage/${path}`, file)),
-  ...SETTINGS_PAGES.map(([path]) => r(path, "settings-redirect.ts", `redirect-${path.replace(/[/:]/g, "-")}`)),
   r("article-list/:id/:isdisplay", "article-list.tsx"),
   r("article-edit/:id", "article-edit.tsx"),
   r("article-category-list/:isdisplay", "article-category-list.tsx"),

@@ -13,9 +13,4 @@ const PAGES = [
 
 export const promotionRoutes: RouteConfigEntry[] = [
   ...PAGES.map(([path, file]) => route(`settingpage/${path}`, `routes/admin/promotions/${file}`)),
-  ...PAGES.map(([path]) =>
-    route(path, "routes/admin/content/settings-redirect.ts", {
-      id: `promotions-redirect-${path.replace(/[/:?]/g, "-")}`,
-    }),
-  ),
 ];

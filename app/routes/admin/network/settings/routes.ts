@@ -7,16 +7,10 @@ const DIR = "routes/admin/network/settings";
 export const branchSettingRoutes: RouteConfigEntry[] = [
   route("branch-setting/:view", `${DIR}/branch-setting.tsx`),
   route("settingpage/setting-branch-store", `${DIR}/branch-store.tsx`),
-  route("setting-branch-store", "routes/admin/content/settings-redirect.ts", {
-    id: "settings-redirect-setting-branch-store",
-  }),
   route("branch-invitationcode-list", `${DIR}/invitation-list.tsx`),
   route("edit-invitationcode/:id", `${DIR}/invitation-edit.tsx`),
   route("edit-trial/:id", `${DIR}/trial-edit.tsx`),
   route("branch-audit-list/:display", `${DIR}/audit-list.tsx`),
   route("branch-feedback-list/:view", `${DIR}/feedback-list.tsx`),
   route("settingpage/setting-audit-profile", `${DIR}/audit-profile.tsx`),
-  route("setting-audit-profile", "routes/admin/content/settings-redirect.ts", {
-    id: "settings-redirect-setting-audit-profile",
-  }),
 ];

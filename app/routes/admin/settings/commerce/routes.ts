@@ -12,7 +12,4 @@ const PAGES = [
 
 export const settingsRoutes: RouteConfigEntry[] = [
   ...PAGES.map(([path, file]) => route(`settingpage/${path}`, `routes/admin/settings/commerce/${file}`)),
-  ...PAGES.map(([path]) =>
-    route(path, "routes/admin/content/settings-redirect.ts", { id: `settings-redirect-${path}` }),
-  ),
 ];

@@ -9,6 +9,7 @@ import { seedNetwork } from "./seed-network.mjs";
 import { seedNetworkSales } from "./seed-network-sales.mjs";
 import { seedOrders } from "./seed-orders.mjs";
 import { seedRegistration } from "./seed-registration.mjs";
+import { seedSchedules } from "./seed-schedules.mjs";
 
 export async function seed(baseUrl, token) {
   const call = async (method, path, body) => {
@@ -53,6 +54,9 @@ export async function seed(baseUrl, token) {
     if (filled.productIds) {
       await seedOrders(baseUrl, admin, demo, filled.productIds).catch((e) =>
         console.warn(`⚠ ${demo.host}: demo orders not seeded: ${e.message}`),
+      );
+      await seedSchedules(admin, filled.productIds).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo schedule not seeded: ${e.message}`),
       );
     }
     byHost.set(demo.host, storeId);

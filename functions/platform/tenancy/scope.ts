@@ -36,6 +36,7 @@ import { paymentLogsOf } from "../../../db/paymentLogs";
 import { pendingStatesOf } from "../../../db/pendingStates";
 import { auditOf, outboxOf } from "../../../db/platform";
 import { promotionsOf } from "../../../db/promotions";
+import { reportsOf } from "../../../db/reports";
 import type { StoreRow, UserRow } from "../../../db/schema";
 import { securityOf } from "../../../db/security";
 import { productStoriesOf, settingsOf, subscriptionContractsOf } from "../../../db/settings";
@@ -102,6 +103,7 @@ const STORE_QUERIES = {
   content: contentOf,
   frontendErrorLogs: frontendErrorLogsOf,
   registrationCart: registrationCartOf,
+  reports: reportsOf,
 };
 
 /** The network's rows, keyed by its head store (a branch reads its head store's network). */

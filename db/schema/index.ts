@@ -15,6 +15,7 @@ export * from "./paymentLogs";
 export * from "./platform";
 export * from "./promotions";
 export * from "./registration";
+export * from "./reports";
 export * from "./schedules";
 export * from "./security";
 export * from "./settings";

@@ -75,6 +75,9 @@ export const orders = sqliteTable(
     uniqueIndex("orders_idempotency_uq").on(t.storeId, t.userId, t.idempotencyKey),
     index("orders_user_idx").on(t.storeId, t.userId, t.createdAt),
     index("orders_status_idx").on(t.storeId, t.status, t.createdAt),
+    // The store report's roll-up (migration 0030): orders by placing time, and days changed since.
+    index("orders_created_idx").on(t.storeId, t.createdAt),
+    index("orders_updated_idx").on(t.storeId, t.updatedAt),
   ],
 );
 

@@ -45,6 +45,7 @@ import { auditRoutes } from "./store/audit";
 import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
 import { mediaApiRoutes } from "./store/media";
+import { reportRoutes, visitRoutes } from "./store/reports";
 import { scheduleRoutes } from "./store/schedules";
 import { settingStoreRoutes } from "./store/settingStore";
 import { settingsRoutes } from "./store/settings";
@@ -90,6 +91,7 @@ export const api = new Hono<AppEnv>()
   .use("*", (c, next) =>
     (isUpload(c.req.method, c.req.path, c.req.header("content-type")) ? uploadLimit : jsonLimit)(c, next),
   )
+  .route("/", visitRoutes) // before the gate: the storefront reports visits (storefront §4)
   .use("/admin/*", adminGate)
   .route("/", storeRoutes)
   .route("/auth", authRoutes)
@@ -117,6 +119,7 @@ export const api = new Hono<AppEnv>()
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)
   .route("/", auditRoutes)
+  .route("/", reportRoutes)
   .route("/", errorLogRoutes)
   .route("/", accountRoutes)
   .route("/", settingsRoutes)

@@ -37,6 +37,7 @@ import { paymentLogsOf } from "../../../db/paymentLogs";
 import { pendingStatesOf } from "../../../db/pendingStates";
 import { auditOf, outboxOf } from "../../../db/platform";
 import { promotionsOf } from "../../../db/promotions";
+import { reportsOf } from "../../../db/reports";
 import { schedulesOf } from "../../../db/schedules";
 import type { StoreRow, UserRow } from "../../../db/schema";
 import { securityOf } from "../../../db/security";
@@ -106,6 +107,7 @@ const STORE_QUERIES = {
   registrationCart: registrationCartOf,
   schedules: schedulesOf,
   achievements: achievementsOf,
+  reports: reportsOf,
 };
 
 /** The network's rows, keyed by its head store (a branch reads its head store's network). */

@@ -189,6 +189,12 @@ export const CALL_ROWS: Row[] = [
   ["PATCH /users/:id", 8, HSO],
   ["GET /simpleUsers", 8, HSO],
   ["GET /user/excel", 8, HSO],
+  // Store report (Analytics 3, issue 28 §1); the visit call is the storefront's, before the gate.
+  ["GET /report/store", 3, BOTH],
+  ["GET /report/store/excel", 3, BOTH],
+  ["GET /report/products", 3, BOTH],
+  ["GET /report/product/excel", 3, BOTH],
+  ["POST /report/store/visit", 0, BOTH],
   ["GET /operations", 8, HSO],
   ["GET /operations/excel", 8, HSO],
   ["GET /operations/:id", 8, HSO],

@@ -1,0 +1,129 @@
+import { and, between, eq, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { type ProductDayJson, storeDailyReports, storeVisits } from "./schema";
+
+export type DailyReportRow = typeof storeDailyReports.$inferSelect;
+type Mix = Record<string, { count: number; amount: number }>;
+
+// The Taipei calendar day of a stored UTC instant (Taiwan keeps UTC+8 all year).
+const DAY = (col: string) => sql.raw(`date(${col}, '+8 hours')`);
+
+// An order counts on the day it was placed unless its payment failed or it was cancelled before any
+// money changed hands (docs/decisions/store-report.md). Money given back shows as a refund on its day.
+const COUNTED = sql.raw(
+  `o.payment_status <> 'FAILED' AND NOT (o.status LIKE 'CANCEL%' AND o.payment_status IN ('UNPAID', 'NOT_REQUIRED'))`,
+);
+
+const emptyDay = (storeId: number, day: string, computedAt: string): DailyReportRow => ({
+  storeId,
+  day,
+  revenue: 0,
+  orders: 0,
+  refunds: 0,
+  refundCount: 0,
+  newMembers: 0,
+  visits: 0,
+  payments: {},
+  shippings: {},
+  products: [],
+  computedAt,
+});
+
+/** The store report's roll-ups and visit marks of one store: every query is bound to its store id. */
+export function reportsOf(db: Db, storeId: number) {
+  return {
+    rows: (fromDay: string, toDay: string) =>
+      db
+        .select()
+        .from(storeDailyReports)
+        .where(and(eq(storeDailyReports.storeId, storeId), between(storeDailyReports.day, fromDay, toDay)))
+        .all(),
+
+    /** Days of the span whose orders changed after `since`, each with its latest change. */
+    changedDays: (fromIso: string, toIso: string, since: string) =>
+      db.all<{ day: string; changed: string }>(sql`SELECT ${DAY("created_at")} AS day, max(updated_at) AS changed
+        FROM orders WHERE store_id = ${storeId} AND updated_at > ${since}
+          AND created_at >= ${fromIso} AND created_at < ${toIso} GROUP BY day`),
+
+    /** Recomputes every day of [fromIso, toIso) from the orders, members and visits: a few grouped reads. */
+    async compute(fromIso: string, toIso: string, days: readonly string[], computedAt: string) {
+      const S = storeId;
+      const [orders, refunds, members, visits, products] = await Promise.all([
+        db.all<{ day: string; method: string; shipping: string; n: number; amount: number }>(sql`
+          SELECT ${DAY("o.created_at")} AS day, o.payment_method AS method, o.shipping_code AS shipping,
+            count(*) AS n, sum(o.total_amount) AS amount
+          FROM orders o WHERE o.store_id = ${S} AND o.created_at >= ${fromIso} AND o.created_at < ${toIso}
+            AND ${COUNTED} GROUP BY day, method, shipping`),
+        db.all<{ day: string; n: number; amount: number }>(sql`
+          SELECT ${DAY("e.created_at")} AS day, count(*) AS n, sum(o.total_amount) AS amount
+          FROM order_events e JOIN orders o ON o.store_id = e.store_id AND o.id = e.order_id
+          WHERE e.store_id = ${S} AND e.type = 'PAYMENT' AND e."to" = 'REFUNDED'
+            AND e.created_at >= ${fromIso} AND e.created_at < ${toIso} GROUP BY day`),
+        db.all<{ day: string; n: number }>(sql`
+          SELECT ${DAY("created_at")} AS day, count(*) AS n FROM users
+          WHERE store_id = ${S} AND is_admin = 0 AND created_at >= ${fromIso} AND created_at < ${toIso}
+          GROUP BY day`),
+        db.all<{ day: string; n: number }>(sql`
+          SELECT day, count(*) AS n FROM store_visits
+          WHERE store_id = ${S} AND day IN (SELECT value FROM json_each(${JSON.stringify(days)})) GROUP BY day`),
+        db.all<{ day: string; productId: number; name: string; quantity: number; amount: number }>(sql`
+          SELECT ${DAY("o.created_at")} AS day, i.product_id AS productId, max(i.product_name) AS name,
+            sum(i.quantity) AS quantity, sum(i.amount) AS amount
+          FROM orders o JOIN order_items i ON i.store_id = o.store_id AND i.order_id = o.id
+          WHERE o.store_id = ${S} AND o.created_at >= ${fromIso} AND o.created_at < ${toIso} AND ${COUNTED}
+          GROUP BY day, i.product_id`),
+      ]);
+      const out = new Map(days.map((d) => [d, emptyDay(S, d, computedAt)]));
+      const at = (day: string) => out.get(day);
+      const add = (mix: Mix, key: string, n: number, amount: number) => {
+        const m = mix[key] ?? { count: 0, amount: 0 };
+        mix[key] = { count: m.count + n, amount: m.amount + amount };
+      };
+      for (const r of orders) {
+        const d = at(r.day);
+        if (!d) continue;
+        d.orders += r.n;
+        d.revenue += r.amount;
+        add(d.payments, r.method, r.n, r.amount);
+        add(d.shippings, r.shipping, r.n, r.amount);
+      }
+      for (const r of refunds) {
+        const d = at(r.day);
+        if (d) Object.assign(d, { refunds: r.amount, refundCount: r.n });
+      }
+      for (const r of members) {
+        const d = at(r.day);
+        if (d) d.newMembers = r.n;
+      }
+      for (const r of visits) {
+        const d = at(r.day);
+        if (d) d.visits = r.n;
+      }
+      for (const r of products) {
+        const line: ProductDayJson = { productId: r.productId, name: r.name, quantity: r.quantity, amount: r.amount };
+        at(r.day)?.products.push(line);
+      }
+      return [...out.values()];
+    },
+
+    async save(rows: readonly DailyReportRow[]) {
+      // One statement per day; D1 binds at most 100 values per statement.
+      for (let i = 0; i < rows.length; i += 50) {
+        const chunk = rows.slice(i, i + 50);
+        const [first, ...rest] = chunk.map((r) =>
+          db
+            .insert(storeDailyReports)
+            .values(r)
+            .onConflictDoUpdate({ target: [storeDailyReports.storeId, storeDailyReports.day], set: { ...r } }),
+        );
+        if (first) await db.batch([first, ...rest]);
+      }
+    },
+
+    /** Marks a visitor for the day; true when it is the day's first visit of that visitor. */
+    async visit(day: string, visitor: string) {
+      const r = await db.insert(storeVisits).values({ storeId, day, visitor }).onConflictDoNothing().run();
+      return (r.meta.changes ?? 0) > 0;
+    },
+  };
+}

@@ -43,6 +43,7 @@ import { accountRoutes } from "./store/account";
 import { auditRoutes } from "./store/audit";
 import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
+import { exportRoutes } from "./store/exports";
 import { mediaApiRoutes } from "./store/media";
 import { settingStoreRoutes } from "./store/settingStore";
 import { settingsRoutes } from "./store/settings";
@@ -116,6 +117,7 @@ export const api = new Hono<AppEnv>()
   .route("/", subscriptionRoutes)
   .route("/", auditRoutes)
   .route("/", errorLogRoutes)
+  .route("/", exportRoutes)
   .route("/", accountRoutes)
   .route("/", settingsRoutes)
   .route("/", settingStoreRoutes)

@@ -1,0 +1,12 @@
+import { orderExport } from "../commerce/orders/excel";
+import type { ExportSources } from "../platform/exports/job";
+
+// The exports that run as jobs (issue 28 §1): each kind's source and the spec call it answers for,
+// whose access-table row also guards polling and downloading the kind's jobs.
+export const EXPORT_SOURCES: ExportSources = {
+  orders: orderExport,
+};
+
+export const EXPORT_CALLS: Record<string, string> = {
+  orders: "/api/admin/order/excel",
+};

@@ -132,15 +132,16 @@ export function membersOf(db: Db, storeId: number) {
       );
       return Object.fromEntries(segments.map((s) => [s, Number(row?.[s] ?? 0)]));
     },
-    /** Every row of a filter, for the export (capped by the caller). */
-    async every(f: MemberFilter, limit: number) {
+    /** The export's keyset page of a filter: newest id first, below `beforeId` when given. */
+    async every(f: MemberFilter, limit: number, beforeId?: number) {
+      const below = beforeId === undefined ? sql`1` : sql`u.id < ${beforeId}`;
       const rows = await all<Record<string, unknown>>(
         db,
         sql`SELECT u.id, u.name, u.email, u.phone, u.created_at, u.last_seen_at, u.blocked_at, u.is_supplier,
               u.company_name, u.gender, u.birthday, u.admin_note,
               ${orderCountOf} AS order_count, ${totalSpentOf} AS total_spent
-            FROM users u WHERE ${base(f)} AND ${segmentSql(f.segment, f.monthStart)}
-            ORDER BY u.created_at DESC, u.id DESC LIMIT ${limit}`,
+            FROM users u WHERE ${base(f)} AND ${segmentSql(f.segment, f.monthStart)} AND ${below}
+            ORDER BY u.id DESC LIMIT ${limit}`,
       );
       return rows.map((r) => ({
         ...toRow(r),

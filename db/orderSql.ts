@@ -25,6 +25,7 @@ export function orderWhere(S: SQL, f: OrderFilter): SQL {
     parts.push(sql`o.payment_status IN (SELECT value FROM json_each(${json(f.paymentStatuses)}))`);
   if (f.notPaymentStatuses?.length)
     parts.push(sql`o.payment_status NOT IN (SELECT value FROM json_each(${json(f.notPaymentStatuses)}))`);
+  if (f.beforeId !== undefined) parts.push(sql`o.id < ${f.beforeId}`);
   if (f.statusPrefix) {
     const like = sql`o.status LIKE ${`${f.statusPrefix.prefix}%`}`;
     parts.push(f.statusPrefix.not ? sql`NOT ${like}` : like);

@@ -41,6 +41,8 @@ export type OrderFilter = {
   notPaymentStatuses?: readonly string[];
   /** Statuses starting with this (CANCEL_…), or not starting with it. */
   statusPrefix?: { prefix: string; not?: boolean };
+  /** Keyset paging of the export: orders with a smaller id only. */
+  beforeId?: number;
 };
 
 /** A named condition counted in one statement (per-list and unread counts). */

@@ -52,6 +52,15 @@ function orderReadsOf(db: Db, S: SQL) {
       };
     },
 
+    /** The export's keyset page: newest id first, no count (pass the last id as `beforeId`). */
+    async exportPage(f: OrderFilter, limit: number): Promise<OrderRow[]> {
+      const rows = await all<Record<string, unknown>>(
+        db,
+        sql`SELECT o.* FROM orders o WHERE ${where(f)} ORDER BY o.id DESC LIMIT ${limit}`,
+      );
+      return rows.map(orderOfRow);
+    },
+
     /** Each named condition's order count among the orders matching `f`, in one statement. */
     async count(f: OrderFilter, specs: readonly CountSpec[]): Promise<Record<string, number>> {
       const cols = sql.join(

@@ -140,6 +140,7 @@ export default {
     if (controller.cron === SCHEDULE_CRON) return;
     const { orderOutbox } = await import("./commerce/checkout/afterPlaced");
     await (await import("./platform/jobs/repairs")).runRepairs(env, at, orderOutbox);
+    await (await import("./api/exportSweep")).finishAbandonedExports(env, controller.scheduledTime);
     if (controller.cron !== REPAIR_CRON) {
       await runRenewals(env, at);
       await (await import("./media/sweep")).sweepOrphanMedia(env, at);

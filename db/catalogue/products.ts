@@ -92,8 +92,17 @@ function productReadsOf(
       );
     },
 
-    /** Every product with its lines and links, for the spreadsheet export. */
-    async exportRows(f: ProductFilter, limit: number) {
+    /** How many products a filter matches (the export's total). */
+    async countAdmin(f: ProductFilter): Promise<number> {
+      const [r] = await all<{ n: number }>(
+        db,
+        sql`${categoryCte(f)}SELECT count(*) AS n FROM products p WHERE ${where(f)}`,
+      );
+      return Number(r?.n ?? 0);
+    },
+
+    /** A keyset page of products (id above `afterId`) with their lines and links, for the export. */
+    async exportRows(f: ProductFilter, limit: number, afterId = 0) {
       const rows = await all<Record<string, unknown>>(
         db,
         sql`${categoryCte(f)}SELECT ${PRODUCT_COLS},
@@ -104,7 +113,7 @@ function productReadsOf(
              WHERE l.store_id = ${S} AND l.product_id = p.id ORDER BY l.category_id)) AS categoryIds,
           (SELECT json_group_array(tag_id) FROM (SELECT l.tag_id FROM product_tag_links l
              WHERE l.store_id = ${S} AND l.product_id = p.id ORDER BY l.tag_id)) AS tagIds
-          FROM products p WHERE ${where(f)} ORDER BY p.id LIMIT ${limit}`,
+          FROM products p WHERE ${where(f)} AND p.id > ${afterId} ORDER BY p.id LIMIT ${limit}`,
       );
       return rows.map((r) => ({
         product: toProductRow(r),

@@ -49,6 +49,11 @@ export function branchUsersOf(db: Db, headStoreId: number) {
       ]);
       return { rows, total: Number(count[0]?.n ?? 0) };
     },
+    /** The export's keyset page: newest id first, below `beforeId` when given. */
+    async exportPage(f: BranchUserFilter, limit: number, beforeId?: number) {
+      const below = beforeId === undefined ? sql`` : sql` AND u.id < ${beforeId}`;
+      return db.all<BranchUserRow>(sql`SELECT ${columns} ${fromWhere(f)}${below} ORDER BY u.id DESC LIMIT ${limit}`);
+    },
     async one(userId: number): Promise<BranchUserRow | undefined> {
       const [r] = await db.all<BranchUserRow>(sql`SELECT ${columns} ${fromWhere({})} AND u.id = ${userId}`);
       return r;

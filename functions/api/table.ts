@@ -44,6 +44,7 @@ import { achievementRoutes } from "./store/achievements";
 import { auditRoutes } from "./store/audit";
 import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
+import { exportRoutes } from "./store/exports";
 import { mediaApiRoutes } from "./store/media";
 import { reportRoutes, visitRoutes } from "./store/reports";
 import { scheduleRoutes } from "./store/schedules";
@@ -121,6 +122,7 @@ export const api = new Hono<AppEnv>()
   .route("/", auditRoutes)
   .route("/", reportRoutes)
   .route("/", errorLogRoutes)
+  .route("/", exportRoutes)
   .route("/", accountRoutes)
   .route("/", settingsRoutes)
   .route("/", settingStoreRoutes)

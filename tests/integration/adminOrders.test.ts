@@ -312,9 +312,11 @@ describe("order excel export", () => {
     ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     expect(rows[0]?.[0]).toBe("訂單編號");
     expect(rows.length).toBe(3); // header + the two lines of the one unprocessed order
-    expect(rows[1]?.slice(0, 4)).toEqual(["261101000001", "2026-11-02 00:30", "未處理", "未付款"]);
-    expect(rows[1]?.slice(9, 14)).toEqual(["Oolong", "", 500, 2, 1000]);
-    expect(rows[2]?.slice(9, 14)).toEqual(["Green", "", 300.5, 1, 300.5]);
+    // The time is an Excel date, Taipei on its face (exceljs reads the serial as UTC).
+    expect(rows[1]?.slice(0, 4)).toEqual(["261101000001", new Date("2026-11-02T00:30:00Z"), "未處理", "未付款"]);
+    // An empty text (no spec) is an empty cell.
+    expect(rows[1]?.slice(9, 14)).toEqual(["Oolong", undefined, 500, 2, 1000]);
+    expect(rows[2]?.slice(9, 14)).toEqual(["Green", undefined, 300.5, 1, 300.5]);
     expect(rows[2]?.[16]).toBe(1360.5);
 
     const all = await SELF.fetch(`http://${A}/api/admin/order/excel?list=all&locale=en`, {

@@ -7,18 +7,18 @@ import {
   highlights,
   unreadCounts,
 } from "../../commerce/orders/adminService";
-import { exportOrders } from "../../commerce/orders/excel";
 import { importOrders } from "../../commerce/orders/importSheet";
 import { adminListQuery, adminPatchInput, excelQuery } from "../../commerce/orders/schemas";
 import { applyRenewalsOfOrders } from "../../network/renewal/apply";
 import { clearNetworkHighlight, isNetworkHighlight, networkHighlights } from "../../network/settings/networkNotices";
 import { adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
-import { type AppEnv, download, ok } from "../../platform/http/envelope";
+import { type AppEnv, ok } from "../../platform/http/envelope";
 import { jsonBody, parseWith } from "../../platform/http/input";
 import type { RequestContext } from "../../platform/tenancy/scope";
 import { callRule, type TableRule } from "../../shared/access/adminPrivileges";
 import { type Access, idOf } from "../helpers";
 import { sheetLimit, sheetUpload } from "../sheetUpload";
+import { answerExport } from "../store/exports";
 
 // Back-office orders (spec back-office §7 "Orders and shipping", §3 Highlight): the Orders
 // section's rows of the access table (shared/access/adminPrivilegeCalls.ts). Every write goes through
@@ -89,11 +89,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .get("/admin/order/unread", async (c) => ok(c, await unreadCounts(adminScope(c))))
   .get("/admin/order/excel", async (c) => {
-    const rc = c.get("rc");
-    const scope = adminScope(c);
     const q = parseWith(excelQuery, c.req.query());
-    const file = await exportOrders(scope, q, q.locale ?? rc.locale);
-    return download(c, file);
+    return answerExport(c, "orders", q, q.locale ?? c.get("rc").locale);
   })
   .get("/admin/highlights", async (c) => {
     const rc = c.get("rc");

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { exportProducts, importProducts, PRODUCT_COLUMNS } from "../../commerce/catalogue/excel";
+import { exportProductsCsv, importProducts, PRODUCT_COLUMNS } from "../../commerce/catalogue/excel";
 import {
   createProduct,
   deleteProduct,
@@ -44,6 +44,7 @@ import { jsonBody, parseWith } from "../../platform/http/input";
 import { requireScope } from "../../platform/tenancy/guards";
 import type { AdminProduct, ProductListQuery } from "../../shared/commerce/catalogue";
 import { sheetLimit, sheetUpload } from "../sheetUpload";
+import { answerExport } from "../store/exports";
 
 // /api: products, stocks, special prices, import/export (storefront + admin). Handlers parse, check
 // access and call the services in this folder. Admin calls belong to the Products section
@@ -241,6 +242,7 @@ export const productRoutes = new Hono<AppEnv>()
   .get("/admin/product/excel", async (c) => {
     const rc = c.get("rc");
     const { scope } = requireAdminAccess(rc);
-    const file = await exportProducts(scope, query(c, exportQueryInput), rc.locale);
-    return download(c, file);
+    const q = query(c, exportQueryInput);
+    if (q.format === "csv") return download(c, await exportProductsCsv(scope, q, rc.locale));
+    return answerExport(c, "products", q, rc.locale);
   });

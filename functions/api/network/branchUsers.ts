@@ -1,10 +1,11 @@
 import { type Context, Hono } from "hono";
 import { networkAccess } from "../../network/branches/network";
 import { branchUserExcelQuery, branchUserPatchInput, branchUserQuery, idParam } from "../../network/branches/schemas";
-import { exportBranchUsers, listBranchUsers, patchBranchUser } from "../../network/branches/users";
+import { listBranchUsers, patchBranchUser } from "../../network/branches/users";
 import { adminWrite } from "../../platform/http/adminWrite";
-import { type AppEnv, download, ok } from "../../platform/http/envelope";
+import { type AppEnv, ok } from "../../platform/http/envelope";
 import { jsonBody, parseWith } from "../../platform/http/input";
+import { answerExport } from "../store/exports";
 
 // The head store's calls over its branches' members (spec back-office §7): head-store-only.
 
@@ -30,7 +31,7 @@ export const branchUserRoutes = new Hono<AppEnv>()
     return ok(c, out);
   })
   .get("/admin/branch/user/excel", async (c) => {
-    const { scope } = access(c);
+    access(c);
     const q = parseWith(branchUserExcelQuery, c.req.query());
-    return download(c, await exportBranchUsers(scope, q, q.locale ?? c.get("rc").locale));
+    return answerExport(c, "branchUsers", q, q.locale ?? c.get("rc").locale);
   });

@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
-import { exportMembers } from "../../people/members/excel";
 import { listMembers, memberDetail, patchMember, simpleUsers } from "../../people/members/service";
 import { requireAdminAccess } from "../../platform/http/adminWrite";
-import { type AppEnv, download, ok } from "../../platform/http/envelope";
+import { type AppEnv, ok } from "../../platform/http/envelope";
 import { parseWith } from "../../platform/http/input";
 import { memberExcelQuery, memberListQuery, memberPatchInput, simpleUsersQuery } from "../../shared/people/members";
 import { idOf, patchById } from "../helpers";
+import { answerExport } from "../store/exports";
 
 // Back-office members and supplier users (spec back-office §7 "users"): privilege 8 (the Users
 // section), head-store-only (§6). The supplier list is the same call with `supplier=true`. Writes
@@ -40,9 +40,7 @@ export const memberRoutes = new Hono<AppEnv>()
     return ok(c, await simpleUsers(scope, q.keyword, q.limit));
   })
   .get("/admin/user/excel", async (c) => {
-    const rc = c.get("rc");
-    const scope = scopeOf(c);
+    scopeOf(c);
     const q = parseWith(memberExcelQuery, c.req.query());
-    const file = await exportMembers(scope, q, q.locale ?? rc.locale);
-    return download(c, file);
+    return answerExport(c, "members", q, q.locale ?? c.get("rc").locale);
   });

@@ -8,27 +8,27 @@
 //
 // All or nothing: every row is checked against the store first; any issue answers 422 with every
 // {row, field, message} and writes nothing; otherwise one D1 batch writes the whole file.
-import type { ProductFilter } from "@db/catalogue/products";
+
+import type { z } from "zod";
+import { type ExportSource, type Locale, PAGE_RECORDS } from "../../platform/exports/job";
 import type { StoreScope } from "../../platform/tenancy/scope";
-import { MAX_EXPORT_PRODUCTS, ntdText, PRODUCT_COLUMNS } from "./excelRows";
+import { ntdText, PRODUCT_COLUMNS } from "./excelRows";
 import { specPath } from "./model";
 import { adminFilter } from "./products";
-import { type Cell, writeCsv, writeXlsx } from "./sheet";
+import { exportQueryInput } from "./schemas";
+import { type Cell, writeCsv } from "./sheet";
 
 export { type ImportResult, importProducts } from "./excelImport";
-export { MAX_EXPORT_PRODUCTS, ntdText, PRODUCT_COLUMNS, parseNtd } from "./excelRows";
+export { ntdText, PRODUCT_COLUMNS, parseNtd } from "./excelRows";
 
-// ── export ─────────────────────────────────────────────────────────────────────────────────
+// ── export ──────────────────────────────────────────────────────────────────────────────────
 
 export type ExportFile = { body: Uint8Array | string; contentType: string; filename: string };
+type ExportQuery = z.output<typeof exportQueryInput>;
 
-export async function exportProducts(
-  scope: StoreScope,
-  q: { categoryId?: number; isDisplay?: boolean; keyword?: string; format: "xlsx" | "csv" },
-  locale: "zh-TW" | "en",
-): Promise<ExportFile> {
-  const filter: ProductFilter = adminFilter(q);
-  const items = await scope.products.exportRows(filter, MAX_EXPORT_PRODUCTS);
+/** One page of products as sheet rows (money as NT$ numbers in .xlsx, as text in .csv). */
+async function productRows(scope: StoreScope, q: ExportQuery, locale: Locale, afterId: number, limit: number) {
+  const items = await scope.products.exportRows(adminFilter(q), limit, afterId);
   const xlsx = q.format === "xlsx";
   const money = (minor: number): Cell => (xlsx ? minor / 100 : ntdText(minor));
   const yes = locale === "en" ? "yes" : "是";
@@ -62,14 +62,35 @@ export async function exportProducts(
       ]);
     }
   }
-  const header = PRODUCT_COLUMNS.map((c) => (locale === "en" ? c.en : c.zh));
-  const date = new Date().toISOString().slice(0, 10).replace(/-/g, "");
-  if (xlsx) {
-    return {
-      body: await writeXlsx("products", header, rows),
-      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      filename: `products-${date}.xlsx`,
-    };
+  const last = items.at(-1);
+  return { rows, records: items.length, next: items.length === limit && last ? last.product.id : null };
+}
+
+const headerOf = (locale: Locale) => PRODUCT_COLUMNS.map((c) => (locale === "en" ? c.en : c.zh));
+const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, "");
+
+/** GET /api/admin/product/excel as .xlsx: every product the filter matches (issue 28 §1), a job when large. */
+export const productExport: ExportSource<ExportQuery> = {
+  parse: (raw) => exportQueryInput.parse(raw),
+  total: (scope, q) => scope.products.countAdmin(adminFilter(q)),
+  header: headerOf,
+  sheet: () => "products",
+  filename: () => `products-${stamp()}.xlsx`,
+  page: (scope, q, locale, cursor, limit) => productRows(scope, q, locale, cursor ?? 0, limit),
+};
+
+/** The same as .csv (text: small per row), every product, page by page in the request. */
+export async function exportProductsCsv(scope: StoreScope, q: ExportQuery, locale: Locale): Promise<ExportFile> {
+  const rows: Cell[][] = [];
+  let cursor: number | null = 0;
+  while (cursor !== null) {
+    const p = await productRows(scope, q, locale, cursor, PAGE_RECORDS);
+    rows.push(...p.rows);
+    cursor = p.next;
   }
-  return { body: writeCsv(header, rows), contentType: "text/csv; charset=utf-8", filename: `products-${date}.csv` };
+  return {
+    body: writeCsv(headerOf(locale), rows),
+    contentType: "text/csv; charset=utf-8",
+    filename: `products-${stamp()}.csv`,
+  };
 }

@@ -6,8 +6,6 @@ import { cellsOf, sheetIssue } from "./sheet";
 
 // The sheet's columns and how one row's cells parse (see excel.ts for the format).
 
-export const MAX_EXPORT_PRODUCTS = 10_000;
-
 export type Key =
   | "id"
   | "name"

@@ -1,13 +1,13 @@
 // GET /api/admin/order/excel: the filtered order list as .xlsx, one row per order line (order
-// columns repeat on each of its lines), times in Taipei, amounts in NT$ (minor units / 100).
+// columns repeat on each of its lines), every order the filter matches (issue 28 §1): read in
+// keyset pages, newest first, as the export job's source. Times are Excel dates shown in Taipei,
+// amounts NT$ numbers (minor units / 100).
 
-import type { StoreScope } from "../../platform/tenancy/scope";
-import { type Cell, writeXlsx } from "../catalogue/sheet";
+import type { ExportSource, Locale } from "../../platform/exports/job";
+import { at, type XCell } from "../../platform/exports/xlsx";
 import { filterOf } from "./adminService";
-import { MAX_EXPORT_ORDERS, type OrderFilterQuery } from "./schemas";
+import { excelQuery, type OrderFilterQuery } from "./schemas";
 import { taipeiDateTime } from "./time";
-
-type Locale = "zh-TW" | "en";
 
 const HEADER: Record<Locale, string[]> = {
   "zh-TW": [
@@ -73,51 +73,49 @@ const STATUS_ZH: Record<string, string> = {
 
 const ntd = (minor: number) => minor / 100;
 
-export async function exportOrders(
-  scope: StoreScope,
-  q: OrderFilterQuery,
-  locale: Locale,
-): Promise<{ body: Uint8Array; filename: string; contentType: string }> {
-  const db = scope.orders;
-  const { rows } = await db.list(filterOf(q), { offset: 0, limit: MAX_EXPORT_ORDERS });
-  const items = await db.itemsOf(rows.map((r) => r.id));
-  const byOrder = new Map<number, typeof items>();
-  for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
-  const label = (v: string) => (locale === "zh-TW" ? (STATUS_ZH[v] ?? v) : v);
-  const out: Cell[][] = [];
-  for (const o of rows) {
-    const r = o.receiver;
-    const address = r.cvs
-      ? `${r.cvs.storeName} (${r.cvs.storeId}) ${r.cvs.address}`
-      : [r.postalCode, r.city, r.district, r.address].filter(Boolean).join(" ");
-    const head: Cell[] = [
-      o.orderNumber,
-      taipeiDateTime(o.createdAt),
-      label(o.status),
-      label(o.paymentStatus),
-      o.paymentMethod,
-      o.shippingCode,
-      r.name,
-      r.phone,
-      address,
-    ];
-    const tail: Cell[] = [
-      ntd(o.shippingFee),
-      ntd(o.discountAmount + o.discountShippingFee),
-      ntd(o.totalAmount),
-      o.note,
-      o.trackingNumber ?? "",
-    ];
-    const lines = byOrder.get(o.id) ?? [];
-    if (!lines.length) out.push([...head, "", "", null, null, null, ...tail]);
-    for (const l of lines)
-      out.push([...head, l.productName, l.spec, ntd(l.unitPrice), l.quantity, ntd(l.amount), ...tail]);
-  }
-  const body = await writeXlsx(locale === "zh-TW" ? "訂單" : "Orders", HEADER[locale], out);
-  const stamp = taipeiDateTime(new Date().toISOString()).slice(0, 10).replaceAll("-", "");
-  return {
-    body,
-    filename: `orders-${q.list}-${stamp}.xlsx`,
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  };
-}
+export const orderExport: ExportSource<OrderFilterQuery> = {
+  parse: (raw) => excelQuery.parse(raw),
+  total: async (scope, q) => (await scope.orders.count(filterOf(q), [{ name: "n" }])).n ?? 0,
+  header: (locale) => HEADER[locale],
+  sheet: (locale) => (locale === "zh-TW" ? "訂單" : "Orders"),
+  filename: (q) => `orders-${q.list}-${taipeiDateTime(new Date().toISOString()).slice(0, 10).replaceAll("-", "")}.xlsx`,
+  async page(scope, q, locale: Locale, cursor, limit) {
+    const db = scope.orders;
+    const rows = await db.exportPage({ ...filterOf(q), beforeId: cursor ?? undefined }, limit);
+    const items = await db.itemsOf(rows.map((r) => r.id));
+    const byOrder = new Map<number, typeof items>();
+    for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
+    const label = (v: string) => (locale === "zh-TW" ? (STATUS_ZH[v] ?? v) : v);
+    const out: XCell[][] = [];
+    for (const o of rows) {
+      const r = o.receiver;
+      const address = r.cvs
+        ? `${r.cvs.storeName} (${r.cvs.storeId}) ${r.cvs.address}`
+        : [r.postalCode, r.city, r.district, r.address].filter(Boolean).join(" ");
+      const head: XCell[] = [
+        o.orderNumber,
+        at(o.createdAt),
+        label(o.status),
+        label(o.paymentStatus),
+        o.paymentMethod,
+        o.shippingCode,
+        r.name,
+        r.phone,
+        address,
+      ];
+      const tail: XCell[] = [
+        ntd(o.shippingFee),
+        ntd(o.discountAmount + o.discountShippingFee),
+        ntd(o.totalAmount),
+        o.note,
+        o.trackingNumber ?? "",
+      ];
+      const lines = byOrder.get(o.id) ?? [];
+      if (!lines.length) out.push([...head, "", "", null, null, null, ...tail]);
+      for (const l of lines)
+        out.push([...head, l.productName, l.spec, ntd(l.unitPrice), l.quantity, ntd(l.amount), ...tail]);
+    }
+    const last = rows.at(-1);
+    return { rows: out, records: rows.length, next: rows.length === limit && last ? last.id : null };
+  },
+};

@@ -8,7 +8,6 @@ export const MAX_PAGE = 100;
 export const DEFAULT_PAGE = 20;
 /** The most orders one bulk change or one export may cover. */
 export const MAX_BULK = 200;
-export const MAX_EXPORT_ORDERS = 5_000;
 
 const offset = z.coerce.number({ error: "validation.integer" }).int("validation.integer").min(0).default(0);
 const limit = z.coerce

@@ -9,8 +9,6 @@ export const AUDIT_STATUSES = ["UNAUDITED", "NORMAL", "DENY"] as const;
 export const BRANCH_PAGE_MAX = 100;
 /** Branches one move or one delete job may name. */
 export const BRANCH_BATCH_MAX = 100;
-export const BRANCH_EXPORT_MAX = 10_000;
-
 const id = z.coerce.number({ error: "validation.integer" }).int("validation.integer").positive("validation.integer");
 const bool = z
   .union([z.boolean(), z.enum(["true", "false", "1", "0"])], { error: "validation.oneOf" })

@@ -1,15 +1,15 @@
 import type { BranchUserRow } from "@db/network/branchUsers";
-import { type Cell, writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
+import type { ExportSource, Locale } from "../../platform/exports/job";
+import { at, type XCell } from "../../platform/exports/xlsx";
 import type { StoreScope } from "../../platform/tenancy/scope";
-import { BRANCH_EXPORT_MAX, type BranchUserPatchInput, type BranchUserQuery } from "./schemas";
+import { type BranchUserPatchInput, type BranchUserQuery, branchUserExcelQuery } from "./schemas";
 
 // The members of the network's branch stores, as the head store reads and moderates them
 // (spec back-office §7: GET/PATCH /api/admin/branch/users, the branch user excel export).
 
-type Locale = "zh-TW" | "en";
 const filterOf = (q: Pick<BranchUserQuery, "keyword" | "branchId" | "blocked">) => ({
   keyword: q.keyword || undefined,
   branchId: q.branchId,
@@ -51,32 +51,30 @@ const WORDS: Record<Locale, { normal: string; blocked: string; sheet: string }> 
   en: { normal: "Active", blocked: "Blocked", sheet: "Branch members" },
 };
 
-export async function exportBranchUsers(
-  scope: StoreScope,
-  q: Pick<BranchUserQuery, "keyword" | "branchId" | "blocked">,
-  locale: Locale,
-) {
-  const { rows } = await scope.branchUsers.list(filterOf(q), {
-    offset: 0,
-    limit: BRANCH_EXPORT_MAX,
-  });
-  const w = WORDS[locale];
-  const out: Cell[][] = rows.map((u) => [
-    u.id,
-    u.name,
-    u.email,
-    u.phone,
-    u.branchName,
-    taipeiDateTime(u.createdAt),
-    taipeiDateTime(u.lastSeenAt),
-    u.blockedAt ? w.blocked : w.normal,
-    u.adminNote,
-  ]);
-  const body = await writeXlsx(w.sheet, HEADER[locale], out);
-  const stamp = taipeiDateTime(new Date().toISOString()).slice(0, 10).replaceAll("-", "");
-  return {
-    body,
-    filename: `branch-users-${stamp}.xlsx`,
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  };
-}
+type ExcelQuery = Pick<BranchUserQuery, "keyword" | "branchId" | "blocked">;
+
+/** The branch user excel export: every member of the network's branches it matches (issue 28 §1). */
+export const branchUserExport: ExportSource<ExcelQuery> = {
+  parse: (raw) => branchUserExcelQuery.parse(raw),
+  total: async (scope, q) => (await scope.branchUsers.list(filterOf(q), { offset: 0, limit: 1 })).total,
+  header: (locale) => HEADER[locale],
+  sheet: (locale) => WORDS[locale].sheet,
+  filename: () => `branch-users-${taipeiDateTime(new Date().toISOString()).slice(0, 10).replaceAll("-", "")}.xlsx`,
+  async page(scope, q, locale: Locale, cursor, limit) {
+    const rows = await scope.branchUsers.exportPage(filterOf(q), limit, cursor ?? undefined);
+    const w = WORDS[locale];
+    const out: XCell[][] = rows.map((u) => [
+      u.id,
+      u.name,
+      u.email,
+      u.phone,
+      u.branchName,
+      at(u.createdAt),
+      at(u.lastSeenAt),
+      u.blockedAt ? w.blocked : w.normal,
+      u.adminNote,
+    ]);
+    const last = rows.at(-1);
+    return { rows: out, records: rows.length, next: rows.length === limit && last ? last.id : null };
+  },
+};

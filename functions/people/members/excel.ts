@@ -1,13 +1,12 @@
 // GET /api/admin/user/excel: the members of the current filter and search as .xlsx (same segment,
-// search and supplier flag as the list), times in Taipei, amounts in NT$ (minor units / 100).
+// search and supplier flag as the list), every member it matches (issue 28 §1) in keyset pages as the
+// export job's source; times are Excel dates shown in Taipei, amounts NT$ numbers.
 
-import { type Cell, writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
-import type { StoreScope } from "../../platform/tenancy/scope";
-import { MEMBER_EXPORT_MAX, type MemberExcelQuery } from "../../shared/people/members";
+import type { ExportSource, Locale } from "../../platform/exports/job";
+import { at, type XCell } from "../../platform/exports/xlsx";
+import { type MemberExcelQuery, memberExcelQuery } from "../../shared/people/members";
 import { filterOf } from "./service";
-
-type Locale = "zh-TW" | "en";
 
 const HEADER: Record<Locale, string[]> = {
   "zh-TW": [
@@ -54,33 +53,33 @@ const WORDS: Record<Locale, Record<string, string>> = {
   },
 };
 
-export async function exportMembers(
-  scope: StoreScope,
-  q: MemberExcelQuery,
-  locale: Locale,
-): Promise<{ body: Uint8Array; filename: string; contentType: string }> {
-  const rows = await scope.members.every(filterOf(q), MEMBER_EXPORT_MAX);
-  const w = WORDS[locale];
-  const out: Cell[][] = rows.map((m) => [
-    m.id,
-    m.name,
-    m.email,
-    m.phone,
-    w[m.gender] ?? "",
-    m.birthday,
-    taipeiDateTime(m.createdAt),
-    taipeiDateTime(m.lastSeenAt),
-    (m.blockedAt ? w.blocked : w.normal) ?? "",
-    m.isSupplier ? m.companyName : "",
-    m.orderCount,
-    m.totalSpent / 100,
-    m.adminNote,
-  ]);
-  const body = await writeXlsx(q.supplier ? (w.suppliers ?? "") : (w.sheet ?? ""), HEADER[locale], out);
-  const stamp = taipeiDateTime(new Date().toISOString()).slice(0, 10).replaceAll("-", "");
-  return {
-    body,
-    filename: `${q.supplier ? "suppliers" : "members"}-${q.filter}-${stamp}.xlsx`,
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  };
-}
+export const memberExport: ExportSource<MemberExcelQuery> = {
+  parse: (raw) => memberExcelQuery.parse(raw),
+  total: async (scope, q) =>
+    (await scope.members.list(filterOf(q), { key: "createdAt", dir: "desc" }, { offset: 0, limit: 1 })).total,
+  header: (locale) => HEADER[locale],
+  sheet: (locale, q) => (q.supplier ? WORDS[locale].suppliers : WORDS[locale].sheet) ?? "",
+  filename: (q) =>
+    `${q.supplier ? "suppliers" : "members"}-${q.filter}-${taipeiDateTime(new Date().toISOString()).slice(0, 10).replaceAll("-", "")}.xlsx`,
+  async page(scope, q, locale: Locale, cursor, limit) {
+    const rows = await scope.members.every(filterOf(q), limit, cursor ?? undefined);
+    const w = WORDS[locale];
+    const out: XCell[][] = rows.map((m) => [
+      m.id,
+      m.name,
+      m.email,
+      m.phone,
+      w[m.gender] ?? "",
+      m.birthday,
+      at(m.createdAt),
+      at(m.lastSeenAt),
+      (m.blockedAt ? w.blocked : w.normal) ?? "",
+      m.isSupplier ? m.companyName : "",
+      m.orderCount,
+      m.totalSpent / 100,
+      m.adminNote,
+    ]);
+    const last = rows.at(-1);
+    return { rows: out, records: rows.length, next: rows.length === limit && last ? last.id : null };
+  },
+};

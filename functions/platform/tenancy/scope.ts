@@ -14,6 +14,7 @@ import { checkoutInfosOf } from "../../../db/checkoutInfo";
 import type { Db } from "../../../db/client";
 import { contentOf } from "../../../db/content";
 import { frontendErrorLogsOf } from "../../../db/errorLogs";
+import { exportJobsOf } from "../../../db/exportJobs";
 import { invoiceMethodsOf } from "../../../db/invoice";
 import { mediaOf } from "../../../db/media";
 import { mediaSweepOf } from "../../../db/mediaSweep";
@@ -74,6 +75,7 @@ import type { ScheduleMarks } from "../scheduleMarks";
 const STORE_QUERIES = {
   accounts: accountsOf,
   outbox: outboxOf,
+  exports: exportJobsOf,
   audit: auditOf,
   pending: pendingStatesOf,
   orders: ordersOf,

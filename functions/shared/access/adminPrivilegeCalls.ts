@@ -173,6 +173,10 @@ export const CALL_ROWS: Row[] = [
   ["PATCH /orders", 1, HSO],
   ["GET /order/unread", 1, HSO],
   ["GET /order/excel", 1, HSO],
+  // Export jobs (issue 28 §1): the handler checks the job's own export call as well.
+  ["GET /exports/:id", [1, 4, 5, 8], BOTH],
+  ["POST /exports/:id/retry", [1, 4, 5, 8], BOTH],
+  ["GET /exports/:id/file", [1, 4, 5, 8], BOTH],
   ["POST /order/excel/import", 1, HSO],
   ["POST /shipping/consignmentNote", 1, HSO],
   ["GET /shipping/ecpayQueryShippingOrder", 1, HSO],

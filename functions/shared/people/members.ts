@@ -15,7 +15,6 @@ export const MEMBER_SORTS = ["createdAt", "name", "lastSeenAt", "orderCount", "t
 export type MemberSortKey = (typeof MEMBER_SORTS)[number];
 
 export const MEMBER_PAGE_MAX = 100;
-export const MEMBER_EXPORT_MAX = 10_000;
 export const NOTE_MAX = 500;
 export const COMPANY_MAX = 60;
 

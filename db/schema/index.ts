@@ -7,6 +7,7 @@ export * from "./cart";
 export * from "./catalogue";
 export * from "./content";
 export * from "./errorLogs";
+export * from "./highlights";
 export * from "./media";
 export * from "./notices";
 export * from "./orders";

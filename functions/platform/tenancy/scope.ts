@@ -13,6 +13,7 @@ import { checkoutInfosOf } from "../../../db/checkoutInfo";
 import type { Db } from "../../../db/client";
 import { contentOf } from "../../../db/content";
 import { frontendErrorLogsOf } from "../../../db/errorLogs";
+import { highlightsOf } from "../../../db/highlights";
 import { invoiceMethodsOf } from "../../../db/invoice";
 import { mediaOf } from "../../../db/media";
 import { mediaSweepOf } from "../../../db/mediaSweep";
@@ -101,6 +102,7 @@ const STORE_QUERIES = {
   auditLog: auditLogOf,
   content: contentOf,
   frontendErrorLogs: frontendErrorLogsOf,
+  highlights: highlightsOf,
   registrationCart: registrationCartOf,
 };
 

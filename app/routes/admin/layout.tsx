@@ -4,6 +4,7 @@ import { networkHighlights } from "@functions/network/settings/networkNotices";
 import { menuFor, privilegeOfPath, sectionPath } from "@functions/shared/access/adminMenu";
 import { NETWORK_PRIVILEGE } from "@functions/shared/network/networkHighlights";
 import { achievementState } from "@functions/store/achievements/service";
+import { badgesOf, storedHighlights } from "@functions/store/highlights/service";
 import { Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
@@ -31,16 +32,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     isRoot: session?.user.isRoot ?? false,
     guideOpenToBranches: Boolean(settingBranch.isGuideOpen),
   });
-  // Highlight counts arrive with the orders and notifications issues; the shell already shows them.
-  const badges: Record<number, number> = {};
-  if (menu.some((s) => s.code === 1)) badges[1] = await unreadTotal(scope);
-  // ACHIEVEMENT_NEW: the same state the achievements page shows (one source).
-  if (menu.some((s) => s.code === 16)) badges[16] = (await achievementState(scope)).newCount;
   // The head store's network notices (owners to review, failed renewals, plan changes).
-  const [remind, network] = await Promise.all([
+  const [remind, network, stored, orders, achievements] = await Promise.all([
     branchRemindOf(scope),
     menu.some((s) => s.code === NETWORK_PRIVILEGE) ? networkHighlights(scope) : [],
+    storedHighlights(scope),
+    menu.some((s) => s.code === 1) ? unreadTotal(scope) : 0,
+    // ACHIEVEMENT_NEW: the same state the achievements page shows (one source).
+    menu.some((s) => s.code === 16) ? achievementState(scope).then((a) => a.newCount) : 0,
   ]);
+  // Badges only on sections the admin has in the menu (a blocked section shows no count).
+  const counted = badgesOf(stored);
+  const badges = Object.fromEntries(
+    Object.entries({ ...counted, 1: (counted[1] ?? 0) + orders, 16: achievements }).filter(
+      ([code, n]) => n > 0 && menu.some((s) => s.code === Number(code)),
+    ),
+  ) as Record<number, number>;
   return { menu, badges, remind, network };
 }
 

@@ -16,6 +16,8 @@ import { type AppEnv, ok } from "../../platform/http/envelope";
 import { jsonBody, parseWith } from "../../platform/http/input";
 import type { RequestContext } from "../../platform/tenancy/scope";
 import { callRule, type TableRule } from "../../shared/access/adminPrivileges";
+import { showsHighlight } from "../../shared/highlights/types";
+import { clearStoredHighlight, isStoredHighlight, storedHighlights } from "../../store/highlights/service";
 import { type Access, idOf } from "../helpers";
 import { sheetLimit, sheetUpload } from "../sheetUpload";
 import { answerExport } from "../store/exports";
@@ -31,6 +33,8 @@ const adminScope = (c: C) => requireAdminAccess(c.get("rc")).scope;
 
 // The head store's network notices (functions/network/settings/networkNotices.ts) share the calls.
 const NETWORK: Access = { system: "Branch", keys: [] };
+// The stored highlight types (functions/store/highlights/service.ts): whoever sees one may clear it.
+const HIGHLIGHT: Access = { system: "Store", keys: ["highlight"] };
 
 // Highlights are read by every admin; each kind counts only for those who may use the call that
 // lists what it points at: the orders, and the branch audits where the head store acts on notices.
@@ -95,14 +99,28 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .get("/admin/highlights", async (c) => {
     const rc = c.get("rc");
     const { scope } = requireAdminAccess(rc);
-    const [orders, network] = await Promise.all([
+    const [orders, network, stored] = await Promise.all([
       sees(rc, ordersCall()) ? highlights(scope) : [],
       sees(rc, networkCall()) ? networkHighlights(scope) : [],
+      storedHighlights(scope),
     ]);
-    return ok(c, [...orders, ...network]);
+    return ok(
+      c,
+      [...orders, ...network, ...stored].filter((h) => showsHighlight(scope.store.type, h.type)),
+    );
   })
   .delete("/admin/highlights/:id", async (c) => {
     const id = idOf(c);
+    if (isStoredHighlight(id)) {
+      const out = await adminWrite(
+        c.get("rc"),
+        c.req.method,
+        c.req.path,
+        { ...HIGHLIGHT, rule: callRule("GET", "/api/admin/highlights"), objectId: id },
+        (scope, _u, audit) => clearStoredHighlight(scope, id, audit),
+      );
+      return ok(c, out);
+    }
     if (isNetworkHighlight(id)) {
       const write = { ...NETWORK, rule: networkCall(), objectId: id };
       const out = await adminWrite(c.get("rc"), c.req.method, c.req.path, write, (scope, _user, audit) =>

@@ -15,6 +15,7 @@ import type { Db } from "../../../db/client";
 import { contentOf } from "../../../db/content";
 import { frontendErrorLogsOf } from "../../../db/errorLogs";
 import { exportJobsOf } from "../../../db/exportJobs";
+import { highlightsOf } from "../../../db/highlights";
 import { invoiceMethodsOf } from "../../../db/invoice";
 import { mediaOf } from "../../../db/media";
 import { mediaSweepOf } from "../../../db/mediaSweep";
@@ -106,6 +107,7 @@ const STORE_QUERIES = {
   auditLog: auditLogOf,
   content: contentOf,
   frontendErrorLogs: frontendErrorLogsOf,
+  highlights: highlightsOf,
   registrationCart: registrationCartOf,
   schedules: schedulesOf,
   achievements: achievementsOf,

@@ -1,0 +1,69 @@
+import { PRODUCT, type StoreType } from "../constants";
+
+// Every highlight type of spec back-office §3 with its fixed id (DELETE /api/admin/highlights/{id}),
+// where it is counted and the menu section (adminMenu codes) whose badge it adds to. Orders (1–5)
+// and the head store's network notices (11–13) count from their own rows; the rest count in
+// store_highlights (migration 0032). Shared: the admin shell draws the badges from it.
+
+export type HighlightSource = "orders" | "network" | "stored";
+
+export const HIGHLIGHT_TYPES = [
+  { id: 1, type: "ORDER_UNPROCESSED", source: "orders", section: 1 },
+  { id: 2, type: "ORDER_CONFIRM_PAID", source: "orders", section: 1 },
+  { id: 3, type: "ORDER_CANCEL_UNPROCESSED", source: "orders", section: 1 },
+  { id: 4, type: "ORDER_RETURN_UNPROCESSED", source: "orders", section: 1 },
+  { id: 5, type: "ORDER_TEMPORARY_CANCEL_UNPROCESSED", source: "stored", section: 1 },
+  { id: 6, type: "PRODUCT_UNDER_STOCK", source: "stored", section: 4 },
+  { id: 11, type: "BRANCH_USER_UNAUDITED", source: "network", section: 5 },
+  { id: 12, type: "BRANCH_RENEWED_FAIL_BRANCH", source: "network", section: 5 },
+  { id: 13, type: "BRANCH_PLAN_CHANGE", source: "network", section: 5 },
+  { id: 14, type: "BRANCH_USER_NORMAL", source: "stored", section: 13 },
+  { id: 15, type: "BRANCH_USER_DENY", source: "stored", section: 13 },
+  { id: 16, type: "BRANCH_RENEWED_FAIL", source: "stored", section: 13 },
+  { id: 17, type: "BRANCH_DELETED", source: "stored", section: 5 },
+  { id: 18, type: "BRANCH_SELECTIONS_CHANGE", source: "stored", section: 13 },
+  { id: 19, type: "BRANCH_FEEDBACK_NEW", source: "stored", section: 5 },
+  { id: 21, type: "BULLETIN_NEW", source: "stored", section: 13 },
+  { id: 22, type: `${PRODUCT.toUpperCase()}_BULLETIN_NEW`, source: "stored", section: 13 },
+  { id: 23, type: "PROMOTION_NEW", source: "stored", section: 13 },
+  { id: 24, type: "NOTIFICATION_NEW", source: "stored", section: 13 },
+  { id: 25, type: "SUBSCRIPTION_FEEDBACK_NEW", source: "stored", section: 6 },
+  { id: 26, type: "ACHIEVEMENT_NEW", source: "stored", section: 16 },
+  { id: 27, type: "ACTIVITY_NEW", source: "stored", section: 13 },
+] as const satisfies readonly { id: number; type: string; source: HighlightSource; section: number }[];
+
+export type HighlightType = (typeof HIGHLIGHT_TYPES)[number]["type"];
+
+export const highlightById = (id: number) => HIGHLIGHT_TYPES.find((h) => h.id === id) ?? null;
+export const highlightByType = (type: string) => HIGHLIGHT_TYPES.find((h) => h.type === type) ?? null;
+
+/** What a branch sees (spec §4 "branches keep only a fixed list"): what its head store tells it. */
+export const BRANCH_HIGHLIGHTS: readonly string[] = [
+  "BRANCH_USER_NORMAL",
+  "BRANCH_USER_DENY",
+  "BRANCH_RENEWED_FAIL",
+  "BRANCH_SELECTIONS_CHANGE",
+  "BULLETIN_NEW",
+  `${PRODUCT.toUpperCase()}_BULLETIN_NEW`,
+  "PROMOTION_NEW",
+  "NOTIFICATION_NEW",
+  "ACHIEVEMENT_NEW",
+  "ACTIVITY_NEW",
+];
+
+/** What a store with no network never gets (spec §4: unaudited, bulletin, normal, promotion, deny). */
+const NOT_FOR_NORMAL: readonly string[] = [
+  "BRANCH_USER_UNAUDITED",
+  "BULLETIN_NEW",
+  "BRANCH_USER_NORMAL",
+  "PROMOTION_NEW",
+  "BRANCH_USER_DENY",
+];
+
+/** Spec back-office §4: highlights filtered by store type. */
+export function showsHighlight(storeType: StoreType | string, type: string): boolean {
+  if (storeType === "HEAD_STORE_MULTILEVEL") return type !== "PROMOTION_NEW";
+  if (storeType === "BRANCH_MULTILEVEL_PAY_BY_HEAD_STORE" || storeType === "BRANCH_MULTILEVEL_PAY_BY_SELF")
+    return BRANCH_HIGHLIGHTS.includes(type);
+  return !NOT_FOR_NORMAL.includes(type);
+}

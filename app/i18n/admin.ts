@@ -4,6 +4,7 @@ import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
+import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
@@ -39,6 +40,7 @@ export const adminZhTW = {
   ...branchSettingsZhTW,
   ...branchAuditZhTW,
   ...adminBranchesZhTW,
+  ...adminErrorLogsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -59,6 +61,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...branchSettingsEn,
   ...branchAuditEn,
   ...adminBranchesEn,
+  ...adminErrorLogsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -11,6 +11,7 @@ import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersI
 import { adminPromotionsEn, adminPromotionsZhTW } from "./areas/adminPromotions";
 import { adminSecurityEn, adminSecurityZhTW } from "./areas/adminSecurity";
 import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
+import { adminShippingDocsEn, adminShippingDocsZhTW } from "./areas/adminShippingDocs";
 import { adminStaffEn, adminStaffZhTW } from "./areas/adminStaff";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
@@ -41,6 +42,7 @@ export const adminZhTW = {
   ...branchAuditZhTW,
   ...adminBranchesZhTW,
   ...adminErrorLogsZhTW,
+  ...adminShippingDocsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -62,6 +64,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...branchAuditEn,
   ...adminBranchesEn,
   ...adminErrorLogsEn,
+  ...adminShippingDocsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { frontendErrorLogs } from "./schema";
 
@@ -6,6 +6,18 @@ export type NewFrontendErrorLog = Omit<
   typeof frontendErrorLogs.$inferInsert,
   "id" | "storeId" | "count" | "createdAt" | "lastSeenAt"
 >;
+
+export type FrontendErrorFilter = {
+  kind?: string;
+  /** Taipei days (YYYY-MM-DD), inclusive. */
+  dayFrom?: string;
+  dayTo?: string;
+  /** A piece of the message or page address. */
+  q?: string;
+};
+
+/** LIKE with the person's %, _ and \\ taken literally. */
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A store's frontend error log: every read and write carries the store id. */
 export function frontendErrorLogsOf(db: Db, storeId: number) {
@@ -29,6 +41,39 @@ export function frontendErrorLogsOf(db: Db, storeId: number) {
       );
       if (first) await db.batch([first, ...rest]);
     },
+    /** One page of the log, newest day first, a repeat already folded into its row's count. */
+    async page(f: FrontendErrorFilter, page: { offset: number; limit: number }) {
+      const t = frontendErrorLogs;
+      const where: SQL | undefined = and(
+        eq(t.storeId, storeId),
+        f.kind ? eq(t.kind, f.kind) : undefined,
+        f.dayFrom ? gte(t.day, f.dayFrom) : undefined,
+        f.dayTo ? lte(t.day, f.dayTo) : undefined,
+        f.q
+          ? sql`(${t.message} LIKE ${likeText(f.q)} ESCAPE '\\' OR ${t.pageUrl} LIKE ${likeText(f.q)} ESCAPE '\\')`
+          : undefined,
+      );
+      const [rows, total] = await db.batch([
+        db
+          .select()
+          .from(t)
+          .where(where)
+          .orderBy(desc(t.day), desc(t.lastSeenAt), desc(t.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: count(), sum: sql<number>`coalesce(sum(${t.count}), 0)` })
+          .from(t)
+          .where(where),
+      ]);
+      return { rows, total: total[0]?.n ?? 0, occurrences: Number(total[0]?.sum ?? 0) };
+    },
+    get: (id: number) =>
+      db
+        .select()
+        .from(frontendErrorLogs)
+        .where(and(eq(frontendErrorLogs.storeId, storeId), eq(frontendErrorLogs.id, id)))
+        .get(),
     list: (opts: { kind?: string; limit?: number } = {}) =>
       db
         .select()

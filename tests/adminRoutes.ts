@@ -34,6 +34,7 @@ export const ISSUE_12_ADMIN_ROUTES = (productId: number) => [
   "/admin/user-supplier-list/all",
   "/admin/user-logs-list",
   "/admin/user-payment-logs-list",
+  "/admin/user-error-logs-list",
   "/admin/article-list/0/1",
   "/admin/article-edit/0",
   "/admin/article-category-list/1",

@@ -4,6 +4,7 @@ import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
+import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
@@ -12,6 +13,7 @@ import { adminSchedulesEn, adminSchedulesZhTW } from "./areas/adminSchedules";
 import { adminSecurityEn, adminSecurityZhTW } from "./areas/adminSecurity";
 import { adminSettingsEn, adminSettingsZhTW } from "./areas/adminSettings";
 import { adminSettingsHomeEn, adminSettingsHomeZhTW } from "./areas/adminSettingsHome";
+import { adminShippingDocsEn, adminShippingDocsZhTW } from "./areas/adminShippingDocs";
 import { adminStaffEn, adminStaffZhTW } from "./areas/adminStaff";
 import { adminStoreCheckEn, adminStoreCheckZhTW } from "./areas/adminStoreCheck";
 import { adminStoreSettingEn, adminStoreSettingZhTW } from "./areas/adminStoreSetting";
@@ -43,6 +45,8 @@ export const adminZhTW = {
   ...adminBranchesZhTW,
   ...adminSettingsHomeZhTW,
   ...adminSchedulesZhTW,
+  ...adminErrorLogsZhTW,
+  ...adminShippingDocsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -65,6 +69,8 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminBranchesEn,
   ...adminSettingsHomeEn,
   ...adminSchedulesEn,
+  ...adminErrorLogsEn,
+  ...adminShippingDocsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

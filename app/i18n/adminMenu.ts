@@ -66,6 +66,7 @@ export const ADMIN_MENU_LABELS: Record<string, readonly [string, string]> = {
   supplierList: ["供應商", "Suppliers"],
   userLogs: ["操作紀錄", "Operation log"],
   paymentLogs: ["交易錯誤紀錄", "Transaction errors"],
+  errorLogs: ["網頁錯誤紀錄", "Page errors"],
   banners: ["首頁橫幅", "Banners"],
   promotions: ["優惠活動", "Promotions"],
   menuSetting: ["選單設定", "Menu"],

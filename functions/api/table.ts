@@ -19,6 +19,7 @@ import { paymentSettingsRoutes } from "./commerce/paymentSettings";
 import { productRoutes } from "./commerce/products";
 import { promotionRoutes } from "./commerce/promotions";
 import { shippingRoutes } from "./commerce/shipping";
+import { shippingDocRoutes } from "./commerce/shippingDocs";
 import { subscriptionRoutes } from "./commerce/subscriptions";
 import { taxonomyRoutes } from "./commerce/taxonomy";
 import { branchRoutes } from "./network/branches";
@@ -112,6 +113,7 @@ export const api = new Hono<AppEnv>()
   .route("/", ecpayApiRoutes)
   .route("/", promotionRoutes)
   .route("/", shippingRoutes)
+  .route("/", shippingDocRoutes)
   .route("/", paymentSettingsRoutes)
   .route("/", invoiceRoutes)
   .route("/", checkoutInfoRoutes)

@@ -15,7 +15,12 @@ import type { OrderRow, UserRow } from "@db/schema";
 import type { AuditTrail } from "../../platform/auditTrail";
 import type { StoreScope } from "../../platform/tenancy/scope";
 import type { SheetIssue } from "../../shared/commerce/catalogue";
-import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS, type ImportStep as Step } from "../../shared/commerce/orderImport";
+import {
+  MAX_IMPORT_ORDER_ROWS,
+  MAX_IMPORT_ORDERS,
+  ORDER_IMPORT_COLUMNS,
+  type ImportStep as Step,
+} from "../../shared/commerce/orderImport";
 import { cellsOf, mapHeader, readTable, sheetInvalid, sheetIssue, type Table, type Upload } from "../catalogue/sheet";
 import { applyDecided, type Decided, stateOf } from "./service";
 import { decideAdmin } from "./transitions";
@@ -107,7 +112,7 @@ export async function importOrders(
   audit: AuditTrail,
 ): Promise<OrderImportResult> {
   const issues: SheetIssue[] = [];
-  const rows = parseRows(await readTable(file), issues);
+  const rows = parseRows(await readTable(file, MAX_IMPORT_ORDER_ROWS), issues);
   if (issues.length) throw sheetInvalid(issues);
   const found = await scope.orders.byNumbers(rows.map((r) => r.orderNumber));
   const byNumber = new Map(found.map((o) => [o.orderNumber, o]));

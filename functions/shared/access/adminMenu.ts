@@ -95,6 +95,7 @@ const SECTIONS: MenuSection[] = [
     ["supplierList", "/admin/user-supplier-list/all"],
     ["userLogs", "/admin/user-logs-list"],
     ["paymentLogs", "/admin/user-payment-logs-list"],
+    ["errorLogs", "/admin/user-error-logs-list"],
   ]),
   section(9, "settings", [...SETTING_MENU]),
   section(10, "account", [

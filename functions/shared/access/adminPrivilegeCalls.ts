@@ -204,6 +204,7 @@ export const CALL_ROWS: Row[] = [
   ["GET /operations/:id", 8, HSO],
   ["GET /payment/logs", 8, HSO],
   ["GET /payment/logs/:id", 8, HSO],
+  ["GET /frontendErrorLogs", 8, HSO],
   ["GET /admins", 8, HSO],
   ["GET /admins/:id", 8, HSO],
   ["POST /admins", 8, HSO, true],

@@ -77,6 +77,7 @@ const PAGE_ROWS: Row[] = [
   ["user-supplier-list/:filter", 8, HSO],
   ["user-logs-list", 8, HSO],
   ["user-payment-logs-list", 8, HSO],
+  ["user-error-logs-list", 8, HSO],
   ["user-logs-list/:id", 8, HSO],
   ["user-member/:id", 8, HSO],
   ["user-supplier/new", 8, HSO],

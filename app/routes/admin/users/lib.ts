@@ -14,6 +14,7 @@ import { pageParam, parseSort } from "~/components/admin/kit/listQuery";
 
 export type MemberListRow = MemberPage["items"][number];
 export type MemberDetail = Awaited<ReturnType<typeof memberDetail>>;
+export type { FrontendErrorItem } from "@functions/store/errorLogs/list";
 export type { PaymentLogItem };
 
 export const USERS_API = {
@@ -23,6 +24,7 @@ export const USERS_API = {
   simple: "/api/admin/simpleUsers",
   payLogs: "/api/admin/payment/logs",
   payLog: (id: number) => `/api/admin/payment/logs/${id}`,
+  errorLogs: "/api/admin/frontendErrorLogs",
 } as const;
 
 export const USER_PATHS = {
@@ -32,6 +34,7 @@ export const USER_PATHS = {
   newSupplier: "/admin/user-supplier/new",
   payLogs: "/admin/user-payment-logs-list",
   payLog: (id: number) => `/admin/user-payment-log/${id}`,
+  errorLogs: "/admin/user-error-logs-list",
   order: (id: number) => `/admin/order/${id}`,
 } as const;
 

@@ -13,4 +13,5 @@ export const userRoutes: RouteConfigEntry[] = [
   r("user-supplier/new", "supplier-new.tsx"),
   r("user-payment-logs-list", "payment-logs.tsx"),
   r("user-payment-log/:id", "payment-log.tsx"),
+  r("user-error-logs-list", "error-logs.tsx"),
 ];

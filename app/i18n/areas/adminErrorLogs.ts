@@ -1,0 +1,48 @@
+// Messages of the back office's page error log (/admin/user-error-logs-list). zh-TW first; en has every key.
+export const adminErrorLogsZhTW = {
+  "errorLogs.title": "網頁錯誤紀錄",
+  "errorLogs.description":
+    "商店與後台網頁回報的錯誤及瀏覽器的內容安全政策（CSP）阻擋紀錄。同一天的同一個錯誤只列一次並計次。",
+  "errorLogs.search": "搜尋訊息或網址",
+  "errorLogs.kind": "類型",
+  "errorLogs.allKinds": "全部類型",
+  "errorLogs.kind.ERROR": "網頁錯誤",
+  "errorLogs.kind.CSP": "CSP 阻擋",
+  "errorLogs.dateFrom": "開始日期",
+  "errorLogs.dateTo": "結束日期",
+  "errorLogs.col.day": "日期",
+  "errorLogs.col.kind": "類型",
+  "errorLogs.col.message": "訊息",
+  "errorLogs.col.page": "網頁",
+  "errorLogs.col.count": "次數",
+  "errorLogs.col.lastSeen": "最後發生",
+  "errorLogs.summary": "錯誤：{total}・發生次數：{occurrences}",
+  "errorLogs.source": "來源：{source}",
+  "errorLogs.emptyTitle": "沒有錯誤紀錄",
+  "errorLogs.emptyBody": "網頁回報錯誤或瀏覽器阻擋內容時，會列在這裡。",
+  "errorLogs.filteredTitle": "沒有符合條件的錯誤紀錄",
+};
+
+export const adminErrorLogsEn: Record<keyof typeof adminErrorLogsZhTW, string> = {
+  "errorLogs.title": "Page errors",
+  "errorLogs.description":
+    "Errors reported by the store's and back office's pages, and content-security-policy (CSP) blocks reported by browsers. The same error on the same day is listed once with a count.",
+  "errorLogs.search": "Search message or address",
+  "errorLogs.kind": "Kind",
+  "errorLogs.allKinds": "All kinds",
+  "errorLogs.kind.ERROR": "Page error",
+  "errorLogs.kind.CSP": "CSP block",
+  "errorLogs.dateFrom": "From",
+  "errorLogs.dateTo": "To",
+  "errorLogs.col.day": "Day",
+  "errorLogs.col.kind": "Kind",
+  "errorLogs.col.message": "Message",
+  "errorLogs.col.page": "Page",
+  "errorLogs.col.count": "Times",
+  "errorLogs.col.lastSeen": "Last seen",
+  "errorLogs.summary": "Errors: {total} · Occurrences: {occurrences}",
+  "errorLogs.source": "Source: {source}",
+  "errorLogs.emptyTitle": "No errors logged",
+  "errorLogs.emptyBody": "Errors that pages report, and content that browsers block, are listed here.",
+  "errorLogs.filteredTitle": "No errors match these filters",
+};

@@ -1,0 +1,184 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { adminSignIn, DEMO_PASSWORD, hostUrl, operator, useLocale } from "./support";
+
+// The order import end to end, in a store of this spec's own (the demo stores' orders stay as
+// they are): two placed orders; the owner uploads a sheet whose second row has a bad tracking
+// number, sees that row and column named and nothing changed, fixes the row, uploads again and
+// both orders are shipped with their tracking numbers. Also the page errors list (Users menu).
+
+const HOST = "imports-e2e.localhost";
+const ADMIN = "e2e-imports@imports.test";
+const RECEIVER = {
+  name: "王小明",
+  phone: "0912345678",
+  email: "ming@example.com",
+  city: "臺北市",
+  district: "中正區",
+  postalCode: "100",
+  address: "重慶南路一段122號",
+};
+
+async function ensureStore() {
+  const r = await operator("POST", "/operator/stores", {
+    name: "Imports E2E",
+    storeType: "NORMAL",
+    host: HOST,
+    admin: { email: ADMIN, password: DEMO_PASSWORD, name: "匯入管理員" },
+  });
+  if (r.status !== 201 && r.status !== 409) throw new Error(`store: HTTP ${r.status} ${await r.text()}`);
+}
+
+async function ownAddress(context: BrowserContext) {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
+}
+
+/** From a page of the store: a product (once), a fresh member and two placed orders; their numbers. */
+async function placeOrders(page: Page): Promise<string[]> {
+  await page.goto(hostUrl(HOST, "/robots.txt"));
+  return page.evaluate(
+    async ({ admin, password, receiver }) => {
+      const json = async (res: Response) => {
+        const body = await res.json();
+        if (body.code !== 0) throw new Error(`${res.url}: ${JSON.stringify(body)}`);
+        return body.data;
+      };
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        });
+      const { accessToken: adminToken } = await json(await post("/api/auth/login", { email: admin, password }));
+      const auth = { authorization: `Bearer ${adminToken}` };
+      const have = await json(await fetch("/api/admin/products?limit=1", { headers: auth }));
+      if (have.total < 1) {
+        await json(
+          await post(
+            "/api/admin/products",
+            { name: "Import tea", price: 10000, stocks: [{ spec: "", stock: 5000 }] },
+            adminToken,
+          ),
+        );
+      }
+      const list = await json(await fetch("/api/admin/products?limit=1", { headers: auth }));
+      const product = await json(await fetch(`/api/admin/products/${list.data[0].id}`, { headers: auth }));
+      const member = `imp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+      await json(await post("/api/auth/register", { email: member, password, name: "匯入會員" }));
+      const { accessToken } = await json(await post("/api/auth/login", { email: member, password }));
+      const methods = await json(await fetch("/api/shipping"));
+      const home = methods.find((m: { code: string }) => m.code === "HOME");
+      const numbers: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        await json(
+          await post(
+            "/api/cart/items",
+            { stockId: product.stocks[0].id, quantity: 1, paymentPlan: "NORMAL" },
+            accessToken,
+          ),
+        );
+        const bill = await json(
+          await post("/api/checkout/bill", { shippingMethodId: home.id, city: receiver.city }, accessToken),
+        );
+        const placed = await json(
+          await post(
+            "/api/checkout",
+            {
+              idempotencyKey: `imports-${Date.now()}-${i}-${Math.floor(Math.random() * 1e6)}`,
+              shippingMethodId: home.id,
+              receiver,
+              paymentMethod: "CASH_ON_DELIVERY",
+              invoice: { type: "DONATION", donationCode: "919" },
+              expectedTotal: bill.totalAmount,
+            },
+            accessToken,
+          ),
+        );
+        numbers.push(placed.order.orderNumber);
+      }
+      return numbers;
+    },
+    { admin: ADMIN, password: DEMO_PASSWORD, receiver: RECEIVER },
+  );
+}
+
+const sheet = (rows: string[][]) => Buffer.from(`\uFEFF${rows.map((r) => r.join(",")).join("\r\n")}\r\n`);
+
+test.beforeAll(ensureStore);
+
+for (const locale of ["zh-TW", "en"] as const) {
+  test(`the owner imports an order file with one bad row, fixes it and imports it (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await ownAddress(page.context());
+    await useLocale(page, locale);
+    const [first, second] = await placeOrders(page);
+    const en = locale === "en";
+    const header = en ? ["Order number", "Step", "Tracking number"] : ["訂單編號", "出貨進度", "物流單號"];
+    const step = en ? "deliver" : "已出貨";
+    await adminSignIn(page, ADMIN, { host: HOST, to: "/admin/orders-import" });
+    const panel = page.getByTestId("orders-import-panel");
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+
+    // Row 3 (the second order) has a tracking number with spaces: the whole sheet is refused.
+    await page.getByTestId("orders-import-panel-file").setInputFiles({
+      name: "orders.csv",
+      mimeType: "text/csv",
+      buffer: sheet([header, [first!, step, "903412345678"], [second!, step, "bad number!"]]),
+    });
+    await page.getByTestId("orders-import-panel-submit").click();
+    const issues = page.getByTestId("orders-import-panel-issues");
+    await expect(issues).toBeVisible({ timeout: 30_000 });
+    const rows = issues.locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("3");
+    await expect(rows.first()).toContainText(en ? "Tracking number" : "物流單號");
+    await page.screenshot({ path: test.info().outputPath(`import-refused-${locale}.png`), fullPage: true });
+    // Nothing was written: both orders are still unprocessed.
+    const statuses = async () =>
+      page.evaluate(
+        async (nums) => {
+          const r = await fetch(`/api/admin/orders?list=all&keyword=${nums[0]}`);
+          const body = await r.json();
+          const r2 = await fetch(`/api/admin/orders?list=all&keyword=${nums[1]}`);
+          const body2 = await r2.json();
+          return [...body.data.data, ...body2.data.data].map((o: { status: string }) => o.status);
+        },
+        [first!, second!],
+      );
+    expect(await statuses()).toEqual(["UNPROCESSED", "UNPROCESSED"]);
+
+    // Fixed, uploaded again: both orders shipped.
+    await page.getByTestId("orders-import-panel-file").setInputFiles({
+      name: "orders.csv",
+      mimeType: "text/csv",
+      buffer: sheet([header, [first!, step, "903412345678"], [second!, step, "903412345679"]]),
+    });
+    await page.getByTestId("orders-import-panel-submit").click();
+    await expect(page.getByTestId("orders-import-panel-result")).toContainText("2", { timeout: 30_000 });
+    await expect(issues).toBeHidden();
+    expect(await statuses()).toEqual(["DELIVERED", "DELIVERED"]);
+    await page.screenshot({ path: test.info().outputPath(`import-done-${locale}.png`), fullPage: true });
+  });
+}
+
+test("the page errors list shows a reported error once with its count", async ({ page }) => {
+  test.setTimeout(90_000);
+  await ownAddress(page.context());
+  await page.goto(hostUrl(HOST, "/robots.txt"));
+  const message = `e2e boom ${Date.now()}`;
+  await page.evaluate(async (m) => {
+    for (let i = 0; i < 3; i++)
+      await fetch("/api/store/frontendErrorLogs", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message: m, url: location.href }),
+      });
+  }, message);
+  await adminSignIn(page, ADMIN, { host: HOST, to: `/admin/user-error-logs-list?q=${encodeURIComponent(message)}` });
+  const list = page.getByTestId("errorlog-list");
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  const row = page.locator('[data-testid^="errorlog-row-"]').filter({ hasText: message, visible: true });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('[data-testid^="errorlog-count-"]')).toHaveText("3");
+  await page.screenshot({ path: test.info().outputPath("error-logs.png"), fullPage: true });
+});

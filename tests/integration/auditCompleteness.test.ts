@@ -27,8 +27,16 @@ const AREAS = {
   schedulesAudit,
 };
 
-/** POST calls that only answer a question (an availability check): nothing to audit. */
-const NOT_WRITES = new Set(["POST /api/admin/store/ifDefaultDomainExists"]);
+/**
+ * POST calls that change none of the store's records: an availability check; a visitor's daily visit
+ * mark (a storefront call the spec places under /admin, counted, not audited); the retry of an
+ * export job, which reads again what the export (a read) would have read.
+ */
+const NOT_WRITES = new Set([
+  "POST /api/admin/store/ifDefaultDomainExists",
+  "POST /api/admin/report/store/visit",
+  "POST /api/admin/exports/:id/retry",
+]);
 
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"];
 const endpoints = [

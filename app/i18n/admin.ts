@@ -5,6 +5,7 @@ import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
+import { adminExportsEn, adminExportsZhTW } from "./areas/adminExports";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
@@ -26,6 +27,7 @@ import { registerMessages } from "./index";
 
 export const adminZhTW = {
   ...adminCatalogueZhTW,
+  ...adminExportsZhTW,
   ...adminContentZhTW,
   ...mediaZhTW,
   ...commerceSettingsZhTW,
@@ -50,6 +52,7 @@ export const adminZhTW = {
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
+  ...adminExportsEn,
   ...adminContentEn,
   ...mediaEn,
   ...commerceSettingsEn,

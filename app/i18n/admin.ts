@@ -1,6 +1,7 @@
 // The back office's messages, registered when the admin layout module loads (on the server at
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
+import { adminAnalyticsEn, adminAnalyticsZhTW } from "./areas/adminAnalytics";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
@@ -28,6 +29,7 @@ import { registerMessages } from "./index";
 export const adminZhTW = {
   ...adminCatalogueZhTW,
   ...adminExportsZhTW,
+  ...adminAnalyticsZhTW,
   ...adminContentZhTW,
   ...mediaZhTW,
   ...commerceSettingsZhTW,
@@ -53,6 +55,7 @@ export const adminZhTW = {
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
   ...adminExportsEn,
+  ...adminAnalyticsEn,
   ...adminContentEn,
   ...mediaEn,
   ...commerceSettingsEn,

@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/admin/account/routes";
+import { analyticsRoutes } from "./routes/admin/analytics/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
@@ -92,6 +93,7 @@ export default [
       ...orderRoutes,
       ...branchCatalogueRoutes,
       ...promotionRoutes,
+      ...analyticsRoutes,
       route("mobile-menu", "routes/admin/mobile-menu.tsx"),
       route("achievements", "routes/admin/achievements.tsx"),
       route("test", "routes/admin/store-check.tsx"),

@@ -1,10 +1,12 @@
 // The back office's messages, registered when the admin layout module loads (on the server at
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
+import { adminAnalyticsEn, adminAnalyticsZhTW } from "./areas/adminAnalytics";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
+import { adminExportsEn, adminExportsZhTW } from "./areas/adminExports";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
@@ -26,6 +28,8 @@ import { registerMessages } from "./index";
 
 export const adminZhTW = {
   ...adminCatalogueZhTW,
+  ...adminExportsZhTW,
+  ...adminAnalyticsZhTW,
   ...adminContentZhTW,
   ...mediaZhTW,
   ...commerceSettingsZhTW,
@@ -50,6 +54,8 @@ export const adminZhTW = {
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
+  ...adminExportsEn,
+  ...adminAnalyticsEn,
   ...adminContentEn,
   ...mediaEn,
   ...commerceSettingsEn,

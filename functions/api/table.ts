@@ -43,6 +43,7 @@ import { verificationRoutes } from "./people/verifications";
 import { accountRoutes } from "./store/account";
 import { achievementRoutes } from "./store/achievements";
 import { auditRoutes } from "./store/audit";
+import { bulletinNoticeRoutes } from "./store/bulletinNotices";
 import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
 import { exportRoutes } from "./store/exports";
@@ -106,6 +107,7 @@ export const api = new Hono<AppEnv>()
   .route("/", productRoutes)
   .route("/", taxonomyRoutes)
   .route("/", contentRoutes)
+  .route("/", bulletinNoticeRoutes)
   .route("/", mediaApiRoutes)
   .route("/", cartRoutes)
   .route("/", billRoutes)

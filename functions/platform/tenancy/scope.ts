@@ -135,6 +135,9 @@ const HEAD_QUERIES = {
   headOrders: ordersOf,
   headProducts: productsOf,
   headTaxonomy: taxonomyOf,
+  // Issue 28 §2: the head store's bulletins and promotions, shown to its branches.
+  headContent: contentOf,
+  headPromotions: promotionsOf,
 };
 
 type Built<T> = { readonly [K in keyof T]: T[K] extends (db: Db, id: number) => infer R ? R : never };

@@ -1,6 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/admin/account/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
+import { calendarRoutes } from "./routes/admin/calendar/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { branchRoutes } from "./routes/admin/network/branches/routes";
@@ -99,6 +100,7 @@ export default [
       ...settingPageRoutes,
       ...settingHomeRoutes,
       ...scheduleRoutes,
+      ...calendarRoutes,
       ...auditRoutes,
       ...storeSettingRoutes,
       ...profileRoutes,

@@ -4,6 +4,9 @@ import type {
   CalendarSchedule,
   CalendarSubscription,
 } from "../../../db/notificationsCalendar";
+
+export type { CalendarSubscription } from "../../../db/notificationsCalendar";
+
 import type { StoreScope } from "../../platform/tenancy/scope";
 import { type MonthRange, monthRange, taipeiDayOf, taipeiMonthOf } from "./month";
 

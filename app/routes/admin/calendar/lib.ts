@@ -23,8 +23,12 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 export const dayOf = (month: string, n: number) => `${month}-${pad(n)}`;
 
+// A promotion with no time limit at either end runs every day of every month: it is listed once for
+// the month, not on each day.
 const runsOn = (p: CalendarPromotionView, day: string) =>
-  (p.startDay === null || p.startDay <= day) && (p.endDay === null || p.endDay >= day);
+  (p.startDay !== null || p.endDay !== null) &&
+  (p.startDay === null || p.startDay <= day) &&
+  (p.endDay === null || p.endDay >= day);
 
 export function daysOf(cal: NotificationsCalendar): DayItems[] {
   const orders = new Map(cal.orders.map((o) => [o.day, o.orders]));

@@ -38,6 +38,10 @@ const monthLabel = (month: string, locale: Locale) =>
     month: "long",
   }).format(new Date(`${month}-01T00:00:00Z`));
 
+// Arrows alone at 375 px (their words stay for screen readers), words beside them from 734 px.
+const NAV =
+  "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-line bg-white px-3 text-[15px] hover:bg-surface";
+
 const monthHref = (month: string) => `${PATH}?month=${month}`;
 
 export default function NotificationsCalendarPage({
@@ -65,21 +69,16 @@ export default function NotificationsCalendarPage({
       testId="notifications-calendar"
       toolbar={
         <nav aria-label={t("calendar.monthNav")} className="flex flex-wrap items-center gap-2">
-          <HeaderLink
-            to={monthHref(shiftMonth(cal.month, -1))}
-            icon={<ChevronLeft size={16} aria-hidden />}
-            label={t("calendar.prev")}
-            className="px-3"
-          />
-          <h2 className="min-w-40 flex-1 text-center text-lg font-semibold tabular-nums" data-testid="calendar-month">
+          <Link to={monthHref(shiftMonth(cal.month, -1))} className={NAV} data-testid="calendar-prev">
+            <ChevronLeft size={16} aria-hidden />
+            <span className="sr-only min-[734px]:not-sr-only">{t("calendar.prev")}</span>
+          </Link>
+          <h2 className="min-w-0 flex-1 text-center text-lg font-semibold tabular-nums" data-testid="calendar-month">
             {label}
           </h2>
-          <Link
-            to={monthHref(shiftMonth(cal.month, 1))}
-            className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-[15px] hover:bg-surface"
-            data-testid="calendar-next"
-          >
-            {t("calendar.next")} <ChevronRight size={16} aria-hidden />
+          <Link to={monthHref(shiftMonth(cal.month, 1))} className={NAV} data-testid="calendar-next">
+            <span className="sr-only min-[734px]:not-sr-only">{t("calendar.next")}</span>
+            <ChevronRight size={16} aria-hidden />
           </Link>
           {cal.month !== thisMonth && (
             <HeaderLink
@@ -171,26 +170,19 @@ function Month({
               </li>
             ))}
           </ol>
-          {cal.promotions.length > 0 && (
-            <>
-              <h2 className="mt-4 mb-2 text-base font-semibold">{t("calendar.monthPromotions")}</h2>
-              <div className="rounded-[var(--radius-card)] border border-line bg-white p-3">
-                <DayList
-                  d={{
-                    day: cal.firstDay,
-                    orders: 0,
-                    subscriptions: [],
-                    schedules: [],
-                    promotions: monthPromotions(cal),
-                  }}
-                  sections={sections}
-                  testId="calendar-month-promotions"
-                />
-              </div>
-            </>
-          )}
         </section>
       )}
+      <Section id="calendar-promotions" title={t("calendar.monthPromotions")}>
+        {cal.promotions.length > 0 ? (
+          <DayList
+            d={{ day: cal.firstDay, orders: 0, subscriptions: [], schedules: [], promotions: monthPromotions(cal) }}
+            sections={sections}
+            testId="calendar-month-promotions"
+          />
+        ) : (
+          <p className="text-sm text-muted">{t("calendar.monthPromotionsEmpty")}</p>
+        )}
+      </Section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { accountRoutes } from "./routes/admin/account/routes";
 import { analyticsRoutes } from "./routes/admin/analytics/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
+import { calendarRoutes } from "./routes/admin/calendar/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { branchRoutes } from "./routes/admin/network/branches/routes";
@@ -101,6 +102,7 @@ export default [
       ...settingPageRoutes,
       ...settingHomeRoutes,
       ...scheduleRoutes,
+      ...calendarRoutes,
       ...auditRoutes,
       ...storeSettingRoutes,
       ...profileRoutes,

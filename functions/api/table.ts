@@ -48,6 +48,7 @@ import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
 import { exportRoutes } from "./store/exports";
 import { mediaApiRoutes } from "./store/media";
+import { notificationsCalendarRoutes } from "./store/notificationsCalendar";
 import { reportRoutes, visitRoutes } from "./store/reports";
 import { scheduleRoutes } from "./store/schedules";
 import { settingStoreRoutes } from "./store/settingStore";
@@ -140,6 +141,7 @@ export const api = new Hono<AppEnv>()
   .route("/", verificationRoutes)
   .route("/", scheduleRoutes)
   .route("/", achievementRoutes)
+  .route("/", notificationsCalendarRoutes)
   .route("/", branchAuditRoutes)
   .route("/", branchFeedbackRoutes)
   .route("/", branchRoutes)

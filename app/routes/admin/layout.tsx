@@ -3,12 +3,15 @@ import { branchRemindOf } from "@functions/network/settings/audit";
 import { networkHighlights } from "@functions/network/settings/networkNotices";
 import { menuFor, privilegeOfPath, sectionPath } from "@functions/shared/access/adminMenu";
 import { NETWORK_PRIVILEGE } from "@functions/shared/network/networkHighlights";
+import { closedLayerOf, importantNoticesOf } from "@functions/shared/store/dashboardBanners";
 import { achievementState } from "@functions/store/achievements/service";
 import { badgesOf, storedHighlights } from "@functions/store/highlights/service";
 import { Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+import { AdminClosedOverlay } from "~/components/admin/AdminClosedOverlay";
 import { BranchRemindBar } from "~/components/admin/BranchRemindBar";
+import { ImportantNoticeBar } from "~/components/admin/ImportantNoticeBar";
 import { NetworkNoticeBar } from "~/components/admin/NetworkNoticeBar";
 import { SectionEntries, SectionTabs } from "~/components/admin/shell/SectionTabs";
 import { UserMenu } from "~/components/admin/shell/UserMenu";
@@ -48,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ([code, n]) => n > 0 && menu.some((s) => s.code === Number(code)),
     ),
   ) as Record<number, number>;
-  return { menu, badges, remind, network };
+  return { menu, badges, remind, network, notices: importantNoticesOf(stored) };
 }
 
 function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathname: string) {
@@ -67,7 +70,7 @@ const STORE_BUTTON =
   "hidden h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm hover:bg-surface min-[734px]:inline-flex";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { menu, badges, remind, network } = loaderData;
+  const { menu, badges, remind, network, notices } = loaderData;
   const t = useT();
   const { store } = useRoot();
   const { pathname } = useLocation();
@@ -80,6 +83,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }, []);
   const current = activeSection(menu, decodeURI(pathname));
   const first = menu[0];
+  // Spec §2.4: a closed store's overlay, and no admin content under it or while unpaid.
+  const closed = closedLayerOf(store.storeStatus);
   return (
     <div className="min-h-screen bg-surface">
       <header
@@ -110,10 +115,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <SectionEntries current={current} />
       </header>
+      <ImportantNoticeBar notices={notices} />
       <AdminTestModeBar />
       <BranchRemindBar remind={remind} />
       <NetworkNoticeBar notices={network} />
-      <Outlet context={{ menu, current }} />
+      {closed.hideContent ? null : <Outlet context={{ menu, current }} />}
+      <AdminClosedOverlay layer={closed} />
     </div>
   );
 }

@@ -254,6 +254,7 @@ export const CALL_ROWS: Row[] = [
   ["GET /schedules/:id", 14, HSO],
   ["PATCH /schedules/:id", 14, HSO],
   ["DELETE /schedules/:id", 14, HSO],
+  ["GET /notifications-calendar", 13, BOTH],
   ["GET /achievements", 16, BOTH],
   ["GET /achievements/settings", 16, BOTH],
   ["PATCH /achievements/settings", 16, BOTH],

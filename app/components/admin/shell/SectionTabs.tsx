@@ -66,7 +66,7 @@ function MoreMenu({ menu, at, badges }: { menu: MenuSection[]; at: number; badge
   const locale = useLocale();
   const { store } = useRoot();
   return (
-    <details className={cx("relative shrink-0", moreButtonClass(menu.length))} data-testid="admin-more">
+    <details className={cx("relative", moreButtonClass(menu.length))} data-testid="admin-more">
       <summary className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-lg px-2.5 text-[15px] whitespace-nowrap hover:bg-black/5">
         <MoreHorizontal size={18} aria-hidden />
         <span className="sr-only min-[734px]:not-sr-only">{t("admin.more")}</span>

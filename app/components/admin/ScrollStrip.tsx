@@ -75,7 +75,7 @@ export function ScrollStrip({
       data-more-start={more.start ? "" : undefined}
       data-more-end={more.end ? "" : undefined}
     >
-      <div ref={ref} className="overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+      <div ref={ref} className="scroll-px-11 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
         {children}
       </div>
       {more.start && (

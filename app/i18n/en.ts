@@ -127,6 +127,9 @@ export const en: Record<MessageKey, string> = {
   "admin.goToStore": "Go to store",
   "admin.logout": "Log out",
   "admin.more": "More",
+  "admin.refused":
+    "Your account may not open {section}: the store's main account has closed it to you. You are on the first page you may use; ask the main account if you need {section}.",
+  "admin.refusedDismiss": "Got it",
   "admin.sectionSoonTitle": "Coming soon",
   "admin.sectionSoonBody": "This section arrives in an upcoming release.",
   "admin.overview": "Store overview",

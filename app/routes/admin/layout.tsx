@@ -13,6 +13,7 @@ import { AdminClosedOverlay } from "~/components/admin/AdminClosedOverlay";
 import { BranchRemindBar } from "~/components/admin/BranchRemindBar";
 import { ImportantNoticeBar } from "~/components/admin/ImportantNoticeBar";
 import { NetworkNoticeBar } from "~/components/admin/NetworkNoticeBar";
+import { RefusedNotice } from "~/components/admin/RefusedNotice";
 import { SectionEntries, SectionTabs } from "~/components/admin/shell/SectionTabs";
 import { UserMenu } from "~/components/admin/shell/UserMenu";
 import { AdminTestModeBar } from "~/components/settings/TestModeBars";
@@ -61,8 +62,9 @@ function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathnam
   if (listed) return listed;
   // Edit and import pages are not in the menu: their privilege is their section's code.
   // Pages of no section (the store check) light no tab.
+  // Pages open to every admin (their own sign-in) while their section is blocked light none.
   const code = privilegeOfPath(pathname);
-  return code === null ? undefined : (menu.find((s) => s.code === code) ?? menu[0]);
+  return code === null ? undefined : menu.find((s) => s.code === code);
 }
 
 // The header's "go to store" button shows from 734 px; narrower screens have it in the user menu.
@@ -92,18 +94,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         data-testid="admin-topbar"
       >
         <div className="flex h-16 items-center gap-2 px-3 min-[734px]:px-5">
-          <Link
-            to={first ? sectionPath(first) : "/admin"}
-            className="flex shrink-0 items-center gap-2"
-            aria-label={store.storeName}
-          >
+          {/* Named by its own text (WCAG 2.5.3: a name that says what is shown), read out at every
+              width though written only from 1024 px; the mark beside it adds no name of its own. */}
+          <Link to={first ? sectionPath(first) : "/admin"} className="flex shrink-0 items-center gap-2">
             <StoreMark
               storeName={store.storeName}
               settingStore={store.settingStore}
               className="h-9 max-w-32"
               testId="admin-logo"
+              decorative
             />
-            <span className="hidden max-w-40 truncate font-bold min-[1024px]:inline">{store.storeName}</span>
+            <span className="sr-only min-[1024px]:not-sr-only">
+              <span className="block max-w-40 truncate font-bold">{store.storeName}</span>
+            </span>
           </Link>
           <SectionTabs menu={menu} current={current} badges={badges} />
           <div className="ml-auto flex shrink-0 items-center gap-1">
@@ -116,6 +119,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <SectionEntries current={current} />
       </header>
       <ImportantNoticeBar notices={notices} />
+      <RefusedNotice />
       <AdminTestModeBar />
       <BranchRemindBar remind={remind} />
       <NetworkNoticeBar notices={network} />

@@ -149,14 +149,11 @@ function TierItem({
     <li className="rounded-xl border border-line p-3 min-[734px]:p-4" data-testid={`tier-${i}`}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="font-medium">{t("adminPromotions.tier.title", { n: i + 1 })}</h3>
-        <Button
-          variant="ghost"
-          className="h-9 px-2.5 text-danger"
-          onClick={onRemove}
-          aria-label={t("adminPromotions.tier.remove", { n: i + 1 })}
-        >
+        <Button variant="ghost" className="h-9 px-2.5 text-danger" onClick={onRemove}>
           <Trash2 size={16} aria-hidden />
+          {/* Named "Delete tier 2": the visible word first, which tier after (WCAG 2.5.3). */}
           <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
+          <span className="sr-only">{t("adminPromotions.tier.removeWhich", { n: i + 1 })}</span>
         </Button>
       </div>
       <TierFields tier={tier} p={p} units={units} actionType={actionType} update={update} err={err} />

@@ -55,6 +55,10 @@ export const adminOrdersZhTW = {
   "adminOrders.confirmTitle": "{action}？",
   "adminOrders.confirmBody": "將套用到 {n} 筆訂單。",
   "adminOrders.restockNote": "訂單商品的庫存會加回。",
+  "adminOrders.deliverBody": "{n} 筆訂單將標為已出貨，顧客會在訂單頁看到出貨時間與物流單號。",
+  "adminOrders.confirmPaidBody": "{n} 筆訂單將標為已付款。請先確認款項已入帳。",
+  "adminOrders.trackingHint": "選填。貨運公司給的單號（英數字與 -）；顧客可在訂單頁查看。",
+  "validation.trackingNumberOne": "物流單號只能在出貨單筆訂單時填寫",
   "adminOrders.reason": "原因（選填）",
   "adminOrders.done": "已更新 {n} 筆訂單",
   "adminOrders.changed": "訂單狀態已被更新，請重新整理後再試。",
@@ -137,6 +141,12 @@ export const adminOrdersEn: Record<keyof typeof adminOrdersZhTW, string> = {
   "adminOrders.confirmTitle": "{action}?",
   "adminOrders.confirmBody": "This applies to {n} order(s).",
   "adminOrders.restockNote": "The ordered items go back into stock.",
+  "adminOrders.deliverBody":
+    "{n} order(s) will be marked shipped; the shopper sees the ship date and the tracking number on the order.",
+  "adminOrders.confirmPaidBody": "{n} order(s) will be marked paid. Check that the money has arrived first.",
+  "adminOrders.trackingHint":
+    "Optional. The carrier's number (letters, digits, dashes); the shopper sees it on the order.",
+  "validation.trackingNumberOne": "A tracking number goes with shipping one order",
   "adminOrders.reason": "Reason (optional)",
   "adminOrders.done": "{n} order(s) updated",
   "adminOrders.changed": "An order changed meanwhile; reload and try again.",

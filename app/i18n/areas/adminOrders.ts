@@ -139,16 +139,17 @@ export const adminOrdersEn: Record<keyof typeof adminOrdersZhTW, string> = {
   "adminOrders.action.read": "Mark read",
   "adminOrders.action.unread": "Mark unread",
   "adminOrders.confirmTitle": "{action}?",
-  "adminOrders.confirmBody": "This applies to {n} order(s).",
+  "adminOrders.confirmBody": "{n, plural, one {This applies to # order.} other {This applies to # orders.}}",
   "adminOrders.restockNote": "The ordered items go back into stock.",
   "adminOrders.deliverBody":
-    "{n} order(s) will be marked shipped; the shopper sees the ship date and the tracking number on the order.",
-  "adminOrders.confirmPaidBody": "{n} order(s) will be marked paid. Check that the money has arrived first.",
+    "{n, plural, one {# order will be marked shipped; the shopper sees the ship date and the tracking number on the order.} other {# orders will be marked shipped; the shopper sees the ship date and the tracking number on the order.}}",
+  "adminOrders.confirmPaidBody":
+    "{n, plural, one {# order will be marked paid. Check that the money has arrived first.} other {# orders will be marked paid. Check that the money has arrived first.}}",
   "adminOrders.trackingHint":
     "Optional. The carrier's number (letters, digits, dashes); the shopper sees it on the order.",
   "validation.trackingNumberOne": "A tracking number goes with shipping one order",
   "adminOrders.reason": "Reason (optional)",
-  "adminOrders.done": "{n} order(s) updated",
+  "adminOrders.done": "{n, plural, one {# order updated} other {# orders updated}}",
   "adminOrders.changed": "An order changed meanwhile; reload and try again.",
   "adminOrders.detailTitle": "Order {number}",
   "adminOrders.backToList": "Back to orders",

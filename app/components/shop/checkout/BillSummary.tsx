@@ -30,7 +30,7 @@ export function BillSummary({
         </div>
         {discounts.map((p) => (
           <div key={p.id} className={`${row} text-brand-700`} data-testid="bill-discount">
-            <dt className="min-w-0 truncate">{p.code ? `${p.name}（${p.code}）` : p.name}</dt>
+            <dt className="min-w-0 truncate">{p.code ? t("text.aside", { text: p.name, aside: p.code }) : p.name}</dt>
             <dd className="tabular-nums">−{formatMoney(p.discountAmount)}</dd>
           </div>
         ))}

@@ -35,11 +35,3 @@ export function useT() {
   const locale = useLocale();
   return (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => translate(locale, key, vars);
 }
-
-/** Dates are stored in UTC and shown in Taiwan time (spec: Taiwan locale). */
-export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
-    timeZone: "Asia/Taipei",
-    dateStyle: "medium",
-  }).format(new Date(iso));
-}

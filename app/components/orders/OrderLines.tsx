@@ -38,10 +38,7 @@ export function OrderLines({ order, compact }: { order: OrderDetail; compact?: b
         <Row label={t("orders.itemsTotal")} value={formatMoney(order.itemsTotalAmount)} />
         <Row label={t("orders.shippingFee")} value={formatMoney(order.shippingFee)} />
         {order.discountAmount + order.discountShippingFee > 0 && (
-          <Row
-            label={t("orders.discount")}
-            value={`-${formatMoney(order.discountAmount + order.discountShippingFee)}`}
-          />
+          <Row label={t("orders.discount")} value={formatMoney(-(order.discountAmount + order.discountShippingFee))} />
         )}
         <Row label={t("orders.grandTotal")} value={formatMoney(order.totalAmount)} strong />
       </dl>

@@ -11,6 +11,10 @@ export const zhTW = {
   ...brandZhTW,
   "lang.name": "繁體中文",
   "lang.switch": "English",
+  // Punctuation around a value, per language (English pages use ASCII brackets and colons).
+  "text.aside": "{text}（{aside}）",
+  "text.quoted": "「{text}」",
+  "text.label": "{label}：",
   "nav.home": "首頁",
   "nav.login": "登入",
   "nav.register": "註冊",

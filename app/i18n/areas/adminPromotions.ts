@@ -284,7 +284,7 @@ export const adminPromotionsEn: Record<keyof typeof adminPromotionsZhTW, string>
   "adminPromotions.field.limitPerUser": "Uses per member",
   "adminPromotions.field.zeroUnlimited": "0 means unlimited",
   "adminPromotions.field.usingType": "With other offers",
-  "adminPromotions.field.used": "Used {n} times",
+  "adminPromotions.field.used": "{n, plural, one {Used # time} other {Used # times}}",
   "adminPromotions.conditionType.FULL_AMOUNT": "Order amount",
   "adminPromotions.conditionType.FULL_QUANTITY": "Item count",
   "adminPromotions.conditionType.SHIPPING": "Shipping",
@@ -311,9 +311,9 @@ export const adminPromotionsEn: Record<keyof typeof adminPromotionsZhTW, string>
   "adminPromotions.tier.items": "items",
   "adminPromotions.tier.off": "Amount off",
   "adminPromotions.tier.setPrice": "Set price",
-  "adminPromotions.tier.fold": "Fold",
-  "adminPromotions.tier.foldUnit": "fold",
-  "adminPromotions.tier.foldHint": "E.g. 8.5 fold means paying 85%",
+  "adminPromotions.tier.fold": "Percent off",
+  "adminPromotions.tier.foldUnit": "% off",
+  "adminPromotions.tier.foldHint": "E.g. 15 takes 15% off: the shopper pays 85%",
   "adminPromotions.tier.shippingOff": "Shipping off",
   "adminPromotions.tier.freeShipping": "Free shipping",
   "adminPromotions.tier.profitPercent": "Profit share",
@@ -362,13 +362,20 @@ export const adminPromotionsEn: Record<keyof typeof adminPromotionsZhTW, string>
   "adminPromotions.sum.qty.singlePrice": "Any {threshold} for {value}",
   "adminPromotions.sum.qty.gift": "Buy {threshold}, get a gift",
   "adminPromotions.sum.qty.additional": "Buy {threshold}, add-on deals",
-  "adminPromotions.sum.qtyEach.amountOff": "Every {threshold} items, {value} off",
-  "adminPromotions.sum.qtyEach.percentOff": "Every {threshold} items, {percent}% off",
-  "adminPromotions.sum.qtyEach.freeShipping": "Every {threshold} items, free shipping",
-  "adminPromotions.sum.qtyEach.shippingOff": "Every {threshold} items, {value} off shipping",
-  "adminPromotions.sum.qtyEach.singlePrice": "Every {threshold} items for {value}",
-  "adminPromotions.sum.qtyEach.gift": "Every {threshold} items, get a gift",
-  "adminPromotions.sum.qtyEach.additional": "Every {threshold} items, add-on deals",
+  "adminPromotions.sum.qtyEach.amountOff":
+    "{threshold, plural, one {Every # item, {value} off} other {Every # items, {value} off}}",
+  "adminPromotions.sum.qtyEach.percentOff":
+    "{threshold, plural, one {Every # item, {percent}% off} other {Every # items, {percent}% off}}",
+  "adminPromotions.sum.qtyEach.freeShipping":
+    "{threshold, plural, one {Every # item, free shipping} other {Every # items, free shipping}}",
+  "adminPromotions.sum.qtyEach.shippingOff":
+    "{threshold, plural, one {Every # item, {value} off shipping} other {Every # items, {value} off shipping}}",
+  "adminPromotions.sum.qtyEach.singlePrice":
+    "{threshold, plural, one {Every # item for {value}} other {Every # items for {value}}}",
+  "adminPromotions.sum.qtyEach.gift":
+    "{threshold, plural, one {Every # item, get a gift} other {Every # items, get a gift}}",
+  "adminPromotions.sum.qtyEach.additional":
+    "{threshold, plural, one {Every # item, add-on deals} other {Every # items, add-on deals}}",
   "adminPromotions.sum.any.amountOff": "{value} off",
   "adminPromotions.sum.any.percentOff": "{percent}% off",
   "adminPromotions.sum.any.freeShipping": "Free shipping",
@@ -383,7 +390,7 @@ export const adminPromotionsEn: Record<keyof typeof adminPromotionsZhTW, string>
   "validation.oneTier": "The shipping condition has one tier only",
   "validation.ascending": "Each threshold must be higher than the previous tier's",
   "validation.zero": "The shipping condition's threshold is 0",
-  "validation.percentOff": "A fold is between 0.1 and 9.9",
+  "validation.percentOff": "Percent off is between 1 and 99",
   "validation.extrasNotAllowed": "This kind of offer has no gifts or add-ons",
   "validation.giftIsFree": "A gift's price is 0",
   "validation.notFound": "Not found; it may have been deleted",

@@ -51,7 +51,7 @@ export const mediaEn: Record<keyof typeof mediaZhTW, string> = {
   "media.retry": "Retry “{name}”",
   "media.rules": "JPG, PNG, WebP or GIF, up to {max} each.",
   "media.tooLarge": "“{name}” is larger than {max}",
-  "media.tooMany": "At most {max} images",
+  "media.tooMany": "{max, plural, one {At most # image} other {At most # images}}",
   "media.uploadFailed": "Upload failed",
   "media.uploaded": "“{name}” uploaded",
   "media.uploading": "Uploading “{name}”",

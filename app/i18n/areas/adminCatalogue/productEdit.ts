@@ -171,8 +171,8 @@ export const adminCatalogueProductEditEn: Record<keyof typeof adminCatalogueProd
   "pe.effectiveRule": "From the sale and subscription price rule",
   "pe.regularPrice": "Sold at the regular price",
   "pe.cycles": "Subscription intervals",
-  "pe.cycleN": "Every {n} month(s)",
-  "pe.removeCycle": "Remove every {n} month(s)",
+  "pe.cycleN": "{n, plural, one {Every # month} other {Every # months}}",
+  "pe.removeCycle": "{n, plural, one {Remove every # month} other {Remove every # months}}",
   "pe.addCycle": "Add an interval",
   "pe.months": "months",
   "pe.add": "Add",
@@ -257,5 +257,5 @@ export const adminCatalogueProductEditEn: Record<keyof typeof adminCatalogueProd
   "simp.how1": "Needs a 庫存 (stock) column and a 規格編號 (spec id) or SKU column.",
   "simp.how2": "Rows with an empty stock are skipped; stock is the new quantity, not a change.",
   "simp.how3": "You can edit the product export and upload it as it is.",
-  "simp.done": "Stock updated for {count} spec(s)",
+  "simp.done": "{count, plural, one {Stock updated for # spec} other {Stock updated for # specs}}",
 };

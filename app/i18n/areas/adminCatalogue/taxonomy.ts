@@ -118,10 +118,11 @@ export const adminCatalogueTaxonomyEn: Record<keyof typeof adminCatalogueTaxonom
   "cat.bulkHide": "Hide",
   "cat.bulkShow": "Show",
   "cat.categories": "Categories",
-  "cat.childCount": "{count} subcategories",
+  "cat.childCount": "{count, plural, one {# subcategory} other {# subcategories}}",
   "cat.dangerZone": "Delete category",
   "cat.delete": "Delete this category",
-  "cat.deleteBody": "The {count} products in it are not deleted, only removed from the category. This can’t be undone.",
+  "cat.deleteBody":
+    "{count, plural, one {The # product in it is not deleted, only removed from the category. This can’t be undone.} other {The # products in it are not deleted, only removed from the category. This can’t be undone.}}",
   "cat.deleteHasChildren": "This category has subcategories: move or delete them first.",
   "cat.deleteTitle": "Delete “{name}”?",
   "cat.display": "Shown",
@@ -171,12 +172,13 @@ export const adminCatalogueTaxonomyEn: Record<keyof typeof adminCatalogueTaxonom
   "info.displayHint": "When hidden, product pages don’t show this block.",
   "info.newTitle": "New information",
   "info.editTitle": "Edit information: {name}",
-  "info.usedBy": "Used by {count} products",
+  "info.usedBy": "{count, plural, one {Used by # product} other {Used by # products}}",
   "info.emptyTitle": "No information blocks yet",
   "info.emptyBody": "Create shared content such as shipping notes or warranty terms and reuse it across products.",
   "info.emptyFiltered": "No information with this status",
   "info.deleteTitle": "Delete “{name}”?",
-  "info.deleteBody": "{count} products will stop showing this block. This can’t be undone.",
+  "info.deleteBody":
+    "{count, plural, one {# product will stop showing this block. This can’t be undone.} other {# products will stop showing this block. This can’t be undone.}}",
   "tag.title": "Product tags",
   "tag.hint": "Tag products (new, best seller…) or keep tags for internal use only.",
   "tag.add": "Add tag",
@@ -190,7 +192,8 @@ export const adminCatalogueTaxonomyEn: Record<keyof typeof adminCatalogueTaxonom
   "tag.emptyBody": "Create tags so shoppers can filter products.",
   "tag.emptyFiltered": "No tags with this status",
   "tag.deleteTitle": "Delete “{name}”?",
-  "tag.deleteBody": "The tag is removed from {count} products. This can’t be undone.",
+  "tag.deleteBody":
+    "{count, plural, one {The tag is removed from # product. This can’t be undone.} other {The tag is removed from # products. This can’t be undone.}}",
   "topic.title": "Topics",
   "topic.hint": "Topics are curated product sets (seasonal picks…) with a period and an image.",
   "topic.add": "Add topic",
@@ -217,5 +220,6 @@ export const adminCatalogueTaxonomyEn: Record<keyof typeof adminCatalogueTaxonom
   "topic.emptyBody": "Create a topic to group products into a curated feature.",
   "topic.emptyFiltered": "No topics match",
   "topic.deleteTitle": "Delete “{name}”?",
-  "topic.deleteBody": "Its {count} products are not deleted. This can’t be undone.",
+  "topic.deleteBody":
+    "{count, plural, one {Its # product is not deleted. This can’t be undone.} other {Its # products are not deleted. This can’t be undone.}}",
 };

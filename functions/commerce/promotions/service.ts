@@ -140,7 +140,8 @@ function withTierIds(tiers: TierInput[]): PromotionConditionJson[] {
   }));
 }
 
-function valuesOf(v: PromotionInput): PromotionValues {
+/** The row a checked input writes (tier ids, de-duplicated lists); the import writes the same. */
+export function valuesOf(v: PromotionInput): PromotionValues {
   return {
     ...v,
     code: v.code || null,

@@ -2,6 +2,7 @@
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
+import { adminBulletinsEn, adminBulletinsZhTW } from "./areas/adminBulletins";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
@@ -47,6 +48,7 @@ export const adminZhTW = {
   ...adminSchedulesZhTW,
   ...adminErrorLogsZhTW,
   ...adminShippingDocsZhTW,
+  ...adminBulletinsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -71,6 +73,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminSchedulesEn,
   ...adminErrorLogsEn,
   ...adminShippingDocsEn,
+  ...adminBulletinsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -3,6 +3,7 @@
 import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
 import { adminAnalyticsEn, adminAnalyticsZhTW } from "./areas/adminAnalytics";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
+import { adminBulletinsEn, adminBulletinsZhTW } from "./areas/adminBulletins";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
@@ -51,6 +52,7 @@ export const adminZhTW = {
   ...adminSchedulesZhTW,
   ...adminErrorLogsZhTW,
   ...adminShippingDocsZhTW,
+  ...adminBulletinsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -77,6 +79,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminSchedulesEn,
   ...adminErrorLogsEn,
   ...adminShippingDocsEn,
+  ...adminBulletinsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

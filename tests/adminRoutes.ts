@@ -142,8 +142,10 @@ export const ISSUE_28_ADMIN_ROUTES = (_productId: number) => [
   "/admin/notifications-calendar",
   "/admin/settingpage",
 ];
+// The audit profile is a branch's own page (a head store's admin is refused it, 400383): its
+// settingpage path is in the branch's issue-13 list.
 export const ISSUE_28_SETTING_SHORT_PATHS = (productId: number) =>
-  SETTING_ROUTES.map(
+  SETTING_ROUTES.filter((p) => p !== "setting-audit-profile").map(
     (p) =>
       `/admin/${p.replace("editproductstory/:id", `editproductstory/${productId}`).replace(":id", "0").replace(":tab?", "promotion")}`,
   );

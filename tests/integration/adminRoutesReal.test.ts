@@ -82,6 +82,12 @@ describe("issue 12 admin routes", () => {
         continue;
       }
       await check(want, await get(want));
+      // A client navigation's data request is sent to the page, not to its ".data".
+      const data = await get(`${path}.data`);
+      const body = await data.text();
+      const sent = data.headers.get("x-remix-redirect") ?? body;
+      if (!sent.includes(want) || sent.includes(`${want}.data`))
+        failures.push(`${path}.data: ${data.status} ${sent.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
   }, 300_000);

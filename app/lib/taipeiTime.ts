@@ -56,3 +56,26 @@ export function formatCalendarDate(date: string | null | undefined, locale: Loca
   const ms = Date.parse(`${date.slice(0, 10)}T12:00:00+08:00`);
   return Number.isNaN(ms) ? date : formatInstant(new Date(ms), locale, false);
 }
+
+// The calendar's own labels, in the same language tags as the dates above: a Taipei day (YYYY-MM-DD)
+// in full, a Taipei clock time, a month title (YYYY-MM) and the week's day names, Sunday first.
+const tag = (locale: Locale) => (locale === "en" ? "en-GB" : "zh-TW");
+
+export const formatDayFull = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(tag(locale), { timeZone: "UTC", dateStyle: "full" }).format(new Date(`${day}T00:00:00Z`));
+
+export const formatTaipeiClock = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(tag(locale), { timeZone: "Asia/Taipei", timeStyle: "short" }).format(new Date(iso));
+
+export const formatMonthTitle = (month: string, locale: Locale) =>
+  new Intl.DateTimeFormat(tag(locale), { timeZone: "UTC", year: "numeric", month: "long" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+export const weekdayNames = (locale: Locale) =>
+  // 2026-11-29 is a Sunday.
+  Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(tag(locale), { weekday: "short", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2026, 10, 29 + i)),
+    ),
+  );

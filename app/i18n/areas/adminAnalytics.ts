@@ -102,7 +102,7 @@ export const adminAnalyticsEn: Record<keyof typeof adminAnalyticsZhTW, string> =
   "analytics.noOrdersBody": "Once orders come in, revenue, top products and the payment and shipping mix show here.",
   "analytics.payments": "Payment methods",
   "analytics.shippings": "Shipping methods",
-  "analytics.mixCount": "{n} orders",
+  "analytics.mixCount": "{n, plural, one {# order} other {# orders}}",
   "analytics.exportStore": "Export store report",
   "analytics.exportProducts": "Export product report",
   "analytics.tabs": "Reports",

@@ -10,7 +10,7 @@ export const adminExportsZhTW = {
 
 export const adminExportsEn: Record<keyof typeof adminExportsZhTW, string> = {
   "adminExport.starting": "Preparing the export…",
-  "adminExport.progress": "Exporting {done} of {total} records",
+  "adminExport.progress": "{total, plural, one {Exporting {done} of # record} other {Exporting {done} of # records}}",
   "adminExport.done": "Export ready, the download has started",
   "adminExport.again": "Download again",
   "adminExport.failed": "The export failed",

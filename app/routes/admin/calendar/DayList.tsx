@@ -3,23 +3,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/admin/kit/Badge";
 import { type Locale, useLocale, useT } from "~/i18n";
-import { formatTaipei } from "~/lib/taipeiTime";
+import { formatDayFull, formatTaipei, formatTaipeiClock } from "~/lib/taipeiTime";
 import { busy, type DayItems, ordersOfDay, promotionPath, SECTION, SUBSCRIPTIONS_PATH, schedulePath } from "./lib";
 
 // One day's items with their links (the panel beside the grid, each day of the 375 px list). A
 // link shows only where the admin's menu has its section; otherwise the item is plain text.
 
-export const dayLabel = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
-    timeZone: "UTC",
-    dateStyle: "full",
-  }).format(new Date(`${day}T00:00:00Z`));
+export const dayLabel = formatDayFull;
 
-export const taipeiTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
-    timeZone: "Asia/Taipei",
-    timeStyle: "short",
-  }).format(new Date(iso));
+export const taipeiTime = formatTaipeiClock;
 
 function Row({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
   return (

@@ -2,18 +2,13 @@ import { CalendarClock, Percent, Repeat, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { cx } from "~/components/ui";
 import { type Locale, useLocale, useT } from "~/i18n";
+import { weekdayNames } from "~/lib/taipeiTime";
 import type { DayItems } from "./lib";
 
 // The month as seven columns (Sunday first, as Taiwan's calendars are), from 734 px. Each day is a
 // button that opens its items in the panel; its counts have a spoken summary.
 
-const weekdays = (locale: Locale) =>
-  // 2026-11-29 is a Sunday.
-  Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", { weekday: "short", timeZone: "UTC" }).format(
-      new Date(Date.UTC(2026, 10, 29 + i)),
-    ),
-  );
+const weekdays = weekdayNames;
 
 function Count({ icon, n, tone }: { icon: ReactNode; n: number; tone: string }) {
   if (n === 0) return null;

@@ -14,6 +14,7 @@ import { type Locale, useLocale, useT } from "~/i18n";
 import { menuLabel } from "~/i18n/adminMenu";
 import { DayList, dayLabel } from "./DayList";
 import { API, busy, type DayItems, daysOf, openDay, PATH } from "./lib";
+import { formatMonthTitle } from "~/lib/taipeiTime";
 import { Legend, MonthGrid } from "./MonthGrid";
 
 // /admin/notifications-calendar (spec back-office §2.2 Notifications, issue 28 §2): one Taipei month
@@ -31,12 +32,7 @@ export async function clientLoader({ request }: { request: Request }) {
 export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
 
-const monthLabel = (month: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-  }).format(new Date(`${month}-01T00:00:00Z`));
+const monthLabel = formatMonthTitle;
 
 // Arrows alone at 375 px (their words stay for screen readers), words beside them from 734 px.
 const NAV =

@@ -12,9 +12,9 @@ import { HeaderLink } from "~/components/admin/kit";
 import { cx, EmptyState } from "~/components/ui";
 import { type Locale, useLocale, useT } from "~/i18n";
 import { menuLabel } from "~/i18n/adminMenu";
+import { formatMonthTitle } from "~/lib/taipeiTime";
 import { DayList, dayLabel } from "./DayList";
 import { API, busy, type DayItems, daysOf, openDay, PATH } from "./lib";
-import { formatMonthTitle } from "~/lib/taipeiTime";
 import { Legend, MonthGrid } from "./MonthGrid";
 
 // /admin/notifications-calendar (spec back-office §2.2 Notifications, issue 28 §2): one Taipei month

@@ -18,6 +18,7 @@ const ADMIN_FLOWS = [
   "admin-content-edit",
   "admin-promotions",
   "admin-schedules",
+  "admin-calendar",
   "admin-settings",
   "admin-staff",
   "admin-store-setting",

@@ -15,11 +15,12 @@ import {
 import { shopInitialData } from "../functions/network/catalogue/brand";
 import { registrationOpen } from "../functions/network/registration/network";
 import { publicUser } from "../functions/people/accounts/user";
-import { guardRoute } from "../functions/shared/access/routeGuard";
+import { blockedSectionOf, guardRoute } from "../functions/shared/access/routeGuard";
 import { settingSystemOf } from "../functions/shared/storeSettings/pages";
 import { previewRedirect, testModeActive } from "../functions/shared/storeSettings/preview";
 import { previewGate } from "../functions/store/settings/previewGate";
 import type { Route } from "./+types/root";
+import { refusedCookie } from "./components/admin/refusedCookie";
 import "./app.css";
 import { AppOverlays } from "./components/AppOverlays";
 import { StoreIcons } from "./components/brand/StoreIcons";
@@ -39,18 +40,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Test-mode preview (spec §4): entering or leaving a preview sets its cookie with one redirect.
   const gate = previewGate(request, store.testModeTime, rc.secure);
   if (gate.redirect) throw redirect(gate.redirect.location, { headers: { "set-cookie": gate.redirect.cookie } });
-  const target = guardRoute(
-    url.pathname,
-    {
-      status: store.storeStatus,
-      type: store.storeType,
-      trialType: store.storeTrialType,
-      allowBranch: await registrationOpen(rc.scope),
-      testModeActive: gate.preview !== null,
-    },
-    user && { isAdmin: user.isAdmin, isRoot: user.isRoot, blockedPrivileges: user.adminBlockedPrivileges },
-  );
-  if (target && target !== url.pathname + url.search) throw redirect(target);
+  const guardStore = {
+    status: store.storeStatus,
+    type: store.storeType,
+    trialType: store.storeTrialType,
+    allowBranch: await registrationOpen(rc.scope),
+    testModeActive: gate.preview !== null,
+  };
+  const guardUser = user && {
+    isAdmin: user.isAdmin,
+    isRoot: user.isRoot,
+    blockedPrivileges: user.adminBlockedPrivileges,
+  };
+  const target = guardRoute(url.pathname, guardStore, guardUser);
+  if (target && target !== url.pathname + url.search) {
+    // A blocked section: the page the admin lands on says which one (RefusedNotice reads it once).
+    const refused = blockedSectionOf(url.pathname, guardStore, guardUser);
+    throw redirect(target, refused === null ? undefined : { headers: { "set-cookie": refusedCookie(refused) } });
+  }
   const keepPreview = previewRedirect(url, gate.preview);
   if (keepPreview) throw redirect(keepPreview);
   const path = url.pathname.replace(/\/+$/, "") || "";

@@ -1,6 +1,8 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/admin/account/routes";
+import { analyticsRoutes } from "./routes/admin/analytics/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
+import { calendarRoutes } from "./routes/admin/calendar/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
 import { branchRoutes } from "./routes/admin/network/branches/routes";
@@ -92,6 +94,7 @@ export default [
       ...orderRoutes,
       ...branchCatalogueRoutes,
       ...promotionRoutes,
+      ...analyticsRoutes,
       route("mobile-menu", "routes/admin/mobile-menu.tsx"),
       route("achievements", "routes/admin/achievements.tsx"),
       route("test", "routes/admin/store-check.tsx"),
@@ -99,6 +102,7 @@ export default [
       ...settingPageRoutes,
       ...settingHomeRoutes,
       ...scheduleRoutes,
+      ...calendarRoutes,
       ...auditRoutes,
       ...storeSettingRoutes,
       ...profileRoutes,

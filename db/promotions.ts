@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Extra, withExtra } from "./batch";
 import { type BatchRead, rowOf } from "./catalogue/sql";
@@ -109,6 +109,22 @@ function promotionReadsOf(db: Db, storeId: number) {
       return !!r;
     },
 
+    /** Which of `codes` this store already uses (any kind), lower-cased; chunks keep D1's 100 binds. */
+    async codesTaken(codes: readonly string[]): Promise<Set<string>> {
+      const lower = [...new Set(codes.map((c) => c.toLowerCase()))];
+      const chunks: string[][] = [];
+      for (let i = 0; i < lower.length; i += 90) chunks.push(lower.slice(i, i + 90));
+      const found = await Promise.all(
+        chunks.map((chunk) =>
+          db
+            .select({ code: promotions.code })
+            .from(promotions)
+            .where(and(mine, inArray(sql`lower(${promotions.code})`, chunk))),
+        ),
+      );
+      return new Set(found.flat().map((r) => (r.code ?? "").toLowerCase()));
+    },
+
     /** Promotions (kind PROMOTION, scope PROMOTION) for the group sort page, group then sort. */
     async groupRows(): Promise<PromotionRow[]> {
       return db
@@ -217,6 +233,20 @@ function promotionWritesOf(db: Db, storeId: number) {
         extra,
       );
       return row as PromotionRow;
+    },
+
+    /** Many new rows and `extra` (the import's audit row) in one batch: all of them or none. */
+    async insertMany(
+      kind: "PROMOTION" | "ACTIVITY",
+      vs: readonly PromotionValues[],
+      extra: Extra = [],
+    ): Promise<number> {
+      const stmts: BatchItem<"sqlite">[] = [
+        ...vs.map((v) => db.insert(promotions).values({ ...v, kind, storeId })),
+        ...extra,
+      ];
+      if (stmts.length) await db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      return vs.length;
     },
 
     /**

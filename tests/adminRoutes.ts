@@ -1,3 +1,5 @@
+import { SETTING_ROUTES } from "../functions/shared/access/settingPages";
+
 // Every admin route of spec back-office §2.2 that issue 12 covers: outside Branch network,
 // Analytics, Notifications, Bulletins, Schedule, Branch guide and Achievements (and the head-store/
 // branch features left to the branch-network issues). Used by the server-render check
@@ -127,3 +129,23 @@ export const ADMIN_FORM_ROUTES = [
   "/admin/settingpage/setting-profile/info/setting",
   "/admin/user-edit/new",
 ];
+
+// Issue 28 (back office, part 2): the routes sessions 7 and 8 made real. /admin/user-error-logs-list
+// is in the issue-12 list above. `ISSUE_28_SETTING_SHORT_PATHS` are the settings children's short paths
+// (/admin/setting-system → /admin/settingpage/setting-system), each a redirect to its settingpage page.
+export const ISSUE_28_ADMIN_ROUTES = (_productId: number) => [
+  ...["all/normal", "all/all", "product/normal", "article/done", "banner/failed", "promotion/all"].map(
+    (p) => `/admin/schedule-list/${p}`,
+  ),
+  "/admin/schedule-edit/0",
+  "/admin/achievements",
+  "/admin/notifications-calendar",
+  "/admin/settingpage",
+];
+// The audit profile is a branch's own page (a head store's admin is refused it, 400383): its
+// settingpage path is in the branch's issue-13 list.
+export const ISSUE_28_SETTING_SHORT_PATHS = (productId: number) =>
+  SETTING_ROUTES.filter((p) => p !== "setting-audit-profile").map(
+    (p) =>
+      `/admin/${p.replace("editproductstory/:id", `editproductstory/${productId}`).replace(":id", "0").replace(":tab?", "promotion")}`,
+  );

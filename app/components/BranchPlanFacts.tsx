@@ -1,5 +1,6 @@
 import "../i18n/areas/network/branchRenewal";
-import { formatDateTime, useLocale, useT } from "../i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
+import { useLocale, useT } from "../i18n";
 
 /** A branch's plan and when it ends: the renewal page's and the branch back office's one fact list. */
 export function BranchPlanFacts({ planName, planEndsAt }: { planName: string | null; planEndsAt: string | null }) {
@@ -14,7 +15,7 @@ export function BranchPlanFacts({ planName, planEndsAt }: { planName: string | n
       <div>
         <dt className="text-muted">{t("ren.status.ends")}</dt>
         <dd className="font-medium" data-testid="renewal-ends">
-          {planEndsAt ? formatDateTime(planEndsAt, locale) : t("ren.status.never")}
+          {planEndsAt ? formatTaipei(planEndsAt, locale, false) : t("ren.status.never")}
         </dd>
       </div>
     </dl>

@@ -1,10 +1,13 @@
 // The back office's messages, registered when the admin layout module loads (on the server at
 // start, in the browser with the admin chunk), so storefront pages never download them.
 import { adminAccountEn, adminAccountZhTW } from "./areas/adminAccount";
+import { adminAnalyticsEn, adminAnalyticsZhTW } from "./areas/adminAnalytics";
 import { adminAuditEn, adminAuditZhTW } from "./areas/adminAudit";
+import { adminBulletinsEn, adminBulletinsZhTW } from "./areas/adminBulletins";
 import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
+import { adminExportsEn, adminExportsZhTW } from "./areas/adminExports";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
@@ -26,6 +29,8 @@ import { registerMessages } from "./index";
 
 export const adminZhTW = {
   ...adminCatalogueZhTW,
+  ...adminExportsZhTW,
+  ...adminAnalyticsZhTW,
   ...adminContentZhTW,
   ...mediaZhTW,
   ...commerceSettingsZhTW,
@@ -47,9 +52,12 @@ export const adminZhTW = {
   ...adminSchedulesZhTW,
   ...adminErrorLogsZhTW,
   ...adminShippingDocsZhTW,
+  ...adminBulletinsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
+  ...adminExportsEn,
+  ...adminAnalyticsEn,
   ...adminContentEn,
   ...mediaEn,
   ...commerceSettingsEn,
@@ -71,6 +79,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminSchedulesEn,
   ...adminErrorLogsEn,
   ...adminShippingDocsEn,
+  ...adminBulletinsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

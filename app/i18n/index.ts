@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { expandPlurals } from "./plural";
 import { type MessageKey, zhTW } from "./zh-TW";
 
 export type Locale = "zh-TW" | "en";
@@ -17,9 +18,13 @@ export function registerMessages(zh: Record<string, string>, english: Record<str
 
 export function translate(locale: Locale, key: string, vars?: Record<string, string | number>): string {
   let text = dictionaries[locale][key] ?? dictionaries["zh-TW"][key] ?? key;
+  if (vars) text = expandPlurals(text, locale, vars);
   if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
   return text;
 }
+
+/** Every message registered so far in a language (the dictionaries' own tests read them). */
+export const registeredMessages = (locale: Locale): Readonly<Record<string, string>> => dictionaries[locale];
 
 export function useLocale(): Locale {
   const data = useRouteLoaderData("root") as { locale?: Locale } | undefined;
@@ -29,12 +34,4 @@ export function useLocale(): Locale {
 export function useT() {
   const locale = useLocale();
   return (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => translate(locale, key, vars);
-}
-
-/** Dates are stored in UTC and shown in Taiwan time (spec: Taiwan locale). */
-export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
-    timeZone: "Asia/Taipei",
-    dateStyle: "medium",
-  }).format(new Date(iso));
 }

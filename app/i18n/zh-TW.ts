@@ -11,6 +11,10 @@ export const zhTW = {
   ...brandZhTW,
   "lang.name": "繁體中文",
   "lang.switch": "English",
+  // Punctuation around a value, per language (English pages use ASCII brackets and colons).
+  "text.aside": "{text}（{aside}）",
+  "text.quoted": "「{text}」",
+  "text.label": "{label}：",
   "nav.home": "首頁",
   "nav.login": "登入",
   "nav.register": "註冊",
@@ -128,6 +132,9 @@ export const zhTW = {
   "admin.goToStore": "前往商店",
   "admin.logout": "登出",
   "admin.more": "更多",
+  "admin.refused":
+    "你的帳號不能使用「{section}」：商店主帳號沒有開放給你。已帶你到你可以使用的第一頁；需要「{section}」請向主帳號申請。",
+  "admin.refusedDismiss": "知道了",
   "admin.sectionSoonTitle": "此功能開發中",
   "admin.sectionSoonBody": "此區塊將於後續版本推出。",
   "admin.overview": "商店總覽",

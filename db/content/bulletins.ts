@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
-import { type Extra, withExtra } from "../batch";
+import { type Extra, type Statement, withExtra } from "../batch";
 import type { Db } from "../client";
 import { bulletinCategories, bulletins } from "../schema";
 import { type BulletinRow, type BulletinValues, nowIso } from "./shared";
@@ -34,6 +34,29 @@ export function bulletinsOf(db: Db, storeId: number) {
         .limit(opts.limit)
         .all()
         .then((rows) => rows.map((r) => r.b)),
+    /** One bulletin as a shopper or a branch may see it (shown, in a shown category or none). */
+    findShownBulletin: (id: number) =>
+      db
+        .select({ b: bulletins })
+        .from(bulletins)
+        .leftJoin(
+          bulletinCategories,
+          and(eq(bulletinCategories.id, bulletins.categoryId), eq(bulletinCategories.storeId, storeId)),
+        )
+        .where(and(eq(bulletins.storeId, storeId), eq(bulletins.id, id), bulletinShown))
+        .get()
+        .then((r) => r?.b),
+    /**
+     * Inserts of many bulletins as batch statements (the import): D1 binds at most 100 values
+     * per statement, so 12 rows (8 columns each) per insert.
+     */
+    bulletinInserts(values: readonly BulletinValues[]): Statement[] {
+      const out: Statement[] = [];
+      for (let i = 0; i < values.length; i += 12) {
+        out.push(db.insert(bulletins).values(values.slice(i, i + 12).map((v) => ({ ...v, storeId }))));
+      }
+      return out;
+    },
     findBulletin: (id: number) =>
       db
         .select()

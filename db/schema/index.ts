@@ -25,3 +25,4 @@ export * from "./shipping";
 export * from "./social";
 export * from "./storeAccount";
 export * from "./stores";
+export * from "./systemBulletins";

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client";
 import { createBranch } from "../operator/branches";
+import { createSystemBulletin, systemBulletinInput } from "../operator/bulletins";
 import {
   addUserInput,
   createBranchInput,
@@ -74,6 +75,10 @@ export const operator = new Hono<AppEnv>()
     const id = parseWith(idParam, c.req.param("id"));
     const input = await jsonBody(c, createBranchInput);
     return c.json(reply(await createBranch(deps(c.env), id, input)), 201);
+  })
+  .post("/bulletins", async (c) => {
+    const input = await jsonBody(c, systemBulletinInput);
+    return c.json(reply(await createSystemBulletin(deps(c.env).db, input)), 201);
   })
   .get("/stores/:id/outbox", async (c) => {
     const id = parseWith(idParam, c.req.param("id"));

@@ -43,10 +43,12 @@ import { verificationRoutes } from "./people/verifications";
 import { accountRoutes } from "./store/account";
 import { achievementRoutes } from "./store/achievements";
 import { auditRoutes } from "./store/audit";
+import { bulletinNoticeRoutes } from "./store/bulletinNotices";
 import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
 import { exportRoutes } from "./store/exports";
 import { mediaApiRoutes } from "./store/media";
+import { notificationsCalendarRoutes } from "./store/notificationsCalendar";
 import { reportRoutes, visitRoutes } from "./store/reports";
 import { scheduleRoutes } from "./store/schedules";
 import { settingStoreRoutes } from "./store/settingStore";
@@ -106,6 +108,7 @@ export const api = new Hono<AppEnv>()
   .route("/", productRoutes)
   .route("/", taxonomyRoutes)
   .route("/", contentRoutes)
+  .route("/", bulletinNoticeRoutes)
   .route("/", mediaApiRoutes)
   .route("/", cartRoutes)
   .route("/", billRoutes)
@@ -138,6 +141,7 @@ export const api = new Hono<AppEnv>()
   .route("/", verificationRoutes)
   .route("/", scheduleRoutes)
   .route("/", achievementRoutes)
+  .route("/", notificationsCalendarRoutes)
   .route("/", branchAuditRoutes)
   .route("/", branchFeedbackRoutes)
   .route("/", branchRoutes)

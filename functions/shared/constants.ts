@@ -44,6 +44,9 @@ export type StoreStatus = (typeof STORE_STATUSES)[number];
 export const isBranchType = (t: string): boolean =>
   t === "BRANCH_MULTILEVEL_PAY_BY_HEAD_STORE" || t === "BRANCH_MULTILEVEL_PAY_BY_SELF";
 
+/** A head store or one of its branches: what shares profit (a promotion tier's profitPercent). */
+export const inBranchNetwork = (t: string): boolean => t !== "NORMAL";
+
 // Spec cache-version keys; `{product}Highlight` is filled with the product name.
 export const CACHE_KEYS = [
   "activity",

@@ -9,6 +9,8 @@
 //
 // Kept compact: "name code" pairs in one string per city, parsed once when the module loads.
 
+import { TW_EN } from "./taiwanEn";
+
 const RAW: readonly (readonly [string, string])[] = [
   [
     "臺北市",
@@ -82,14 +84,32 @@ const RAW: readonly (readonly [string, string])[] = [
   ["連江縣", "南竿鄉209 北竿鄉210 莒光鄉211 東引鄉212"],
 ];
 
-export type TwDistrict = { name: string; postalCode: string };
-export type TwCity = { name: string; districts: TwDistrict[] };
+/** `name` is what is stored and posted (the official Chinese name); `nameEn` what English pages show. */
+export type TwDistrict = { name: string; nameEn: string; postalCode: string };
+export type TwCity = { name: string; nameEn: string; districts: TwDistrict[] };
+
+const english = (short: string) => short.replace(/~$/, " District").replace(/\^$/, " Township");
 
 /** The 22 counties/cities in official order, each with its districts in postal-code order. */
-export const TW_CITIES: readonly TwCity[] = RAW.map(([name, list]) => ({
-  name,
-  districts: list.split(" ").map((pair) => ({ name: pair.slice(0, -3), postalCode: pair.slice(-3) })),
-}));
+export const TW_CITIES: readonly TwCity[] = RAW.map(([name, list], i) => {
+  const [cityEn, districtsEn] = TW_EN[i]!;
+  const en = districtsEn.split("|");
+  return {
+    name,
+    nameEn: cityEn,
+    districts: list
+      .split(" ")
+      .map((pair, j) => ({ name: pair.slice(0, -3), nameEn: english(en[j]!), postalCode: pair.slice(-3) })),
+  };
+});
+
+/** A county/city or district as the page's language shows it (the stored name stays Chinese). */
+export function placeName(city: string, district: string | null, locale: "zh-TW" | "en"): string {
+  const c = byCity.get(city);
+  if (locale !== "en" || !c) return district ?? city;
+  if (district === null) return c.nameEn;
+  return c.districts.find((d) => d.name === district)?.nameEn ?? district;
+}
 
 export const TW_CITY_NAMES: readonly string[] = TW_CITIES.map((c) => c.name);
 

@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ISSUE_12_ADMIN_ROUTES, ISSUE_13_BRANCH_ROUTES, ISSUE_13_HEAD_ROUTES } from "../adminRoutes";
+import {
+  ISSUE_12_ADMIN_ROUTES,
+  ISSUE_13_BRANCH_ROUTES,
+  ISSUE_13_HEAD_ROUTES,
+  ISSUE_28_ADMIN_ROUTES,
+  ISSUE_28_SETTING_SHORT_PATHS,
+} from "../adminRoutes";
 import { DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_B } from "./support";
 
 // The back office at 375 px, every issue-12 route: it hydrates, the router opens each page in the
@@ -101,5 +107,16 @@ for (const locale of ["zh-TW", "en"] as const) {
     const branch = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
     await walk(branch, BAMBOO, "owner@bamboo.test", () => ISSUE_13_BRANCH_ROUTES, locale);
     await branch.close();
+  });
+
+  test(`every issue-28 admin route and settings short path fits 375 px (${locale})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await walk(
+      page,
+      SHOP_B,
+      EMAIL,
+      (id) => [...ISSUE_28_ADMIN_ROUTES(id), ...ISSUE_28_SETTING_SHORT_PATHS(id)],
+      locale,
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminSignIn, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
+import { adminSignIn, ensureAdmin, hostUrl, SHOP_A, unique, useLocale } from "./support";
 
 // The promotion back office end to end: an admin creates a coupon (3 items, 8.5 fold) from the
 // coupon tab, finds it in the list in words with its status, closes it with the row's switch, is
@@ -36,6 +36,8 @@ test("admin creates a coupon, sees it in words, closes it, meets a taken code an
   await page.getByTestId("promotion-actionType").selectOption("PERCENT_OFF");
   await page.getByTestId("conditions.0.condition").fill("3");
   await page.getByTestId("conditions.0.value").fill("8.5");
+  // A store without a branch network has no one to share profit with (issue 28 §8).
+  await expect(page.getByLabel("分潤比例")).toHaveCount(0);
   await page.getByTestId("promotion-limitPerUser").fill("1");
   await page.getByTestId("promotion-save").click();
 
@@ -67,6 +69,33 @@ test("admin creates a coupon, sees it in words, closes it, meets a taken code an
   await page.getByTestId("confirm-dialog-confirm").click();
   await expect(page.getByTestId("flash-success").last()).toBeVisible();
   await expect(page.getByTestId("promotion-name-link").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("in English a percent-off tier is typed as percent off: 10 is 10 % off, the same tier as 9 折", async ({
+  page,
+}) => {
+  await useLocale(page, "en");
+  const name = unique("E2E percent");
+  await signIn(page, "/admin/settingpage/editpromotion/new");
+  await expect(page.getByTestId("promotion-edit")).toBeVisible();
+  await page.getByTestId("promotion-name").fill(name);
+  await page.getByTestId("promotion-conditionType").selectOption("FULL_AMOUNT");
+  await page.getByTestId("promotion-actionType").selectOption("PERCENT_OFF");
+  await expect(page.getByLabel("Percent off", { exact: true })).toBeVisible();
+  await expect(page.getByLabel(/Profit share/)).toHaveCount(0);
+  await page.getByTestId("conditions.0.condition").fill("1000");
+  await page.getByTestId("conditions.0.value").fill("10");
+  await page.getByTestId("promotion-save").click();
+  await expect(page.getByTestId("flash-success").last()).toBeVisible();
+  const link = page.getByTestId("promotion-name-link").filter({ hasText: name, visible: true });
+  const id = Number((await link.getAttribute("href"))?.split("/").pop());
+  await expect(visibleRow(page, id).getByTestId("promotion-summary")).toHaveText("Spend NT$1,000, 10% off");
+  // Stored one way: the zh-TW page reads the same tier as 9 折.
+  await useLocale(page, "zh-TW");
+  await page.reload();
+  await expect(visibleRow(page, id).getByTestId("promotion-summary")).toHaveText("滿 NT$1,000 9 折");
+  await page.goto(hostUrl(SHOP_A, `/admin/settingpage/editpromotion/${id}`));
+  await expect(page.getByTestId("conditions.0.value")).toHaveValue("9");
 });
 
 test("admin reorders promotions inside a group and the order persists", async ({ page }) => {

@@ -157,7 +157,7 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
   const memberOrderUrl = page.url();
   await expect(page.getByText(storeName).first()).toBeVisible();
 
-  // The admin finds it in the unprocessed list and marks it delivered.
+  // The admin finds it in the unprocessed list and ships it, asked first, with the carrier's number.
   const adminContext = await browser.newContext();
   await ownAddress(adminContext);
   const admin = await adminContext.newPage();
@@ -166,7 +166,14 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
   await expect(admin.getByTestId("order-detail")).toContainText(orderNumber);
   await expect(admin.getByTestId("order-detail")).toContainText(COUPON);
   await admin.getByTestId("admin-order-action-deliver").click();
+  const ship = admin.getByTestId("order-action-dialog");
+  await ship.getByTestId("order-tracking-input").fill("黑貓 1");
+  await ship.getByTestId("order-action-dialog-confirm").click();
+  await expect(ship.getByText(/物流單號只能是|dashes only/)).toBeVisible();
+  await ship.getByTestId("order-tracking-input").fill("9034-1234-5678");
+  await ship.getByTestId("order-action-dialog-confirm").click();
   await expect(admin.getByTestId("order-detail").getByTestId("order-status-DELIVERED")).toBeVisible();
+  await expect(admin.getByTestId("order-tracking-number")).toHaveText("9034-1234-5678");
   await admin.goto(hostUrl(SHOP_A, "/admin/orderlist/unprocessed"));
   await expect(admin.getByRole("link", { name: orderNumber })).toHaveCount(0);
   await adminContext.close();
@@ -174,4 +181,5 @@ test("guest → login (cart merges) → coupon → 7-11 pickup via the map → t
   // The member sees it delivered.
   await page.goto(memberOrderUrl);
   await expect(page.getByTestId("order-status-DELIVERED").first()).toBeVisible();
+  await expect(page.getByTestId("order-tracking-number")).toHaveText("9034-1234-5678");
 });

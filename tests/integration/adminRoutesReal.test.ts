@@ -1,6 +1,12 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ISSUE_12_ADMIN_ROUTES, ISSUE_13_BRANCH_ROUTES, ISSUE_13_HEAD_ROUTES } from "../adminRoutes";
+import {
+  ISSUE_12_ADMIN_ROUTES,
+  ISSUE_13_BRANCH_ROUTES,
+  ISSUE_13_HEAD_ROUTES,
+  ISSUE_28_ADMIN_ROUTES,
+  ISSUE_28_SETTING_SHORT_PATHS,
+} from "../adminRoutes";
 import { loginToken } from "../helpers";
 import { addBranch } from "./branches/fixtures";
 import { product, shop } from "./orderFixtures";
@@ -48,6 +54,41 @@ describe("issue 12 admin routes", () => {
     };
     for (const path of ISSUE_13_HEAD_ROUTES(branch.id)) await visit(HOST, `sf_session=${s.admin}`, path);
     for (const path of ISSUE_13_BRANCH_ROUTES) await visit(branch.hostname, `sf_session=${branchToken}`, path);
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("issue 28: schedules, achievements, the calendar and the settings home render; every short path redirects to a real page", async () => {
+    const s = await shop(HOST, "HEAD_STORE_MULTILEVEL");
+    const p = await product(s, { stock: 3 });
+    const failures: string[] = [];
+    const get = (path: string) =>
+      SELF.fetch(`http://${HOST}${path}`, {
+        headers: { cookie: `sf_session=${s.admin}`, accept: "text/html" },
+        redirect: "manual",
+      });
+    const check = async (path: string, r: Response) => {
+      const html = await r.text();
+      if (r.status !== 200) failures.push(`${path}: ${r.status} ${r.headers.get("location") ?? ""}`);
+      else if (!html.includes('data-testid="admin-topbar"')) failures.push(`${path}: no admin shell`);
+      else if (/開發中|後續版本/.test(html)) failures.push(`${path}: placeholder`);
+    };
+    for (const path of ISSUE_28_ADMIN_ROUTES(p.productId)) await check(path, await get(path));
+    for (const path of ISSUE_28_SETTING_SHORT_PATHS(p.productId)) {
+      const r = await get(path);
+      const to = r.headers.get("location") ?? "";
+      const want = path.replace("/admin/", "/admin/settingpage/");
+      if (r.status < 301 || r.status > 308 || new URL(to, `http://${HOST}`).pathname !== want) {
+        failures.push(`${path}: ${r.status} → ${to} (want ${want})`);
+        continue;
+      }
+      await check(want, await get(want));
+      // A client navigation's data request is sent to the page, not to its ".data".
+      const data = await get(`${path}.data`);
+      const body = await data.text();
+      const sent = data.headers.get("x-remix-redirect") ?? body;
+      if (!sent.includes(want) || sent.includes(`${want}.data`))
+        failures.push(`${path}.data: ${data.status} ${sent.slice(0, 200)}`);
+    }
     expect(failures).toEqual([]);
   }, 300_000);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BRANCH_HIGHLIGHTS, HIGHLIGHT_TYPES } from "../../functions/shared/highlights/types";
 import { api, createStore, loginToken, sql } from "../helpers";
 import { addBranch, HEAD_ADMIN, headStore } from "./branches/fixtures";
+import { cartLine, checkoutBody, postCheckout, product, shop } from "./checkoutFixtures";
 
 // Issue 28 §2: every stored highlight type counted per store in store_highlights (migration 0032),
 // filtered by store type as spec back-office §4 says, cleared by DELETE /api/admin/highlights/{id}.
@@ -104,5 +105,30 @@ describe("highlights from store_highlights", () => {
     const token = await loginToken("hl-badge.localhost", ADMIN.email, ADMIN.password);
     const page = await api("hl-badge.localhost", "GET", "/admin/order-overview", { token });
     expect(page.body).toContain("99+");
+  });
+});
+
+describe("PRODUCT_UNDER_STOCK from a sale", () => {
+  it("counts a sale that leaves a line at the threshold or under it, not one above", async () => {
+    const s = await shop("hl-stock.localhost");
+    const p = await product(s.storeId, 100, { stock: 8 });
+    const buy = async (quantity: number) => {
+      await cartLine(s.storeId, s.userId, { ...p, quantity });
+      const r = await postCheckout(s, s.token, checkoutBody(s, 100 * quantity + 6000));
+      expect(r.body.code).toBe(0);
+    };
+    const count = async () =>
+      (
+        await sql<{ amount: number }>(
+          "SELECT amount FROM store_highlights WHERE store_id = ? AND type = 'PRODUCT_UNDER_STOCK'",
+          s.storeId,
+        )
+      )[0]?.amount ?? 0;
+    await buy(2); // 6 left, above the default threshold of 5
+    expect(await count()).toBe(0);
+    await buy(1); // 5 left
+    expect(await count()).toBe(1);
+    await buy(1); // 4 left
+    expect(await count()).toBe(2);
   });
 });

@@ -82,7 +82,7 @@ describe("tab visibility classes", () => {
 
   it("tabs past the eighth are never inline", () => {
     expect(inlineClass(8)).toBe("hidden");
-    expect(moreClass(8)).toBe("block");
+    expect(moreClass(8)).toBe("flex");
   });
 
   it("moreNeededUntil: the width from which every tab fits inline, null if never", () => {
@@ -102,5 +102,25 @@ describe("tab visibility classes", () => {
     expect(moreButtonClass(1)).toBe("hidden");
     expect(moreButtonClass(4)).toBe("min-[1024px]:hidden");
     expect(moreButtonClass(20)).toBe("");
+  });
+
+  // Issue 28 §8: in Settings (the 9th tab) the bar showed only "Orders" and "More".
+  it("the current section is always in the bar, in the last inline place, the others as before", () => {
+    const count = 11;
+    for (let current = 0; current < count; current++)
+      for (let width = 300; width <= 2600; width += 7) {
+        const n = inlineTabCount(width);
+        const inline = Array.from({ length: count }, (_, i) => visibleAt(inlineClass(i, current), width));
+        const more = Array.from({ length: count }, (_, i) => visibleAt(moreClass(i, current), width));
+        const at = `current ${current} at ${width}px`;
+        expect(inline[current], at).toBe(true);
+        expect(inline.filter(Boolean).length, at).toBe(Math.min(n, count));
+        expect(inline.map((x, i) => x !== more[i]).every(Boolean), `${at}: inline XOR more`).toBe(true);
+        // The leading tabs keep their places; only the last inline one gives way.
+        const leading = current < n ? n : n - 1;
+        for (let i = 0; i < Math.min(leading, count); i++) expect(inline[i], `${at}: tab ${i}`).toBe(true);
+      }
+    expect(inlineClass(8, 8)).toBe("flex");
+    expect(inlineClass(0, 8)).toBe("hidden min-[1024px]:flex");
   });
 });

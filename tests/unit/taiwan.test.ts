@@ -90,8 +90,8 @@ describe("Taiwan address data (spec §3)", () => {
   it("keeps shared postal codes (新竹市 300, 嘉義市 600)", () => {
     expect(districtsOf("新竹市").map((d) => d.postalCode)).toEqual(["300", "300", "300"]);
     expect(districtsOf("嘉義市")).toEqual([
-      { name: "東區", postalCode: "600" },
-      { name: "西區", postalCode: "600" },
+      { name: "東區", nameEn: "East District", postalCode: "600" },
+      { name: "西區", nameEn: "West District", postalCode: "600" },
     ]);
   });
 

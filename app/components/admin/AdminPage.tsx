@@ -1,7 +1,9 @@
+import type { MenuSection } from "@functions/shared/access/adminMenu";
 import { AlertTriangle, ChevronRight, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
-import { useT } from "../../i18n";
+import { isRouteErrorResponse, Link, useLocation, useOutletContext, useRevalidator, useRouteError } from "react-router";
+import { useLocale, useT } from "../../i18n";
+import { menuLabel } from "../../i18n/adminMenu";
 import { useRoot } from "../../lib/useRoot";
 import { PageMeta } from "../PageMeta";
 import { Button, Card, cx, EmptyState } from "../ui";
@@ -139,6 +141,21 @@ export function StickyActions({ children }: { children: ReactNode }) {
 
 const PLACEHOLDERS = ["a", "b", "c", "d", "e", "f"];
 
+/**
+ * The document title while a page's data loads: the menu entry of the path (else its section), so
+ * the server's answer already has a title (WCAG 2.4.2) before the page's own replaces it.
+ */
+function LoadingTitle() {
+  const locale = useLocale();
+  const { store } = useRoot();
+  const { pathname } = useLocation();
+  const { current } = useOutletContext<{ current?: MenuSection } | undefined>() ?? {};
+  const path = decodeURI(pathname);
+  const entry = current?.entries.find((e) => decodeURI(e.path) === path);
+  const key = entry?.key ?? current?.key;
+  return <PageMeta title={key ? menuLabel(key, locale, store.labels) : undefined} storeName={store.storeName} />;
+}
+
 /** HydrateFallback of admin routes: the page's shape while the first client load runs. */
 export function AdminSkeleton({ kind = "table", testId }: { kind?: "table" | "form"; testId?: string }) {
   const t = useT();
@@ -149,6 +166,7 @@ export function AdminSkeleton({ kind = "table", testId }: { kind?: "table" | "fo
       aria-busy="true"
       data-testid={testId}
     >
+      <LoadingTitle />
       <p className="sr-only" role="status">
         {t("common.loading")}
       </p>

@@ -1,6 +1,7 @@
 import "../../i18n/areas/network/branchRenewal";
 import { Link } from "react-router";
-import { formatDateTime, useLocale, useT } from "../../i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
+import { useLocale, useT } from "../../i18n";
 import { BranchPlanFacts } from "../BranchPlanFacts";
 import { adminLoad } from "./adminApi";
 import { SettingsSection } from "./kit";
@@ -25,7 +26,7 @@ export function BranchPlanSection({ plan }: { plan: BranchPlan }) {
     <SettingsSection id="branch-store-plan" title={t("ren.status.title")}>
       <BranchPlanFacts planName={branch.plan?.name ?? null} planEndsAt={branch.planEndsAt} />
       {closesAt && (
-        <p className="text-sm text-muted">{t("ren.status.closes", { date: formatDateTime(closesAt, locale) })}</p>
+        <p className="text-sm text-muted">{t("ren.status.closes", { date: formatTaipei(closesAt, locale, false) })}</p>
       )}
       <div>
         <Link

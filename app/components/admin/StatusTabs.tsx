@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { cx } from "../ui";
+import { ScrollStrip } from "./ScrollStrip";
 
 export type StatusTab = { key: string; label: string; to: string; count?: number };
 
 /**
  * Link tabs for a list's status filter (on shelf / off shelf / all): each tab is a URL, so the
- * filter survives reloads and the back button. Scrolls sideways at 375 px when it must.
+ * filter survives reloads and the back button. Scrolls sideways when it must, and shows it does.
  */
 export function StatusTabs({
   tabs,
@@ -20,7 +21,7 @@ export function StatusTabs({
   className?: string;
 }) {
   return (
-    <nav aria-label={label} className={cx("-mx-1 overflow-x-auto px-1", className)}>
+    <ScrollStrip label={label} className={className}>
       <ul className="flex w-max gap-1 rounded-xl border border-line bg-white p-1">
         {tabs.map((tab) => {
           const on = tab.key === active;
@@ -51,6 +52,6 @@ export function StatusTabs({
           );
         })}
       </ul>
-    </nav>
+    </ScrollStrip>
   );
 }

@@ -10,12 +10,15 @@ export function StoreMark({
   settingStore,
   className,
   testId = "store-logo",
+  decorative = false,
 }: {
   storeName: string;
   settingStore: Record<string, unknown>;
   /** Size of the logo box (height; width follows the logo, capped). */
   className?: string;
   testId?: string;
+  /** The store's name is written beside the mark (a link's own text): the logo then adds no name. */
+  decorative?: boolean;
 }) {
   const logo = storeImage(settingStore, "logo");
   if (logo) {
@@ -23,7 +26,7 @@ export function StoreMark({
     return (
       <img
         src={logoSrc(logo)}
-        alt={storeName}
+        alt={decorative ? "" : storeName}
         data-testid={testId}
         // Intrinsic ratio from the upload, so the header does not shift while the logo loads.
         width={Math.round(40 * ratio)}

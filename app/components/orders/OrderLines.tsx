@@ -38,10 +38,7 @@ export function OrderLines({ order, compact }: { order: OrderDetail; compact?: b
         <Row label={t("orders.itemsTotal")} value={formatMoney(order.itemsTotalAmount)} />
         <Row label={t("orders.shippingFee")} value={formatMoney(order.shippingFee)} />
         {order.discountAmount + order.discountShippingFee > 0 && (
-          <Row
-            label={t("orders.discount")}
-            value={`-${formatMoney(order.discountAmount + order.discountShippingFee)}`}
-          />
+          <Row label={t("orders.discount")} value={formatMoney(-(order.discountAmount + order.discountShippingFee))} />
         )}
         <Row label={t("orders.grandTotal")} value={formatMoney(order.totalAmount)} strong />
       </dl>
@@ -60,12 +57,13 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** The receiver block: home address or the convenience store. */
 export function ReceiverBlock({ receiver }: { receiver: OrderDetail["receiver"] }) {
+  const t = useT();
   return (
     <address className="text-[15px] not-italic leading-relaxed">
       <span className="font-medium">{receiver.name}</span> · {receiver.phone}
       <br />
       {receiver.cvs
-        ? `${receiver.cvs.storeName}（${receiver.cvs.storeId}）${receiver.cvs.address}`
+        ? `${t("text.aside", { text: receiver.cvs.storeName, aside: receiver.cvs.storeId })} ${receiver.cvs.address}`
         : [receiver.postalCode, receiver.city, receiver.district, receiver.address].filter(Boolean).join(" ")}
       {receiver.email && (
         <>

@@ -4,33 +4,8 @@ import "../../i18n/areas/orders";
 
 // Order labels and Taipei times shared by the member, print and back-office order pages.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function fmt(locale: Locale, withTime: boolean) {
-  const key = `${locale}|${withTime}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
-      timeZone: "Asia/Taipei",
-      dateStyle: "medium",
-      ...(withTime ? { timeStyle: "short", hourCycle: "h23" } : {}),
-    });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** A UTC ISO time shown in Taipei; `withTime` false shows the date only. */
-export function taipei(iso: string | null | undefined, locale: Locale, withTime = true): string {
-  if (!iso) return "";
-  const d = new Date(iso.includes("T") ? iso : iso.replace(" ", "T"));
-  return Number.isNaN(d.getTime()) ? "" : fmt(locale, withTime).format(d);
-}
-
-/** A calendar date (YYYY-MM-DD) as is, in the page's language. */
-export function calendarDate(date: string, locale: Locale): string {
-  const d = new Date(`${date}T00:00:00+08:00`);
-  return Number.isNaN(d.getTime()) ? date : fmt(locale, false).format(d);
-}
+/** Taipei times and calendar dates: the one format of app/lib/taipeiTime. */
+export { formatCalendarDate as calendarDate, formatTaipei as taipei } from "../../lib/taipeiTime";
 
 type Named = { shippingCode: string; shippingMethodName: string | null; shippingMethodNameEn: string | null };
 

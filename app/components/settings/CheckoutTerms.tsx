@@ -1,5 +1,6 @@
 import { ScrollText } from "lucide-react";
-import { formatDateTime, useLocale, useT } from "../../i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
+import { useLocale, useT } from "../../i18n";
 import { Prose } from "../shop/Prose";
 import { DeliveryEstimate } from "./DeliveryEstimate";
 
@@ -24,7 +25,7 @@ export function CheckoutTerms({ extras }: { extras: Extras }) {
             <span className="font-normal text-muted">
               {t("contract.version", {
                 version: extras.contract.version,
-                date: formatDateTime(extras.contract.effectiveAt, locale),
+                date: formatTaipei(extras.contract.effectiveAt, locale, false),
               })}
             </span>
           </summary>

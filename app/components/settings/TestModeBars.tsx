@@ -1,15 +1,11 @@
 import { FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type MessageKey, useLocale, useT } from "~/i18n";
+import { type Locale, type MessageKey, useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { useRoot } from "~/lib/useRoot";
 
-const timeOf = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "zh-TW", {
-    timeZone: "Asia/Taipei",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
+const timeOf = (iso: string, locale: Locale) => formatTaipei(iso, locale);
 
 const BAR =
   "flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950";

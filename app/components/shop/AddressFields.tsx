@@ -1,7 +1,7 @@
 import "../../i18n/commerce";
-import { districtsOf, postalCodeOf, TW_CITY_NAMES } from "@functions/shared/taiwan";
+import { districtsOf, placeName, postalCodeOf, TW_CITY_NAMES } from "@functions/shared/taiwan";
 import { type ReactNode, useId, useState } from "react";
-import { useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { cx } from "../ui";
 
 // City → district → postal code, cascading (spec §3 address data, §5 city/district required).
@@ -64,6 +64,7 @@ export function AddressFields({
   className,
 }: AddressFieldsProps) {
   const t = useT();
+  const locale = useLocale();
   const uid = useId();
   const [own, setOwn] = useState<AddressValue>(() => {
     const start = { ...EMPTY, ...defaultValue };
@@ -101,7 +102,7 @@ export function AddressFields({
           <option value="">{t("address.chooseCity")}</option>
           {cityList.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {placeName(c, null, locale)}
             </option>
           ))}
         </select>
@@ -121,7 +122,7 @@ export function AddressFields({
           <option value="">{t("address.chooseDistrict")}</option>
           {districts.map((d) => (
             <option key={d.name} value={d.name}>
-              {d.name}
+              {locale === "en" ? d.nameEn : d.name}
             </option>
           ))}
         </select>

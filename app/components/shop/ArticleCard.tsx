@@ -1,7 +1,8 @@
 import type { ArticleListItem } from "@functions/shared/commerce/catalogue";
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime, useLocale } from "../../i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
+import { useLocale } from "../../i18n";
 import { CardCover } from "./FillImg";
 import { RULES } from "./images";
 import { articleHref } from "./links";
@@ -27,7 +28,7 @@ export function ArticleCard({ article, eager }: { article: ArticleListItem; eage
         />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <time dateTime={date} className="text-xs text-muted">
-            {formatDateTime(date, locale)}
+            {formatTaipei(date, locale, false)}
           </time>
           <h2 className="line-clamp-2 text-lg leading-snug font-semibold group-hover:text-brand-700">{article.name}</h2>
           {article.summary && <p className="line-clamp-3 text-sm text-muted">{article.summary}</p>}

@@ -49,10 +49,12 @@ export function PlanLabel({
   return (
     <span
       className={cx(
-        "inline-flex h-5 items-center rounded px-1.5 text-[11px] font-semibold tracking-wide text-brand-700",
+        // Grows to a second line rather than spilling out of its pill on a narrow card (375 px).
+        "inline-flex min-h-5 max-w-[calc(100%-1rem)] items-center rounded px-1.5 py-0.5 text-[11px] leading-tight font-semibold tracking-wide text-brand-700",
         overlay ? "bg-white/95 shadow-sm" : "bg-brand-50",
         className,
       )}
+      data-testid="plan-label"
     >
       {t(key)}
     </span>

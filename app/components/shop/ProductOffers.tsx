@@ -1,7 +1,8 @@
 import type { ProductOffer } from "@functions/commerce/promotions/offers";
 import { BadgePercent } from "lucide-react";
 import { HeadedSection } from "~/components/shop/HeadedSection";
-import { formatDateTime, useLocale, useT } from "../../i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
+import { useLocale, useT } from "../../i18n";
 
 /** The promotions running now that count this product: their names, what they give, until when. */
 export function ProductOffers({ offers }: { offers: readonly ProductOffer[] }) {
@@ -28,7 +29,7 @@ export function ProductOffers({ offers }: { offers: readonly ProductOffer[] }) {
             {o.description && <span className="block text-muted">{o.description}</span>}
             {o.endAt && (
               <span className="block text-xs text-muted">
-                {t("shop.detail.offerUntil", { date: formatDateTime(o.endAt, locale) })}
+                {t("shop.detail.offerUntil", { date: formatTaipei(o.endAt, locale, false) })}
               </span>
             )}
           </li>

@@ -1,3 +1,5 @@
+import { builtInShippingName } from "@functions/shared/commerce/methodNames";
+
 // Messages of the address fields (AddressFields, used by the address book and checkout), the member
 // address book (/profile/info/address) and the checkout form rules of spec §5. zh-TW first; en
 // must have every key.
@@ -23,8 +25,8 @@ export const addressZhTW = {
   "addressBook.receiver": "收件人姓名",
   "addressBook.phone": "手機號碼",
   "addressBook.email": "電子郵件（選填）",
-  "addressBook.typeHome": "宅配",
-  "addressBook.typeCvs": "超商取貨",
+  "addressBook.typeHome": builtInShippingName("HOME", "zh-TW"),
+  "addressBook.typeCvs": builtInShippingName("CONVENIENCE_STORE", "zh-TW"),
   "addressBook.cvsStore": "取貨門市",
   "addressBook.cvsChain": "超商",
   "addressBook.cvsStoreId": "門市代號",
@@ -58,8 +60,8 @@ export const addressEn: Record<keyof typeof addressZhTW, string> = {
   "address.postalCode": "Postal code",
   "address.address": "Address",
   "address.addressPlaceholder": "Street, lane, number, floor",
-  "address.chooseCity": "Choose a county or city",
-  "address.chooseDistrict": "Choose a district",
+  "address.chooseCity": "Choose",
+  "address.chooseDistrict": "Choose",
   "addressBook.title": "Addresses",
   "addressBook.add": "Add address",
   "addressBook.edit": "Edit address",
@@ -74,8 +76,8 @@ export const addressEn: Record<keyof typeof addressZhTW, string> = {
   "addressBook.receiver": "Receiver's name",
   "addressBook.phone": "Mobile number",
   "addressBook.email": "Email (optional)",
-  "addressBook.typeHome": "Home delivery",
-  "addressBook.typeCvs": "Convenience-store pickup",
+  "addressBook.typeHome": builtInShippingName("HOME", "en"),
+  "addressBook.typeCvs": builtInShippingName("CONVENIENCE_STORE", "en"),
   "addressBook.cvsStore": "Pickup store",
   "addressBook.cvsChain": "Convenience store chain",
   "addressBook.cvsStoreId": "Store number",
@@ -85,7 +87,7 @@ export const addressEn: Record<keyof typeof addressZhTW, string> = {
   "addressBook.saved": "Address saved",
   "addressBook.deleted": "Address deleted",
   "addressBook.defaultSet": "Default address updated",
-  "addressBook.full": "You can save up to {n} addresses",
+  "addressBook.full": "{n, plural, one {You can save up to # address} other {You can save up to # addresses}}",
   "addressBook.loadFailed": "Could not load your addresses, please try again",
   "validation.tooLong": "Too long",
   "validation.city": "Choose a valid county or city",

@@ -129,7 +129,7 @@ export const adminMembersEn: Record<keyof typeof adminMembersZhTW, string> = {
   "members.segment.blocked": "Blocked",
   "members.segment.ordered": "Have ordered",
   "members.segment.new": "New this month",
-  "members.search": "Search name, email or phone",
+  "members.search": "Name, email or phone",
   "members.export": "Export Excel",
   "members.sortBy": "Sort by",
   "members.sort.createdAt": "Joined",

@@ -33,7 +33,8 @@ export const adminOrdersImportEn: Record<keyof typeof adminOrdersImportZhTW, str
   "ordersImport.import": "Upload shipping updates",
   "ordersImport.importHint":
     "Upload an .xlsx or .csv to update the fulfilment step and tracking number of many orders at once. Nothing changes unless the whole file checks out.",
-  "ordersImport.done": "{changed} orders updated; {unchanged} were already at that step.",
+  "ordersImport.done":
+    "{changed, plural, one {# order updated} other {# orders updated}}; {unchanged, plural, one {# was already at that step} other {# were already at that step}}.",
   "ordersImport.howTitle": "How to fill it in",
   "ordersImport.how1":
     "Orders are matched by order number; an order export works as is: add the tracking numbers and upload, other columns are passed over.",
@@ -41,7 +42,7 @@ export const adminOrdersImportEn: Record<keyof typeof adminOrdersImportZhTW, str
   "ordersImport.how3":
     "Tracking number: letters, digits and dashes, 4–40 characters; the member sees it on the order page.",
   "ordersImport.how4":
-    "An order already at that step is left alone, so uploading the same file again is safe. Up to {max} rows per file.",
+    "{max, plural, one {An order already at that step is left alone, so uploading the same file again is safe. Up to # row per file.} other {An order already at that step is left alone, so uploading the same file again is safe. Up to # rows per file.}}",
   "ordersImport.template": "Download template",
   "ordersImport.deliverWithTracking": "Mark orders with a tracking number as shipped",
   "ordersImport.deliverWithTrackingHint":

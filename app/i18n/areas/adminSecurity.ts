@@ -72,7 +72,7 @@ export const adminSecurityEn: Record<keyof typeof adminSecurityZhTW, string> = {
   "security.statusOn": "On",
   "security.statusOff": "Off",
   "security.enabledSince": "On since {date}",
-  "security.codesLeft": "{count} unused recovery codes left",
+  "security.codesLeft": "{count, plural, one {# unused recovery code left} other {# unused recovery codes left}}",
   "security.setUp": "Set up",
   "security.scanTitle": "1. Scan the QR code with your authenticator app",
   "security.scanBody": "Can't scan? Choose “enter a setup key” in the app and type the key below.",
@@ -114,6 +114,6 @@ export const adminSecurityEn: Record<keyof typeof adminSecurityZhTW, string> = {
   "security.revokeOthers": "Sign out all other devices",
   "security.revokeOthersTitle": "Sign out all other devices?",
   "security.revokeOthersBody": "Every device except the one you are using now is signed out at once.",
-  "security.revokedOthers": "Signed out {count} other devices",
+  "security.revokedOthers": "{count, plural, one {Signed out # other device} other {Signed out # other devices}}",
   "security.onlyThis": "Only this device is signed in to this account.",
 };

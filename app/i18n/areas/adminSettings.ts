@@ -197,7 +197,7 @@ export const adminSettingsEn: Record<keyof typeof adminSettingsZhTW, string> = {
     "Cycles the store sells, and whether members may pause or cancel themselves.",
   "adminSettings.subscription.cycles": "Cycles sold",
   "adminSettings.subscription.cyclesHint": "None selected: each product's own cycles.",
-  "adminSettings.subscription.cycle": "Every {n} months",
+  "adminSettings.subscription.cycle": "{n, plural, one {Every # month} other {Every # months}}",
   "adminSettings.subscription.pause": "Members may pause",
   "adminSettings.subscription.cancel": "Members may cancel",
   "validation.time": "Enter a valid time (hh:mm)",

@@ -67,7 +67,7 @@ export const adminSettingsHomeEn: Record<keyof typeof adminSettingsHomeZhTW, str
   "achievements.revenue": "Revenue so far",
   "achievements.figuresNote": "Cancelled and fully returned orders are not counted.",
   "achievements.ORDERS.1": "First order",
-  "achievements.ORDERS.n": "{n} orders",
+  "achievements.ORDERS.n": "{n, plural, one {# order} other {# orders}}",
   "achievements.REVENUE.n": "Revenue of {amount}",
   "achievements.reachedOn": "Reached on {at}",
   "achievements.progress": "Now {now} of {target}",

@@ -90,7 +90,7 @@ const en: Record<keyof typeof zhTW, string> = {
   "cards.saved": "Card added",
   "cards.deleted": "Card deleted",
   "cards.defaultSet": "Default card updated",
-  "cards.full": "You can save up to {n} cards",
+  "cards.full": "{n, plural, one {You can save up to # card} other {You can save up to # cards}}",
   "cards.addFailed":
     "Adding the card failed: {reason}. Possible causes: balance, authorisation, the bank or the payment gateway. Please use another payment method or contact your card issuer.",
   "cards.loadFailed": "Could not load your cards, please try again",
@@ -119,9 +119,10 @@ const en: Record<keyof typeof zhTW, string> = {
   "applePay.testNote": "Test mode: the button simulates a successful Apple Pay payment through the test provider.",
   "applePay.notFound": "There is no payment waiting here: it may be paid already or have expired.",
   "applePay.failed": "The payment did not go through. Try again or choose another payment method.",
-  "print.many": "Print {n} orders",
+  "print.many": "{n, plural, one {Print # order} other {Print # orders}}",
   "print.selected": "Print selected orders",
-  "print.tooMany": "At most {n} orders can be printed at once",
+  "print.tooMany":
+    "{n, plural, one {At most # order can be printed at once} other {At most # orders can be printed at once}}",
 };
 
 registerMessages(zhTW, en);

@@ -1,6 +1,7 @@
 // Messages of the image upload widgets and media errors. zh-TW first; en must have every key.
 export const mediaZhTW = {
   "media.add": "新增圖片",
+  "media.addOne": "上傳圖片",
   "media.badType": "「{name}」不是支援的圖片格式",
   "media.cover": "封面",
   "media.dismiss": "移除「{name}」",
@@ -35,6 +36,7 @@ export const mediaZhTW = {
 
 export const mediaEn: Record<keyof typeof mediaZhTW, string> = {
   "media.add": "Add images",
+  "media.addOne": "Upload an image",
   "media.badType": "“{name}” isn’t a supported image type",
   "media.cover": "Cover",
   "media.dismiss": "Dismiss “{name}”",
@@ -51,7 +53,7 @@ export const mediaEn: Record<keyof typeof mediaZhTW, string> = {
   "media.retry": "Retry “{name}”",
   "media.rules": "JPG, PNG, WebP or GIF, up to {max} each.",
   "media.tooLarge": "“{name}” is larger than {max}",
-  "media.tooMany": "At most {max} images",
+  "media.tooMany": "{max, plural, one {At most # image} other {At most # images}}",
   "media.uploadFailed": "Upload failed",
   "media.uploaded": "“{name}” uploaded",
   "media.uploading": "Uploading “{name}”",

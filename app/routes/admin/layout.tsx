@@ -3,13 +3,17 @@ import { branchRemindOf } from "@functions/network/settings/audit";
 import { networkHighlights } from "@functions/network/settings/networkNotices";
 import { menuFor, privilegeOfPath, sectionPath } from "@functions/shared/access/adminMenu";
 import { NETWORK_PRIVILEGE } from "@functions/shared/network/networkHighlights";
+import { closedLayerOf, importantNoticesOf } from "@functions/shared/store/dashboardBanners";
 import { achievementState } from "@functions/store/achievements/service";
 import { badgesOf, storedHighlights } from "@functions/store/highlights/service";
 import { Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+import { AdminClosedOverlay } from "~/components/admin/AdminClosedOverlay";
 import { BranchRemindBar } from "~/components/admin/BranchRemindBar";
+import { ImportantNoticeBar } from "~/components/admin/ImportantNoticeBar";
 import { NetworkNoticeBar } from "~/components/admin/NetworkNoticeBar";
+import { RefusedNotice } from "~/components/admin/RefusedNotice";
 import { SectionEntries, SectionTabs } from "~/components/admin/shell/SectionTabs";
 import { UserMenu } from "~/components/admin/shell/UserMenu";
 import { AdminTestModeBar } from "~/components/settings/TestModeBars";
@@ -48,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ([code, n]) => n > 0 && menu.some((s) => s.code === Number(code)),
     ),
   ) as Record<number, number>;
-  return { menu, badges, remind, network };
+  return { menu, badges, remind, network, notices: importantNoticesOf(stored) };
 }
 
 function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathname: string) {
@@ -58,8 +62,9 @@ function activeSection(menu: Route.ComponentProps["loaderData"]["menu"], pathnam
   if (listed) return listed;
   // Edit and import pages are not in the menu: their privilege is their section's code.
   // Pages of no section (the store check) light no tab.
+  // Pages open to every admin (their own sign-in) while their section is blocked light none.
   const code = privilegeOfPath(pathname);
-  return code === null ? undefined : (menu.find((s) => s.code === code) ?? menu[0]);
+  return code === null ? undefined : menu.find((s) => s.code === code);
 }
 
 // The header's "go to store" button shows from 734 px; narrower screens have it in the user menu.
@@ -67,7 +72,7 @@ const STORE_BUTTON =
   "hidden h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm hover:bg-surface min-[734px]:inline-flex";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { menu, badges, remind, network } = loaderData;
+  const { menu, badges, remind, network, notices } = loaderData;
   const t = useT();
   const { store } = useRoot();
   const { pathname } = useLocation();
@@ -80,6 +85,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }, []);
   const current = activeSection(menu, decodeURI(pathname));
   const first = menu[0];
+  // Spec §2.4: a closed store's overlay, and no admin content under it or while unpaid.
+  const closed = closedLayerOf(store.storeStatus);
   return (
     <div className="min-h-screen bg-surface">
       <header
@@ -87,18 +94,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         data-testid="admin-topbar"
       >
         <div className="flex h-16 items-center gap-2 px-3 min-[734px]:px-5">
-          <Link
-            to={first ? sectionPath(first) : "/admin"}
-            className="flex shrink-0 items-center gap-2"
-            aria-label={store.storeName}
-          >
+          {/* Named by its own text (WCAG 2.5.3: a name that says what is shown), read out at every
+              width though written only from 1024 px; the mark beside it adds no name of its own. */}
+          <Link to={first ? sectionPath(first) : "/admin"} className="flex shrink-0 items-center gap-2">
             <StoreMark
               storeName={store.storeName}
               settingStore={store.settingStore}
               className="h-9 max-w-32"
               testId="admin-logo"
+              decorative
             />
-            <span className="hidden max-w-40 truncate font-bold min-[1024px]:inline">{store.storeName}</span>
+            <span className="sr-only min-[1024px]:not-sr-only">
+              <span className="block max-w-40 truncate font-bold">{store.storeName}</span>
+            </span>
           </Link>
           <SectionTabs menu={menu} current={current} badges={badges} />
           <div className="ml-auto flex shrink-0 items-center gap-1">
@@ -110,10 +118,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <SectionEntries current={current} />
       </header>
+      <ImportantNoticeBar notices={notices} />
+      <RefusedNotice />
       <AdminTestModeBar />
       <BranchRemindBar remind={remind} />
       <NetworkNoticeBar notices={network} />
-      <Outlet context={{ menu, current }} />
+      {closed.hideContent ? null : <Outlet context={{ menu, current }} />}
+      <AdminClosedOverlay layer={closed} />
     </div>
   );
 }

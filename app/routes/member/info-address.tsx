@@ -192,7 +192,10 @@ export default function InfoAddress({ loaderData, actionData }: Route.ComponentP
                   }
                   detail={
                     e.type === "CVS"
-                      ? `${r.cvs?.chain ?? ""} ${r.cvs?.storeName ?? ""}（${r.cvs?.address ?? ""}）`
+                      ? t("text.aside", {
+                          text: `${r.cvs?.chain ?? ""} ${r.cvs?.storeName ?? ""}`,
+                          aside: r.cvs?.address ?? "",
+                        })
                       : `${r.postalCode ?? ""} ${r.city ?? ""}${r.district ?? ""}${r.address ?? ""}`
                   }
                   isDefault={e.isDefault}

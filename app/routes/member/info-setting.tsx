@@ -1,11 +1,12 @@
 import { updateProfile } from "@functions/people/accounts/service";
 import { profileInput } from "@functions/shared/validators";
 import { data, Form, useNavigation } from "react-router";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { FormStatus, useFieldError } from "../../components/FormStatus";
 import { BirthdayField, GenderField, NameEmailFields, PhoneField } from "../../components/member/ProfileFields";
 import { PageMeta } from "../../components/PageMeta";
 import { Button, Card } from "../../components/ui";
-import { formatDateTime, useLocale, useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { activeUser, scopeOf } from "../../lib/context.server";
 import { type FormResult, readForm, runForm } from "../../lib/forms";
 import { profileWriter } from "../../lib/profileWrite.server";
@@ -40,7 +41,7 @@ export default function InfoSetting({ actionData, loaderData }: Route.ComponentP
       <h2 className="text-lg font-semibold">{t("profile.settings")}</h2>
       {loaderData.memberSince && (
         <p className="mt-1 text-sm text-muted">
-          {t("profile.memberSince")}: {formatDateTime(loaderData.memberSince.replace(" ", "T"), locale)}
+          {t("profile.memberSince")}: {formatTaipei(loaderData.memberSince.replace(" ", "T"), locale, false)}
         </p>
       )}
       <Form method="post" className="mt-6 grid gap-4 min-[734px]:grid-cols-2" noValidate key={user.name + user.email}>

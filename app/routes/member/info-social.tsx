@@ -2,11 +2,12 @@ import "../../i18n/social";
 import { socialProvider } from "@functions/people/social/config";
 import { bindingsOf, hasPassword, unbind } from "@functions/people/social/service";
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { FormStatus } from "../../components/FormStatus";
 import { PageMeta } from "../../components/PageMeta";
 import { LINE, LineStartForm, SocialFailure } from "../../components/social/SocialSignIn";
 import { Alert, Button, Card } from "../../components/ui";
-import { formatDateTime, useLocale, useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { activeUser, rcOf, scopeOf } from "../../lib/context.server";
 import { type FormResult, runForm } from "../../lib/forms";
 import { profileWriter } from "../../lib/profileWrite.server";
@@ -88,7 +89,7 @@ export default function InfoSocial({ loaderData, actionData }: Route.ComponentPr
               <p className="text-sm break-words text-muted">
                 {t("social.linkedAs", {
                   name: line.name || line.email || LINE,
-                  date: formatDateTime(line.createdAt, locale),
+                  date: formatTaipei(line.createdAt, locale, false),
                 })}
               </p>
             )}

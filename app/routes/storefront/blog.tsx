@@ -2,6 +2,7 @@ import { getArticle, listArticleCategories } from "@functions/store/content/stor
 import { Download, FileText } from "lucide-react";
 import { redirect } from "react-router";
 import { HeadedSection } from "~/components/shop/HeadedSection";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { Breadcrumbs, type Crumb } from "../../components/shop/Breadcrumbs";
 import { FillImg } from "../../components/shop/FillImg";
 import { absoluteUrl, RULES } from "../../components/shop/images";
@@ -11,7 +12,7 @@ import { ProductGrid } from "../../components/shop/ProductCard";
 import { Prose } from "../../components/shop/Prose";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
-import { formatDateTime, useLocale, useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/blog";
@@ -66,7 +67,7 @@ export default function Blog({ loaderData: { article: a, category, origin } }: R
           {category && <p className="text-sm font-medium text-brand-700">{category.name}</p>}
           <h1 className="text-2xl leading-snug font-bold tracking-tight min-[734px]:text-4xl">{a.name}</h1>
           <p className="text-sm text-muted">
-            <time dateTime={date}>{formatDateTime(date, locale)}</time>
+            <time dateTime={date}>{formatTaipei(date, locale, false)}</time>
             {a.creatorName && <> · {a.creatorName}</>}
           </p>
         </header>

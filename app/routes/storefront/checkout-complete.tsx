@@ -3,11 +3,12 @@ import { memberOrLogin } from "@functions/commerce/checkout/pageGuard";
 import { memberOrder } from "@functions/commerce/checkout/payment";
 import { formatMoney } from "@functions/shared/pricing";
 import { CheckCircle2 } from "lucide-react";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { listHref } from "../../components/shop/links";
 import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { ShopMeta } from "../../components/shop/ShopMeta";
 import { LinkButton } from "../../components/ui";
-import { formatDateTime, useLocale, useT } from "../../i18n";
+import { useLocale, useT } from "../../i18n";
 import { rcOf, salesScopeFor } from "../../lib/context.server";
 import type { Route } from "./+types/checkout-complete";
 import { notFoundPage } from "./shop.server";
@@ -64,7 +65,7 @@ export default function CheckoutComplete({ loaderData: { order, items } }: Route
       <section className="mb-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line">
         <dl>
           <Row label={t("checkout.complete.number")} value={order.orderNumber} />
-          <Row label={t("checkout.complete.date")} value={formatDateTime(order.createdAt, locale)} />
+          <Row label={t("checkout.complete.date")} value={formatTaipei(order.createdAt, locale, false)} />
           <Row label={t("checkout.complete.payment")} value={t(`checkout.method.${order.paymentMethod}`)} />
           <Row label={t("checkout.complete.paymentStatus")} value={t(`checkout.payStatus.${order.paymentStatus}`)} />
         </dl>
@@ -89,7 +90,7 @@ export default function CheckoutComplete({ loaderData: { order, items } }: Route
           <p className="mb-2 text-sm">
             {t("checkout.complete.virtualBody", {
               amount,
-              date: formatDateTime(String(info.expiresAt ?? order.createdAt), locale),
+              date: formatTaipei(String(info.expiresAt ?? order.createdAt), locale, false),
             })}
           </p>
           <dl>
@@ -121,7 +122,7 @@ export default function CheckoutComplete({ loaderData: { order, items } }: Route
           <Row label={t("checkout.complete.subtotal")} value={formatMoney(order.itemsTotalAmount)} />
           <Row label={t("checkout.complete.shipping")} value={formatMoney(order.shippingFee)} />
           {order.discountAmount > 0 && (
-            <Row label={t("checkout.complete.discount")} value={`-${formatMoney(order.discountAmount)}`} />
+            <Row label={t("checkout.complete.discount")} value={formatMoney(-order.discountAmount)} />
           )}
           <Row label={t("checkout.complete.total")} value={amount} strong />
         </dl>

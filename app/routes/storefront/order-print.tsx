@@ -50,15 +50,15 @@ function Sheet({ order, printedAt, last }: { order: OrderDetail; printedAt: stri
         </div>
         <dl className="text-right text-sm">
           <div>
-            <dt className="inline">{t("orders.number")}：</dt>
+            <dt className="inline">{t("text.label", { label: t("orders.number") })}</dt>
             <dd className="inline font-semibold tabular-nums">{order.orderNumber}</dd>
           </div>
           <div>
-            <dt className="inline">{t("orders.date")}：</dt>
+            <dt className="inline">{t("text.label", { label: t("orders.date") })}</dt>
             <dd className="inline">{taipei(order.createdAt, locale)}</dd>
           </div>
           <div>
-            <dt className="inline">{t("orders.filter")}：</dt>
+            <dt className="inline">{t("text.label", { label: t("orders.filter") })}</dt>
             <dd className="inline">
               {t(`orders.status.${order.status}`)} · {t(`orders.payment.${order.paymentStatus}`)}
             </dd>
@@ -76,11 +76,13 @@ function Sheet({ order, printedAt, last }: { order: OrderDetail; printedAt: stri
           </h2>
           <p data-testid="order-shipping-name">{orderShippingName(order, locale)}</p>
           <p className="mt-2">
-            {t("orders.paymentMethod")}：{t(`orders.method.${order.paymentMethod}`)}
+            {t("text.label", { label: t("orders.paymentMethod") })}
+            {t(`orders.method.${order.paymentMethod}`)}
           </p>
           {order.note && (
             <p className="mt-2">
-              {t("orders.note")}：{order.note}
+              {t("text.label", { label: t("orders.note") })}
+              {order.note}
             </p>
           )}
         </div>
@@ -90,7 +92,8 @@ function Sheet({ order, printedAt, last }: { order: OrderDetail; printedAt: stri
         <OrderLines order={order} compact />
       </section>
       <p className="mt-8 text-xs text-muted">
-        {t("orders.printedAt")}：{taipei(printedAt, locale)}
+        {t("text.label", { label: t("orders.printedAt") })}
+        {taipei(printedAt, locale)}
       </p>
     </article>
   );

@@ -70,7 +70,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
       <header className="mt-4 mb-5 min-[734px]:mb-7">
         <p className="text-sm font-medium text-brand-700">{t("shop.search.label")}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight min-[734px]:text-3xl" data-testid="search-title">
-          「{d.keyword}」
+          {t("text.quoted", { text: d.keyword })}
         </h1>
       </header>
       <div className="flex flex-col gap-5">

@@ -118,7 +118,7 @@ export async function adminPatch(
     if (!order) continue;
     const d = decideAdmin(input.action, stateOf(order));
     if (!d.ok) refused.push(id);
-    else decided.push({ order, change: d.change, reason: input.reason ?? null });
+    else decided.push({ order, change: d.change, reason: input.reason ?? null, trackingNumber: input.trackingNumber });
   }
   if (refused.length) throw statusInvalid({ ids: refused, action: input.action });
   const entry = {

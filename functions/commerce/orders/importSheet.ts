@@ -22,6 +22,7 @@ import {
   type ImportStep as Step,
 } from "../../shared/commerce/orderImport";
 import { cellsOf, mapHeader, readTable, sheetInvalid, sheetIssue, type Table, type Upload } from "../catalogue/sheet";
+import { TRACKING_NUMBER } from "./schemas";
 import { applyDecided, type Decided, stateOf } from "./service";
 import { decideAdmin } from "./transitions";
 
@@ -43,9 +44,6 @@ const STEP_WORDS: Record<string, Step> = {
   完成: "complete",
   已完成: "complete",
 };
-/** Carriers' numbers: letters, digits and dashes (黑貓, 新竹, 7-ELEVEN, FamilyMart all fit). */
-const TRACKING = /^[A-Za-z0-9-]{4,40}$/;
-
 export type OrderImportOptions = { deliverWithTracking: boolean };
 export type OrderImportResult = { changed: number; unchanged: number; orderNumbers: string[] };
 
@@ -74,7 +72,7 @@ function parseRows(table: Table, issues: SheetIssue[]): Row[] {
     }
     const step = stepText ? (STEP_WORDS[stepText.toLowerCase()] ?? null) : null;
     if (stepText && !step) issues.push(sheetIssue(r.row, "step", "validation.oneOf"));
-    if (tracking && !TRACKING.test(tracking))
+    if (tracking && !TRACKING_NUMBER.test(tracking))
       issues.push(sheetIssue(r.row, "trackingNumber", "validation.trackingNumber"));
     if (note.length > 200) issues.push(sheetIssue(r.row, "note", "validation.tooLong"));
     const row: Row = { row: r.row, orderNumber, step, trackingNumber: tracking || null, note: note || null };

@@ -17,6 +17,8 @@ const limit = z.coerce
   .max(MAX_PAGE, "validation.max")
   .default(DEFAULT_PAGE);
 const reason = z.string().trim().max(200, "validation.tooLong");
+/** A carrier's tracking number, typed at "Ship" or imported: letters, digits and dashes (黑貓, 新竹, 7-ELEVEN, FamilyMart all fit). */
+export const TRACKING_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
 const taipeiDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date");
 
 /** `status`: one status or several, comma separated (the member page's tabs group them). */
@@ -68,13 +70,20 @@ export const excelQuery = z
   });
 export type OrderFilterQuery = Pick<AdminListQuery, "list" | "keyword" | "dateFrom" | "dateTo" | "branchStoreId">;
 
-export const adminPatchInput = z.strictObject({
-  ids: z
-    .array(z.number().int().positive(), { error: "validation.required" })
-    .min(1, "validation.required")
-    .max(MAX_BULK, "validation.max")
-    .refine((ids) => new Set(ids).size === ids.length, "validation.duplicate"),
-  action: z.enum(ADMIN_ORDER_ACTIONS, { error: "validation.oneOf" }),
-  reason: reason.optional(),
-});
+export const adminPatchInput = z
+  .strictObject({
+    ids: z
+      .array(z.number().int().positive(), { error: "validation.required" })
+      .min(1, "validation.required")
+      .max(MAX_BULK, "validation.max")
+      .refine((ids) => new Set(ids).size === ids.length, "validation.duplicate"),
+    action: z.enum(ADMIN_ORDER_ACTIONS, { error: "validation.oneOf" }),
+    reason: reason.optional(),
+    /** Only with "deliver" of one order: the carrier's number, kept on the order. */
+    trackingNumber: z.string().trim().regex(TRACKING_NUMBER, "validation.trackingNumber").optional(),
+  })
+  .refine((b) => b.trackingNumber === undefined || (b.action === "deliver" && b.ids.length === 1), {
+    path: ["trackingNumber"],
+    message: "validation.trackingNumberOne",
+  });
 export type AdminPatchInput = z.output<typeof adminPatchInput>;

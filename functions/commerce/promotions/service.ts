@@ -4,6 +4,7 @@ import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
+import { isBranchType } from "../../shared/constants";
 import { pick } from "../../shared/pick";
 import { type FieldIssue, toFieldIssues } from "../../shared/validators";
 import { inTime, type PromotionTerms } from "./engine";
@@ -93,6 +94,19 @@ export async function adminList(
   q: PromotionListQuery,
 ): Promise<{ items: AdminPromotion[]; total: number }> {
   const now = nowIso();
+  // A branch sells under its head store's promotions: it reads the open ones running or coming
+  // (the notifications-branch-promotionlist page), never the head store's coupons or closed ones.
+  if (isBranchType(scope.store.type)) {
+    const head = await scope.headPromotions.list({
+      kind,
+      scope: "PROMOTION",
+      isOpen: true,
+      times: ["UPCOMING", "IN_PROGRESS"],
+      keyword: q.keyword || undefined,
+      now,
+    });
+    return { items: head.map((r) => adminOf(r, now)), total: head.length };
+  }
   const rows = await db(scope).list({
     kind,
     scope: q.scope,
@@ -126,7 +140,8 @@ function withTierIds(tiers: TierInput[]): PromotionConditionJson[] {
   }));
 }
 
-function valuesOf(v: PromotionInput): PromotionValues {
+/** The row a checked input writes (tier ids, de-duplicated lists); the import writes the same. */
+export function valuesOf(v: PromotionInput): PromotionValues {
   return {
     ...v,
     code: v.code || null,

@@ -33,6 +33,7 @@ import { branchTreeOf } from "../../../db/network/branchTree";
 import { branchUsersOf } from "../../../db/network/branchUsers";
 import { registrationOf } from "../../../db/network/registration";
 import { registrationCartOf } from "../../../db/network/registrationCart";
+import { notificationsCalendarOf } from "../../../db/notificationsCalendar";
 import { ordersOf } from "../../../db/orders";
 import { paymentMethodsOf } from "../../../db/payment";
 import { paymentLogsOf } from "../../../db/paymentLogs";
@@ -112,6 +113,7 @@ const STORE_QUERIES = {
   schedules: schedulesOf,
   achievements: achievementsOf,
   reports: reportsOf,
+  notificationsCalendar: notificationsCalendarOf,
 };
 
 /** The network's rows, keyed by its head store (a branch reads its head store's network). */
@@ -135,6 +137,9 @@ const HEAD_QUERIES = {
   headOrders: ordersOf,
   headProducts: productsOf,
   headTaxonomy: taxonomyOf,
+  // Issue 28 §2: the head store's bulletins and promotions, shown to its branches.
+  headContent: contentOf,
+  headPromotions: promotionsOf,
 };
 
 type Built<T> = { readonly [K in keyof T]: T[K] extends (db: Db, id: number) => infer R ? R : never };

@@ -233,6 +233,9 @@ export function inlineTabCount(width: number): number {
   return 8;
 }
 
+/** A section's label key by its code (the refusal notice names the section that was refused). */
+export const sectionKeyOf = (code: number) => SECTIONS.find((s) => s.code === code)?.key ?? null;
+
 export const sectionPath = (s: MenuSection) => s.entries[0]?.path ?? "/admin";
 
 /** The first admin page of a store type for this user, or null when every entry is blocked. */

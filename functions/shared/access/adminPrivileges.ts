@@ -1,6 +1,6 @@
 import { isBranchType, PRODUCT } from "../constants";
 import { effectiveBlocked } from "./adminMenu";
-import { type AccessRule, CALL_ROWS, type Row, type TableRule } from "./adminPrivilegeCalls";
+import { type AccessRule, CALL_ROWS, OWN, type Row, type TableRule } from "./adminPrivilegeCalls";
 import { SETTING_PAGES } from "./settingPages";
 
 // THE table of who may use which part of the back office (spec back-office §2.2, §2.3, §6): every
@@ -26,7 +26,7 @@ const rule = (privilege: AccessRule["privilege"], headStoreOnly: boolean, rootOn
 
 // Settings children live under /admin/settingpage/ and also answer on their short path (a
 // redirect), so both are listed with the same rule: the one list of shared/access/settingPages.ts.
-const SETTINGS: Row[] = SETTING_PAGES.map((p) => [p.path, 9, p.headStoreOnly]);
+const SETTINGS: Row[] = SETTING_PAGES.map((p) => [p.path, p.own ? OWN : 9, p.headStoreOnly]);
 
 const PAGE_ROWS: Row[] = [
   // Orders

@@ -121,3 +121,16 @@ export function guardRoute(rawPath: string, store: GuardStore, user: GuardUser):
   }
   return null;
 }
+
+/**
+ * The section an admin page needs when the guard refuses it for a blocked privilege, else null:
+ * the page the admin is sent to then says which section they may not use, and why they are there
+ * (issue 28 §8: the avatar menu's Password silently dropped a staff member on Orders).
+ */
+export function blockedSectionOf(rawPath: string, store: GuardStore, user: GuardUser): number | null {
+  const path = safeDecode(pageOf(rawPath));
+  if (!user?.isAdmin || !isAdminPath(path)) return null;
+  const rule = adminPageRule(path);
+  if (!rule || refusal(rule, store.type, user) !== "blocked") return null;
+  return typeof rule.privilege === "number" ? rule.privilege : (rule.privilege[0] ?? null);
+}

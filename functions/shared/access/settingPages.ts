@@ -13,12 +13,19 @@ export type SettingPage = {
   menu?: { key: string; to: string };
   /** Registered by the area as separate routes (the profile tabs): guarded, not a route of its own. */
   patternOnly?: boolean;
+  /**
+   * The admin's own sign-in (profile, password, security): open to every admin, even one whose
+   * Settings are blocked; a person can always manage their own account (issue 28 §8).
+   */
+  own?: boolean;
 };
 
 const HSO = true;
 const BOTH = false;
 const page = (path: string, headStoreOnly: boolean, key?: string, to = path): SettingPage =>
   key ? { path, headStoreOnly, menu: { key, to: `/admin/settingpage/${to}` } } : { path, headStoreOnly };
+
+const own = (p: SettingPage): SettingPage => ({ ...p, own: true });
 
 export const SETTING_PAGES: readonly SettingPage[] = [
   page("setting-banner-list", BOTH, "banners"),
@@ -38,14 +45,14 @@ export const SETTING_PAGES: readonly SettingPage[] = [
   page("setting-branch-store", BOTH, "branchInfo"),
   page("setting-system", BOTH, "system"),
   page("setting-audit-profile", BOTH, "auditProfile"),
-  { path: "setting-profile/info/:view", headStoreOnly: BOTH, patternOnly: true },
-  page("setting-profile/info/setting", BOTH, "profile"),
-  page("setting-profile/info/address", BOTH),
-  page("setting-profile/info/social", BOTH),
-  page("setting-profile/info/cards", BOTH),
-  page("setting-profile-password", BOTH, "userPassword"),
+  { path: "setting-profile/info/:view", headStoreOnly: BOTH, patternOnly: true, own: true },
+  own(page("setting-profile/info/setting", BOTH, "profile")),
+  own(page("setting-profile/info/address", BOTH)),
+  own(page("setting-profile/info/social", BOTH)),
+  own(page("setting-profile/info/cards", BOTH)),
+  own(page("setting-profile-password", BOTH, "userPassword")),
   page("editproductstory/:id", HSO),
-  page("setting-security", BOTH, "security"),
+  own(page("setting-security", BOTH, "security")),
   page("setting-test-mode", HSO, "testMode"),
   page("setting-calendar", HSO, "calendar"),
 ];

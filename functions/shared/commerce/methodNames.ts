@@ -76,6 +76,21 @@ export function builtInShippingName(code: string, locale: NameLocale): string {
   return (SHIPPING_NAMES[code as ShippingCode] ?? OTHER_SHIPPING)[locale][0];
 }
 
+const SERVICE: Record<"C2C" | "B2C", Record<NameLocale, string>> = {
+  C2C: { "zh-TW": "（店到店）", en: " (C2C)" },
+  B2C: { "zh-TW": "（大宗寄倉）", en: " (B2C)" },
+};
+
+/**
+ * The back office's label of a shipping code: its built-in name, with the pickup service where one
+ * chain has two (7-11 取貨（店到店）). The dictionaries take their code names from here, so the
+ * settings, the product editor and checkout call a method by one name.
+ */
+export function shippingCodeLabel(code: ShippingCode, locale: NameLocale): string {
+  const service = code.endsWith("_C2C") ? "C2C" : code.endsWith("_B2C") ? "B2C" : null;
+  return builtInShippingName(code, locale) + (service ? SERVICE[service][locale] : "");
+}
+
 /** The built-in name of an invoice type in a language. */
 export function builtInInvoiceName(type: string, locale: NameLocale): string {
   return (INVOICE_NAMES[type] ?? OTHER_INVOICE)[locale][0];

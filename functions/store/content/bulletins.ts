@@ -3,6 +3,7 @@ import type { AuditTrail } from "../../platform/auditTrail";
 import { sanitizeHtml } from "../../platform/sanitize";
 import type { StoreScope } from "../../platform/tenancy/scope";
 import type { Bulletin } from "../../shared/commerce/catalogue";
+import { isBranchType } from "../../shared/constants";
 import { contentDb, found, missingRefs } from "./common";
 import { type AdminBulletin, adminBulletinOf, type BulletinCategory, bulletinCategoryOf, bulletinOf } from "./model";
 import type {
@@ -38,17 +39,26 @@ export async function getBulletinCategory(scope: StoreScope, id: number): Promis
 }
 
 // ---- back office --------------------------------------------------------------------------------
+// The head store writes; its branches read (spec §2.3: branches have no Bulletin section, they see
+// the head store's shown bulletins under Notifications). Every other store reads its own, all of them.
+
+const branchReads = (scope: StoreScope) => isBranchType(scope.store.type);
 
 export async function adminListBulletins(
   scope: StoreScope,
   q: z.infer<typeof bulletinListQuery>,
 ): Promise<AdminBulletin[]> {
-  const rows = await contentDb(scope).listBulletins({ displayOnly: false, ...q, limit: 1000 });
+  const rows = branchReads(scope)
+    ? await scope.headContent.listBulletins({ displayOnly: true, categoryId: q.categoryId, limit: 1000 })
+    : await contentDb(scope).listBulletins({ displayOnly: false, ...q, limit: 1000 });
   return rows.map(adminBulletinOf);
 }
 
 export async function adminGetBulletin(scope: StoreScope, id: number): Promise<AdminBulletin> {
-  return adminBulletinOf(found(await contentDb(scope).findBulletin(id)));
+  const row = branchReads(scope)
+    ? await scope.headContent.findShownBulletin(id)
+    : await contentDb(scope).findBulletin(id);
+  return adminBulletinOf(found(row));
 }
 
 async function checkCategory(scope: StoreScope, categoryId: number | null | undefined) {
@@ -90,7 +100,10 @@ export async function deleteBulletin(scope: StoreScope, id: number, audit: Audit
 }
 
 export async function adminListBulletinCategories(scope: StoreScope): Promise<BulletinCategory[]> {
-  return (await contentDb(scope).listBulletinCategories()).map(bulletinCategoryOf);
+  const rows = branchReads(scope)
+    ? await scope.headContent.listBulletinCategories({ displayOnly: true })
+    : await contentDb(scope).listBulletinCategories();
+  return rows.map(bulletinCategoryOf);
 }
 
 export async function adminGetBulletinCategory(scope: StoreScope, id: number): Promise<BulletinCategory> {

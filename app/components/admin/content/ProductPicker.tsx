@@ -1,5 +1,6 @@
 import type { ProductListItem } from "@functions/shared/commerce/catalogue";
 import { bestSrc } from "@functions/shared/media";
+import { formatMoney } from "@functions/shared/pricing";
 import { ArrowDown, ArrowUp, Package, Plus, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { listOf } from "~/components/admin/loaderData";
@@ -24,8 +25,7 @@ export type PickedProduct = Pick<ProductListItem, "id" | "name"> & {
   isDisplay?: boolean;
 };
 
-const money = (minor: number | undefined) =>
-  minor == null ? "" : `NT$${(Math.trunc(minor) / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+const money = (minor: number | undefined) => (minor == null ? "" : formatMoney(minor));
 
 function Thumb({ p }: { p: PickedProduct }) {
   const src = p.imagePath ?? bestSrc(p.media ?? null, ["90x90", "300x300"]);

@@ -111,7 +111,7 @@ export function FilterSearch({ name = "q", label, className }: { name?: string; 
         defaultValue={value}
         placeholder={label}
         data-testid={`filter-${name}`}
-        className={cx(box, "pr-3 pl-9")}
+        className={cx(box, "pr-3 pl-9 text-ellipsis")}
       />
     </label>
   );

@@ -124,7 +124,7 @@ export function AddTile({
         )}
       >
         <ImagePlus size={22} aria-hidden />
-        <span className="font-medium">{t("media.add")}</span>
+        <span className="font-medium">{t(single ? "media.addOne" : "media.add")}</span>
         <span className="hidden text-xs min-[734px]:block">{t("media.dropHere")}</span>
         <input
           ref={inputRef}

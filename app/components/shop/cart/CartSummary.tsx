@@ -101,7 +101,7 @@ export function CartSummary({
           <div className="flex justify-between text-brand-700">
             <dt>{t("cart.summary.discount")}</dt>
             <dd className="tabular-nums" data-testid="cart-discount">
-              −{formatMoney(bill.discountAmount)}
+              {formatMoney(-bill.discountAmount)}
             </dd>
           </div>
         )}

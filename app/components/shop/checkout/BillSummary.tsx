@@ -30,8 +30,8 @@ export function BillSummary({
         </div>
         {discounts.map((p) => (
           <div key={p.id} className={`${row} text-brand-700`} data-testid="bill-discount">
-            <dt className="min-w-0 truncate">{p.code ? `${p.name}（${p.code}）` : p.name}</dt>
-            <dd className="tabular-nums">−{formatMoney(p.discountAmount)}</dd>
+            <dt className="min-w-0 truncate">{p.code ? t("text.aside", { text: p.name, aside: p.code }) : p.name}</dt>
+            <dd className="tabular-nums">{formatMoney(-p.discountAmount)}</dd>
           </div>
         ))}
         <div className={row}>
@@ -44,7 +44,7 @@ export function BillSummary({
           <div className={`${row} text-brand-700`}>
             <dt>{t("checkoutPage.summary.shippingDiscount")}</dt>
             <dd className="tabular-nums" data-testid="bill-shipping-discount">
-              −{formatMoney(bill.discountShippingFee)}
+              {formatMoney(-bill.discountShippingFee)}
             </dd>
           </div>
         )}

@@ -197,7 +197,7 @@ export const adminContentArticlesEn: Record<keyof typeof adminContentArticlesZhT
   "adminContent.lastUpdated": "Last updated {time}",
   "adminContent.viewStore": "View store",
   "adminContent.viewOnStore": "View in store",
-  "adminContent.charsLeft": "{n} characters left",
+  "adminContent.charsLeft": "{n, plural, one {# character left} other {# characters left}}",
   "adminContent.richHint":
     "Use the toolbar for headings, bold text, lists and links; unsafe markup is removed when you save.",
   "adminContent.pickerLoadFailed":
@@ -286,7 +286,7 @@ export const adminContentArticlesEn: Record<keyof typeof adminContentArticlesZhT
   "adminContent.article.productsHint": "Shown under the article so readers can buy right away.",
   "adminContent.article.findProducts": "Find products",
   "adminContent.article.productSearchPlaceholder": "Type a product name",
-  "adminContent.article.resultsCount": "{count} products found",
+  "adminContent.article.resultsCount": "{count, plural, one {# product found} other {# products found}}",
   "adminContent.article.productsFailed": "Products could not be loaded. Try again later.",
   "adminContent.article.noProducts": "No matching products",
   "adminContent.article.addProduct": "Add “{name}”",
@@ -300,7 +300,7 @@ export const adminContentArticlesEn: Record<keyof typeof adminContentArticlesZhT
   "adminContent.article.attachmentsNewHint": "Uploaded files are added when you save the article.",
   "adminContent.article.uploadFiles": "Upload files",
   "adminContent.article.fileRules": "PDF, ZIP, Word, Excel, PowerPoint and images, up to {max} each.",
-  "adminContent.article.tooManyFiles": "At most {max} attachments",
+  "adminContent.article.tooManyFiles": "{max, plural, one {At most # attachment} other {At most # attachments}}",
   "adminContent.article.download": "Download “{name}”",
   "adminContent.article.downloadShort": "Download",
   "adminContent.article.deleteFileTitle": "Delete attachment",

@@ -67,10 +67,10 @@ export const adminContentMenuEn: Record<keyof typeof adminContentMenuZhTW, strin
   "adminContent.menu.title": "Menu",
   "adminContent.menu.description": "The store's navigation, up to two levels. Reorder with the buttons or by dragging.",
   "adminContent.menu.items": "Menu items",
-  "adminContent.menu.count": "{count} / {max} top-level items",
+  "adminContent.menu.count": "{max, plural, one {{count} / # top-level item} other {{count} / # top-level items}}",
   "adminContent.menu.empty": "The menu is empty. Add the first item on the right.",
   "adminContent.menu.rules":
-    "Up to {max} top-level items with up to {children} sub-items each; sub-items cannot have their own. Menu text is shown in the store's language ({lang}).",
+    "Up to {max, plural, one {# top-level item} other {# top-level items}} with up to {children, plural, one {# sub-item} other {# sub-items}} each; sub-items cannot have their own. Menu text is shown in the store's language ({lang}).",
   "adminContent.menu.addTitle": "Add a menu item",
   "adminContent.menu.type": "Item type",
   "adminContent.menu.target": "Links to",

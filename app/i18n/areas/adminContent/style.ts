@@ -128,7 +128,7 @@ export const adminContentStyleEn: Record<keyof typeof adminContentStyleZhTW, str
     "How the store shows images, the logo, the menu, home banners and products, with a live preview.",
   "adminContent.style.jump": "Jump to a group",
   "adminContent.style.saved": "Style saved",
-  "adminContent.style.changes": "{count} unsaved changes",
+  "adminContent.style.changes": "{count, plural, one {# unsaved change} other {# unsaved changes}}",
   "adminContent.style.noChanges": "No unsaved changes",
   "adminContent.style.useDefaults": "Use defaults",
   "adminContent.style.perRow": "{n} per row",

@@ -136,16 +136,16 @@ export const adminBranchesEn: Record<keyof typeof adminBranchesZhTW, string> = {
   "branches.move.search": "Search for the new {label}",
   "branches.move.to": "Move under this {label}",
   "branches.move.action": "Move",
-  "branches.move.confirmTitle": "Move {n} branches?",
+  "branches.move.confirmTitle": "{n, plural, one {Move # branch?} other {Move # branches?}}",
   "branches.move.confirmBody":
     "The branches move with their downlines under the chosen {label}; their levels change with them.",
   "branches.move.pick": "Choose the new {label} first",
-  "branches.move.done": "Moved {n} branches",
+  "branches.move.done": "{n, plural, one {Moved # branch} other {Moved # branches}}",
   "branches.delete.action": "Delete",
-  "branches.delete.confirmTitle": "Delete {n} branches?",
+  "branches.delete.confirmTitle": "{n, plural, one {Delete # branch?} other {Delete # branches?}}",
   "branches.delete.confirmBody":
     "Their addresses and sign-ins stop working at once, and their downlines move up to their introducers. This cannot be undone.",
-  "branches.delete.started": "Started deleting {n} branches",
+  "branches.delete.started": "{n, plural, one {Started deleting # branch} other {Started deleting # branches}}",
   "branches.delete.title": "Delete from the {label} network",
   "branches.delete.crumb": "Delete branches",
   "branches.delete.description":

@@ -104,7 +104,8 @@ const en: Record<keyof typeof zhTW, string> = {
   "baf.users.lastSeen": "Last seen",
   "baf.users.note": "Note",
   "baf.users.noteTitle": "Note on “{name}”",
-  "baf.users.noteHint": "Up to {max} characters, seen only by the head store's admins.",
+  "baf.users.noteHint":
+    "{max, plural, one {Up to # character, seen only by the head store's admins.} other {Up to # characters, seen only by the head store's admins.}}",
   "baf.users.noteSaved": "Saved the note on “{name}”",
   "baf.users.active": "Active",
   "baf.users.activeOf": "“{name}” is active",

@@ -60,7 +60,7 @@ const en: Record<keyof typeof zhTW, string> = {
   "ren.status.closes": "If not renewed, the branch closes on {date}.",
   "ren.status.closed": "The branch is closed because its plan was not renewed; it reopens as soon as you pay.",
   "ren.status.waiting": "Your renewal order waits for the head store to confirm the payment; the branch reopens then.",
-  "ren.status.term": "This renewal adds {n} months.",
+  "ren.status.term": "{n, plural, one {This renewal adds # month.} other {This renewal adds # months.}}",
   "ren.status.termNever": "After this renewal the plan does not end.",
   "ren.result.paid": "Payment received: your plan now runs until {date}.",
   "ren.result.paidNever": "Payment received: your plan is renewed and does not end.",

@@ -163,7 +163,8 @@ export const branchSettingsEn: Record<keyof typeof branchSettingsZhTW, string> =
   "branchSettings.policy.allowBranch": "Let visitors apply for a branch",
   "branchSettings.policy.allowBranchHint": "When off, the Join us page is closed.",
   "branchSettings.policy.cap": "Most branches",
-  "branchSettings.policy.capHint": "0 means no limit; you have {count} branches now.",
+  "branchSettings.policy.capHint":
+    "{count, plural, one {0 means no limit; you have # branch now.} other {0 means no limit; you have # branches now.}}",
   "branchSettings.policy.selectAmount": "Items a registration plan must include",
   "branchSettings.policy.selectLimit": "Most units of a plan's chosen products",
   "branchSettings.policy.selectLimitHint":
@@ -247,7 +248,8 @@ export const branchSettingsEn: Record<keyof typeof branchSettingsZhTW, string> =
   "verifications.endAt": "Ends (Taipei time)",
   "verifications.windowHint": "Leave empty for no limit.",
   "verifications.maxUses": "Number of uses",
-  "verifications.maxUsesHint": "0 means no limit. Used {n} times.",
+  "verifications.maxUsesHint":
+    "{n, plural, one {0 means no limit. Used # time.} other {0 means no limit. Used # times.}}",
   "verifications.isOpen": "Open for use",
   "verifications.delete": "Delete code",
   "verifications.deleteTitle": "Delete code {code}?",

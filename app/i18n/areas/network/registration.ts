@@ -166,7 +166,8 @@ const en: Record<keyof typeof zhTW, string> = {
   "reg.info.login": "Sign in as a member first: the branch back office uses your member password.",
   "reg.info.code": "Opening a branch here needs an invitation code; ask the person who introduced you.",
   "reg.info.noCode": "No invitation code is needed to open a branch here.",
-  "reg.info.plan": "Opening needs an opening plan ({count} plan products to choose from).",
+  "reg.info.plan":
+    "{count, plural, one {Opening needs an opening plan (# plan product to choose from).} other {Opening needs an opening plan (# plan products to choose from).}}",
   "reg.info.review": "The head store reviews your details; you can use the back office meanwhile.",
   "reg.info.continue": "Fill in my details",
   "reg.info.loginFirst": "Sign in to start",

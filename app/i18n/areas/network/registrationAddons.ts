@@ -31,7 +31,8 @@ const en: Record<keyof typeof zhTW, string> = {
   "regAddons.addOn": "Add-on",
   "regAddons.units": "Units",
   "regAddons.setUnits": "Update units",
-  "regAddons.unitLimit": "Up to {n} units in total across the plan's products.",
+  "regAddons.unitLimit":
+    "{n, plural, one {Up to # unit in total across the plan's products.} other {Up to # units in total across the plan's products.}}",
   "regAddons.separate":
     "This order includes pre-order products and ships in parts: items in stock first, pre-orders when they arrive.",
   "reg.cart.problem.SELECT_LIMIT_EXCEEDED": "The plan's products are over the unit limit; lower a quantity.",

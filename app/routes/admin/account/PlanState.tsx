@@ -1,10 +1,12 @@
 import { Badge } from "~/components/admin/kit/Badge";
-import { useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 import type { StoreAccount } from "./accountUi";
 
 /** Where the store stands: its plan and cycle (trial, free for good), status, period and next renewal. */
 export function PlanState({ account, planName }: { account: StoreAccount; planName: (code: string) => string }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <dl className="grid gap-3 text-sm min-[734px]:grid-cols-2" data-testid="account-plan-state">
       <div>
@@ -13,7 +15,9 @@ export function PlanState({ account, planName }: { account: StoreAccount; planNa
           <span data-testid="account-current-plan">{account.plan ? planName(account.plan) : "—"}</span>
           <span>· {t(`adminAccount.cycle.${account.paymentPlan}`)}</span>
           {account.isOnTrial && account.trialEndsAt && (
-            <Badge tone="brand">{t("adminAccount.trial", { date: account.trialEndsAt })}</Badge>
+            <Badge tone="brand">
+              {t("adminAccount.trial", { date: formatTaipei(account.trialEndsAt, locale, false) })}
+            </Badge>
           )}
           {account.isPermanentFree && <Badge tone="success">{t("adminAccount.permanentFree")}</Badge>}
         </dd>

@@ -4,7 +4,7 @@ import { adminSend } from "~/components/admin/adminApi";
 import { flash } from "~/components/admin/flash";
 import { Badge } from "~/components/admin/kit/Badge";
 import { Button, Field } from "~/components/ui";
-import { useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
 import { ACCOUNT_API, type Review, taipeiTime, useAccountFailure } from "./accountUi";
 
 // The owner's review data (PATCH /api/admin/store/user/review); uncontrolled fields, so what was
@@ -29,6 +29,7 @@ export function ReviewSection({
   onSaved: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const fail = useAccountFailure();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -57,7 +58,9 @@ export function ReviewSection({
       description={t("adminAccount.review.description")}
       actions={
         review ? (
-          <Badge tone="success">{t("adminAccount.review.submitted", { date: taipeiTime(review.submittedAt) })}</Badge>
+          <Badge tone="success">
+            {t("adminAccount.review.submitted", { date: taipeiTime(review.submittedAt, locale) })}
+          </Badge>
         ) : mustReview ? (
           <Badge tone="warning">{t("adminAccount.review.mustReview")}</Badge>
         ) : null

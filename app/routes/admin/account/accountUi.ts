@@ -1,6 +1,7 @@
 import type { AdminFailure } from "~/components/admin/adminApi";
 import { fieldErrors, useFailureText } from "~/components/admin/failureText";
-import { useLocale, useT } from "~/i18n";
+import { type Locale, useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 
 // What the Account pages share: the API's shapes, their failure text and Taipei time.
 
@@ -92,7 +93,5 @@ export function useAccountFailure() {
   };
 }
 
-const OFFSET_MS = 8 * 3600_000;
-/** "YYYY-MM-DD HH:mm" in Asia/Taipei. */
-export const taipeiTime = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(0, 16).replace("T", " ") : "";
+/** An account time in Taipei, in the page's language (the one date format). */
+export const taipeiTime = (iso: string | null, locale: Locale) => formatTaipei(iso, locale);

@@ -4,7 +4,7 @@ import { AdminPage, AdminRouteError, AdminSkeleton } from "~/components/admin/Ad
 import { adminLoad } from "~/components/admin/adminApi";
 import { Badge } from "~/components/admin/kit/Badge";
 import { Button, Card, LinkButton } from "~/components/ui";
-import { useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
 import { ACCOUNT_API, type Bill, taipeiTime } from "./accountUi";
 
 // /admin/bill/{id}/{storeType} — one bill, printable on an A4 sheet: only the bill itself prints
@@ -25,6 +25,7 @@ const PRINT_RULE =
 
 export default function BillDetail({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
+  const locale = useLocale();
   const { bill } = loaderData;
   const row = (label: string, value: string, strong = false) => (
     <div className={`flex justify-between gap-4 py-1.5 ${strong ? "text-base font-bold" : "text-sm"}`}>
@@ -95,7 +96,7 @@ export default function BillDetail({ loaderData }: { loaderData: Awaited<ReturnT
         </dl>
         <div className="pt-4 text-sm text-muted">
           {bill.card && <p>{t("adminAccount.bill.paidWith", { brand: bill.card.brand, last4: bill.card.last4 })}</p>}
-          {bill.paidAt && <p>{t("adminAccount.bill.paidAt", { time: taipeiTime(bill.paidAt) })}</p>}
+          {bill.paidAt && <p>{t("adminAccount.bill.paidAt", { time: taipeiTime(bill.paidAt, locale) })}</p>}
           {bill.providerRef && <p className="break-all">{t("adminAccount.bill.ref", { ref: bill.providerRef })}</p>}
         </div>
       </Card>

@@ -6,7 +6,7 @@ import { adminLoad } from "~/components/admin/adminApi";
 import { ListPage } from "~/components/admin/kit";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { LinkButton } from "~/components/ui";
-import { useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
 import { ACCOUNT_API, type Bill, taipeiTime } from "./accountUi";
 
 // /admin/account-bill-list — the bills the platform charged this store, newest period first
@@ -31,6 +31,7 @@ export const ErrorBoundary = AdminRouteError;
 
 export default function BillList({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
+  const locale = useLocale();
   const { data, total, storeType } = loaderData;
   const href = (b: Bill) => `/admin/bill/${b.id}/${storeType}`;
   const columns: Column<Bill>[] = [
@@ -63,7 +64,7 @@ export default function BillList({ loaderData }: { loaderData: Awaited<ReturnTyp
     {
       key: "paidAt",
       header: t("adminAccount.bills.paidAt"),
-      cell: (b) => <span className="tabular-nums">{taipeiTime(b.paidAt)}</span>,
+      cell: (b) => <span className="tabular-nums">{taipeiTime(b.paidAt, locale)}</span>,
     },
     {
       key: "card",

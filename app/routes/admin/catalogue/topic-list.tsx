@@ -7,7 +7,8 @@ import { Badge } from "~/components/admin/kit/Badge";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
 import { Toggle } from "~/components/admin/Toggle";
-import { formatDateTime, useLocale, useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { type AdminTopic, loadTopics, PATHS } from "./lib/api";
 import { displayTabs } from "./lib/displayTabs";
 import { type Display, displayOf, displayQuery } from "./lib/filters";
@@ -65,7 +66,7 @@ export default function TopicList({ loaderData }: { loaderData: Awaited<ReturnTy
   });
   const period = (x: AdminTopic) =>
     x.startAt || x.endAt
-      ? `${x.startAt ? formatDateTime(x.startAt, locale) : "…"} – ${x.endAt ? formatDateTime(x.endAt, locale) : "…"}`
+      ? `${x.startAt ? formatTaipei(x.startAt, locale, false) : "…"} – ${x.endAt ? formatTaipei(x.endAt, locale, false) : "…"}`
       : t("topic.always");
 
   const columns: Column<AdminTopic>[] = [

@@ -39,8 +39,10 @@ export const BULK_ACTIONS: Record<OrderListName, AdminOrderAction[]> = {
   all: ["highlight", "unhighlight", "read", "unread"],
 };
 
-/** Actions that ask first (they cannot be undone, or give stock back). */
+/** Actions that ask first (they tell the shopper, cannot be undone, or give stock back). */
 export const CONFIRMED: ReadonlySet<AdminOrderAction> = new Set([
+  "deliver",
+  "confirmPaid",
   "cancel",
   "approveCancel",
   "rejectCancel",
@@ -48,5 +50,14 @@ export const CONFIRMED: ReadonlySet<AdminOrderAction> = new Set([
   "rejectReturn",
   "refund",
   "complete",
+]);
+/** Confirmed actions whose dialog takes an optional reason (shown to the shopper on the order). */
+export const REASONED: ReadonlySet<AdminOrderAction> = new Set([
+  "cancel",
+  "approveCancel",
+  "rejectCancel",
+  "approveReturn",
+  "rejectReturn",
+  "refund",
 ]);
 export const RESTOCKS: ReadonlySet<AdminOrderAction> = new Set(["cancel", "approveCancel", "approveReturn"]);

@@ -138,7 +138,7 @@ export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnTy
       empty={{
         icon: <ReceiptText size={36} aria-hidden />,
         title: t("adminOrders.emptyTitle"),
-        body: t("adminOrders.emptyBody"),
+        body: t(list === "unprocessed" ? "adminOrders.emptyBodyNew" : "adminOrders.emptyBody"),
       }}
       filtered={Boolean(filter.keyword || filter.dateFrom || filter.dateTo || filter.branchStoreId)}
     >

@@ -1,20 +1,23 @@
 import { MAX_TIERS } from "@functions/commerce/promotions/schemas";
 import type { ActionType, ConditionType } from "@functions/shared/commerce/commerce";
+import { inBranchNetwork } from "@functions/shared/constants";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Checkbox } from "~/components/admin/FormBits";
 import { NumberField } from "~/components/admin/NumberField";
 import { Button, cx } from "~/components/ui";
-import { useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
+import { useRoot } from "~/lib/useRoot";
+import { discountIdiom } from "./discount";
 import { ExtrasEditor } from "./ExtrasEditor";
-import { emptyTier, foldToTenths, type TierForm, tenthsToFold, unitsOf } from "./lib";
+import { emptyTier, type TierForm, unitsOf } from "./lib";
 
 // The tiers of a promotion ("conditions"): a threshold (NT$ or items; none for the SHIPPING
 // condition) and a benefit in its unit (NT$, a fold such as 8.5 sent in tenths, free shipping,
 // or gift / add-on lines). Issue paths: conditions.{i}.condition / value / extras….
 
-/** A fold ("8.5 折") typed as text, held in tenths (85). */
-function FoldField({
+/** A percent-off typed in the language's idiom (8.5 折 / 15 % off) as text, held in tenths paid (85). */
+function PercentOffField({
   name,
   label,
   value,
@@ -28,7 +31,8 @@ function FoldField({
   error?: string;
 }) {
   const t = useT();
-  const [text, setText] = useState(value == null ? "" : tenthsToFold(value));
+  const idiom = discountIdiom(useLocale());
+  const [text, setText] = useState(value == null ? "" : idiom.show(value));
   const id = `n-${name}`;
   return (
     <div className="flex flex-col gap-1.5">
@@ -44,13 +48,13 @@ function FoldField({
         <input
           id={id}
           type="text"
-          inputMode="decimal"
+          inputMode={idiom.inputMode}
           value={text}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint`}
           onChange={(e) => {
             setText(e.target.value);
-            onChange(foldToTenths(e.target.value));
+            onChange(idiom.parse(e.target.value));
           }}
           className="h-full w-full min-w-0 rounded-lg bg-transparent px-3 text-[15px] tabular-nums outline-none"
           data-testid={name}
@@ -149,14 +153,11 @@ function TierItem({
     <li className="rounded-xl border border-line p-3 min-[734px]:p-4" data-testid={`tier-${i}`}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="font-medium">{t("adminPromotions.tier.title", { n: i + 1 })}</h3>
-        <Button
-          variant="ghost"
-          className="h-9 px-2.5 text-danger"
-          onClick={onRemove}
-          aria-label={t("adminPromotions.tier.remove", { n: i + 1 })}
-        >
+        <Button variant="ghost" className="h-9 px-2.5 text-danger" onClick={onRemove}>
           <Trash2 size={16} aria-hidden />
+          {/* Named "Delete tier 2": the visible word first, which tier after (WCAG 2.5.3). */}
           <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
+          <span className="sr-only">{t("adminPromotions.tier.removeWhich", { n: i + 1 })}</span>
         </Button>
       </div>
       <TierFields tier={tier} p={p} units={units} actionType={actionType} update={update} err={err} />
@@ -192,6 +193,8 @@ function TierFields({
   err: (path: string) => string | undefined;
 }) {
   const t = useT();
+  // Profit share is what a branch earns of a sale; a store without a network has no one to share with.
+  const sharesProfit = inBranchNetwork(useRoot().store.storeType);
   return (
     <div className="grid gap-3 min-[734px]:grid-cols-3">
       {units.condition === "money" && (
@@ -231,7 +234,7 @@ function TierFields({
         />
       )}
       {units.value === "fold" && (
-        <FoldField
+        <PercentOffField
           name={`${p}.value`}
           label={t("adminPromotions.tier.fold")}
           value={tier.value}
@@ -260,17 +263,19 @@ function TierFields({
           />
         </div>
       )}
-      <NumberField
-        label={t("adminPromotions.tier.profitPercent")}
-        name={`${p}.profitPercent`}
-        value={tier.profitPercent}
-        min={0}
-        max={100}
-        suffix="%"
-        hint={t("adminPromotions.tier.profitHint")}
-        onChange={(v) => update({ profitPercent: v })}
-        error={err(`${p}.profitPercent`)}
-      />
+      {sharesProfit && (
+        <NumberField
+          label={t("adminPromotions.tier.profitPercent")}
+          name={`${p}.profitPercent`}
+          value={tier.profitPercent}
+          min={0}
+          max={100}
+          suffix="%"
+          hint={t("adminPromotions.tier.profitHint")}
+          onChange={(v) => update({ profitPercent: v })}
+          error={err(`${p}.profitPercent`)}
+        />
+      )}
     </div>
   );
 }

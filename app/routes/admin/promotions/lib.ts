@@ -89,17 +89,7 @@ export const editPath = (tab: Tab, id: number | "new") =>
 
 // ---- units ---------------------------------------------------------------------------------------
 
-/** PERCENT_OFF is stored in tenths of the price paid (85 = 8.5 fold): "8.5" → 85. */
-export function foldToTenths(text: string): number | null {
-  const s = text.trim();
-  if (!/^\d(\.\d)?$/.test(s)) return null;
-  const n = Math.round(Number(s) * 10);
-  return n >= 1 && n <= 99 ? n : null;
-}
-
-/** 85 → "8.5", 80 → "8". */
-export const tenthsToFold = (tenths: number): string =>
-  tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+export { foldToTenths, tenthsToFold } from "./discount";
 
 export const isFreeShipping = (value: number) => value >= FREE_SHIPPING_SENTINEL;
 

@@ -43,8 +43,9 @@ export default function PromotionList({ loaderData }: { loaderData: Awaited<Retu
 
   return (
     <ListPage
-      title={t("adminPromotions.listTitle")}
-      breadcrumbs={[{ label: t("adminPromotions.settings") }, { label: t("adminPromotions.listTitle") }]}
+      // Headed by its tab: the coupon tab is "Coupons", not the section's name.
+      title={t(`adminPromotions.tab.${tab}`)}
+      breadcrumbs={[{ label: t("adminPromotions.settings") }, { label: t(`adminPromotions.tab.${tab}`) }]}
       testId={PAGE_ID}
       actions={
         tab === "promotion" && (

@@ -7,8 +7,9 @@ import { ListPage, useRowDelete } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
-import { formatDateTime, useLocale, useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
 import { menuLabel } from "~/i18n/adminMenu";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { useRoot } from "~/lib/useRoot";
 
 // /admin/user-admin-list — the store's staff (admin) accounts. Everyone with the Users section
@@ -94,7 +95,7 @@ export default function StaffList({ loaderData }: { loaderData: Awaited<ReturnTy
       header: t("staff.added"),
       sortable: true,
       sortValue: (s) => s.createdAt,
-      cell: (s) => <span className="tabular-nums">{formatDateTime(s.createdAt, locale)}</span>,
+      cell: (s) => <span className="tabular-nums">{formatTaipei(s.createdAt, locale, false)}</span>,
     },
   ];
   return (

@@ -86,7 +86,7 @@ export function RegBillPromotions({ bill }: { bill: RegBillView }) {
       {bill.discountAmount > 0 && (
         <div className="mt-3 flex justify-between text-sm text-brand-700">
           <span>{t("regAddons.discount")}</span>
-          <span data-testid="reg-discount">−{formatMoney(bill.discountAmount)}</span>
+          <span data-testid="reg-discount">{formatMoney(-bill.discountAmount)}</span>
         </div>
       )}
     </>

@@ -183,7 +183,7 @@ export default function CheckoutOpenstore({ loaderData, actionData }: Route.Comp
               {bill.discountAmount > 0 && (
                 <div className="flex justify-between text-brand-700">
                   <dt>{t("regAddons.discount")}</dt>
-                  <dd data-testid="co-discount">−{formatMoney(bill.discountAmount)}</dd>
+                  <dd data-testid="co-discount">{formatMoney(-bill.discountAmount)}</dd>
                 </div>
               )}
               <div className="flex justify-between">

@@ -2,7 +2,8 @@ import "~/i18n/areas/network/branchRenewal";
 import { formatMoney } from "@functions/shared/pricing";
 import { BranchPlanFacts } from "~/components/BranchPlanFacts";
 import { Alert, LinkButton } from "~/components/ui";
-import { formatDateTime, useLocale, useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { Panel } from "./parts";
 import type { RenewalData } from "./renewal.server";
 
@@ -12,7 +13,7 @@ import type { RenewalData } from "./renewal.server";
 export function RenewalStatus({ renewal }: { renewal: RenewalData }) {
   const t = useT();
   const locale = useLocale();
-  const date = (iso: string | null) => (iso ? formatDateTime(iso, locale) : t("ren.status.never"));
+  const date = (iso: string | null) => (iso ? formatTaipei(iso, locale, false) : t("ren.status.never"));
   const { branch, result } = renewal;
   return (
     <>

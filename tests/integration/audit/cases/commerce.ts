@@ -252,6 +252,18 @@ const cases: Record<string, Case> = {
     objectId: () => "3",
     changed: async (_c, ids) => (await n("SELECT group_number n FROM promotions WHERE id=?", ids.id)) === 3,
   },
+  "POST /api/admin/promotion/excel/import": {
+    system: "Promotion",
+    table: "promotions",
+    path: () => `${A}/promotion/excel/import`,
+    body: () =>
+      sheet([
+        ["類型", "名稱", "折價券代碼", "條件", "門檻", "優惠方式", "優惠內容", "開始時間", "結束時間"],
+        ["優惠活動", "Imported deal", "", "滿額", "1000", "折抵", "100", "", ""],
+      ]),
+    objectId: () => null,
+    changed: async () => (await n("SELECT count(*) n FROM promotions WHERE name='Imported deal'")) > 0,
+  },
 };
 
 for (const [path, kind] of [

@@ -370,6 +370,18 @@ const cases: Record<string, Case> = {
     objectId: (ids) => String(ids.id),
     changed: count("bulletin_categories"),
   },
+  "POST /api/admin/bulletin/excel/import": {
+    system: "Bulletin",
+    table: "bulletins",
+    path: () => `${A}/bulletin/excel/import`,
+    body: () => {
+      const form = new FormData();
+      form.append("file", new File(["標題,內容\nImported notice,Open late\n"], "b.csv", { type: "text/csv" }));
+      return form;
+    },
+    objectId: () => null,
+    changed: created("bulletins", "title='Imported notice'"),
+  },
 };
 
 export const contentAudit: AreaCases = { cases };

@@ -1,5 +1,6 @@
 import type { Banner } from "@functions/shared/commerce/catalogue";
 import type { MediaRef } from "@functions/shared/media";
+import { formatMoney } from "@functions/shared/pricing";
 import type { PersonalSettings } from "@functions/shared/storeSettings/defaults";
 
 /** What the preview draws: the banner's fields as edited, images split by device. */
@@ -24,6 +25,5 @@ export const RADIUS: Record<string, string> = {
 
 export const desktopVariant = (medium: boolean) => (medium ? ["w1920h540t1", "w1920h1080t1"] : ["w1920h1080t1"]);
 
-export function money(minor: number) {
-  return `NT$${Math.trunc(minor / 100).toLocaleString("en-US")}`;
-}
+/** The one money format (functions/shared/pricing). */
+export const money = (minor: number) => formatMoney(minor);

@@ -101,7 +101,7 @@ export function ProductPicker({
           }}
           placeholder={t("pick.search")}
           autoComplete="off"
-          aria-controls={`${uid}-r`}
+          aria-controls={showResults ? `${uid}-r` : undefined}
           data-testid={`${testId}-search`}
           className="h-10 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
         />

@@ -56,12 +56,11 @@ export function categoryColumns(
       header: t("cat.subcategories"),
       cell: (n) =>
         n.level < CATEGORY_MAX_LEVEL ? (
-          <Link
-            to={levelPath(n.id, "1")}
-            className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-            aria-label={t("cat.openSubcategories", { name: n.name, count: n.children.length })}
-          >
-            {t("cat.childCount", { count: n.children.length })} <ChevronRight size={14} aria-hidden />
+          <Link to={levelPath(n.id, "1")} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+            {/* The name says whose subcategories; it starts with the visible words (WCAG 2.5.3). */}
+            {t("cat.childCount", { count: n.children.length })}
+            <span className="sr-only">{t("cat.childrenOfName", { name: n.name })}</span>
+            <ChevronRight size={14} aria-hidden />
           </Link>
         ) : (
           <span className="text-muted">—</span>

@@ -63,7 +63,7 @@ export function priceColumns(t: ReturnType<typeof useT>, edits: PriceEdits): Col
         return (
           <span className="whitespace-nowrap tabular-nums">
             {formatMoney(eff > 0 ? eff : price)}
-            {off > 0 && <span className="ml-1.5 text-sm text-danger">−{off}%</span>}
+            {off > 0 && <span className="ml-1.5 text-sm text-danger">-{off}%</span>}
           </span>
         );
       },

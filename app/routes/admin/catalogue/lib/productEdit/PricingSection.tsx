@@ -62,7 +62,7 @@ export function PricingSection({ form }: SectionProps) {
           <span className="text-sm text-muted">{t("pe.shopperPays")}</span>
           <span className="text-xl font-bold tabular-nums">
             {formatMoney(pays)}
-            {off > 0 && <span className="ml-2 text-sm font-medium text-danger">−{off}%</span>}
+            {off > 0 && <span className="ml-2 text-sm font-medium text-danger">-{off}%</span>}
           </span>
           <span className="text-xs text-muted">{eff > 0 ? t("pe.effectiveRule") : t("pe.regularPrice")}</span>
         </output>

@@ -1,17 +1,19 @@
+import type { AdminShippingMethod } from "@functions/commerce/shipping/views";
+import { shippingDisplayName } from "@functions/shared/commerce/methodNames";
 import { Link } from "react-router";
 import { Section } from "~/components/admin/AdminPage";
 import { ChipSelect } from "~/components/admin/FormBits";
 import { NumberField } from "~/components/admin/NumberField";
 import { Toggle } from "~/components/admin/Toggle";
 import { SelectField } from "~/components/ui";
-import { useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
 import type { AdminCategoryNode, AdminInformation, AdminTag, AdminTopic } from "../api";
 import { CategoryPicker } from "../CategoryPicker";
 import type { ProductForm } from "./MainSections";
 
 // The product edit page's side column: status, organisation, shipping.
 
-export type ShippingMethod = { id: number; details?: { name?: string }; name?: string; type?: string };
+export type ShippingMethod = Pick<AdminShippingMethod, "id" | "code" | "name" | "nameEn">;
 type SideProps = {
   form: ProductForm;
   tree: AdminCategoryNode[];
@@ -123,6 +125,7 @@ export function OrganizationSection({ form, tree, tags, topics, information }: S
 /** Shipping methods this product may not use. */
 export function ShippingSection({ form, shipping }: SideProps) {
   const t = useT();
+  const locale = useLocale();
   const { values: v, set } = form;
   return (
     <Section title={t("pe.shipping")} id="shipping">
@@ -131,7 +134,7 @@ export function ShippingSection({ form, shipping }: SideProps) {
           label={t("pe.blockedShipping")}
           options={shipping.map((s) => ({
             value: s.id,
-            label: s.details?.name ?? s.name ?? s.type ?? `#${s.id}`,
+            label: shippingDisplayName(s, locale),
           }))}
           value={v.blockedShippingMethodIds}
           onChange={(x) => set("blockedShippingMethodIds", x)}

@@ -4,7 +4,8 @@ import { useListLoading } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import { type Column, DataTable } from "~/components/admin/kit/DataTable";
 import { Button, cx, EmptyState } from "~/components/ui";
-import { formatDateTime, useLocale, useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
+import { formatTaipei } from "~/lib/taipeiTime";
 import { productEditPath } from "../paths";
 import type { StockLogEntry } from "../product";
 import { REASONS, type StockQuery } from "./stockQuery";
@@ -18,16 +19,7 @@ export function StockLogs({ logs }: { logs: StockLogEntry[] }) {
     {
       key: "time",
       header: t("stock.time"),
-      cell: (l) => (
-        <span className="text-sm whitespace-nowrap">
-          {formatDateTime(l.createdAt, locale)}{" "}
-          {new Date(l.createdAt).toLocaleTimeString(locale === "en" ? "en-GB" : "zh-TW", {
-            timeZone: "Asia/Taipei",
-            hour: "2-digit",
-            minute: "2-digit",
-          })}
-        </span>
-      ),
+      cell: (l) => <span className="text-sm whitespace-nowrap">{formatTaipei(l.createdAt, locale)}</span>,
     },
     {
       key: "product",

@@ -1,8 +1,10 @@
 import { and, between, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { type ProductDayJson, storeDailyReports, storeVisits } from "./schema";
+import { type ProductDayJson, type PromotionDayJson, storeDailyReports, storeVisits } from "./schema";
 
 export type DailyReportRow = typeof storeDailyReports.$inferSelect;
+export type { PromotionDayJson };
+
 type Mix = Record<string, { count: number; amount: number }>;
 
 // The Taipei calendar day of a stored UTC instant (Taiwan keeps UTC+8 all year).
@@ -26,6 +28,7 @@ const emptyDay = (storeId: number, day: string, computedAt: string): DailyReport
   payments: {},
   shippings: {},
   products: [],
+  promotions: [],
   computedAt,
 });
 
@@ -48,7 +51,7 @@ export function reportsOf(db: Db, storeId: number) {
     /** Recomputes every day of [fromIso, toIso) from the orders, members and visits: a few grouped reads. */
     async compute(fromIso: string, toIso: string, days: readonly string[], computedAt: string) {
       const S = storeId;
-      const [orders, refunds, members, visits, products] = await Promise.all([
+      const [orders, refunds, members, visits, products, promotions] = await Promise.all([
         db.all<{ day: string; method: string; shipping: string; n: number; amount: number }>(sql`
           SELECT ${DAY("o.created_at")} AS day, o.payment_method AS method, o.shipping_code AS shipping,
             count(*) AS n, sum(o.total_amount) AS amount
@@ -72,6 +75,18 @@ export function reportsOf(db: Db, storeId: number) {
           FROM orders o JOIN order_items i ON i.store_id = o.store_id AND i.order_id = o.id
           WHERE o.store_id = ${S} AND o.created_at >= ${fromIso} AND o.created_at < ${toIso} AND ${COUNTED}
           GROUP BY day, i.product_id`),
+        // An order's promotion_list holds every promotion its bill weighed; one it applied has reached
+        // a tier (conditionId), the others only gave "spend NT$X more" hints.
+        db.all<Omit<PromotionDayJson, "code"> & { day: string; code: string | null }>(sql`
+          SELECT ${DAY("o.created_at")} AS day, json_extract(p.value, '$.id') AS promotionId,
+            max(json_extract(p.value, '$.name')) AS name, max(json_extract(p.value, '$.scope')) AS scope,
+            max(json_extract(p.value, '$.code')) AS code, count(*) AS orders,
+            sum(json_extract(p.value, '$.discountAmount')) AS discountAmount,
+            sum(json_extract(p.value, '$.discountShippingFee')) AS discountShippingFee, sum(o.total_amount) AS revenue
+          FROM orders o, json_each(o.promotion_list) p
+          WHERE o.store_id = ${S} AND o.created_at >= ${fromIso} AND o.created_at < ${toIso} AND ${COUNTED}
+            AND json_extract(p.value, '$.conditionId') IS NOT NULL
+          GROUP BY day, promotionId`),
       ]);
       const out = new Map(days.map((d) => [d, emptyDay(S, d, computedAt)]));
       const at = (day: string) => out.get(day);
@@ -103,6 +118,7 @@ export function reportsOf(db: Db, storeId: number) {
         const line: ProductDayJson = { productId: r.productId, name: r.name, quantity: r.quantity, amount: r.amount };
         at(r.day)?.products.push(line);
       }
+      for (const { day, ...line } of promotions) at(day)?.promotions.push(line);
       return [...out.values()];
     },
 

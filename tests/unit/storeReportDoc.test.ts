@@ -33,6 +33,7 @@ describe("store report worked example", () => {
       payments: {},
       shippings: {},
       products: [],
+      promotions: [],
       computedAt: "2026-04-01T00:00:00.000Z",
     };
     const f = figuresOf([row]);

@@ -3,8 +3,9 @@ import { requireAdminAccess } from "../../platform/http/adminWrite";
 import { type AppEnv, download, ok } from "../../platform/http/envelope";
 import { jsonBody, parseWith } from "../../platform/http/input";
 import { requireScope } from "../../platform/tenancy/guards";
-import { productReportExcel, storeReportExcel } from "../../store/reports/excel";
-import { reportQuery, visitBody } from "../../store/reports/schemas";
+import { productReportExcel, promotionReportExcel, storeReportExcel } from "../../store/reports/excel";
+import { promotionReport } from "../../store/reports/promotions";
+import { promotionReportQuery, reportQuery, visitBody } from "../../store/reports/schemas";
 import { productReport, storeReport } from "../../store/reports/service";
 import { recordVisit } from "../../store/reports/visits";
 
@@ -26,6 +27,14 @@ export const reportRoutes = new Hono<AppEnv>()
     const scope = scopeOf(c);
     const q = parseWith(reportQuery, c.req.query());
     return download(c, await productReportExcel(scope, q, q.locale ?? c.get("rc").locale));
+  })
+  .get("/admin/report/promotions", async (c) =>
+    ok(c, await promotionReport(scopeOf(c), parseWith(promotionReportQuery, c.req.query()))),
+  )
+  .get("/admin/report/promotion/excel", async (c) => {
+    const scope = scopeOf(c);
+    const q = parseWith(promotionReportQuery, c.req.query());
+    return download(c, await promotionReportExcel(scope, q, q.locale ?? c.get("rc").locale));
   });
 
 /**

@@ -203,6 +203,8 @@ export const CALL_ROWS: Row[] = [
   ["GET /report/store/excel", 3, BOTH],
   ["GET /report/products", 3, BOTH],
   ["GET /report/product/excel", 3, BOTH],
+  ["GET /report/promotions", 3, BOTH],
+  ["GET /report/promotion/excel", 3, BOTH],
   ["POST /report/store/visit", 0, BOTH],
   ["GET /operations", 8, HSO],
   ["GET /operations/excel", 8, HSO],

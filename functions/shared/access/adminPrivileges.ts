@@ -43,6 +43,7 @@ const PAGE_ROWS: Row[] = [
   ["subscription-registration-plan", 6, BOTH],
   // Analytics
   ["analytics/store", 3, BOTH],
+  ["analytics/store/promotions", 3, BOTH],
   ["analytics/branch/overview-report", 3, BOTH],
   ["analytics/branch/store-report", 3, BOTH],
   ["analytics/branch/product-report", 3, BOTH],

@@ -1,6 +1,7 @@
 import { writeXlsx } from "../../commerce/catalogue/sheet";
 import type { StoreScope } from "../../platform/tenancy/scope";
-import type { ReportQuery } from "./schemas";
+import { promotionReport } from "./promotions";
+import type { PromotionReportQuery, ReportQuery } from "./schemas";
 import { productReport, storeReport } from "./service";
 
 // The report's excel variants (spec §7 /api/admin/report/store/excel, /product/excel): numbers as
@@ -37,4 +38,40 @@ export async function productReportExcel(scope: StoreScope, q: ReportQuery, loca
     r.items.map((p) => [p.productId, p.name, p.quantity, money(p.amount)]),
   );
   return { body, filename: `product-report-${r.period.from}-${r.period.to}.xlsx`, contentType: XLSX };
+}
+
+const PROMOTION_HEADER: Record<Locale, string[]> = {
+  "zh-TW": ["活動編號", "名稱", "類型", "優惠碼", "訂單數", "折扣", "運費折抵", "營業額"],
+  en: ["Promotion ID", "Name", "Type", "Code", "Orders", "Discount", "Shipping discount", "Revenue"],
+};
+const SCOPE: Record<Locale, Record<"PROMOTION" | "COUPON", string>> = {
+  "zh-TW": { PROMOTION: "促銷活動", COUPON: "優惠券" },
+  en: { PROMOTION: "Promotion", COUPON: "Coupon" },
+};
+/** The month columns: orders that applied the promotion in each Taipei month. */
+const months = (locale: Locale) =>
+  Array.from({ length: 12 }, (_, i) =>
+    locale === "zh-TW"
+      ? `${i + 1}月訂單`
+      : new Date(Date.UTC(2000, i, 1)).toLocaleString("en-GB", { month: "short", timeZone: "UTC" }),
+  );
+
+export async function promotionReportExcel(scope: StoreScope, q: PromotionReportQuery, locale: Locale) {
+  const r = await promotionReport(scope, q);
+  const body = await writeXlsx(
+    locale === "zh-TW" ? `${r.year} 年度活動報表` : `Promotions ${r.year}`,
+    [...PROMOTION_HEADER[locale], ...months(locale)],
+    r.items.map((p) => [
+      p.promotionId,
+      p.name,
+      SCOPE[locale][p.scope],
+      p.code ?? "",
+      p.orders,
+      money(p.discountAmount),
+      money(p.discountShippingFee),
+      money(p.revenue),
+      ...p.months,
+    ]),
+  );
+  return { body, filename: `promotion-report-${r.year}.xlsx`, contentType: XLSX };
 }

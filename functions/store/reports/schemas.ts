@@ -22,10 +22,12 @@ export const reportQuery = z
   });
 export type ReportQuery = z.output<typeof reportQuery>;
 
-/** GET /api/admin/report/promotions: one calendar year. */
+/** GET /api/admin/report/promotions and its excel: one Taipei calendar year, this one by default. */
 export const promotionReportQuery = z.object({
   year: z.coerce.number({ error: "validation.number" }).int().min(2000).max(2100).optional(),
+  locale: z.enum(["zh-TW", "en"]).optional(),
 });
+export type PromotionReportQuery = z.output<typeof promotionReportQuery>;
 
 /** POST /api/admin/report/store/visit: the storefront's guest id (storefront §4), when it has one. */
 export const visitBody = z

@@ -86,10 +86,10 @@ export function FilterBar({
 }
 
 /** Keeps an uncontrolled field in step with the URL (back button, a tab link) while not being typed in. */
-export function useUrlValue<E extends HTMLInputElement | HTMLSelectElement>(name: string) {
+export function useUrlValue<E extends HTMLInputElement | HTMLSelectElement>(name: string, fallback = "") {
   const location = useLocation();
   const ref = useRef<E>(null);
-  const value = new URLSearchParams(location.search).get(name) ?? "";
+  const value = new URLSearchParams(location.search).get(name) || fallback;
   useEffect(() => {
     const el = ref.current;
     if (el && document.activeElement !== el && el.value !== value) el.value = value;
@@ -123,14 +123,17 @@ export function FilterChoice({
   label,
   options,
   any,
+  fallback,
 }: {
   name: string;
   label: string;
   options: { value: string; label: string }[];
   /** The "any" option's text: an empty-value option put first (the list's own options follow). */
   any?: string;
+  /** The option shown while the URL has no value: the one the page's call defaults to. */
+  fallback?: string;
 }) {
-  const { ref, value } = useUrlValue<HTMLSelectElement>(name);
+  const { ref, value } = useUrlValue<HTMLSelectElement>(name, fallback);
   const all = any === undefined ? options : [{ value: "", label: any }, ...options];
   return (
     <label className="flex min-w-0 flex-col">

@@ -4,4 +4,5 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 // before its catch-all. Files are relative to app/.
 export const analyticsRoutes: RouteConfigEntry[] = [
   route("analytics/store", "routes/admin/analytics/store-report.tsx"),
+  route("analytics/store/promotions", "routes/admin/analytics/promotion-report.tsx"),
 ];

@@ -49,7 +49,10 @@ export function FigureCards({ current, previous }: { current: Figures; previous:
           <li key={k} data-testid={`figure-${k}`} data-value={now} data-previous={before}>
             <Card className="flex h-full flex-col gap-1 p-4">
               <span className="text-sm text-muted">{t(`analytics.${k}`)}</span>
-              <span className="text-2xl font-bold tabular-nums break-all" data-testid={`figure-${k}-value`}>
+              <span
+                className="text-xl font-bold tabular-nums [overflow-wrap:anywhere] min-[734px]:text-2xl"
+                data-testid={`figure-${k}-value`}
+              >
                 {formatFigure(k, now, locale)}
               </span>
               {k === "refunds" && current.refundCount > 0 && (

@@ -16,6 +16,7 @@ export function PresetPicker({ filter }: { filter: ReportFilter }) {
       <FilterChoice
         name="preset"
         label={t("analytics.preset")}
+        fallback={filter.preset}
         options={PRESETS.map((p) => ({ value: p, label: t(`analytics.preset.${p}`) }))}
       />
       {filter.preset === "DATE_RANGE" && (
@@ -28,7 +29,10 @@ export function PresetPicker({ filter }: { filter: ReportFilter }) {
 export function ReportTabs({ active }: { active: "store" | "promotions" }) {
   const t = useT();
   const { search } = useLocation();
-  const tabs = [{ key: "store", to: `${ANALYTICS_PATHS.store}${active === "store" ? search : ""}` }] as const;
+  const tabs = [
+    { key: "store", to: `${ANALYTICS_PATHS.store}${active === "store" ? search : ""}` },
+    { key: "promotions", to: `${ANALYTICS_PATHS.promotions}${active === "promotions" ? search : ""}` },
+  ] as const;
   return (
     <nav aria-label={t("analytics.tabs")} className="flex gap-1 overflow-x-auto border-b border-line">
       {tabs.map((tab) => (

@@ -11,7 +11,11 @@ export function TrendChart({ points, from, to }: { points: ChartPoint[]; from: s
   const t = useT();
   const revenue = t("analytics.revenue");
   const orders = t("analytics.orders");
-  const labels = useMemo(() => ({ revenue, orders, money: (m: number) => formatMoney(m) }), [revenue, orders]);
+  const day = t("analytics.day");
+  const labels = useMemo(
+    () => ({ day, revenue, orders, money: (m: number) => formatMoney(m) }),
+    [day, revenue, orders],
+  );
   return (
     <figure
       className="m-0 min-h-[220px]"

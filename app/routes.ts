@@ -25,6 +25,8 @@ export default [
   route("locale", "routes/system/locale.ts"),
   // Printable order: outside the shop's header and footer.
   route("order-print", "routes/storefront/order-print.tsx"),
+  route("consignment-note-print", "routes/print/consignment-note-print.tsx"),
+  route("dev/test-ecpay-print", "routes/dev/test-ecpay-print.tsx"),
   // Apple Pay (spec: the app mounts inside a frame only on this path): no shop chrome either.
   route("apple-pay-page", "routes/storefront/apple-pay-page.tsx"),
   layout("routes/storefront/layout.tsx", [

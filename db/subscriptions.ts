@@ -225,6 +225,21 @@ function renewalRunsOf(db: Db, S: SQL) {
     },
 
     /**
+     * The back office ordered the next delivery now (POST /api/admin/subscriptions/{id}): the run of
+     * `today` records the order, the subscription counts it and restarts its schedule at `next`.
+     * `extra` (the audit row) rides right after the subscription's update.
+     */
+    async recordOrderedNow(id: number, today: string, next: string, orderId: number, extra: Extra): Promise<void> {
+      await batchOf(db, [
+        db.run(sql`UPDATE subscriptions SET next_order_date = ${next}, order_count = order_count + 1,
+              updated_at = ${nowIso} WHERE store_id = ${S} AND id = ${id}`),
+        ...extra,
+        db.run(sql`UPDATE subscription_runs SET status = 'CREATED', order_id = ${orderId}, message = NULL
+            WHERE store_id = ${S} AND subscription_id = ${id} AND due_date = ${today}`),
+      ]);
+    },
+
+    /**
      * The order could not be placed: the run keeps why; the subscription is tried again the next
      * day, and after `maxTries` failed tries in a row it is marked FAILED (the member or the store
      * resumes it).

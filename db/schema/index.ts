@@ -8,6 +8,7 @@ export * from "./catalogue";
 export * from "./content";
 export * from "./errorLogs";
 export * from "./exports";
+export * from "./feedbacksAwards";
 export * from "./highlights";
 export * from "./media";
 export * from "./notices";

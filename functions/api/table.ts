@@ -6,6 +6,7 @@ import { type AppEnv, envelope, errorResponse } from "../platform/http/envelope"
 import { requireScope } from "../platform/tenancy/guards";
 import { Code } from "../shared/codes";
 import { MAX_UPLOAD_BYTES } from "../shared/media";
+import { awardRoutes } from "./commerce/awards";
 import { billRoutes } from "./commerce/bill";
 import { cartRoutes } from "./commerce/cart";
 import { checkoutRoutes } from "./commerce/checkout";
@@ -20,6 +21,7 @@ import { productRoutes } from "./commerce/products";
 import { promotionRoutes } from "./commerce/promotions";
 import { shippingRoutes } from "./commerce/shipping";
 import { shippingDocRoutes } from "./commerce/shippingDocs";
+import { subscriptionFeedbackRoutes } from "./commerce/subscriptionFeedbacks";
 import { subscriptionRoutes } from "./commerce/subscriptions";
 import { taxonomyRoutes } from "./commerce/taxonomy";
 import { branchRoutes } from "./network/branches";
@@ -124,6 +126,8 @@ export const api = new Hono<AppEnv>()
   .route("/", orderRoutes)
   .route("/", adminOrderRoutes)
   .route("/", subscriptionRoutes)
+  .route("/", subscriptionFeedbackRoutes)
+  .route("/", awardRoutes)
   .route("/", auditRoutes)
   .route("/", reportRoutes)
   .route("/", errorLogRoutes)

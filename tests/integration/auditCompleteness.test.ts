@@ -6,6 +6,7 @@ import { branchesAudit } from "./audit/cases/branches";
 import { branchSettingsAudit } from "./audit/cases/branchSettings";
 import { commerceAudit } from "./audit/cases/commerce";
 import { contentAudit } from "./audit/cases/content";
+import { feedbacksAwardsAudit } from "./audit/cases/feedbacksAwards";
 import { registrationAudit } from "./audit/cases/registration";
 import { schedulesAudit } from "./audit/cases/schedules";
 import { taxonomyAudit } from "./audit/cases/taxonomy";
@@ -25,6 +26,7 @@ const AREAS = {
   branchCatalogueAudit,
   registrationAudit,
   schedulesAudit,
+  feedbacksAwardsAudit,
 };
 
 /**
@@ -36,6 +38,8 @@ const NOT_WRITES = new Set([
   "POST /api/admin/store/ifDefaultDomainExists",
   "POST /api/admin/report/store/visit",
   "POST /api/admin/exports/:id/retry",
+  // Consignment notes: forms to print, nothing of the store's changes.
+  "POST /api/admin/shipping/consignmentNote",
 ]);
 
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"];

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import { adminOrderNow } from "../../commerce/subscriptions/orderNow";
 import {
   adminListQuery,
   adminPatchInput,
+  adminPostInput,
   memberListQuery,
   memberPatchInput,
 } from "../../commerce/subscriptions/schemas";
@@ -68,4 +70,17 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         (id, input) => (s, _u, audit) => adminPatchSubscription(s, id, input, audit),
       ),
     ),
-  );
+  )
+  // The spec's POST on one subscription: place its next order now (orderNow.ts).
+  .post("/admin/subscriptions/:id", async (c) => {
+    const origin = c.get("rc").origin;
+    return ok(
+      c,
+      await patchById(
+        c,
+        { ...SUBSCRIPTIONS, label: "Subscription.orderNow" },
+        adminPostInput,
+        (id) => (s, _u, audit) => adminOrderNow(s, id, audit, origin),
+      ),
+    );
+  });

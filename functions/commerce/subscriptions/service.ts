@@ -17,6 +17,7 @@ import { OrderError } from "../orders/errors";
 import type { Page } from "../orders/model";
 import { taipeiDate } from "../orders/time";
 import { shippingRefusal } from "../shipping/fee";
+import { addSubscriptionFeedback } from "./feedbacks";
 import {
   type AdminSubscriptionView,
   allowedSubscriptionActions,
@@ -39,7 +40,7 @@ export function toView(r: SubscriptionListRow): SubscriptionView {
   };
 }
 
-const refused = (id: number, status: string, why: string) =>
+export const refused = (id: number, status: string, why: string) =>
   new OrderError(Code.SUBSCRIPTION_STATUS_INVALID, "This subscription cannot change that way now.", {
     id,
     status,
@@ -129,6 +130,8 @@ export async function memberPatchSubscription(
   const { sub } = await load(scope, id, userId);
   if (input.action && !memberMay(scope, input.action)) throw refused(sub.id, sub.status, "NOT_ALLOWED_BY_STORE");
   if (input.action) await act(scope, sub, input.action, now);
+  if (input.action === "cancel" && input.feedback)
+    await addSubscriptionFeedback(scope, { subscriptionId: sub.id, userId, ...input.feedback });
   else if (input.receiver && input.shippingMethodId !== undefined)
     await changeShipping(scope, sub, { receiver: input.receiver, shippingMethodId: input.shippingMethodId });
   return memberSubscription(scope, userId, id);

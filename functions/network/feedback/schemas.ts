@@ -1,16 +1,11 @@
 import { z } from "zod";
+import { CANCEL_REASONS, FEEDBACK_STATUSES } from "../../shared/cancelReasons";
 
 // Branch feedback (spec back-office §3 "Feedback cancel reasons (five fixed)", §7 branch feedback).
-// Shared by the API and the pages.
+// Shared by the API and the pages; the reasons themselves are the shared list.
 
-export const CANCEL_REASONS = [
-  "ACCIDENTAL_SUBSCRIBE",
-  "NO_LONGER_NEED_BRANCH",
-  "SUBSCRIBED_WITHOUT_CONSENT",
-  "UNKNOWN_PURCHASE",
-  "BRANCH_DIFFERS_FROM_EXPECTATION",
-] as const;
-export const FEEDBACK_STATUSES = ["UNPROCESSED", "PROCESSED"] as const;
+export { CANCEL_REASONS, FEEDBACK_STATUSES };
+
 export const FEEDBACK_CONTENT_MAX = 1000;
 /** Images one feedback may carry (multipart field `images`, each within the media upload limits). */
 export const FEEDBACK_IMAGES_MAX = 5;

@@ -4,10 +4,11 @@ import { taipeiDateTime } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/tenancy/scope";
+import { REASON_TEXT } from "../../shared/cancelReasons";
 import { Code } from "../../shared/codes";
 import { isBranchType } from "../../shared/constants";
 import { storeFeedbackImages } from "./images";
-import type { CANCEL_REASONS, FeedbackInput } from "./schemas";
+import type { FeedbackInput } from "./schemas";
 
 // Branch feedback: a branch sends it from its back office; the head store reads, answers and
 // exports it, and sees it per first-line team. A branch lists only what it sent.
@@ -49,22 +50,6 @@ export async function patchFeedback(
 
 export const feedbackTeams = (scope: StoreScope) => repo(scope).teams();
 
-const REASON_TEXT: Record<"zh-TW" | "en", Record<(typeof CANCEL_REASONS)[number], string>> = {
-  "zh-TW": {
-    ACCIDENTAL_SUBSCRIBE: "不小心訂閱",
-    NO_LONGER_NEED_BRANCH: "不再需要分店",
-    SUBSCRIBED_WITHOUT_CONSENT: "未經我同意以我的名義訂閱",
-    UNKNOWN_PURCHASE: "不明的購買",
-    BRANCH_DIFFERS_FROM_EXPECTATION: "分店與預期不同",
-  },
-  en: {
-    ACCIDENTAL_SUBSCRIBE: "Subscribed by accident",
-    NO_LONGER_NEED_BRANCH: "No longer need the branch",
-    SUBSCRIBED_WITHOUT_CONSENT: "Subscribed in my name without consent",
-    UNKNOWN_PURCHASE: "Unknown purchase",
-    BRANCH_DIFFERS_FROM_EXPECTATION: "The branch differs from what I expected",
-  },
-};
 const HEADER = {
   "zh-TW": ["編號", "時間", "分店", "原因", "內容", "狀態", "回覆"],
   en: ["ID", "Time", "Branch", "Reasons", "Content", "Status", "Reply"],

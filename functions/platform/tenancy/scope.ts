@@ -39,6 +39,7 @@ import { paymentMethodsOf } from "../../../db/payment";
 import { paymentLogsOf } from "../../../db/paymentLogs";
 import { pendingStatesOf } from "../../../db/pendingStates";
 import { auditOf, outboxOf } from "../../../db/platform";
+import { productAwardsOf } from "../../../db/productAwards";
 import { promotionsOf } from "../../../db/promotions";
 import { reportsOf } from "../../../db/reports";
 import { schedulesOf } from "../../../db/schedules";
@@ -52,6 +53,7 @@ import { storeAccountOf } from "../../../db/storeAccount";
 import { storeCheckOf } from "../../../db/storeCheck";
 import { storeSettingsOf } from "../../../db/storeSettings";
 import { findStore } from "../../../db/stores";
+import { subscriptionFeedbacksOf } from "../../../db/subscriptionFeedbacks";
 import { subscriptionsOf } from "../../../db/subscriptions";
 import { verificationsOf } from "../../../db/verifications";
 import { Code } from "../../shared/codes";
@@ -89,6 +91,8 @@ const STORE_QUERIES = {
   paymentMethods: paymentMethodsOf,
   paymentLogs: paymentLogsOf,
   subscriptions: subscriptionsOf,
+  subscriptionFeedbacks: subscriptionFeedbacksOf,
+  productAwards: productAwardsOf,
   cart: cartOf,
   products: productsOf,
   saleLines: saleLinesOf,

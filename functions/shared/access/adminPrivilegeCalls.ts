@@ -71,6 +71,10 @@ export const CALL_ROWS: Row[] = [
   ["GET /product/tags/:id", 4, HSO],
   ["PATCH /product/tags/:id", 4, HSO],
   ["DELETE /product/tags/:id", 4, HSO],
+  ["GET /product/awards", 4, HSO],
+  ["POST /product/awards", 4, HSO],
+  ["PUT /product/awards/:groupId", 4, HSO],
+  ["DELETE /product/awards/:id", 4, HSO],
   ["GET /product/information", 4, HSO],
   ["POST /product/information", 4, HSO],
   ["GET /product/information/:id", 4, HSO],
@@ -192,6 +196,11 @@ export const CALL_ROWS: Row[] = [
   ["GET /subscriptions", 6, BOTH],
   ["GET /subscriptions/:id", 6, BOTH],
   ["PATCH /subscriptions/:id", 6, BOTH],
+  ["POST /subscriptions/:id", 6, BOTH],
+  // Subscription feedbacks: read on the feedback list (branch-feedback-list, section 5), head store's.
+  ["GET /subscription/feedbacks", 5, HSO],
+  ["GET /subscription/feedbacks/excel", 5, HSO],
+  ["PATCH /subscription/feedbacks/:id", 5, HSO],
   // Users (8): members, staff (root-only writes), the audit log, payment logs.
   ["GET /users", 8, HSO],
   ["GET /users/:id", 8, HSO],

@@ -2,7 +2,7 @@ import "~/i18n/areas/cards";
 import "~/i18n/areas/network/branchCatalogue";
 import type { OrderListItem } from "@functions/commerce/orders/model";
 import { ORDER_LISTS, type OrderListName } from "@functions/shared/commerce/commerce";
-import { LayoutGrid, Printer, ReceiptText } from "lucide-react";
+import { LayoutGrid, Printer, ReceiptText, Truck } from "lucide-react";
 import { redirect } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
 import { adminLoad, withQuery } from "~/components/admin/adminApi";
@@ -20,6 +20,7 @@ import {
 import { useLocale, useT } from "~/i18n";
 import { BULK_ACTIONS, listOf, ORDER_PATHS, ORDERS_API, printHref } from "./lib";
 import { orderColumns } from "./orderColumns";
+import { useConsignmentNotes } from "./useConsignmentNotes";
 import { useOrderAction } from "./useOrderAction";
 
 // /admin/orderlist/:name — one of the eleven sub-lists (tabs with counts), searchable by order
@@ -57,6 +58,7 @@ export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnTy
   const q = useListQuery();
   const { items, total, counts, list, filter } = loaderData;
   const { run, dialog, busy } = useOrderAction();
+  const notes = useConsignmentNotes();
   const ids = (rows: OrderListItem[]) => rows.map((o) => o.id);
 
   return (
@@ -134,6 +136,16 @@ export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnTy
             return undefined;
           },
         },
+        {
+          key: "consignmentNotes",
+          label: t("notes.admin.action"),
+          icon: <Truck size={16} aria-hidden />,
+          keepSelection: true,
+          run: (rows) => {
+            notes.open(ids(rows));
+            return undefined;
+          },
+        },
       ]}
       empty={{
         icon: <ReceiptText size={36} aria-hidden />,
@@ -143,6 +155,7 @@ export default function OrderList({ loaderData }: { loaderData: Awaited<ReturnTy
       filtered={Boolean(filter.keyword || filter.dateFrom || filter.dateTo || filter.branchStoreId)}
     >
       {dialog}
+      {notes.dialog}
     </ListPage>
   );
 }

@@ -11,6 +11,7 @@ export * from "./exports";
 export * from "./highlights";
 export * from "./media";
 export * from "./notices";
+export * from "./notifications";
 export * from "./orders";
 export * from "./payment";
 export * from "./paymentLogs";

@@ -13,6 +13,7 @@ import { invalid } from "../../platform/errors";
 import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { cvsChainOf, OFFERED_PAYMENT_METHODS, type PaymentMethod } from "../../shared/commerce/commerce";
+import { settingSystemOf } from "../../shared/storeSettings/pages";
 import type { PricedLine } from "../cart/lines";
 import { announceStock } from "../catalogue/stockNews";
 import { providerFor } from "../payment/providers";
@@ -121,6 +122,7 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
   const nonce = provider.online ? randomToken(24) : null;
   const write: OrderWrite = {
     userId: input.userId,
+    lowStockThreshold: settingSystemOf(scope.store.settingSystem).lowStockThreshold,
     branchStoreId: input.branchStoreId ?? scope.sale?.branchStoreId ?? null,
     idempotencyKey: input.idempotencyKey,
     checkoutType: input.checkoutType,

@@ -19,7 +19,7 @@ import { announceStock } from "../catalogue/stockNews";
 import { providerFor } from "../payment/providers";
 import type { PaymentProvider, ProviderContext, ProviderOrder, StartResult } from "../payment/providers/types";
 import { recordPaymentFailure } from "../paymentLogs/service";
-import { finishPlacedOrder, itemNameOf } from "./afterPlaced";
+import { finishPlacedOrder, itemNameOf, mailPlacedNotices } from "./afterPlaced";
 import { CheckoutError } from "./errors";
 import { type NextStep, nextOf, type OrderSummary, summaryOf } from "./next";
 
@@ -168,6 +168,7 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
     throw refusalOf(out.reason);
   }
   await announceStock(scope, out.lowestStock);
+  await mailPlacedNotices(scope, out.lowestStock);
 
   const order: ProviderOrder = {
     id: out.orderId,

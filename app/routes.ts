@@ -9,6 +9,7 @@ import { branchRoutes } from "./routes/admin/network/branches/routes";
 import { branchCatalogueRoutes } from "./routes/admin/network/catalogue/routes";
 import { registrationAdminRoutes } from "./routes/admin/network/registration/routes";
 import { branchSettingRoutes } from "./routes/admin/network/settings/routes";
+import { notificationRoutes } from "./routes/admin/notifications/routes";
 import { orderRoutes } from "./routes/admin/orders/routes";
 import { profileRoutes } from "./routes/admin/profile/routes";
 import { promotionRoutes } from "./routes/admin/promotions/routes";
@@ -105,6 +106,7 @@ export default [
       ...settingHomeRoutes,
       ...scheduleRoutes,
       ...calendarRoutes,
+      ...notificationRoutes,
       ...auditRoutes,
       ...storeSettingRoutes,
       ...profileRoutes,

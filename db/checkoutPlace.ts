@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { json, prepare } from "./catalogue/sql";
 import { AFTER_COMMIT_GRACE_MS, ORDER_PLACED_JOB, type OrderWrite, type PlaceOutcome } from "./checkoutTypes";
 import type { Db } from "./client";
+import { noticeStatements } from "./notifications";
 import { jobStatement } from "./outboxJobs";
 
 // The order-placing batch (db/checkout.ts place). Every statement carries store_id = storeId.
@@ -117,6 +118,34 @@ function saveInfoStatement({ U }: PlaceScope, storeId: number, w: OrderWrite, T:
           AND type = ${T} AND receiver = ${r})`;
 }
 
+/**
+ * The order's notices (issue 28 §2), in its own transaction: the new order's notification (its
+ * badge counts from the unread order itself) and, when the sale leaves one of its lines at the
+ * store's threshold or under it, a PRODUCT_UNDER_STOCK notification and highlight.
+ */
+function noticeStatementsOf(S: SQL, storeId: number, w: OrderWrite, oid: SQL, dec: string): SQL[] {
+  const order = noticeStatements(storeId, {
+    type: "ORDER_UNPROCESSED",
+    objectId: oid,
+    message: sql`(SELECT order_number FROM orders WHERE id = ${oid})`,
+    counts: false,
+  });
+  if (!w.decrements.length) return order;
+  const low = sql`FROM product_stocks s WHERE s.store_id = ${S} AND s.stock <= ${w.lowStockThreshold}
+    AND s.id IN (SELECT json_extract(j.value, '$.id') FROM json_each(${dec}) j)`;
+  const lowest = sql`(SELECT s.product_id ${low} ORDER BY s.stock, s.id LIMIT 1)`;
+  return [
+    ...order,
+    ...noticeStatements(storeId, {
+      type: "PRODUCT_UNDER_STOCK",
+      objectId: lowest,
+      message: sql`coalesce((SELECT p.name FROM products p WHERE p.store_id = ${S} AND p.id = ${lowest}), '')`,
+      when: sql`EXISTS (SELECT 1 ${low})`,
+      counts: true,
+    }),
+  ];
+}
+
 /** Every statement of one order's batch, in the order they run. */
 function placeStatements(S: SQL, storeId: number, w: OrderWrite, dec: string): SQL[] {
   const U = w.userId;
@@ -146,6 +175,7 @@ function placeStatements(S: SQL, storeId: number, w: OrderWrite, dec: string): S
   // What the answer does after the commit (its payment's first step, stock news), kept in the
   // order's own transaction: if the answer's path cannot finish it, the scheduled handler does.
   qs.push(jobStatement(storeId, ORDER_PLACED_JOB, sql`json_object('orderId', ${oid})`, AFTER_COMMIT_GRACE_MS));
+  qs.push(...noticeStatementsOf(S, storeId, w, oid, dec));
   // The lowest stock the sale left: the page cache hears of stock running low or out (place.ts).
   qs.push(sql`SELECT id, order_number, (SELECT min(s.stock) FROM product_stocks s WHERE s.store_id = ${S}
         AND s.id IN (SELECT json_extract(j.value, '$.id') FROM json_each(${dec}) j)) AS lowest_stock,

@@ -29,6 +29,8 @@ export type OrderAmounts = {
 
 export type OrderWrite = OrderAmounts & {
   userId: number;
+  /** The store's lowStockThreshold: a sale leaving a line at it or under writes PRODUCT_UNDER_STOCK. */
+  lowStockThreshold: number;
   /** The branch whose host sold the order (issue 13); absent for the store's own sales. */
   branchStoreId?: number | null;
   idempotencyKey: string;

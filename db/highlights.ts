@@ -1,10 +1,59 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { all, json } from "./catalogue/sql";
 import type { Db } from "./client";
+import type { CountSpec } from "./orderTypes";
 import { storeHighlights } from "./schema";
+
+export type HighlightCount = { type: string; amount: number; notificationId: number | null; message: string };
+
+/** What one read of every highlight counts: the order conditions, the network notices, the types shown. */
+export type HighlightCountSpec = { orders: readonly CountSpec[]; network: boolean; shown: readonly string[] };
 
 /** A store's highlight counters: every read and write carries the store id. */
 export function highlightsOf(db: Db, storeId: number) {
   return {
+    /**
+     * Every highlight with something to show, in ONE statement: the stored counters, the unread
+     * orders of each order type and (a head store) the unread network notices, kept to the types
+     * the store's type shows (spec §4).
+     */
+    async counts(spec: HighlightCountSpec): Promise<HighlightCount[]> {
+      const S = sql`${storeId}`;
+      const parts: SQL[] = [
+        sql`SELECT type, amount, notification_id AS nid, message FROM store_highlights
+            WHERE store_id = ${S} AND amount > 0`,
+      ];
+      if (spec.orders.length) {
+        // One term for every order type (D1 allows few terms in a compound SELECT): each spec's
+        // conditions as JSON, matched against the store's orders (countCondition's rules).
+        parts.push(sql`SELECT c.type AS type, count(*) AS amount, NULL AS nid, '' AS message
+            FROM (SELECT json_extract(j.value, '$.name') AS type, json_extract(j.value, '$.status') AS st,
+                    json_extract(j.value, '$.paymentStatus') AS ps, json_extract(j.value, '$.notStatuses') AS ns,
+                    json_extract(j.value, '$.unreadOnly') AS unread
+                  FROM json_each(${json(spec.orders)}) j) c
+            JOIN orders o ON o.store_id = ${S}
+              AND (c.st IS NULL OR o.status = c.st) AND (c.ps IS NULL OR o.payment_status = c.ps)
+              AND (c.ns IS NULL OR o.status NOT IN (SELECT value FROM json_each(c.ns)))
+              AND (c.unread IS NULL OR c.unread = 0 OR o.is_read = 0)
+            GROUP BY c.type`);
+      }
+      if (spec.network) {
+        // A bare column beside max(): SQLite reads it from the row with the max id (the latest notice).
+        parts.push(sql`SELECT type, count(*) AS amount, max(id) AS nid, message FROM branch_notices
+            WHERE store_id = ${S} AND head_store_id = ${S} AND read_at IS NULL GROUP BY type`);
+      }
+      const rows = await all<{ type: string; amount: number; nid: number | null; message: string }>(
+        db,
+        sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)})
+            WHERE type IN (SELECT value FROM json_each(${json(spec.shown)}))`,
+      );
+      return rows.map((r) => ({
+        type: r.type,
+        amount: Number(r.amount),
+        notificationId: r.nid === null ? null : Number(r.nid),
+        message: r.message ?? "",
+      }));
+    },
     /** The types with something to show, in one read. */
     list: () =>
       db

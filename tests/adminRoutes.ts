@@ -143,6 +143,8 @@ export const ISSUE_28_ADMIN_ROUTES = (_productId: number) => [
   "/admin/settingpage",
   "/admin/analytics/store",
   "/admin/analytics/store/promotions",
+  "/admin/notifications-all",
+  "/admin/notification-settings",
 ];
 // The audit profile is a branch's own page (a head store's admin is refused it, 400383): its
 // settingpage path is in the branch's issue-13 list.

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../client";
+import { noticeStatements } from "../notifications";
 import { branchNotices, storeReviews, stores } from "../schema";
 
 // The head store's review of its branch owners' profiles (stores.audit_status) and the network's
@@ -74,6 +75,17 @@ export function branchAuditOf(db: Db, headStoreId: number) {
         SELECT ${to}, ${H}, ${type}, ${subject}, ${message}
         WHERE EXISTS (SELECT 1 FROM ${stores} WHERE id = ${subject} AND audit_status = ${status}
           AND (id = ${H} OR parent_store_id = ${H}))`);
+    },
+    /**
+     * The branch's own notification and highlight of the head store's decision (issue 28 §2),
+     * written only when the branch now has `status` in this network (the decision happened).
+     */
+    decisionNoticeStatements(branchId: number, type: NoticeType, status: AuditStatus, message: string) {
+      const when = sql`EXISTS (SELECT 1 FROM ${stores} WHERE id = ${branchId} AND audit_status = ${status}
+        AND parent_store_id = ${H})`;
+      return noticeStatements(branchId, { type, objectId: branchId, message, when, counts: true }).map((q) =>
+        db.run(q),
+      );
     },
     /** Marks `storeId`'s unread notices of these types (about `subject`, when given) read. */
     readStatement(storeId: number, types: NoticeType[], subject?: number) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type Extra, withExtra } from "../batch";
+import { batchOf, type Extra, withExtra } from "../batch";
 import type { Db } from "../client";
+import { noticeStatements } from "../notifications";
 import { branchFeedbacks, branchTree, stores } from "../schema";
 
 // Feedback of one network (`store_id` = the head store that reads it). A branch reads only its own.
@@ -11,12 +12,22 @@ export function branchFeedbackOf(db: Db, headStoreId: number) {
   const H = headStoreId;
   const mine = eq(branchFeedbacks.storeId, H);
   return {
+    /** The feedback and, in its batch, the head store's BRANCH_FEEDBACK_NEW notification and highlight. */
     async add(v: { branchStoreId: number; userId: number; reasons: string[]; content: string; media?: string[] }) {
-      const [row] = await db
-        .insert(branchFeedbacks)
-        .values({ ...v, storeId: H })
-        .returning();
-      return row;
+      const notice = noticeStatements(H, {
+        type: "BRANCH_FEEDBACK_NEW",
+        objectId: sql`(SELECT max(id) FROM branch_feedbacks WHERE store_id = ${H})`,
+        message: sql`(SELECT name FROM stores WHERE id = ${v.branchStoreId})`,
+        counts: true,
+      });
+      const [rows] = (await batchOf(db, [
+        db
+          .insert(branchFeedbacks)
+          .values({ ...v, storeId: H })
+          .returning(),
+        ...notice.map((q) => db.run(q)),
+      ])) as [(typeof branchFeedbacks.$inferSelect)[]];
+      return rows[0];
     },
     list(f: { status?: string; branchStoreId?: number }) {
       return db

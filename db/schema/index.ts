@@ -12,6 +12,7 @@ export * from "./feedbacksAwards";
 export * from "./highlights";
 export * from "./media";
 export * from "./notices";
+export * from "./notifications";
 export * from "./orders";
 export * from "./payment";
 export * from "./paymentLogs";

@@ -50,6 +50,7 @@ import { contentRoutes } from "./store/content";
 import { errorLogRoutes } from "./store/errorLogs";
 import { exportRoutes } from "./store/exports";
 import { mediaApiRoutes } from "./store/media";
+import { notificationRoutes } from "./store/notifications";
 import { notificationsCalendarRoutes } from "./store/notificationsCalendar";
 import { reportRoutes, visitRoutes } from "./store/reports";
 import { scheduleRoutes } from "./store/schedules";
@@ -146,6 +147,7 @@ export const api = new Hono<AppEnv>()
   .route("/", scheduleRoutes)
   .route("/", achievementRoutes)
   .route("/", notificationsCalendarRoutes)
+  .route("/", notificationRoutes)
   .route("/", branchAuditRoutes)
   .route("/", branchFeedbackRoutes)
   .route("/", branchRoutes)

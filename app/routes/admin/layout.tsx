@@ -5,7 +5,7 @@ import { menuFor, privilegeOfPath, sectionPath } from "@functions/shared/access/
 import { NETWORK_PRIVILEGE } from "@functions/shared/network/networkHighlights";
 import { closedLayerOf, importantNoticesOf } from "@functions/shared/store/dashboardBanners";
 import { achievementState } from "@functions/store/achievements/service";
-import { badgesOf, storedHighlights } from "@functions/store/highlights/service";
+import { badgesOf, clearOnVisit, storedHighlights } from "@functions/store/highlights/service";
 import { Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
@@ -25,7 +25,7 @@ import { activeUser, scopeOf } from "~/lib/context.server";
 import { useRoot } from "~/lib/useRoot";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const scope = scopeOf(context);
   const session = activeUser(context);
   const settingBranch = (scope.store.settingBranch ?? {}) as { isGuideOpen?: boolean };
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     guideOpenToBranches: Boolean(settingBranch.isGuideOpen),
   });
   // The head store's network notices (owners to review, failed renewals, plan changes).
-  const [remind, network, stored, orders, achievements] = await Promise.all([
+  const [remind, network, counted0, orders, achievements] = await Promise.all([
     branchRemindOf(scope),
     menu.some((s) => s.code === NETWORK_PRIVILEGE) ? networkHighlights(scope) : [],
     storedHighlights(scope),
@@ -45,6 +45,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     // ACHIEVEMENT_NEW: the same state the achievements page shows (one source).
     menu.some((s) => s.code === 16) ? achievementState(scope).then((a) => a.newCount) : 0,
   ]);
+  // Visiting the page a stored badge belongs to clears it (issue 28 §2).
+  // A client-side navigation asks for the page's data as "<path>.data".
+  const visited = new URL(request.url).pathname.replace(/\.data$/, "");
+  const cleared = await clearOnVisit(scope, visited, counted0);
+  const stored = counted0.filter((h) => !cleared.includes(h.type));
   // Badges only on sections the admin has in the menu (a blocked section shows no count).
   const counted = badgesOf(stored);
   const badges = Object.fromEntries(

@@ -1,23 +1,15 @@
 import { type Context, Hono } from "hono";
-import {
-  adminOrder,
-  adminOrders,
-  adminPatch,
-  clearHighlight,
-  highlights,
-  unreadCounts,
-} from "../../commerce/orders/adminService";
+import { adminOrder, adminOrders, adminPatch, clearHighlight, unreadCounts } from "../../commerce/orders/adminService";
 import { importOrders } from "../../commerce/orders/importSheet";
 import { adminListQuery, adminPatchInput, excelQuery } from "../../commerce/orders/schemas";
 import { applyRenewalsOfOrders } from "../../network/renewal/apply";
-import { clearNetworkHighlight, isNetworkHighlight, networkHighlights } from "../../network/settings/networkNotices";
+import { clearNetworkHighlight, isNetworkHighlight } from "../../network/settings/networkNotices";
 import { adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
 import { type AppEnv, ok } from "../../platform/http/envelope";
 import { jsonBody, parseWith } from "../../platform/http/input";
 import type { RequestContext } from "../../platform/tenancy/scope";
 import { callRule, type TableRule } from "../../shared/access/adminPrivileges";
-import { showsHighlight } from "../../shared/highlights/types";
-import { clearStoredHighlight, isStoredHighlight, storedHighlights } from "../../store/highlights/service";
+import { allHighlights, clearStoredHighlight, isStoredHighlight } from "../../store/highlights/service";
 import { type Access, idOf } from "../helpers";
 import { sheetLimit, sheetUpload } from "../sheetUpload";
 import { answerExport } from "../store/exports";
@@ -99,15 +91,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .get("/admin/highlights", async (c) => {
     const rc = c.get("rc");
     const { scope } = requireAdminAccess(rc);
-    const [orders, network, stored] = await Promise.all([
-      sees(rc, ordersCall()) ? highlights(scope) : [],
-      sees(rc, networkCall()) ? networkHighlights(scope) : [],
-      storedHighlights(scope),
-    ]);
-    return ok(
-      c,
-      [...orders, ...network, ...stored].filter((h) => showsHighlight(scope.store.type, h.type)),
-    );
+    return ok(c, await allHighlights(scope, { orders: sees(rc, ordersCall()), network: sees(rc, networkCall()) }));
   })
   .delete("/admin/highlights/:id", async (c) => {
     const id = idOf(c);

@@ -24,9 +24,6 @@ export async function announceStock(scope: StoreScope, moved: number | null | "b
   const threshold = settingSystemOf(scope.store.settingSystem).lowStockThreshold;
   if (moved !== "back" && !saleShows(moved, threshold)) return;
   try {
-    // A sale that leaves a line at the store's threshold or under it counts one PRODUCT_UNDER_STOCK
-    // highlight (issue 28 §2); the admin clears the count on the stock list.
-    if (moved !== "back" && moved !== null && moved <= threshold) await scope.highlights.bump("PRODUCT_UNDER_STOCK");
     await bumpCacheMap(scope.env, scope.storeId, PRODUCT_CACHE_KEYS.stock);
   } catch (e) {
     console.error("stock news not announced", scope.storeId, e);

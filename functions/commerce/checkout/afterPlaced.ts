@@ -1,7 +1,9 @@
 import { ORDER_PLACED_JOB } from "@db/checkoutTypes";
 import { jobDone } from "@db/outboxJobs";
 import type { OutboxHandler } from "../../platform/jobs/outbox";
+import { mailNotice } from "../../platform/mail/noticeMail";
 import type { StoreScope } from "../../platform/tenancy/scope";
+import { settingSystemOf } from "../../shared/storeSettings/pages";
 import type { PricedLine } from "../cart/lines";
 import { announceStock } from "../catalogue/stockNews";
 import { providerFor } from "../payment/providers";
@@ -13,6 +15,16 @@ export const itemNameOf = (lines: readonly Pick<PricedLine, "productName">[]) =>
 // The work after an order is committed that the answer's path could not finish (issue 16 §3): the
 // order's outbox job (written in its batch) comes here, from the scheduled handler or from a
 // checkout whose commit answer was lost. Idempotent: it only does what the order still lacks.
+
+/**
+ * The mail switch's part of a placed order (issue 28 §2): the new order and, when the sale left a
+ * line at the store's threshold or under it, the low stock. Each mails at most once per window.
+ */
+export async function mailPlacedNotices(scope: StoreScope, lowestStock: number | null): Promise<void> {
+  await mailNotice(scope, "ORDER_UNPROCESSED");
+  const threshold = settingSystemOf(scope.store.settingSystem).lowStockThreshold;
+  if (lowestStock !== null && lowestStock <= threshold) await mailNotice(scope, "PRODUCT_UNDER_STOCK");
+}
 
 export async function finishPlacedOrder(scope: StoreScope, orderId: number, jobId: number | null): Promise<void> {
   const db = scope.checkout;
@@ -45,7 +57,9 @@ export async function finishPlacedOrder(scope: StoreScope, orderId: number, jobI
       );
       if (r.kind === "OFFLINE") await db.recordStart(null, order.id, { paymentInfo: r.paymentInfo });
     }
-    await announceStock(scope, await db.lowestStockOf(order.id));
+    const lowest = await db.lowestStockOf(order.id);
+    await announceStock(scope, lowest);
+    await mailPlacedNotices(scope, lowest);
   }
   if (jobId !== null) await jobDone(scope.db, scope.storeId, jobId);
 }

@@ -13,12 +13,13 @@ import { invalid } from "../../platform/errors";
 import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { cvsChainOf, OFFERED_PAYMENT_METHODS, type PaymentMethod } from "../../shared/commerce/commerce";
+import { settingSystemOf } from "../../shared/storeSettings/pages";
 import type { PricedLine } from "../cart/lines";
 import { announceStock } from "../catalogue/stockNews";
 import { providerFor } from "../payment/providers";
 import type { PaymentProvider, ProviderContext, ProviderOrder, StartResult } from "../payment/providers/types";
 import { recordPaymentFailure } from "../paymentLogs/service";
-import { finishPlacedOrder, itemNameOf } from "./afterPlaced";
+import { finishPlacedOrder, itemNameOf, mailPlacedNotices } from "./afterPlaced";
 import { CheckoutError } from "./errors";
 import { type NextStep, nextOf, type OrderSummary, summaryOf } from "./next";
 
@@ -121,6 +122,7 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
   const nonce = provider.online ? randomToken(24) : null;
   const write: OrderWrite = {
     userId: input.userId,
+    lowStockThreshold: settingSystemOf(scope.store.settingSystem).lowStockThreshold,
     branchStoreId: input.branchStoreId ?? scope.sale?.branchStoreId ?? null,
     idempotencyKey: input.idempotencyKey,
     checkoutType: input.checkoutType,
@@ -166,6 +168,7 @@ export async function placeOrder(scope: StoreScope, input: PlaceOrderInput): Pro
     throw refusalOf(out.reason);
   }
   await announceStock(scope, out.lowestStock);
+  await mailPlacedNotices(scope, out.lowestStock);
 
   const order: ProviderOrder = {
     id: out.orderId,

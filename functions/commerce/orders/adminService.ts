@@ -11,7 +11,6 @@ import { statusInvalid } from "./errors";
 import {
   type AdminOrderDetail,
   CLOSED_STATUSES,
-  type Highlight,
   LIST_FILTERS,
   ORDER_HIGHLIGHTS,
   type OrderListItem,
@@ -131,37 +130,26 @@ export async function adminPatch(
   return { ids: input.ids, changed: decided.filter((d) => changes(d.order, d.change)).map((d) => d.order.id) };
 }
 
+/** What each order highlight counts: the unread orders in its state (one rule for every reader). */
+export const ORDER_COUNT_SPECS = ORDER_HIGHLIGHTS.map((h) => ({
+  name: h.type,
+  status: "status" in h ? h.status : undefined,
+  paymentStatus: "paymentStatus" in h ? h.paymentStatus : undefined,
+  notStatuses: "paymentStatus" in h ? CLOSED_STATUSES : undefined,
+  unreadOnly: true,
+}));
+
 export async function unreadCounts(scope: StoreScope): Promise<UnreadCounts> {
-  const counts = await scope.orders.count(
-    {},
-    ORDER_HIGHLIGHTS.map((h) => ({
-      name: h.type,
-      status: "status" in h ? h.status : undefined,
-      paymentStatus: "paymentStatus" in h ? h.paymentStatus : undefined,
-      notStatuses: "paymentStatus" in h ? CLOSED_STATUSES : undefined,
-      unreadOnly: true,
-    })),
-  );
+  const counts = await scope.orders.count({}, ORDER_COUNT_SPECS);
   return counts as UnreadCounts;
 }
 
-const HIGHLIGHT_MESSAGES: Record<string, string> = {
+export const HIGHLIGHT_MESSAGES: Record<string, string> = {
   ORDER_UNPROCESSED: "New orders to process",
   ORDER_CONFIRM_PAID: "Transfers reported by shoppers",
   ORDER_CANCEL_UNPROCESSED: "Cancel requests",
   ORDER_RETURN_UNPROCESSED: "Return requests",
 };
-
-/** Back-office §3 highlights of the order types that have something new. */
-export async function highlights(scope: StoreScope): Promise<Highlight[]> {
-  const counts = await unreadCounts(scope);
-  return ORDER_HIGHLIGHTS.filter((h) => counts[h.type] > 0).map((h) => ({
-    type: h.type,
-    id: h.id,
-    amount: counts[h.type],
-    content: { notificationId: null, message: HIGHLIGHT_MESSAGES[h.type] ?? h.type },
-  }));
-}
 
 /** DELETE /api/admin/highlights/{id}: marks every order of that type read. */
 export async function clearHighlight(scope: StoreScope, id: number, audit: AuditTrail): Promise<{ cleared: number }> {

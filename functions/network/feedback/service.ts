@@ -1,9 +1,11 @@
 import type { UserRow } from "@db/schema";
+import { findStore } from "@db/stores";
 import { writeXlsx } from "../../commerce/catalogue/sheet";
 import { taipeiDateTime } from "../../commerce/orders/time";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { AppError, notFound } from "../../platform/errors";
-import type { StoreScope } from "../../platform/tenancy/scope";
+import { mailNotice } from "../../platform/mail/noticeMail";
+import { type StoreScope, storeScope } from "../../platform/tenancy/scope";
 import { REASON_TEXT } from "../../shared/cancelReasons";
 import { Code } from "../../shared/codes";
 import { isBranchType } from "../../shared/constants";
@@ -22,11 +24,18 @@ export async function sendFeedback(scope: StoreScope, user: UserRow, input: Feed
   try {
     const row = await repo(scope).add({ branchStoreId: scope.storeId, userId: user.id, ...input, media: media.paths });
     if (!row) throw new Error("feedback insert returned nothing");
+    await mailHeadStore(scope);
     return { id: row.id, status: row.status, createdAt: row.createdAt, media: row.media };
   } catch (err) {
     await media.undo();
     throw err;
   }
+}
+
+/** The head store's mail switch for the feedback its branch just sent (issue 28 §2). */
+async function mailHeadStore(scope: StoreScope) {
+  const head = await findStore(scope.db, scope.headStoreId);
+  if (head) await mailNotice(storeScope(scope.env, scope.db, head), "BRANCH_FEEDBACK_NEW");
 }
 
 export function listFeedback(scope: StoreScope, status?: string) {

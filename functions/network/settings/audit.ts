@@ -57,6 +57,7 @@ export async function decideAudit(
       after: { auditStatus: input.status },
     }),
     a.noticeStatement(branchId, type, branchId, input.status, input.message),
+    ...a.decisionNoticeStatements(branchId, type, input.status, input.message),
     // The branch's earlier answers are superseded; the head store's pending notice is handled.
     a.readStatement(branchId, [type === "BRANCH_USER_NORMAL" ? "BRANCH_USER_DENY" : "BRANCH_USER_NORMAL"]),
     a.readStatement(scope.headStoreId, ["BRANCH_USER_UNAUDITED"], branchId),

@@ -33,6 +33,7 @@ import { branchTreeOf } from "../../../db/network/branchTree";
 import { branchUsersOf } from "../../../db/network/branchUsers";
 import { registrationOf } from "../../../db/network/registration";
 import { registrationCartOf } from "../../../db/network/registrationCart";
+import { notificationsOf } from "../../../db/notifications";
 import { notificationsCalendarOf } from "../../../db/notificationsCalendar";
 import { ordersOf } from "../../../db/orders";
 import { paymentMethodsOf } from "../../../db/payment";
@@ -113,6 +114,7 @@ const STORE_QUERIES = {
   content: contentOf,
   frontendErrorLogs: frontendErrorLogsOf,
   highlights: highlightsOf,
+  notifications: notificationsOf,
   registrationCart: registrationCartOf,
   schedules: schedulesOf,
   achievements: achievementsOf,

@@ -8,34 +8,53 @@ import { PRODUCT, type StoreType } from "../constants";
 export type HighlightSource = "orders" | "network" | "stored";
 
 export const HIGHLIGHT_TYPES = [
-  { id: 1, type: "ORDER_UNPROCESSED", source: "orders", section: 1 },
-  { id: 2, type: "ORDER_CONFIRM_PAID", source: "orders", section: 1 },
-  { id: 3, type: "ORDER_CANCEL_UNPROCESSED", source: "orders", section: 1 },
-  { id: 4, type: "ORDER_RETURN_UNPROCESSED", source: "orders", section: 1 },
-  { id: 5, type: "ORDER_TEMPORARY_CANCEL_UNPROCESSED", source: "stored", section: 1 },
-  { id: 6, type: "PRODUCT_UNDER_STOCK", source: "stored", section: 4 },
-  { id: 11, type: "BRANCH_USER_UNAUDITED", source: "network", section: 5 },
-  { id: 12, type: "BRANCH_RENEWED_FAIL_BRANCH", source: "network", section: 5 },
-  { id: 13, type: "BRANCH_PLAN_CHANGE", source: "network", section: 5 },
-  { id: 14, type: "BRANCH_USER_NORMAL", source: "stored", section: 13 },
-  { id: 15, type: "BRANCH_USER_DENY", source: "stored", section: 13 },
-  { id: 16, type: "BRANCH_RENEWED_FAIL", source: "stored", section: 13 },
-  { id: 17, type: "BRANCH_DELETED", source: "stored", section: 5 },
-  { id: 18, type: "BRANCH_SELECTIONS_CHANGE", source: "stored", section: 13 },
-  { id: 19, type: "BRANCH_FEEDBACK_NEW", source: "stored", section: 5 },
-  { id: 21, type: "BULLETIN_NEW", source: "stored", section: 13 },
-  { id: 22, type: `${PRODUCT.toUpperCase()}_BULLETIN_NEW`, source: "stored", section: 13 },
-  { id: 23, type: "PROMOTION_NEW", source: "stored", section: 13 },
-  { id: 24, type: "NOTIFICATION_NEW", source: "stored", section: 13 },
-  { id: 25, type: "SUBSCRIPTION_FEEDBACK_NEW", source: "stored", section: 6 },
-  { id: 26, type: "ACHIEVEMENT_NEW", source: "stored", section: 16 },
-  { id: 27, type: "ACTIVITY_NEW", source: "stored", section: 13 },
-] as const satisfies readonly { id: number; type: string; source: HighlightSource; section: number }[];
+  { id: 1, type: "ORDER_UNPROCESSED", source: "orders", section: 1, page: "/admin/orderlist" },
+  { id: 2, type: "ORDER_CONFIRM_PAID", source: "orders", section: 1, page: "/admin/orderlist" },
+  { id: 3, type: "ORDER_CANCEL_UNPROCESSED", source: "orders", section: 1, page: "/admin/orderlist" },
+  { id: 4, type: "ORDER_RETURN_UNPROCESSED", source: "orders", section: 1, page: "/admin/orderlist" },
+  { id: 5, type: "ORDER_TEMPORARY_CANCEL_UNPROCESSED", source: "stored", section: 1, page: "/admin/orderlist" },
+  { id: 6, type: "PRODUCT_UNDER_STOCK", source: "stored", section: 4, page: "/admin/store-stock" },
+  { id: 11, type: "BRANCH_USER_UNAUDITED", source: "network", section: 5, page: "/admin/branch-audit-list" },
+  { id: 12, type: "BRANCH_RENEWED_FAIL_BRANCH", source: "network", section: 5, page: "/admin/branch-downlinelist" },
+  { id: 13, type: "BRANCH_PLAN_CHANGE", source: "network", section: 5, page: "/admin/subscription-registration-plan" },
+  { id: 14, type: "BRANCH_USER_NORMAL", source: "stored", section: 13, page: "/admin/notifications-all" },
+  { id: 15, type: "BRANCH_USER_DENY", source: "stored", section: 13, page: "/admin/notifications-all" },
+  { id: 16, type: "BRANCH_RENEWED_FAIL", source: "stored", section: 13, page: "/admin/notifications-all" },
+  { id: 17, type: "BRANCH_DELETED", source: "stored", section: 5, page: "/admin/deleted-branches-list" },
+  { id: 18, type: "BRANCH_SELECTIONS_CHANGE", source: "stored", section: 13, page: "/admin/notifications-all" },
+  { id: 19, type: "BRANCH_FEEDBACK_NEW", source: "stored", section: 5, page: "/admin/branch-feedback-list" },
+  { id: 21, type: "BULLETIN_NEW", source: "stored", section: 13, page: "/admin/notifications-branch-bulletin-list" },
+  {
+    id: 22,
+    type: `${PRODUCT.toUpperCase()}_BULLETIN_NEW`,
+    source: "stored",
+    section: 13,
+    page: `/admin/notifications-${PRODUCT}-bulletin-list`,
+  },
+  { id: 23, type: "PROMOTION_NEW", source: "stored", section: 13, page: "/admin/notifications-branch-promotionlist" },
+  { id: 24, type: "NOTIFICATION_NEW", source: "stored", section: 13, page: "/admin/notifications-all" },
+  { id: 25, type: "SUBSCRIPTION_FEEDBACK_NEW", source: "stored", section: 6, page: "/admin/subscription-list" },
+  { id: 26, type: "ACHIEVEMENT_NEW", source: "stored", section: 16, page: "/admin/achievements" },
+  { id: 27, type: "ACTIVITY_NEW", source: "stored", section: 13, page: "/admin/notifications-all" },
+] as const satisfies readonly {
+  id: number;
+  type: string;
+  source: HighlightSource;
+  section: number;
+  /** The page the badge belongs to (a path prefix): visiting it clears a stored count. */
+  page: string;
+}[];
 
 export type HighlightType = (typeof HIGHLIGHT_TYPES)[number]["type"];
 
 export const highlightById = (id: number) => HIGHLIGHT_TYPES.find((h) => h.id === id) ?? null;
 export const highlightByType = (type: string) => HIGHLIGHT_TYPES.find((h) => h.type === type) ?? null;
+
+/** The stored types a visit of `pathname` clears: those whose page it is (or lies under). */
+export const clearedByVisit = (pathname: string): string[] =>
+  HIGHLIGHT_TYPES.filter(
+    (h) => h.source === "stored" && (pathname === h.page || pathname.startsWith(`${h.page}/`)),
+  ).map((h) => h.type);
 
 /** What a branch sees (spec §4 "branches keep only a fixed list"): what its head store tells it. */
 export const BRANCH_HIGHLIGHTS: readonly string[] = [

@@ -1,11 +1,57 @@
+import { HIGHLIGHT_MESSAGES, ORDER_COUNT_SPECS } from "../../commerce/orders/adminService";
 import type { Highlight } from "../../commerce/orders/model";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/tenancy/scope";
-import { highlightById, highlightByType, showsHighlight } from "../../shared/highlights/types";
+import {
+  clearedByVisit,
+  HIGHLIGHT_TYPES,
+  highlightById,
+  highlightByType,
+  showsHighlight,
+} from "../../shared/highlights/types";
 
 // The highlight types counted in store_highlights (functions/shared/highlights/types.ts): read in
 // one query, filtered by the store's type (spec §4), cleared by id.
+
+/** Which kinds the admin may count: orders and network notices only for those who may act on them. */
+export type HighlightReach = { orders: boolean; network: boolean };
+
+/**
+ * GET /api/admin/highlights: every kind (order states, the head store's network notices, the
+ * stored counters) in ONE query, kept to the types the store's type shows (spec §4).
+ */
+export async function allHighlights(scope: StoreScope, reach: HighlightReach): Promise<Highlight[]> {
+  const type = scope.store.type;
+  const shown = HIGHLIGHT_TYPES.filter(
+    (h) =>
+      showsHighlight(type, h.type) &&
+      (h.source !== "orders" || reach.orders) &&
+      (h.source !== "network" || reach.network),
+  ).map((h) => h.type as string);
+  const rows = await scope.highlights.counts({
+    orders: reach.orders ? ORDER_COUNT_SPECS : [],
+    // Only a head store receives network notices; a branch's own stay in its remind bar.
+    network: reach.network && type === "HEAD_STORE_MULTILEVEL",
+    shown,
+  });
+  return HIGHLIGHT_TYPES.flatMap((h) => {
+    const r = rows.find((x) => x.type === h.type);
+    if (!r) return [];
+    const message = h.source === "orders" ? (HIGHLIGHT_MESSAGES[h.type] ?? h.type) : r.message;
+    return [{ type: h.type, id: h.id, amount: r.amount, content: { notificationId: r.notificationId, message } }];
+  });
+}
+
+/**
+ * A visit of the page a stored badge belongs to clears its count (issue 28 §2): one statement,
+ * only when the visit has something to clear.
+ */
+export async function clearOnVisit(scope: StoreScope, pathname: string, shown: readonly Highlight[]) {
+  const types = clearedByVisit(pathname).filter((t) => shown.some((h) => h.type === t && h.amount > 0));
+  if (types.length) await scope.batch(types.map((t) => scope.highlights.clear(t)));
+  return types;
+}
 
 /** The stored counters the store's type may see, as spec Highlight rows. */
 export async function storedHighlights(scope: StoreScope): Promise<Highlight[]> {

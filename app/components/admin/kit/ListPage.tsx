@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../ConfirmDialog";
 import { type StatusTab, StatusTabs } from "../StatusTabs";
 import { CreateLink } from "./CreateLink";
 import { type Column, DataTable, Pagination } from "./DataTable";
+import { type Keyset, KeysetPager } from "./KeysetPager";
 import { type BulkAction, BulkButtons, useBulkRun } from "./listPage/bulk";
 import { pageRows, sortParam, sortRows } from "./listQuery";
 import { useListLoading, useListQuery } from "./useListQuery";
@@ -55,6 +56,8 @@ export function ListPage<T, K extends Key>(props: {
   clearFiltersTo?: string;
   total?: number;
   pageSize?: number;
+  /** Paging by position ("load older") instead of page numbers; replaces the page links. */
+  keyset?: Keyset;
   serverSort?: boolean;
   busy?: boolean;
   testId?: string;
@@ -130,7 +133,8 @@ export function ListPage<T, K extends Key>(props: {
           />
         }
       />
-      {(paged.pageCount > 1 || total > 0) && (
+      {props.keyset && <KeysetPager {...props.keyset} />}
+      {!props.keyset && (paged.pageCount > 1 || total > 0) && (
         <Pagination page={paged.page} pageCount={paged.pageCount} total={total} hrefFor={(page) => q.href({ page })} />
       )}
       {asking && ask && (

@@ -10,6 +10,7 @@ export { FilterBar, FilterChoice, FilterSearch } from "./FilterBar";
 export { FilterDates } from "./FilterDates";
 export { ImportLink } from "./ImportLink";
 export { ImportHow, ImportPage, TemplateButton } from "./ImportPage";
+export { type Keyset, KeysetPager } from "./KeysetPager";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
 export { ReasonDialog } from "./ReasonDialog";

@@ -2,6 +2,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { accountRoutes } from "./routes/admin/account/routes";
 import { analyticsRoutes } from "./routes/admin/analytics/routes";
 import { auditRoutes } from "./routes/admin/audit/routes";
+import { bulletinRoutes } from "./routes/admin/bulletins/routes";
 import { calendarRoutes } from "./routes/admin/calendar/routes";
 import { catalogueRoutes } from "./routes/admin/catalogue/routes";
 import { contentRoutes } from "./routes/admin/content/routes";
@@ -107,6 +108,7 @@ export default [
       ...scheduleRoutes,
       ...calendarRoutes,
       ...notificationRoutes,
+      ...bulletinRoutes,
       ...auditRoutes,
       ...storeSettingRoutes,
       ...profileRoutes,

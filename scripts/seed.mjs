@@ -3,6 +3,7 @@
 // missing is added, so a start stopped halfway through seeding is completed by the next one.
 import { catalogueA, catalogueB } from "./demo-catalogue-data.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
+import { seedBulletins, seedSystemNotice } from "./seed-bulletins.mjs";
 import { seedCatalogue, signedIn } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
 import { seedNetwork } from "./seed-network.mjs";
@@ -64,6 +65,8 @@ export async function seed(baseUrl, token) {
       await seedRegistration(baseUrl, demo).catch((e) =>
         console.warn(`⚠ ${demo.host}: demo registration plan not seeded: ${e.message}`),
       );
+      await seedBulletins(admin).catch((e) => console.warn(`⚠ ${demo.host}: demo bulletins not seeded: ${e.message}`));
+      await seedSystemNotice(call, admin).catch((e) => console.warn(`⚠ demo system notice not seeded: ${e.message}`));
     }
     out.push({ ...demo, storeId, created, catalogue: filled });
   }

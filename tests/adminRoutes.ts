@@ -109,6 +109,10 @@ export const ISSUE_13_BRANCH_ROUTES = [
   "/admin/branch-feedback-list/subscription_feedback",
   "/admin/settingpage/setting-branch-store",
   "/admin/settingpage/setting-audit-profile",
+  // Issue 28 §2: what a branch reads under Notifications (its head store's bulletins and promotions).
+  "/admin/notifications-branch-bulletin-list/0/1",
+  "/admin/notifications-branch-promotionlist",
+  "/admin/notifications-storefleet-bulletin-list/0",
 ];
 
 // The back office's kit forms (new records and the store's settings), which a person may start
@@ -145,6 +149,16 @@ export const ISSUE_28_ADMIN_ROUTES = (_productId: number) => [
   "/admin/analytics/store/promotions",
   "/admin/notifications-all",
   "/admin/notification-settings",
+  // Bulletins (§3) and the system notices (§2); a bulletin's detail page is opened by the e2e.
+  ...[
+    "bulletin-list/0/1",
+    "bulletin-list/0/3",
+    "bulletin-edit/0",
+    "bulletin-category/1",
+    "bulletin-category-edit/0",
+    "bulletin-import",
+    "notifications-storefleet-bulletin-list/0",
+  ].map((p) => `/admin/${p}`),
 ];
 // The audit profile is a branch's own page (a head store's admin is refused it, 400383): its
 // settingpage path is in the branch's issue-13 list.

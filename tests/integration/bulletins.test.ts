@@ -190,7 +190,7 @@ describe("system notices: GET /api/storefleet/bulletins", () => {
 });
 
 describe("branch promotions: GET /api/admin/promotions from a branch", () => {
-  it("lists the head store's open promotions running or coming, not its closed ones or coupons", async () => {
+  it("lists the head store's open promotions running or coming, not its closed ones, coupons or registration gifts", async () => {
     const n = await bulletinNetwork();
     const base = {
       conditionType: "FULL_AMOUNT",
@@ -202,11 +202,14 @@ describe("branch promotions: GET /api/admin/promotions from a branch", () => {
     expect(open.body.code, JSON.stringify(open.body)).toBe(0);
     await mk({ name: "Closed one", isOpen: false });
     await mk({ name: "Coupon", isOpen: true, scope: "COUPON", code: "SAVE100" });
+    // A registration gift is for people opening a branch, not for the branch's sales.
+    const gift = await mk({ name: "Joining gift", isOpen: true, storeScope: "CREATING_STORE" });
+    expect(gift.body.code, JSON.stringify(gift.body)).toBe(0);
     const r = await api(n.branch.hostname, "GET", "/api/admin/promotions", { token: n.branchToken });
     expect(r.body.code).toBe(0);
     expect(r.body.data.items.map((p: { name: string }) => p.name)).toEqual(["Spend 1000 save 100"]);
     // Still the head store's own list on the head store.
     const head = await api(n.head, "GET", "/api/admin/promotions", { token: n.headToken });
-    expect(head.body.data.items.length).toBe(3);
+    expect(head.body.data.items.length).toBe(4);
   });
 });

@@ -337,6 +337,7 @@ describe("privilegeOfPath", () => {
     ["/admin/bulletin-edit/1", 11],
     ["/admin/bulletin-category-edit/1", 11],
     ["/admin/bulletin-detail/1", 11],
+    ["/admin/bulletin-import", 11],
     ["/admin/schedule-edit/2", 14],
     ["/admin/guide/edit/editList/1/0", 15],
   ])("edit and detail page %s needs its section's privilege %i", (path, privilege) => {

@@ -80,6 +80,14 @@ export const adminBulletinsZhTW = {
   "notices.noEnd": "不限期",
   "notices.notifications": "通知",
   "notices.back": "回到列表",
+  "bulletins.howCategories": "目前的分類：{names}",
+  "notices.read": "閱讀",
+  "notices.branchOnlyTitle": "這是分店的頁面",
+  "notices.branchOnlyBody": "分店在這裡閱讀總店發給分店的公告；這家商店不是分店，所以這裡沒有內容。",
+  "notices.promotionsBranchOnlyBody": "分店在這裡查看總店的促銷活動；這家商店不是分店，所以這裡沒有內容。",
+  "notices.toBulletins": "前往公告列表",
+  "notices.toPromotions": "前往促銷活動",
+  "notices.conditions": "條件",
 } as const;
 
 export const adminBulletinsEn: Record<keyof typeof adminBulletinsZhTW, string> = {
@@ -162,4 +170,14 @@ export const adminBulletinsEn: Record<keyof typeof adminBulletinsZhTW, string> =
   "notices.noEnd": "No end date",
   "notices.notifications": "Notifications",
   "notices.back": "Back to the list",
+  "bulletins.howCategories": "Your categories: {names}",
+  "notices.read": "Read",
+  "notices.branchOnlyTitle": "This page is for branches",
+  "notices.branchOnlyBody":
+    "A branch reads its head store's bulletins here. This store is not a branch, so there is nothing to show.",
+  "notices.promotionsBranchOnlyBody":
+    "A branch sees its head store's promotions here. This store is not a branch, so there is nothing to show.",
+  "notices.toBulletins": "Go to bulletins",
+  "notices.toPromotions": "Go to promotions",
+  "notices.conditions": "Conditions",
 };

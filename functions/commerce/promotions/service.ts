@@ -95,9 +95,10 @@ export async function adminList(
 ): Promise<{ items: AdminPromotion[]; total: number }> {
   const now = nowIso();
   // A branch sells under its head store's promotions: it reads the open ones running or coming
-  // (the notifications-branch-promotionlist page), never the head store's coupons or closed ones.
+  // (the notifications-branch-promotionlist page), never the head store's coupons or closed ones,
+  // nor its registration gifts (storeScope CREATING_STORE: for people opening a branch, not its sales).
   if (isBranchType(scope.store.type)) {
-    const head = await scope.headPromotions.list({
+    const rows = await scope.headPromotions.list({
       kind,
       scope: "PROMOTION",
       isOpen: true,
@@ -105,6 +106,7 @@ export async function adminList(
       keyword: q.keyword || undefined,
       now,
     });
+    const head = rows.filter((r) => r.storeScope !== "CREATING_STORE");
     return { items: head.map((r) => adminOf(r, now)), total: head.length };
   }
   const rows = await db(scope).list({

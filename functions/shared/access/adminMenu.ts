@@ -277,6 +277,7 @@ const OTHER_PAGES: [prefix: string, privilege: number][] = [
   ["/admin/bill", 10],
   ["/admin/bulletin-edit", 11],
   ["/admin/bulletin-detail", 11],
+  ["/admin/bulletin-import", 11],
   ["/admin/schedule-edit", 14],
 ];
 

@@ -129,6 +129,7 @@ const PAGE_ROWS: Row[] = [
   ["bulletin-category/:isdisplay", 11, HSO],
   ["bulletin-category-edit/:id", 11, HSO],
   ["bulletin-detail/:id", 11, HSO],
+  ["bulletin-import", 11, HSO],
   // Notifications
   ["notifications-all", 13, BOTH],
   ["notifications-branch-bulletin-list/:id/:isdisplay", 13, BOTH],

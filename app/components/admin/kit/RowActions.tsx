@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Eye, Pencil, Trash2 } from "lucide-react";
 import { useT } from "~/i18n";
 import { Button, LinkButton } from "../../ui";
 
@@ -41,5 +41,19 @@ export function DeleteRowButton({
       <Trash2 size={16} aria-hidden />
       <span className="min-[734px]:sr-only">{t("adminUi.delete")}</span>
     </Button>
+  );
+}
+
+/**
+ * A list row's link to its read-only record (a bulletin, a notice): the icon on desktop, icon and
+ * the area's word on phones; the accessible name starts with that word and names the row after it.
+ */
+export function OpenRowLink({ to, label, name, testId }: { to: string; label: string; name: string; testId?: string }) {
+  return (
+    <LinkButton to={to} variant="ghost" className="h-9 px-2.5" title={label} data-testid={testId}>
+      <Eye size={16} aria-hidden />
+      <span className="min-[734px]:sr-only">{label}</span>
+      <span className="sr-only"> {name}</span>
+    </LinkButton>
   );
 }

@@ -14,7 +14,7 @@ export { type Keyset, KeysetPager } from "./KeysetPager";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
 export { ReasonDialog } from "./ReasonDialog";
-export { DeleteRowButton, EditRowLink } from "./RowActions";
+export { DeleteRowButton, EditRowLink, OpenRowLink } from "./RowActions";
 export { HeaderLink, RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";
 export { focusFirst, focusLater, MoveRowButtons, useRowOrder } from "./RowOrder";
 export { useRowDelete, useRowFlag } from "./rowHooks";

@@ -10,6 +10,7 @@ export { FilterBar, FilterChoice, FilterSearch } from "./FilterBar";
 export { FilterDates } from "./FilterDates";
 export { ImportLink } from "./ImportLink";
 export { ImportHow, ImportPage, TemplateButton } from "./ImportPage";
+export { columnsSheet, type TemplateSheet, type XCell } from "./importPage/template";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
 export { ReasonDialog } from "./ReasonDialog";

@@ -81,6 +81,35 @@ export function shippingMethodsOf(db: Db, storeId: number) {
       await db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
       return this.list();
     },
+
+    /**
+     * The shipping-per-product import (commerce/shipping/productImport.ts): each product's blocked
+     * methods and the methods whose product list grows, in one batch (one transaction) with
+     * `extra` (the audit row) last. Every statement carries this store's id.
+     */
+    async applyProductShipping(
+      rows: readonly { productId: number; blockedShippingMethodIds: number[] }[],
+      allowed: readonly { methodId: number; allowedProducts: number[] }[],
+      extra: Extra = [],
+    ): Promise<void> {
+      const updatedAt = new Date().toISOString();
+      const stmts: BatchItem<"sqlite">[] = [
+        ...rows.map((r) =>
+          db
+            .update(products)
+            .set({ blockedShippingMethodIds: r.blockedShippingMethodIds, updatedAt })
+            .where(and(eq(products.storeId, storeId), eq(products.id, r.productId))),
+        ),
+        ...allowed.map((a) =>
+          db
+            .update(shippingMethods)
+            .set({ allowedProducts: a.allowedProducts, updatedAt })
+            .where(and(mine, eq(shippingMethods.id, a.methodId))),
+        ),
+        ...extra,
+      ];
+      if (stmts.length) await db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
 import { adminExportsEn, adminExportsZhTW } from "./areas/adminExports";
+import { adminImportsEn, adminImportsZhTW } from "./areas/adminImports";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
@@ -36,6 +37,7 @@ export const adminZhTW = {
   ...commerceSettingsZhTW,
   ...adminOrdersZhTW,
   ...adminOrdersImportZhTW,
+  ...adminImportsZhTW,
   ...adminPromotionsZhTW,
   ...adminStoreCheckZhTW,
   ...adminAccountZhTW,
@@ -63,6 +65,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...commerceSettingsEn,
   ...adminOrdersEn,
   ...adminOrdersImportEn,
+  ...adminImportsEn,
   ...adminPromotionsEn,
   ...adminStoreCheckEn,
   ...adminAccountEn,

@@ -3,7 +3,12 @@
 
 /** Saves `text` as a file named `name` (the browser's download, no server round trip). */
 export function downloadText(name: string, text: string, type = "text/csv;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(name, new Blob([text], { type }));
+}
+
+/** Saves `blob` as a file named `name`. */
+export function downloadBlob(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = name;

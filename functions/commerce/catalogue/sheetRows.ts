@@ -52,13 +52,25 @@ export function sheetInt(text: string, min: number, max: number, empty: number):
   return n >= min && n <= max ? n : null;
 }
 
+/** Excel's serials of 2000-01-01 and 2099-12-31: a date cell read as its number. */
+const SERIAL_MIN = 36_526;
+const SERIAL_MAX = 73_415;
+
 /**
- * A Taipei wall-clock time ("2026-12-01 09:30", "2026/12/01", ISO with offset) as a UTC ISO
- * instant; "" when blank, null when unreadable. Taiwan has kept UTC+8 without daylight saving.
+ * A Taipei wall-clock time ("2026-12-01 09:30", "2026/12/01", ISO with offset, or the serial
+ * number a date cell of Excel holds, as the templates write) as a UTC ISO instant; "" when blank,
+ * null when unreadable. Taiwan has kept UTC+8 without daylight saving.
  */
 export function sheetTaipeiTime(text: string): string | null | "" {
   const t = text.trim();
   if (t === "") return "";
+  if (/^\d{5}(\.\d+)?$/.test(t)) {
+    const serial = Number(t);
+    if (serial < SERIAL_MIN || serial > SERIAL_MAX) return null;
+    // Whole seconds: a serial's fraction carries float noise (…59.9996 s).
+    const ms = Math.round((serial - 25_569) * 86_400 - 8 * 3600) * 1000;
+    return new Date(ms).toISOString();
+  }
   if (/[zZ]$|[+-]\d\d:\d\d$/.test(t)) {
     const d = new Date(t);
     return Number.isNaN(d.getTime()) ? null : d.toISOString();

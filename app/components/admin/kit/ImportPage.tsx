@@ -1,9 +1,10 @@
 import { FileDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../../ui";
 import { AdminPage, Section } from "../AdminPage";
 import { downloadText } from "../download";
 import { ImportPanel, type ImportUpload } from "./importPage/ImportPanel";
+import { downloadTemplate, type TemplateSheet } from "./importPage/template";
 
 /**
  * The back office's spreadsheet import page (products, stock, orders): a narrow frame whose
@@ -55,15 +56,40 @@ export function ImportHow({ title, steps, children }: { title?: string; steps: s
   );
 }
 
-/** The import's template: a file made in the browser (the header and example rows). */
-export function TemplateButton({ label, file, text }: { label: string; file: string; text: () => string }) {
+/**
+ * The import's template, made in the browser: an .xlsx (`sheet`: the header and typed example
+ * rows) or, for the older pages, CSV text.
+ */
+export function TemplateButton({
+  label,
+  file,
+  text,
+  sheet,
+}: {
+  label: string;
+  file: string;
+  text?: () => string;
+  sheet?: () => TemplateSheet;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    if (sheet) {
+      setBusy(true);
+      try {
+        await downloadTemplate(file, sheet());
+      } finally {
+        setBusy(false);
+      }
+    } else if (text) downloadText(file, text());
+  }
   return (
     <div>
       <Button
         type="button"
         variant="secondary"
         className="h-10"
-        onClick={() => downloadText(file, text())}
+        busy={busy}
+        onClick={() => void download()}
         data-testid="download-template"
       >
         <FileDown size={16} aria-hidden /> {label}

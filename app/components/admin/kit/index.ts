@@ -11,6 +11,7 @@ export { FilterDates } from "./FilterDates";
 export { ImportLink } from "./ImportLink";
 export { ImportHow, ImportPage, TemplateButton } from "./ImportPage";
 export { type Keyset, KeysetPager } from "./KeysetPager";
+export { columnsSheet, type TemplateSheet, type XCell } from "./importPage/template";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
 export { ReasonDialog } from "./ReasonDialog";

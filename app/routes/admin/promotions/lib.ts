@@ -43,6 +43,7 @@ export const PROMO_PATHS = {
     `/admin/settingpage/editpromotion/${id}${id === "new" && scope === "COUPON" ? "?scope=COUPON" : ""}`,
   editActivity: (id: number | "new") => `/admin/settingpage/editactivity/${id}`,
   groups: "/admin/settingpage/promotions-groups-sort/edit",
+  import: "/admin/settingpage/promotion-import",
 } as const;
 
 // ---- list filters (spec §3: display 1 shown / 2 hidden / 3 all; showing PENDING=1 ON_GOING=2 FINISHED=4)

@@ -3,7 +3,7 @@ import { ListOrdered, TicketPercent } from "lucide-react";
 import { AdminRouteError, AdminSkeleton } from "~/components/admin/AdminPage";
 import { adminLoad } from "~/components/admin/adminApi";
 import { ChipSelect } from "~/components/admin/FormBits";
-import { FilterBar, FilterChoice, FilterSearch, ListPage, useListQuery } from "~/components/admin/kit";
+import { FilterBar, FilterChoice, FilterSearch, ImportLink, ListPage, useListQuery } from "~/components/admin/kit";
 import { DeleteRowButton, EditRowLink } from "~/components/admin/kit/RowActions";
 import { LinkButton } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
@@ -48,10 +48,16 @@ export default function PromotionList({ loaderData }: { loaderData: Awaited<Retu
       breadcrumbs={[{ label: t("adminPromotions.settings") }, { label: t(`adminPromotions.tab.${tab}`) }]}
       testId={PAGE_ID}
       actions={
-        tab === "promotion" && (
-          <LinkButton to={PROMO_PATHS.groups} variant="secondary" data-testid="promotion-groups-link">
-            <ListOrdered size={16} aria-hidden /> {t("adminPromotions.groups.title")}
-          </LinkButton>
+        tab !== "activity" && (
+          <>
+            {tab === "promotion" && (
+              <LinkButton to={PROMO_PATHS.groups} variant="secondary" data-testid="promotion-groups-link">
+                <ListOrdered size={16} aria-hidden /> {t("adminPromotions.groups.title")}
+              </LinkButton>
+            )}
+            {/* The sheet makes promotions and coupons, not activities. */}
+            <ImportLink to={PROMO_PATHS.import} label={t("promotionImport.link")} />
+          </>
         )
       }
       create={{ to: editPath(tab, "new"), label: t(`adminPromotions.add.${tab}`), testId: "promotion-new" }}

@@ -9,6 +9,8 @@ const PAGES = [
   ["editpromotion/:id", "edit-promotion.tsx"],
   ["editactivity/:id", "edit-activity.tsx"],
   ["promotions-groups-sort/edit", "groups-sort.tsx"],
+  // Not a spec page: the page of POST /api/admin/promotion/excel/import (issue 28 §4).
+  ["promotion-import", "promotion-import.tsx"],
 ] as const;
 
 export const promotionRoutes: RouteConfigEntry[] = [

@@ -1,0 +1,71 @@
+// Messages of the promotion and shipping-per-product import pages
+// (/admin/settingpage/promotion-import, /admin/settingpage/shipping-product-import) and the
+// issues their sheets answer with. zh-TW first; en has every key.
+export const adminImportsZhTW = {
+  "promotionImport.title": "匯入優惠",
+  "promotionImport.link": "匯入",
+  "promotionImport.import": "上傳優惠活動與優惠券",
+  "promotionImport.importHint":
+    "上傳 .xlsx 或 .csv，一次建立多筆優惠活動或優惠券，每列一筆、一個門檻。整份檔案檢查通過才會建立，有任何問題時不會建立任何一筆。",
+  "promotionImport.done": "已建立 {created} 筆優惠。",
+  "promotionImport.howTitle": "怎麼填寫",
+  "promotionImport.how1": "「類型」填 優惠活動 或 折價券；折價券要填「折價券代碼」，不可與既有代碼重複。",
+  "promotionImport.how2": "「條件」填 滿額、滿件 或 運費；「門檻」是金額（NT$）或件數。",
+  "promotionImport.how3":
+    "「優惠方式」填 折抵、打折、運費優惠 或 均一價；「優惠內容」為 NT$，打折時填實付比例，85 即 85 折。",
+  "promotionImport.how4":
+    "時間為台北時間（2026-12-01 09:00），留白表示不限；「上架」填 是 或 否。贈品與加購請在編輯頁設定。單次最多 {max} 筆。",
+  "promotionImport.template": "下載範本（.xlsx）",
+  "promotionImport.exampleName": "滿千折百",
+  "promotionImport.exampleDescription": "全館滿 NT$1,000 折 NT$100",
+  "promotionImport.col.scope": "類型",
+  "promotionImport.col.name": "名稱",
+  "promotionImport.col.code": "折價券代碼",
+  "promotionImport.col.conditionType": "條件",
+  "promotionImport.col.condition": "門檻",
+  "promotionImport.col.actionType": "優惠方式",
+  "promotionImport.col.value": "優惠內容",
+  "promotionImport.col.startAt": "開始時間",
+  "promotionImport.col.endAt": "結束時間",
+  "promotionImport.col.isOpen": "上架",
+  "promotionImport.col.totalQuantity": "總數量",
+  "promotionImport.col.limitPerUser": "每人限用",
+  "promotionImport.col.description": "說明",
+  "promotionImport.col.file": "檔案",
+  "validation.codeTaken": "這個代碼已被其他優惠使用",
+};
+
+export const adminImportsEn: Record<keyof typeof adminImportsZhTW, string> = {
+  "promotionImport.title": "Import promotions",
+  "promotionImport.link": "Import",
+  "promotionImport.import": "Upload promotions and coupons",
+  "promotionImport.importHint":
+    "Upload an .xlsx or .csv to create many promotions or coupons at once, one per row with one tier. Nothing is created unless the whole file checks out.",
+  "promotionImport.done": "{created, plural, one {# promotion created.} other {# promotions created.}}",
+  "promotionImport.howTitle": "How to fill it in",
+  "promotionImport.how1":
+    "Type: promotion or coupon. A coupon needs a coupon code that no other promotion of the store uses.",
+  "promotionImport.how2": "Condition: amount, quantity or shipping; the threshold is NT$ or a number of items.",
+  "promotionImport.how3":
+    "Offer: amount_off, percent, shipping_fee or single_price; the offer value is NT$, or for percent the share the shopper pays (85 = 15% off).",
+  "promotionImport.how4":
+    "{max, plural, one {Times are Taipei time (2026-12-01 09:00), blank for no limit; Listed: yes or no. Gifts and add-on buys are set in the editor. Up to # row per file.} other {Times are Taipei time (2026-12-01 09:00), blank for no limit; Listed: yes or no. Gifts and add-on buys are set in the editor. Up to # rows per file.}}",
+  "promotionImport.template": "Download template (.xlsx)",
+  "promotionImport.exampleName": "NT$100 off NT$1,000",
+  "promotionImport.exampleDescription": "NT$100 off any order of NT$1,000 or more",
+  "promotionImport.col.scope": "Type",
+  "promotionImport.col.name": "Name",
+  "promotionImport.col.code": "Coupon code",
+  "promotionImport.col.conditionType": "Condition",
+  "promotionImport.col.condition": "Threshold",
+  "promotionImport.col.actionType": "Offer",
+  "promotionImport.col.value": "Offer value",
+  "promotionImport.col.startAt": "Starts",
+  "promotionImport.col.endAt": "Ends",
+  "promotionImport.col.isOpen": "Listed",
+  "promotionImport.col.totalQuantity": "Total quantity",
+  "promotionImport.col.limitPerUser": "Limit per member",
+  "promotionImport.col.description": "Description",
+  "promotionImport.col.file": "File",
+  "validation.codeTaken": "Another promotion already uses this code",
+};

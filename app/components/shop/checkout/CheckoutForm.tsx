@@ -134,6 +134,7 @@ export function CheckoutForm({ data, actionData }: Props) {
               refresh({ methodId: id });
             }}
             messages={section("shipping")}
+            billed={{ methodId: quote.shippingMethodId, freeFrom: quote.bill.freeShipping?.threshold ?? null }}
           />
           <ReceiverSection
             kind={delivery.kind("checkoutType=normal")}

@@ -46,17 +46,14 @@ export function accountsOf(db: Db, storeId: number) {
       );
       return row;
     },
-    /** Members and admins of this store, for the back-office overview. */
-    async countUsers() {
+    /** Staff accounts of this store (the staff list's length); members are counted by db/members. */
+    async countAdmins() {
       const row = await db
-        .select({
-          members: sql<number>`count(*)`,
-          admins: sql<number>`coalesce(sum(${users.isAdmin}), 0)`,
-        })
+        .select({ admins: sql<number>`count(*)` })
         .from(users)
-        .where(byStore)
+        .where(and(byStore, eq(users.isAdmin, true)))
         .get();
-      return { members: row?.members ?? 0, admins: row?.admins ?? 0 };
+      return row?.admins ?? 0;
     },
     insertSession: (
       tokenHash: string,

@@ -1,5 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ISSUE_12_ADMIN_ROUTES, ISSUE_13_BRANCH_ROUTES, ISSUE_13_HEAD_ROUTES } from "../adminRoutes";
+import {
+  ISSUE_12_ADMIN_ROUTES,
+  ISSUE_13_BRANCH_ROUTES,
+  ISSUE_13_HEAD_ROUTES,
+  ISSUE_28_ADMIN_ROUTES,
+} from "../adminRoutes";
 import { adminSignIn, ensureAdmin, SHOP_B, seriousViolations, useLocale } from "./support";
 
 // Issue 28 §7: axe (WCAG 2.1 A/AA) over every back-office page of tests/adminRoutes.ts, as the
@@ -73,4 +78,16 @@ test("every issue-13 admin page has no serious axe violation, head store and bra
   problems.push(...(await scan(branch, ISSUE_13_BRANCH_ROUTES)));
   await context.close();
   expect(problems).toEqual([]);
+});
+
+// The pages issue 28 made real (schedules, achievements, the settings home): the scan listed only
+// issues 12 and 13, so /admin/achievements shipped with its unreached milestones dimmed by opacity
+// below AA contrast. The notifications calendar is left out until its day cells' names contain
+// what they show (label-content-name-mismatch, reported to its owner, issue 28 §2).
+test("every issue-28 admin page has no serious axe violation", async ({ page }) => {
+  test.setTimeout(300_000);
+  await useLocale(page, localeOf(page.viewportSize()?.width ?? 1280));
+  await adminSignIn(page, EMAIL, { host: SHOP_B });
+  const paths = ISSUE_28_ADMIN_ROUTES(await productIdOf(page)).filter((p) => p !== "/admin/notifications-calendar");
+  expect(await scan(page, paths)).toEqual([]);
 });

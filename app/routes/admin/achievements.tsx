@@ -62,7 +62,7 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
       >
         {milestones.map((m) => (
           <li key={m.key} data-testid={`achievement-${m.key}`} data-reached={m.reached ? "1" : "0"}>
-            <Card className={m.reached ? "h-full p-4" : "h-full p-4 opacity-80"}>
+            <Card className={m.reached ? "h-full p-4" : "h-full border-dashed p-4"}>
               <div className="flex items-start gap-3">
                 <span
                   className={

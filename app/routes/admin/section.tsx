@@ -1,4 +1,5 @@
 import type { MenuSection } from "@functions/shared/access/adminMenu";
+import { storeStanding } from "@functions/store/account/standing";
 import { Hammer, ShieldCheck, Users } from "lucide-react";
 import { useLocation, useOutletContext } from "react-router";
 import { PageMeta } from "../../components/PageMeta";
@@ -8,9 +9,10 @@ import { menuLabel } from "../../i18n/adminMenu";
 import { scopeOf } from "../../lib/context.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/section";
+import { useTrialText } from "./account/trialText";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { counts: await scopeOf(context).accounts.countUsers() };
+  return { standing: await storeStanding(scopeOf(context)) };
 }
 
 /**
@@ -21,14 +23,16 @@ export default function AdminSection({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { store, user } = useRoot();
+  const trialText = useTrialText();
+  const { standing } = loaderData;
   const { current } = useOutletContext<{ current: MenuSection | undefined }>();
   const { pathname } = useLocation();
   const entry = current?.entries.find((e) => decodeURI(pathname).startsWith(decodeURI(e.path)));
   const title = entry ? menuLabel(entry.key, locale) : current ? menuLabel(current.key, locale) : store.storeName;
   const facts = [
-    { label: t("admin.storeType"), value: t(`storeType.${store.storeType}`) },
-    { label: t("admin.storeStatus"), value: t(`storeStatus.${store.storeStatus}`) },
-    { label: t("admin.trialType"), value: t(`trialType.${store.storeTrialType}`) },
+    { label: t("admin.storeType"), value: t(`storeType.${store.storeType}`), testId: "fact-type" },
+    { label: t("admin.storeStatus"), value: t(`storeStatus.${store.storeStatus}`), testId: "fact-status" },
+    { label: t("admin.trialType"), value: trialText(standing.trial), testId: "fact-trial" },
   ];
   return (
     <main className="mx-auto max-w-6xl px-3 py-6 min-[734px]:px-5">
@@ -46,7 +50,7 @@ export default function AdminSection({ loaderData }: Route.ComponentProps) {
             {facts.map((f) => (
               <div key={f.label}>
                 <dt className="text-muted">{f.label}</dt>
-                <dd className="mt-1 font-semibold" data-testid={`fact-${f.label}`}>
+                <dd className="mt-1 font-semibold" data-testid={f.testId}>
                   {f.value}
                 </dd>
               </div>
@@ -58,7 +62,7 @@ export default function AdminSection({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm text-muted">{t("admin.members")}</p>
             <p className="text-xl font-bold" data-testid="count-members">
-              {loaderData.counts.members.toLocaleString()}
+              {standing.members.toLocaleString()}
             </p>
           </div>
         </Card>
@@ -67,7 +71,7 @@ export default function AdminSection({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm text-muted">{t("admin.admins")}</p>
             <p className="text-xl font-bold" data-testid="count-admins">
-              {loaderData.counts.admins.toLocaleString()}
+              {standing.admins.toLocaleString()}
             </p>
           </div>
         </Card>

@@ -15,6 +15,7 @@ import type {
 import { settingSubscriptionOf } from "../../shared/storeSettings/pages";
 import { type EnginePromotion, isPromoLine, type PromotionOutcome, runPromotions } from "../promotions/engine";
 import { shippingFeeOf } from "../shipping/fee";
+import { freeShippingGoal } from "./freeShipping";
 import { type LineRequest, type PricedLine, priceLinesFrom, requestOf } from "./lines";
 import type { CartOwner } from "./owner";
 
@@ -169,9 +170,13 @@ export async function billOver(
   ];
   const couponOutcome = r.coupon?.valid ? r.coupon.outcome : null;
   const promotionList = [...r.promotions, ...(couponOutcome ? [couponOutcome] : [])].map(billPromotionOf);
-  const shippingHints = r.promotions
-    .filter((o) => o.promotion.actionType === "SHIPPING_FEE" && o.reason === "MISMATCH_CONDITION" && o.shortBy != null)
-    .map((o) => o.shortBy as number);
+  const freeShipping = freeShippingGoal({
+    method,
+    fee: method ? shippingFee : null,
+    netFee: r.shippingFee - r.discountShippingFee,
+    itemsTotalAmount: first.itemsTotalAmount,
+    outcomes: r.promotions,
+  });
   return {
     items: billLines,
     itemsTotalAmount: r.itemsTotalAmount,
@@ -179,7 +184,8 @@ export async function billOver(
     discountAmount: r.discountAmount,
     discountShippingFee: r.discountShippingFee,
     hasPromotionShippingFee: r.discountShippingFee > 0,
-    promotionShippingFeeDifference: shippingHints.length ? Math.min(...shippingHints) : 0,
+    promotionShippingFeeDifference: freeShipping?.remaining ?? 0,
+    freeShipping,
     totalAmount: r.totalAmount,
     revenue: r.revenue,
     promotionList,

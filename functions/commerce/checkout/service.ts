@@ -7,6 +7,7 @@ import { requireSalesScope } from "../../platform/tenancy/salesScope";
 import type { RequestContext, StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { type BillResult, billFor, orderAmountsOf } from "../cart/bill";
+import { forgetCoupon } from "../cart/keptCoupon";
 import { deliveryOf, lineRefusal, orderInputOf, refuseChangedTotal, replayOrLimit } from "./entry";
 import { CheckoutError } from "./errors";
 import { type PlacedOrder, placeOrder, replayOf } from "./place";
@@ -62,7 +63,7 @@ async function fresh(
     bill.couponPromotionId !== null && bill.coupon
       ? { code: bill.coupon.code, promotionId: bill.couponPromotionId }
       : null;
-  return placeOrder(
+  const placed = await placeOrder(
     scope,
     orderInputOf(
       rc,
@@ -72,4 +73,8 @@ async function fresh(
       { checkoutType: "normal", coupon, saveCheckoutInfo: input.saveCheckoutInfo === true, createSubscriptions: true },
     ),
   );
+  // The cart is emptied with the order; its kept coupon goes too (a lost write only leaves a code
+  // the next bill re-checks).
+  await forgetCoupon(scope, { userId }).catch(() => undefined);
+  return placed;
 }

@@ -40,6 +40,12 @@ export type MemberPage = {
   counts: Record<string, number>;
 };
 
+/** How many members the store has: the member list's "all" tab, by the same query. */
+export async function memberCount(scope: StoreScope, now = new Date()): Promise<number> {
+  const counts = await scope.members.counts(filterOf({ filter: "all" }, now), ["all"]);
+  return counts.all ?? 0;
+}
+
 export async function listMembers(scope: StoreScope, q: MemberListQuery): Promise<MemberPage> {
   const db = scope.members;
   const f = filterOf(q);

@@ -201,6 +201,12 @@ export type Bill = {
   discountShippingFee: number;
   hasPromotionShippingFee: boolean;
   promotionShippingFeeDifference: number;
+  /**
+   * The nearest free shipping (the method's threshold or a promotion's, whichever is nearer), from
+   * the rules that set the fee; null when shipping is already free or nothing makes it free.
+   * promotionShippingFeeDifference is its `remaining`.
+   */
+  freeShipping: { threshold: number; remaining: number } | null;
   totalAmount: number;
   /** What the store keeps after discounts, before shipping. */
   revenue: number;

@@ -7,6 +7,7 @@ import { enforceLimit, type Limit } from "../../platform/rateLimit";
 import type { StoreScope } from "../../platform/tenancy/scope";
 import { Code } from "../../shared/codes";
 import { planNamed, plansFor } from "../../shared/store/storeAccount";
+import { trialStandingOf } from "../../shared/store/trialStanding";
 import { chargeSavedCard } from "./charge";
 import { defaultDomainView } from "./domain";
 import { nextBillOf, planState } from "./plan";
@@ -61,6 +62,7 @@ export async function storeAccount(scope: StoreScope, user: UserRow, now = new D
     storeStatus: scope.store.status,
     storeTrialType: scope.store.trialType,
     ...s,
+    trial: trialStandingOf(s),
     plan: s.plan?.code ?? null,
     plans: plansFor(scope.store.type),
     nextBill: nextBillOf(scope.store, sub, now),

@@ -5,9 +5,11 @@ import { cx } from "../../ui";
 export function Badge({
   tone = "neutral",
   children,
+  testId,
 }: {
   tone?: "neutral" | "success" | "danger" | "brand" | "warning";
   children: ReactNode;
+  testId?: string;
 }) {
   const tones = {
     neutral: "bg-black/[0.06] text-muted",
@@ -19,6 +21,7 @@ export function Badge({
   };
   return (
     <span
+      data-testid={testId}
       className={cx(
         "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap",
         tones[tone],

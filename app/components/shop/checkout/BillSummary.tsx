@@ -55,9 +55,16 @@ export function BillSummary({
           </dd>
         </div>
       </dl>
-      {bill.promotionShippingFeeDifference > 0 && (
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700" data-testid="bill-free-shipping-hint">
-          {t("checkoutPage.summary.freeShippingHint", { amount: formatMoney(bill.promotionShippingFeeDifference) })}
+      {bill.freeShipping && (
+        <p
+          className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700"
+          data-testid="bill-free-shipping-hint"
+          data-threshold={bill.freeShipping.threshold}
+        >
+          {t("checkoutPage.summary.freeShippingHint", {
+            amount: formatMoney(bill.freeShipping.remaining),
+            threshold: formatMoney(bill.freeShipping.threshold),
+          })}
         </p>
       )}
       <p className="sr-only" aria-live="polite">

@@ -91,7 +91,7 @@ export function CheckoutForm({ data, actionData }: Props) {
   const { src, methodId, setMethodId, receiverId, setReceiverId, address, setAddress } = delivery;
   const { choice, method, pickup, cvsChoice, typedHome } = delivery;
   const [payment, setPayment] = useState(echo[F.paymentMethod] ?? "");
-  const [coupon, setCoupon] = useState(echo[F.couponCode] ?? "");
+  const [coupon, setCoupon] = useState(echo[F.couponCode] ?? data.initial.coupon);
   const [refusal, setRefusal] = useState<Refusal | null>(start.refusal);
   const [changedFrom, setChangedFrom] = useState<number | null>(start.changedFrom);
 
@@ -134,6 +134,7 @@ export function CheckoutForm({ data, actionData }: Props) {
               refresh({ methodId: id });
             }}
             messages={section("shipping")}
+            billed={{ methodId: quote.shippingMethodId, freeFrom: quote.bill.freeShipping?.threshold ?? null }}
           />
           <ReceiverSection
             kind={delivery.kind("checkoutType=normal")}

@@ -13,12 +13,18 @@ export function ShippingSection({
   onSelect,
   city,
   messages,
+  billed,
 }: {
   choices: ShippingChoice[];
   selected: number | null;
   onSelect: (id: number) => void;
   city: string | null;
   messages: string[];
+  /**
+   * The method the bill was priced with and its free-shipping threshold (the bill's, which weighs
+   * the promotions too): that method's hint says the bill's threshold, never its own beside it.
+   */
+  billed?: { methodId: number | null; freeFrom: number | null };
 }) {
   const t = useT();
   const locale = useLocale();
@@ -61,11 +67,15 @@ export function ShippingSection({
                 </Hint>
               ) : (
                 <span className="flex flex-wrap gap-x-3">
-                  {m.freeShippingAmount > 0 && fee > 0 && (
-                    <Hint tone="brand">
-                      {t("checkoutPage.shipping.freeFrom", { amount: formatMoney(m.freeShippingAmount) })}
-                    </Hint>
-                  )}
+                  {(() => {
+                    const freeFrom =
+                      billed && billed.methodId === m.id ? billed.freeFrom : fee > 0 ? m.freeShippingAmount : 0;
+                    return freeFrom ? (
+                      <Hint tone="brand" testId="shipping-free-from">
+                        {t("checkoutPage.shipping.freeFrom", { amount: formatMoney(freeFrom) })}
+                      </Hint>
+                    ) : null;
+                  })()}
                   {m.feeType === "DISTRICT" && !city && !m.cvsChain && <Hint>{t("checkoutPage.shipping.byCity")}</Hint>}
                   {m.ifOpenCashOnDelivery && <Hint>{t("checkoutPage.shipping.cod")}</Hint>}
                 </span>

@@ -5,6 +5,7 @@
 // This file only gathers their answers and maps the posted form (form.ts).
 
 import { type BillLine, type BillResult, billFor } from "@functions/commerce/cart/bill";
+import { keepCoupon, keptCoupon } from "@functions/commerce/cart/keptCoupon";
 import { priceLines } from "@functions/commerce/cart/lines";
 import { CheckoutError } from "@functions/commerce/checkout/errors";
 import type { NextStep } from "@functions/commerce/checkout/next";
@@ -138,10 +139,11 @@ export async function loadCheckout(context: Ctx, request: Request) {
   if (q.get("type") === "changeShipping")
     return loadChangeShipping(context, userId, intOf(q.get("subscriptionId") ?? ""));
 
-  const [entries, pending, invoices] = await Promise.all([
+  const [entries, pending, invoices, couponCode] = await Promise.all([
     listCheckoutInfos(scope, userId),
     pendingCvsStore(rc, "normal"),
     openInvoiceMethods(scope),
+    keptCoupon(scope, { userId }),
   ]);
   const book = bookOf(entries);
   const picked = storeOf(pending);
@@ -152,7 +154,7 @@ export async function loadCheckout(context: Ctx, request: Request) {
   const quote = await quoteFor(
     scope,
     userId,
-    { shippingMethodId: null, city, couponCode: null },
+    { shippingMethodId: null, city, couponCode },
     {
       methodId: pending?.shippingMethodId ?? null,
       chain: preferred ? (preferred.type === "CVS" ? (preferred.receiver.cvs?.chain ?? null) : "HOME") : null,
@@ -166,7 +168,7 @@ export async function loadCheckout(context: Ctx, request: Request) {
     picked,
     invoices: invoices.map(invoiceChoice),
     quote,
-    initial: { receiverId, city },
+    initial: { receiverId, city, coupon: couponCode ?? "" },
   };
 }
 
@@ -273,7 +275,9 @@ async function checkoutActionOf(context: Ctx, request: Request, v: FormValues) {
   const [entries, pending] = await Promise.all([listCheckoutInfos(scope, userId), pendingCvsStore(rc, "normal")]);
   const src = sourcesOf(bookOf(entries), storeOf(pending), null);
   if (v.intent === "bill") {
-    const quote = await quoteFor(scope, userId, billParamsOf(v, src));
+    const params = billParamsOf(v, src);
+    const quote = await quoteFor(scope, userId, params);
+    await keepCoupon(scope, { userId }, params.couponCode, quote.bill.coupon);
     return data<CheckoutActionResult>({ kind: "quote", quote, values: v });
   }
   const parsed = checkoutInput.safeParse(checkoutBodyOf(v, src));

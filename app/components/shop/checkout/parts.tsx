@@ -91,8 +91,20 @@ export function Choice({
   );
 }
 
-export function Hint({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "brand" }) {
-  return <span className={cx("text-sm", tone === "brand" ? "text-brand-700" : "text-muted")}>{children}</span>;
+export function Hint({
+  children,
+  tone = "muted",
+  testId,
+}: {
+  children: ReactNode;
+  tone?: "muted" | "brand";
+  testId?: string;
+}) {
+  return (
+    <span className={cx("text-sm", tone === "brand" ? "text-brand-700" : "text-muted")} data-testid={testId}>
+      {children}
+    </span>
+  );
 }
 
 /** Messages about the whole form (not one field), above it. */

@@ -1,12 +1,12 @@
 import { Badge } from "~/components/admin/kit/Badge";
-import { useLocale, useT } from "~/i18n";
-import { formatTaipei } from "~/lib/taipeiTime";
+import { useT } from "~/i18n";
 import type { StoreAccount } from "./accountUi";
+import { useTrialText } from "./trialText";
 
 /** Where the store stands: its plan and cycle (trial, free for good), status, period and next renewal. */
 export function PlanState({ account, planName }: { account: StoreAccount; planName: (code: string) => string }) {
   const t = useT();
-  const locale = useLocale();
+  const trialText = useTrialText();
   return (
     <dl className="grid gap-3 text-sm min-[734px]:grid-cols-2" data-testid="account-plan-state">
       <div>
@@ -14,12 +14,11 @@ export function PlanState({ account, planName }: { account: StoreAccount; planNa
         <dd className="mt-0.5 flex flex-wrap items-center gap-2 font-medium">
           <span data-testid="account-current-plan">{account.plan ? planName(account.plan) : "—"}</span>
           <span>· {t(`adminAccount.cycle.${account.paymentPlan}`)}</span>
-          {account.isOnTrial && account.trialEndsAt && (
-            <Badge tone="brand">
-              {t("adminAccount.trial", { date: formatTaipei(account.trialEndsAt, locale, false) })}
+          {(account.trial.kind === "TRIAL" || account.trial.kind === "PERMANENT_FREE") && (
+            <Badge tone={account.trial.kind === "TRIAL" ? "brand" : "success"} testId="account-trial">
+              {trialText(account.trial)}
             </Badge>
           )}
-          {account.isPermanentFree && <Badge tone="success">{t("adminAccount.permanentFree")}</Badge>}
         </dd>
       </div>
       <div>

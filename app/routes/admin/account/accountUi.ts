@@ -1,3 +1,4 @@
+import type { TrialStanding } from "@functions/shared/store/trialStanding";
 import type { AdminFailure } from "~/components/admin/adminApi";
 import { fieldErrors, useFailureText } from "~/components/admin/failureText";
 import { type Locale, useLocale, useT } from "~/i18n";
@@ -60,6 +61,7 @@ export type StoreAccount = {
   isOnTrial: boolean;
   trialEndsAt: string | null;
   isPermanentFree: boolean;
+  trial: TrialStanding;
   nextRenewalDate: string | null;
   plans: PlanOption[];
   nextBill: NextBill | null;

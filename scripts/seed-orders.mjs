@@ -56,7 +56,7 @@ export async function seedOrders(base, admin, demo, productIds) {
 const ORDER_STATUS_INVALID = 400050;
 
 /** A step the order is already past: the state machine refuses it; anything else is an error. */
-function skipRefused(e) {
+export function skipRefused(e) {
   if (String(e.message).includes(`"code":${ORDER_STATUS_INVALID}`)) return false;
   throw e;
 }
@@ -66,7 +66,8 @@ function memberStep(action) {
   return { action, reason: REASON[action] };
 }
 
-async function place(member, admin, { plan, productId, phone, home, demo }) {
+/** One order through the storefront's cart and checkout; `key` names it (a retried key answers the first). */
+export async function place(member, admin, { plan, productId, phone, home, demo, key, quantity = 1 }) {
   const cart = rowsOf(await member.json("GET", "/api/cart/items"));
   const ids = cart.map((l) => l.id).filter(Boolean);
   if (ids.length) await member.json("DELETE", "/api/cart/items", { ids });
@@ -74,7 +75,7 @@ async function place(member, admin, { plan, productId, phone, home, demo }) {
   const sub = plan.product === "subscription";
   await member.json("POST", "/api/cart/items", {
     stockId: product.stocks[0].id,
-    quantity: 1,
+    quantity,
     paymentPlan: sub ? "SUBSCRIPTION" : "NORMAL",
     ...(sub ? { subscriptionCycle: 1 } : {}),
   });
@@ -89,7 +90,7 @@ async function place(member, admin, { plan, productId, phone, home, demo }) {
   };
   const bill = await member.json("POST", "/api/checkout/bill", { shippingMethodId: home.id, city: receiver.city });
   const out = await member.json("POST", "/api/checkout", {
-    idempotencyKey: `demo-order-${demo.host.split(".")[0]}-${plan.n}`,
+    idempotencyKey: key ?? `demo-order-${demo.host.split(".")[0]}-${plan.n}`,
     shippingMethodId: home.id,
     receiver,
     paymentMethod: plan.payment ?? "TRANSFER",

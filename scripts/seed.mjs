@@ -6,6 +6,7 @@ import { DEMO_STORES } from "./demo-data.mjs";
 import { seedBulletins, seedSystemNotice } from "./seed-bulletins.mjs";
 import { seedCatalogue, signedIn } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
+import { seedHistory } from "./seed-history.mjs";
 import { seedNetwork } from "./seed-network.mjs";
 import { seedNetworkSales } from "./seed-network-sales.mjs";
 import { seedOrders } from "./seed-orders.mjs";
@@ -61,6 +62,11 @@ export async function seed(baseUrl, token) {
       );
     }
     byHost.set(demo.host, storeId);
+    if (demo.storeType === "HEAD_STORE_MULTILEVEL" && filled.productIds) {
+      await seedHistory(baseUrl, call, admin, demo, storeId, filled.productIds).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo month of orders not seeded: ${e.message}`),
+      );
+    }
     if (demo.storeType === "HEAD_STORE_MULTILEVEL") {
       await seedRegistration(baseUrl, demo).catch((e) =>
         console.warn(`⚠ ${demo.host}: demo registration plan not seeded: ${e.message}`),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "../../db/client";
 import { createBranch } from "../operator/branches";
 import { createSystemBulletin, systemBulletinInput } from "../operator/bulletins";
+import { demoHistoryInput, placeDemoHistory } from "../operator/demoHistory";
 import {
   addUserInput,
   createBranchInput,
@@ -83,6 +84,12 @@ export const operator = new Hono<AppEnv>()
   .get("/stores/:id/outbox", async (c) => {
     const id = parseWith(idParam, c.req.param("id"));
     return c.json(reply(await op.readOutbox(deps(c.env), id, c.req.query("to"))));
+  })
+  // Outside production only (404 there): the demo seed's month of orders (operator/demoHistory.ts).
+  .post("/stores/:id/demo-history", async (c) => {
+    const id = parseWith(idParam, c.req.param("id"));
+    const input = await jsonBody(c, demoHistoryInput);
+    return c.json(reply(await placeDemoHistory(deps(c.env), id, input)));
   })
   // Catch-all, not only notFound: a mounted sub-app's notFound never runs (see api/table.ts).
   .all("*", (c) => c.json({ ...reply(null), code: Code.NOT_FOUND, message: "Not found" }, 404))

@@ -13,6 +13,7 @@ import { checkoutOf } from "../../../db/checkout";
 import { checkoutInfosOf } from "../../../db/checkoutInfo";
 import type { Db } from "../../../db/client";
 import { contentOf } from "../../../db/content";
+import { demoHistoryOf } from "../../../db/demoHistory";
 import { frontendErrorLogsOf } from "../../../db/errorLogs";
 import { exportJobsOf } from "../../../db/exportJobs";
 import { highlightsOf } from "../../../db/highlights";
@@ -119,6 +120,7 @@ const STORE_QUERIES = {
   schedules: schedulesOf,
   achievements: achievementsOf,
   reports: reportsOf,
+  demoHistory: demoHistoryOf,
   notificationsCalendar: notificationsCalendarOf,
 };
 

@@ -2,7 +2,7 @@ import { CalendarClock, Percent, Repeat, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/admin/kit/Badge";
-import { type Locale, useLocale, useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
 import { formatDayFull, formatTaipei, formatTaipeiClock } from "~/lib/taipeiTime";
 import { busy, type DayItems, ordersOfDay, promotionPath, SECTION, SUBSCRIPTIONS_PATH, schedulePath } from "./lib";
 

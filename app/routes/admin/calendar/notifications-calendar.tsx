@@ -10,7 +10,7 @@ import { AdminPage, AdminRouteError, Section } from "~/components/admin/AdminPag
 import { adminLoad } from "~/components/admin/adminApi";
 import { HeaderLink } from "~/components/admin/kit";
 import { cx, EmptyState } from "~/components/ui";
-import { type Locale, useLocale, useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
 import { menuLabel } from "~/i18n/adminMenu";
 import { formatMonthTitle } from "~/lib/taipeiTime";
 import { DayList, dayLabel } from "./DayList";

@@ -66,7 +66,7 @@ function memberStep(action) {
   return { action, reason: REASON[action] };
 }
 
-async function place(member, admin, { plan, productId, phone, home, demo }) {
+export async function place(member, admin, { plan, productId, phone, home, demo }) {
   const cart = rowsOf(await member.json("GET", "/api/cart/items"));
   const ids = cart.map((l) => l.id).filter(Boolean);
   if (ids.length) await member.json("DELETE", "/api/cart/items", { ids });
@@ -100,7 +100,7 @@ async function place(member, admin, { plan, productId, phone, home, demo }) {
 }
 
 /** The store's subscription product: the first product that may be bought on subscription. */
-async function subscriptionProduct(admin, productIds) {
+export async function subscriptionProduct(admin, productIds) {
   const rows = rowsOf(await admin.json("GET", "/api/admin/products?limit=100"));
   const ids = new Set(productIds);
   return rows.find((p) => ids.has(p.id) && p.paymentPlan?.includes("SUBSCRIPTION"))?.id ?? null;

@@ -5,6 +5,7 @@ import { catalogueA, catalogueB } from "./demo-catalogue-data.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
 import { seedCatalogue, signedIn } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
+import { seedFeedbacks } from "./seed-feedbacks.mjs";
 import { seedNetwork } from "./seed-network.mjs";
 import { seedNetworkSales } from "./seed-network-sales.mjs";
 import { seedOrders } from "./seed-orders.mjs";
@@ -57,6 +58,9 @@ export async function seed(baseUrl, token) {
       );
       await seedSchedules(admin, filled.productIds).catch((e) =>
         console.warn(`⚠ ${demo.host}: demo schedule not seeded: ${e.message}`),
+      );
+      await seedFeedbacks(baseUrl, admin, demo, filled.productIds).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo subscription feedbacks not seeded: ${e.message}`),
       );
     }
     byHost.set(demo.host, storeId);

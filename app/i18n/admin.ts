@@ -8,6 +8,7 @@ import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
 import { adminExportsEn, adminExportsZhTW } from "./areas/adminExports";
+import { adminFeedbacksAwardsEn, adminFeedbacksAwardsZhTW } from "./areas/adminFeedbacksAwards";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
 import { adminOrdersImportEn, adminOrdersImportZhTW } from "./areas/adminOrdersImport";
@@ -53,6 +54,7 @@ export const adminZhTW = {
   ...adminErrorLogsZhTW,
   ...adminShippingDocsZhTW,
   ...adminBulletinsZhTW,
+  ...adminFeedbacksAwardsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -80,6 +82,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminErrorLogsEn,
   ...adminShippingDocsEn,
   ...adminBulletinsEn,
+  ...adminFeedbacksAwardsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

@@ -103,7 +103,7 @@ export function AwardsSection({ productId, initial }: { productId: number; initi
             })}
           </ul>
         )}
-        <div className="grid gap-3 min-[734px]:grid-cols-[2fr_2fr_1fr_auto] min-[734px]:items-end">
+        <div className="grid gap-3 min-[734px]:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)] min-[734px]:items-end">
           <TextField label={t("awards.name")} {...field("title")} maxLength={AWARD_TEXT_MAX} />
           <TextField label={t("awards.issuer")} {...field("issuer")} maxLength={AWARD_TEXT_MAX} />
           <TextField label={t("awards.year")} {...field("year")} inputMode="numeric" maxLength={4} />
@@ -112,7 +112,7 @@ export function AwardsSection({ productId, initial }: { productId: number; initi
             onClick={() => void add()}
             disabled={busy || !draft.title.trim()}
             data-testid="award-add"
-            className="h-11"
+            className="h-11 min-[734px]:col-start-3 min-[734px]:justify-self-end"
           >
             <Plus size={16} aria-hidden /> {busy ? t("awards.adding") : t("awards.add")}
           </Button>

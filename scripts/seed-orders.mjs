@@ -101,7 +101,7 @@ export async function place(member, admin, { plan, productId, phone, home, demo,
 }
 
 /** The store's subscription product: the first product that may be bought on subscription. */
-async function subscriptionProduct(admin, productIds) {
+export async function subscriptionProduct(admin, productIds) {
   const rows = rowsOf(await admin.json("GET", "/api/admin/products?limit=100"));
   const ids = new Set(productIds);
   return rows.find((p) => ids.has(p.id) && p.paymentPlan?.includes("SUBSCRIPTION"))?.id ?? null;

@@ -6,6 +6,7 @@ import { DEMO_STORES } from "./demo-data.mjs";
 import { seedBulletins, seedSystemNotice } from "./seed-bulletins.mjs";
 import { seedCatalogue, signedIn } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
+import { seedFeedbacks } from "./seed-feedbacks.mjs";
 import { seedHistory } from "./seed-history.mjs";
 import { seedNetwork } from "./seed-network.mjs";
 import { seedNetworkSales } from "./seed-network-sales.mjs";
@@ -59,6 +60,9 @@ export async function seed(baseUrl, token) {
       );
       await seedSchedules(admin, filled.productIds).catch((e) =>
         console.warn(`⚠ ${demo.host}: demo schedule not seeded: ${e.message}`),
+      );
+      await seedFeedbacks(baseUrl, admin, demo, filled.productIds).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo subscription feedbacks not seeded: ${e.message}`),
       );
     }
     byHost.set(demo.host, storeId);

@@ -159,6 +159,7 @@ export const ISSUE_28_ADMIN_ROUTES = (_productId: number) => [
     "bulletin-import",
     "notifications-storefleet-bulletin-list/0",
   ].map((p) => `/admin/${p}`),
+  "/admin/branch-feedback-list/branch_feedback",
 ];
 // The audit profile is a branch's own page (a head store's admin is refused it, 400383): its
 // settingpage path is in the branch's issue-13 list.

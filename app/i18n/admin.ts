@@ -8,6 +8,7 @@ import { adminCatalogueEn, adminCatalogueZhTW } from "./areas/adminCatalogue";
 import { adminContentEn, adminContentZhTW } from "./areas/adminContent";
 import { adminErrorLogsEn, adminErrorLogsZhTW } from "./areas/adminErrorLogs";
 import { adminExportsEn, adminExportsZhTW } from "./areas/adminExports";
+import { adminFeedbacksAwardsEn, adminFeedbacksAwardsZhTW } from "./areas/adminFeedbacksAwards";
 import { adminImportsEn, adminImportsZhTW } from "./areas/adminImports";
 import { adminMembersEn, adminMembersZhTW } from "./areas/adminMembers";
 import { adminOrdersEn, adminOrdersZhTW } from "./areas/adminOrders";
@@ -55,6 +56,7 @@ export const adminZhTW = {
   ...adminErrorLogsZhTW,
   ...adminShippingDocsZhTW,
   ...adminBulletinsZhTW,
+  ...adminFeedbacksAwardsZhTW,
 };
 export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminCatalogueEn,
@@ -83,6 +85,7 @@ export const adminEn: Record<keyof typeof adminZhTW, string> = {
   ...adminErrorLogsEn,
   ...adminShippingDocsEn,
   ...adminBulletinsEn,
+  ...adminFeedbacksAwardsEn,
 };
 
 registerMessages(adminZhTW, adminEn);

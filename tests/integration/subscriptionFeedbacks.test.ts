@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { loadExcel } from "../../functions/commerce/catalogue/sheet";
-import { api, sql } from "../helpers";
+import { api, page, sql } from "../helpers";
 import { member, order, product, RECEIVER, type Shop, shop } from "./orderFixtures";
 
 // Subscription feedbacks: a member's reasons sent with the cancel; the store lists them (filters,
@@ -121,5 +121,20 @@ describe("subscription feedbacks", () => {
     await wb2.xlsx.load(await zh.arrayBuffer());
     expect(wb2.worksheets[0]!.rowCount).toBe(2);
     expect(wb2.worksheets[0]!.getRow(2).getCell(7).value).toBe("不小心訂閱");
+  });
+
+  it("is sent from the member's subscription page with the cancel", async () => {
+    const s = await shop(A);
+    const m = await member(A, "sfb-page@example.com");
+    const id = await subscription(s, m.userId);
+    const r = await page(A, `/profile/subscription/${id}`, {
+      token: m.token,
+      form: { action: "cancel", reasons: "NO_LONGER_NEED_BRANCH", content: "夠用了" },
+    });
+    expect(r.status).toBeLessThan(400);
+    const [row] = await sql<{ status: string }>("SELECT status FROM subscriptions WHERE id = ?", id);
+    expect(row?.status).toBe("CANCELLED");
+    const got = (await list(s, "?keyword=%E5%A4%A0%E7%94%A8")).body.data.items;
+    expect(got).toMatchObject([{ subscriptionId: id, reasons: ["NO_LONGER_NEED_BRANCH"], content: "夠用了" }]);
   });
 });

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { ActionButtons } from "../../components/orders/ActionButtons";
 import { ActionDialog } from "../../components/orders/ActionDialog";
+import { CancelFeedbackFields } from "../../components/orders/CancelFeedbackFields";
 import { calendarDate, orderShippingName, sep, taipei } from "../../components/orders/format";
 import { ReceiverBlock } from "../../components/orders/OrderLines";
 import { SubscriptionStatusBadge } from "../../components/orders/StatusBadge";
@@ -16,7 +17,7 @@ import { ShopErrorBoundary } from "../../components/shop/ShopError";
 import { Alert, Card, LinkButton } from "../../components/ui";
 import { useLocale, useT } from "../../i18n";
 import { rcOf, scopeOf } from "../../lib/context.server";
-import { type FormResult, formValues, parseForm, runForm } from "../../lib/forms";
+import { type FormResult, parseForm, runForm } from "../../lib/forms";
 import { idOf, memberRecord } from "../../lib/memberRecord.server";
 import { useRoot } from "../../lib/useRoot";
 import type { Route } from "./+types/subscription";
@@ -33,8 +34,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { user } = requireUser(rcOf(context));
   const id = idOf(params.id);
   if (!id) throw data(null, { status: 404 });
-  const v = await formValues(request);
-  const parsed = parseForm(memberPatchInput, { action: v.action });
+  const form = await request.formData();
+  const action = String(form.get("action") ?? "");
+  // A cancel may carry the member's reasons (the store's subscription feedback).
+  const reasons = form.getAll("reasons").map(String);
+  const content = String(form.get("content") ?? "");
+  const feedback = action === "cancel" && reasons.length ? { reasons, content } : undefined;
+  const parsed = parseForm(memberPatchInput, { action, ...(feedback ? { feedback } : {}) });
   if (!parsed.ok) return data(parsed.result, 422);
   const out = await runForm(() => memberPatchSubscription(scopeOf(context), user.id, id, parsed.data));
   return out.ok ? ({ ok: true } satisfies FormResult) : data(out.result, 200);
@@ -115,7 +121,9 @@ export default function MemberSubscription({ loaderData, actionData }: Route.Com
           busy={busy}
           danger={open === "cancel"}
           onClose={() => setOpen(null)}
-        />
+        >
+          {open === "cancel" && <CancelFeedbackFields />}
+        </ActionDialog>
       )}
     </div>
   );

@@ -67,7 +67,7 @@ function Note({ order, size }: { order: OrderDetail; size: NoteSize }) {
       className={cx(
         "flex flex-col gap-3 border-2 border-ink bg-white p-4 text-ink print:break-inside-avoid",
         label
-          ? "note-paper-label aspect-[2/3] w-[100mm] max-w-full print:break-after-page"
+          ? "note-paper-label aspect-[2/3] w-full max-w-[100mm] print:w-[100mm] print:break-after-page"
           : "note-paper-a4 min-h-[125mm]",
       )}
       data-testid="consignment-note"
@@ -161,8 +161,8 @@ export default function ConsignmentNotePrint({ loaderData }: Route.ComponentProp
       </div>
       <div
         className={cx(
-          "grid gap-6 print:gap-[6mm]",
-          size === "LABEL" ? "justify-items-center print:gap-0" : "grid-cols-1",
+          "grid min-w-0 gap-6 print:gap-[6mm]",
+          size === "LABEL" ? "grid-cols-1 justify-items-center print:gap-0" : "grid-cols-1",
         )}
         data-size={size}
         data-testid="consignment-notes"

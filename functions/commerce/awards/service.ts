@@ -1,3 +1,4 @@
+import type { AwardGroupView as GroupView } from "@db/productAwards";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
 import type { StoreScope } from "../../platform/tenancy/scope";
@@ -7,6 +8,9 @@ import type { AwardInput } from "./schemas";
 // Every product named must be this store's (else DATA_DOES_NOT_EXIST, nothing written); a PUT
 // replaces the group's text and products; a DELETE removes one product's award, and the group with
 // its last product.
+
+/** One award group as the API answers it (the product editor's type). */
+export type AwardGroupView = GroupView;
 
 const text = (v: Pick<AwardInput, "title" | "issuer" | "year">) => ({ title: v.title, issuer: v.issuer, year: v.year });
 

@@ -1,3 +1,4 @@
+import type { SubscriptionFeedbackListRow } from "@db/subscriptionFeedbacks";
 import type { AuditTrail } from "../../platform/auditTrail";
 import { notFound } from "../../platform/errors";
 import { at, rowsXml, type XCell, XLSX_TYPE, zipXlsx } from "../../platform/exports/xlsx";
@@ -9,6 +10,9 @@ import type { SubscriptionFeedbackQuery } from "./feedbackSchemas";
 // Subscription feedbacks: a member's reasons for cancelling (sent with the cancel, PATCH
 // /api/subscriptions/{id}); the store lists, answers and marks them processed, and exports the
 // filtered list whole as .xlsx with typed cells (numbers, Taipei date-times).
+
+/** One row of the list as the API answers it (the page's type). */
+export type SubscriptionFeedbackView = SubscriptionFeedbackListRow;
 
 type Filter = Pick<SubscriptionFeedbackQuery, "status" | "keyword" | "dateFrom" | "dateTo">;
 const filterOf = (q: Filter) => ({

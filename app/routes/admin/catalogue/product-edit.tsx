@@ -1,3 +1,4 @@
+import type { AwardGroupView } from "@functions/commerce/awards/service";
 import { productCreateInput, productPatchInput } from "@functions/commerce/catalogue/schemas";
 import { ExternalLink } from "lucide-react";
 import { AdminRouteError } from "~/components/admin/AdminPage";
@@ -9,6 +10,7 @@ import { loadCategories, loadInformation, loadTags, loadTopics, PATHS } from "./
 import { listOf } from "./lib/filters";
 import { productEditPath, productListPath } from "./lib/paths";
 import type { AdminProduct } from "./lib/product";
+import { AWARDS_API, AwardsSection } from "./lib/productEdit/AwardsSection";
 import {
   BasicsSection,
   CreatingStoreSection,
@@ -30,7 +32,7 @@ import { bodyOf, type Values, valuesOf } from "./lib/productEdit/values";
 
 export async function clientLoader({ params }: { params: Record<string, string | undefined> }) {
   const id = editIdOf(params.id);
-  const [product, tree, tags, topics, information, shipping] = await Promise.all([
+  const [product, tree, tags, topics, information, shipping, awards] = await Promise.all([
     id ? adminLoad<AdminProduct>(PATHS.product(id)) : Promise.resolve(null),
     loadCategories(),
     loadTags(),
@@ -40,8 +42,9 @@ export async function clientLoader({ params }: { params: Record<string, string |
     adminLoad<unknown>(PATHS.shipping, undefined, { quiet: true })
       .then((d) => listOf<ShippingMethod>(d))
       .catch(() => null),
+    id ? adminLoad<AwardGroupView[]>(AWARDS_API, { productId: id }) : Promise.resolve([]),
   ]);
-  return { product, tree, tags, topics, information, shipping };
+  return { product, tree, tags, topics, information, shipping, awards };
 }
 
 export { FormSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
@@ -49,7 +52,7 @@ export const ErrorBoundary = AdminRouteError;
 
 export default function ProductEdit({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
   const t = useT();
-  const { product, tree, tags, topics, information, shipping } = loaderData;
+  const { product, tree, tags, topics, information, shipping, awards } = loaderData;
   const form = useEditForm<Values>(valuesOf(product));
 
   const save = () =>
@@ -112,6 +115,7 @@ export default function ProductEdit({ loaderData }: { loaderData: Awaited<Return
       <PricingSection {...sections} />
       <StockSection {...sections} />
       <SeoSection {...sections} />
+      {product && <AwardsSection key={product.id} productId={product.id} initial={awards} />}
       <CreatingStoreSection {...sections} />
     </EditPage>
   );

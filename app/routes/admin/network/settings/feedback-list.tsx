@@ -1,21 +1,47 @@
+import { Code } from "@functions/shared/codes";
 import { isBranchType } from "@functions/shared/constants";
 import { MessageSquareWarning, Users } from "lucide-react";
 import { useParams, useRevalidator } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
-import { adminLoad, adminSend } from "~/components/admin/adminApi";
+import { AdminCallError, adminLoad, adminSend, callWith } from "~/components/admin/adminApi";
 import { ExportLink, FilterBar, FilterChoice, ListPage, useRowFlag } from "~/components/admin/kit";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { useLocale, useT } from "~/i18n";
+import { api } from "~/lib/api";
 import { useRoot } from "~/lib/useRoot";
 import { type Feedback, feedbackColumns } from "./lib/feedbackColumns";
 import { SendFeedback } from "./lib/SendFeedback";
+import {
+  SUBSCRIPTION_FEEDBACK_API,
+  SUBSCRIPTION_FEEDBACK_PAGE,
+  type SubscriptionFeedback,
+  SubscriptionFeedbackList,
+} from "./lib/SubscriptionFeedbackList";
 
-// /admin/branch-feedback-list/:view — branch feedback (issue 13 §4). The head store reads every
-// branch's feedback (subscription_feedback) or the counts per first-line team (teams), marks it
-// processed and exports it; a branch sends feedback and reads its own.
+// /admin/branch-feedback-list/:view — the feedback list (spec: menu default subscription_feedback).
+// The head store reads its members' subscription feedback (subscription_feedback, issue 28 §4),
+// every branch's feedback (branch_feedback, issue 13 §4) or its counts per first-line team
+// (teams), marks it processed and exports it; a branch sends feedback and reads its own.
 
 const API = "/api/admin/branchfeedback";
-const VIEWS = ["subscription_feedback", "teams"] as const;
+const VIEWS = ["subscription_feedback", "branch_feedback", "teams"] as const;
+type SubscriptionData = { items: SubscriptionFeedback[]; total: number };
+
+/** The head store's subscription feedbacks; null for a branch (the call is the head store's). */
+async function subscriptionFeedbacks(q: URLSearchParams) {
+  const page = Math.max(1, Number(q.get("page")) || 1);
+  const filter = {
+    status: q.get("status") || undefined,
+    keyword: q.get("keyword") || undefined,
+    dateFrom: q.get("dateFrom") || undefined,
+    dateTo: q.get("dateTo") || undefined,
+  };
+  const query = { ...filter, offset: (page - 1) * SUBSCRIPTION_FEEDBACK_PAGE, limit: SUBSCRIPTION_FEEDBACK_PAGE };
+  const r = await callWith<SubscriptionData>(api, "GET", SUBSCRIPTION_FEEDBACK_API, undefined, { query });
+  if (r.ok) return { ...r.data, filter };
+  if (r.code === Code.NOT_ADMIN) return null;
+  throw new AdminCallError(r.code, r.status, r.message ?? "load failed", r.issues);
+}
 type Team = { teamStoreId: number; teamName: string; total: number; unprocessed: number };
 
 export async function clientLoader({
@@ -25,15 +51,16 @@ export async function clientLoader({
   params: Record<string, string | undefined>;
   request: Request;
 }) {
-  const status = new URL(request.url).searchParams.get("status") || undefined;
+  const q = new URL(request.url).searchParams;
+  const status = q.get("status") || undefined;
+  const none = { teams: [], rows: [], subscription: null, status };
   if (params.view === "teams")
-    return { view: "teams" as const, teams: await adminLoad<Team[]>(`${API}/teams`), rows: [], status };
-  return {
-    view: "subscription_feedback" as const,
-    rows: await adminLoad<Feedback[]>(API, { status }),
-    teams: [],
-    status,
-  };
+    return { ...none, view: "teams" as const, teams: await adminLoad<Team[]>(`${API}/teams`) };
+  if (params.view !== "branch_feedback") {
+    const subscription = await subscriptionFeedbacks(q);
+    if (subscription) return { ...none, view: "subscription_feedback" as const, subscription };
+  }
+  return { ...none, view: "branch_feedback" as const, rows: await adminLoad<Feedback[]>(API, { status }) };
 }
 export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";
 export const ErrorBoundary = AdminRouteError;
@@ -44,7 +71,8 @@ export default function FeedbackList({ loaderData }: { loaderData: Awaited<Retur
   const { store } = useRoot();
   const isBranch = isBranchType(store.storeType);
   const { revalidate } = useRevalidator();
-  const view = useParams().view === "teams" && !isBranch ? "teams" : "subscription_feedback";
+  const param = useParams().view;
+  const view = isBranch ? "branch_feedback" : (VIEWS.find((v) => v === param) ?? "subscription_feedback");
   const flag = useRowFlag<Feedback>({
     id: (f) => f.id,
     get: (f) => f.status === "PROCESSED",
@@ -57,7 +85,7 @@ export default function FeedbackList({ loaderData }: { loaderData: Awaited<Retur
         active: view,
         items: VIEWS.map((v) => ({
           key: v,
-          label: t(`branchFeedback.view.${v}`),
+          label: t(`subFeedback.view.${v}`),
           to: `/admin/branch-feedback-list/${v}`,
         })),
       };
@@ -67,6 +95,10 @@ export default function FeedbackList({ loaderData }: { loaderData: Awaited<Retur
     tabs,
     pageSize: 20,
   };
+  if (loaderData.view === "subscription_feedback" && loaderData.subscription) {
+    const { items, total, filter } = loaderData.subscription;
+    return <SubscriptionFeedbackList rows={items} total={total} filter={filter} tabs={tabs} />;
+  }
   if (loaderData.view === "teams") {
     const columns: Column<Team>[] = [
       { key: "team", header: t("branchFeedback.team"), primary: true, cell: (r) => r.teamName },
@@ -124,7 +156,7 @@ export default function FeedbackList({ loaderData }: { loaderData: Awaited<Retur
         filteredTitle: t("branchFeedback.emptyFiltered"),
       }}
       filtered={Boolean(loaderData.status)}
-      clearFiltersTo="/admin/branch-feedback-list/subscription_feedback"
+      clearFiltersTo={`/admin/branch-feedback-list/${isBranch ? "subscription_feedback" : "branch_feedback"}`}
       intro={isBranch ? <SendFeedback onSent={() => void revalidate()} /> : undefined}
     />
   );

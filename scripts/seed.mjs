@@ -7,6 +7,7 @@ import { seedCatalogue, signedIn } from "./seed-catalogue.mjs";
 import { seedCommerce } from "./seed-commerce.mjs";
 import { seedNetwork } from "./seed-network.mjs";
 import { seedNetworkSales } from "./seed-network-sales.mjs";
+import { seedNotifications } from "./seed-notifications.mjs";
 import { seedOrders } from "./seed-orders.mjs";
 import { seedRegistration } from "./seed-registration.mjs";
 import { seedSchedules } from "./seed-schedules.mjs";
@@ -57,6 +58,9 @@ export async function seed(baseUrl, token) {
       );
       await seedSchedules(admin, filled.productIds).catch((e) =>
         console.warn(`⚠ ${demo.host}: demo schedule not seeded: ${e.message}`),
+      );
+      await seedNotifications(admin, filled.productIds).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo notification settings not seeded: ${e.message}`),
       );
     }
     byHost.set(demo.host, storeId);

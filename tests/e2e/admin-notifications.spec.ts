@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminSignIn, DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, unique } from "./support";
+import { adminSignIn, DEMO_PASSWORD, ensureAdmin, hostUrl, SHOP_A, seriousViolations, unique } from "./support";
 
 // Issue 28 §2 end to end: a new order placed through the storefront's API raises the Orders
 // badge and appears first in /admin/notifications-all; opening it from there reads the order and
@@ -135,4 +135,28 @@ test("the notification settings page turns the new-order mail on and off", async
   await expect(page.getByTestId("mail-switch-ORDER_UNPROCESSED")).toHaveAttribute("aria-checked", String(was), {
     timeout: 15_000,
   });
+});
+
+test("both pages have no serious axe violation at 375 and 1280 px, in both languages", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const [width, locale] of [
+    [375, "en"],
+    [1280, "zh-TW"],
+    [375, "zh-TW"],
+    [1280, "en"],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await context.addCookies([{ name: "sf_lang", value: locale, domain: SHOP_A, path: "/" }]);
+    const page = await context.newPage();
+    await adminSignIn(page, EMAIL, { to: "/admin/notifications-all" });
+    for (const path of ["/admin/notifications-all", "/admin/notification-settings"]) {
+      await page.goto(hostUrl(SHOP_A, path));
+      await page.locator("html[data-hydrated]").waitFor();
+      await expect(page.getByTestId(path.slice("/admin/".length))).toBeVisible({ timeout: 30_000 });
+      for (const v of await seriousViolations(page)) problems.push(`${width} ${locale} ${path}: ${v}`);
+    }
+    await context.close();
+  }
+  expect(problems).toEqual([]);
 });

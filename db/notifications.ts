@@ -82,10 +82,8 @@ export function notificationsOf(db: Db, storeId: number) {
       db
         .insert(notificationTypeSwitches)
         .values({ storeId, type })
-        .onConflictDoUpdate({
-          target: [notificationTypeSwitches.storeId, notificationTypeSwitches.type],
-          set: { type },
-        })
+        // One switch per type: a second POST inserts nothing (and so writes no audit row).
+        .onConflictDoNothing()
         .returning(),
     deleteTypeSwitch: (id: number) =>
       db
@@ -100,18 +98,7 @@ export function notificationsOf(db: Db, storeId: number) {
         .orderBy(notificationObjectSwitches.id)
         .all(),
     addObjectSwitch: (type: string, objectId: number) =>
-      db
-        .insert(notificationObjectSwitches)
-        .values({ storeId, type, objectId })
-        .onConflictDoUpdate({
-          target: [
-            notificationObjectSwitches.storeId,
-            notificationObjectSwitches.type,
-            notificationObjectSwitches.objectId,
-          ],
-          set: { objectId },
-        })
-        .returning(),
+      db.insert(notificationObjectSwitches).values({ storeId, type, objectId }).onConflictDoNothing().returning(),
     deleteObjectSwitch: (id: number) =>
       db
         .delete(notificationObjectSwitches)

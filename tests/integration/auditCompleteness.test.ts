@@ -6,6 +6,7 @@ import { branchesAudit } from "./audit/cases/branches";
 import { branchSettingsAudit } from "./audit/cases/branchSettings";
 import { commerceAudit } from "./audit/cases/commerce";
 import { contentAudit } from "./audit/cases/content";
+import { notificationsAudit } from "./audit/cases/notifications";
 import { registrationAudit } from "./audit/cases/registration";
 import { schedulesAudit } from "./audit/cases/schedules";
 import { taxonomyAudit } from "./audit/cases/taxonomy";
@@ -25,6 +26,7 @@ const AREAS = {
   branchCatalogueAudit,
   registrationAudit,
   schedulesAudit,
+  notificationsAudit,
 };
 
 /**

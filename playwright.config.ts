@@ -20,6 +20,7 @@ const ADMIN_FLOWS = [
   "admin-schedules",
   "admin-calendar",
   "admin-bulletins",
+  "admin-notifications",
   "admin-settings",
   "admin-staff",
   "admin-store-setting",

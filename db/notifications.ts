@@ -82,10 +82,8 @@ export function notificationsOf(db: Db, storeId: number) {
       db
         .insert(notificationTypeSwitches)
         .values({ storeId, type })
-        .onConflictDoUpdate({
-          target: [notificationTypeSwitches.storeId, notificationTypeSwitches.type],
-          set: { type },
-        })
+        // One switch per type: a second POST inserts nothing (and so writes no audit row).
+        .onConflictDoNothing()
         .returning(),
     deleteTypeSwitch: (id: number) =>
       db
@@ -100,18 +98,7 @@ export function notificationsOf(db: Db, storeId: number) {
         .orderBy(notificationObjectSwitches.id)
         .all(),
     addObjectSwitch: (type: string, objectId: number) =>
-      db
-        .insert(notificationObjectSwitches)
-        .values({ storeId, type, objectId })
-        .onConflictDoUpdate({
-          target: [
-            notificationObjectSwitches.storeId,
-            notificationObjectSwitches.type,
-            notificationObjectSwitches.objectId,
-          ],
-          set: { objectId },
-        })
-        .returning(),
+      db.insert(notificationObjectSwitches).values({ storeId, type, objectId }).onConflictDoNothing().returning(),
     deleteObjectSwitch: (id: number) =>
       db
         .delete(notificationObjectSwitches)
@@ -120,17 +107,23 @@ export function notificationsOf(db: Db, storeId: number) {
     /**
      * Whether a mail of `type` (about `objectId`) may go now: its type switch is on, its object is
      * not switched off, and no mail of the type went within the store's window. Claims the window
-     * in the same statement, so two events at once send one mail.
+     * in the same statement, so two events at once send one mail. With the switch off it is the
+     * only statement a checkout pays for the mail switch.
      */
-    async claimMail(type: string, objectId: number | null, nowIso: string): Promise<boolean> {
+    async claimMail(type: string, objectId: number | null | "latest", nowIso: string): Promise<boolean> {
       const S = sql`${storeId}`;
+      // "latest": the object of the type's newest notification, read in the same statement.
+      const object =
+        objectId === "latest"
+          ? sql`(SELECT object_id FROM store_notifications WHERE store_id = ${S} AND type = ${type} ORDER BY id DESC LIMIT 1)`
+          : sql`${objectId}`;
       const rows = await all<{ type: string }>(
         db,
         sql`INSERT INTO notification_mail_marks (store_id, type, sent_at)
             SELECT ${S}, ${type}, ${nowIso}
             WHERE EXISTS (SELECT 1 FROM notification_type_switches WHERE store_id = ${S} AND type = ${type})
               AND NOT EXISTS (SELECT 1 FROM notification_object_switches
-                WHERE store_id = ${S} AND type = ${type} AND object_id = ${objectId})
+                WHERE store_id = ${S} AND type = ${type} AND object_id = ${object})
             ON CONFLICT (store_id, type) DO UPDATE SET sent_at = excluded.sent_at
             WHERE notification_mail_marks.sent_at <= strftime('%Y-%m-%dT%H:%M:%fZ', ${nowIso},
               '-' || coalesce((SELECT mail_window_minutes FROM notification_settings WHERE store_id = ${S}), 10) || ' minutes')

@@ -10,6 +10,7 @@ import { seedFeedbacks } from "./seed-feedbacks.mjs";
 import { seedHistory } from "./seed-history.mjs";
 import { seedNetwork } from "./seed-network.mjs";
 import { seedNetworkSales } from "./seed-network-sales.mjs";
+import { seedNotifications } from "./seed-notifications.mjs";
 import { seedOrders } from "./seed-orders.mjs";
 import { seedRegistration } from "./seed-registration.mjs";
 import { seedSchedules } from "./seed-schedules.mjs";
@@ -63,6 +64,9 @@ export async function seed(baseUrl, token) {
       );
       await seedFeedbacks(baseUrl, admin, demo, filled.productIds).catch((e) =>
         console.warn(`⚠ ${demo.host}: demo subscription feedbacks not seeded: ${e.message}`),
+      );
+      await seedNotifications(admin, filled.productIds).catch((e) =>
+        console.warn(`⚠ ${demo.host}: demo notification settings not seeded: ${e.message}`),
       );
     }
     byHost.set(demo.host, storeId);

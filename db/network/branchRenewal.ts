@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchOf } from "../batch";
 import type { Db } from "../client";
+import { noticeStatements } from "../notifications";
 import { branchApplications, branchRenewals, orderItems, orders, products, stores } from "../schema";
 
 // A branch's plan and its renewals (docs/decisions/branch-renewal.md). Every statement of
@@ -270,6 +271,14 @@ export function closeStatements(db: Db, b: DueBranch): BatchItem<"sqlite">[] {
       WHERE id = ${b.id} AND parent_store_id = ${H} AND status = 'NORMAL' AND plan_ends_at = ${b.planEndsAt}`),
     noticeStatement(db, { to: b.id, head: H, type: "BRANCH_RENEWED_FAIL", subject: b.id }, failed),
     noticeStatement(db, { to: H, head: H, type: "BRANCH_RENEWED_FAIL_BRANCH", subject: b.id, message: b.name }, failed),
+    // The branch's own notification and highlight (issue 28 §2), on the same condition.
+    ...noticeStatements(b.id, {
+      type: "BRANCH_RENEWED_FAIL",
+      objectId: b.id,
+      message: b.name,
+      when: failed,
+      counts: true,
+    }).map((q) => db.run(q)),
   ];
 }
 

@@ -7,6 +7,7 @@ import { branchSettingsAudit } from "./audit/cases/branchSettings";
 import { commerceAudit } from "./audit/cases/commerce";
 import { contentAudit } from "./audit/cases/content";
 import { feedbacksAwardsAudit } from "./audit/cases/feedbacksAwards";
+import { notificationsAudit } from "./audit/cases/notifications";
 import { registrationAudit } from "./audit/cases/registration";
 import { schedulesAudit } from "./audit/cases/schedules";
 import { taxonomyAudit } from "./audit/cases/taxonomy";
@@ -27,6 +28,7 @@ const AREAS = {
   registrationAudit,
   schedulesAudit,
   feedbacksAwardsAudit,
+  notificationsAudit,
 };
 
 /**

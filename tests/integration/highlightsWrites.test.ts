@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, createStore, loginToken, sql } from "../helpers";
 import { addBranch, HEAD_ADMIN, headStore } from "./branches/fixtures";
+import { DAY, renewalNetwork, run, setPlanEnd } from "./branchRenewal/fixtures";
 import {
   cartLine,
   checkoutBody,
@@ -126,6 +127,19 @@ describe("highlight writes", () => {
     ]);
     expect(await sql("SELECT store_id AS s, type FROM store_notifications WHERE type = 'BRANCH_USER_DENY'")).toEqual([
       { s: b.id, type: "BRANCH_USER_DENY" },
+    ]);
+  });
+
+  it("a failed renewal counts the branch's own BRANCH_RENEWED_FAIL, once however often the run fires", async () => {
+    const n = await renewalNetwork();
+    await setPlanEnd(n.alpha.id, new Date(Date.now() - 10 * DAY).toISOString());
+    await run(new Date());
+    await run(new Date());
+    expect(await sql("SELECT type, object_id AS o FROM store_notifications WHERE store_id = ?", n.alpha.id)).toEqual([
+      { type: "BRANCH_RENEWED_FAIL", o: n.alpha.id },
+    ]);
+    expect(await sql("SELECT type, amount FROM store_highlights WHERE store_id = ?", n.alpha.id)).toEqual([
+      { type: "BRANCH_RENEWED_FAIL", amount: 1 },
     ]);
   });
 

@@ -34,9 +34,9 @@ const WORDS = {
 export async function mailNotice(scope: StoreScope, type: string, now = new Date()): Promise<boolean> {
   if (!isMailedType(type)) return false;
   try {
+    if (!(await scope.notifications.claimMail(type, "latest", now.toISOString()))) return false;
     const [latest] = await scope.notifications.latest([type], 1);
     if (!latest) return false;
-    if (!(await scope.notifications.claimMail(type, latest.objectId, now.toISOString()))) return false;
     const [owner] = await scope.staff.list();
     if (!owner?.email) return false;
     const settings = await scope.notifications.settings();

@@ -70,9 +70,10 @@ export const objectSwitches = (scope: StoreScope) => scope.notifications.objectS
 export async function addTypeSwitch(scope: StoreScope, type: string, audit: AuditTrail) {
   const [rows] = (await scope.batch([
     scope.notifications.addTypeSwitch(type),
-    audit.item({ objectName: type, after: { type } }),
+    audit.item({ created: true, objectName: type, after: { type } }),
   ])) as [{ id: number; type: string; createdAt: string }[]];
-  const row = rows[0];
+  // Already on: the same switch, nothing written.
+  const row = rows[0] ?? (await scope.notifications.typeSwitches()).find((r) => r.type === type);
   if (!row) throw new Error("type switch not written");
   return row;
 }
@@ -90,9 +91,10 @@ export async function deleteTypeSwitch(scope: StoreScope, id: number, audit: Aud
 export async function addObjectSwitch(scope: StoreScope, type: string, objectId: number, audit: AuditTrail) {
   const [rows] = (await scope.batch([
     scope.notifications.addObjectSwitch(type, objectId),
-    audit.item({ objectName: type, after: { type, objectId } }),
+    audit.item({ created: true, objectName: type, after: { type, objectId } }),
   ])) as [{ id: number; type: string; objectId: number; createdAt: string }[]];
-  const row = rows[0];
+  const row =
+    rows[0] ?? (await scope.notifications.objectSwitches()).find((r) => r.type === type && r.objectId === objectId);
   if (!row) throw new Error("object switch not written");
   return row;
 }

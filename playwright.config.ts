@@ -19,6 +19,7 @@ const ADMIN_FLOWS = [
   "admin-promotions",
   "admin-schedules",
   "admin-calendar",
+  "admin-analytics",
   "admin-settings",
   "admin-staff",
   "admin-store-setting",

@@ -21,6 +21,7 @@ const ADMIN_FLOWS = [
   "admin-calendar",
   "admin-bulletins",
   "admin-notifications",
+  "admin-analytics",
   "admin-settings",
   "admin-staff",
   "admin-store-setting",

@@ -47,6 +47,7 @@ import { gzipSync } from "node:zlib";
 import { checkoutContention, closedLoop, commerceTargets } from "./bench-commerce.mjs";
 import { createFleet, headerScript, spreadScript, warmFleet } from "./bench-fleet.mjs";
 import { addHosts, sampleWhile, workerdRssKb } from "./bench-memory.mjs";
+import { reportTargets } from "./bench-report.mjs";
 import { DEMO_STORES } from "./demo-data.mjs";
 import { build, quietEnv, root } from "./lib.mjs";
 import { seed } from "./seed.mjs";
@@ -594,6 +595,12 @@ TARGETS.push(
     (t) => ({ ...t, minRatio: 0.4 }),
   ),
 );
+// Issue 28 §1: the cached home with visit counting on, and a year-long store report.
+{
+  const r = await reportTargets(appSrv.origin, DEMO_A, tmpDir).catch((e) => fatal(`report setup: ${e.message}`));
+  console.log(`\nYear-long store report, first (cold) read: ${r.coldMs.toFixed(0)} ms`);
+  TARGETS.push(...r.targets);
+}
 // BENCH_TARGETS=bill,cart-add: measure only these (a quick look at one change; the report is partial).
 // The fleet's targets (fleet-one, fleet-spread) are made later, with the fleet.
 const FLEET_IDS = ["fleet-one", "fleet-spread"];

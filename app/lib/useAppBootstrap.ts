@@ -26,3 +26,18 @@ export function useAppBootstrap(adminId: number | null): void {
       .catch((e) => console.error(e));
   }, [adminId]);
 }
+
+/**
+ * The storefront's daily visit report (spec §4), after hydration and once per Taipei day per
+ * browser (app/lib/api/visit.ts). <html data-visit> says what this page view did: "sent" when it
+ * reported the day's visit, "known" when the day was already reported, "failed" (the e2e specs read it).
+ */
+export function useVisitReport(): void {
+  useEffect(() => {
+    void loadApi()
+      .then(async ({ api, reportVisitOncePerDay }) => {
+        document.documentElement.dataset.visit = await reportVisitOncePerDay(api);
+      })
+      .catch((e) => console.error(e));
+  }, []);
+}

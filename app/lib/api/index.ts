@@ -21,3 +21,4 @@ export { type AppAlertsState, type AppEvent, type AppEvents, createAppEvents, ty
 export { ensureGuestId, GUEST_ID_RE, generateGuestId } from "./guest";
 export type { Envelope } from "./types";
 export { compareVersions, isNewerVersion } from "./version";
+export { reportVisitOncePerDay } from "./visit";

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   errorCode: "sf.errorCode",
   domainCheck: "sf.domainCheck",
   onlineCheck: "sf.onlineCheck",
+  visitDay: "sf.visitDay",
   cachePrefix: "sf.cache.",
 } as const;
 

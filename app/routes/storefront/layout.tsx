@@ -8,6 +8,7 @@ import { JsonLd } from "../../components/shop/JsonLd";
 import { Navbar } from "../../components/shop/Navbar";
 import { StoreStatusLayer } from "../../components/shop/StoreStatusLayer";
 import { useT } from "../../i18n";
+import { useVisitReport } from "../../lib/useAppBootstrap";
 import { useRoot } from "../../lib/useRoot";
 
 const HIDDEN_NAV = new Set(["CLOSE_STORE_UNPAID", "CLOSE_STORE_CONFIRM_PAID"]);
@@ -15,6 +16,7 @@ const HIDDEN_NAV = new Set(["CLOSE_STORE_UNPAID", "CLOSE_STORE_CONFIRM_PAID"]);
 export default function StorefrontLayout() {
   const { store, origin } = useRoot();
   const t = useT();
+  useVisitReport();
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "WebSite",

@@ -141,6 +141,8 @@ export const ISSUE_28_ADMIN_ROUTES = (_productId: number) => [
   "/admin/achievements",
   "/admin/notifications-calendar",
   "/admin/settingpage",
+  "/admin/settingpage/promotion-import",
+  "/admin/settingpage/shipping-product-import",
 ];
 // The audit profile is a branch's own page (a head store's admin is refused it, 400383): its
 // settingpage path is in the branch's issue-13 list.

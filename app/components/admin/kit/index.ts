@@ -13,6 +13,7 @@ export { ImportHow, ImportPage, TemplateButton } from "./ImportPage";
 export { columnsSheet, type TemplateSheet, type XCell } from "./importPage/template";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
+export { loadFilteredPage } from "./loadFilteredPage";
 export { ReasonDialog } from "./ReasonDialog";
 export { DeleteRowButton, EditRowLink } from "./RowActions";
 export { HeaderLink, RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";

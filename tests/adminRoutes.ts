@@ -160,6 +160,8 @@ export const ISSUE_28_ADMIN_ROUTES = (_productId: number) => [
     "notifications-storefleet-bulletin-list/0",
   ].map((p) => `/admin/${p}`),
   "/admin/branch-feedback-list/branch_feedback",
+  "/admin/settingpage/promotion-import",
+  "/admin/settingpage/shipping-product-import",
 ];
 // The audit profile is a branch's own page (a head store's admin is refused it, 400383): its
 // settingpage path is in the branch's issue-13 list.

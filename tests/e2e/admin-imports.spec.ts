@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { adminSignIn, DEMO_PASSWORD, hostUrl, operator } from "./support";
 
 // The order import end to end, in a store of this spec's own (the demo stores' orders stay as
@@ -189,3 +191,98 @@ test("the page errors list shows a reported error once with its count", async ({
   await expect(row.locator('[data-testid^="errorlog-count-"]')).toHaveText("3");
   await page.screenshot({ path: test.info().outputPath("error-logs.png"), fullPage: true });
 });
+
+for (const locale of ["zh-TW", "en"] as const) {
+  test(`the owner imports a promotion sheet with one bad row, fixes it and sees the coupon listed (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await ownAddress(page.context());
+    await page.context().addCookies([{ name: "sf_lang", value: locale, domain: HOST, path: "/" }]);
+    const en = locale === "en";
+    // From the coupon list, through its import action.
+    await adminSignIn(page, ADMIN, { host: HOST, to: "/admin/settingpage/setting-promotion-list/coupon" });
+    await page.getByRole("link", { name: en ? "Import" : "匯入", exact: true }).click();
+    const panel = page.getByTestId("promotion-import-panel");
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+
+    // The template is a real .xlsx: the header in the page's language, a typed example row.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("download-template").click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    const sheetXml = strFromU8(files["xl/worksheets/sheet1.xml"]!);
+    expect(sheetXml).toContain(en ? "Coupon code" : "折價券代碼");
+    expect(sheetXml).toContain("<v>1000</v>"); // the threshold is a number cell, not text
+
+    const stamp = `${Date.now() % 1e8}${locale === "en" ? "E" : "Z"}`;
+    const name = `${en ? "Sheet coupon" : "匯入折價券"} ${stamp}`;
+    const header = en
+      ? ["Type", "Name", "Coupon code", "Condition", "Threshold", "Offer", "Offer value", "Starts", "Ends"]
+      : ["類型", "名稱", "折價券代碼", "條件", "門檻", "優惠方式", "優惠內容", "開始時間", "結束時間"];
+    const good = [
+      en ? "coupon" : "折價券",
+      name,
+      `IMP${stamp}`,
+      en ? "amount" : "滿額",
+      "500",
+      en ? "amount_off" : "折抵",
+      "50",
+      "",
+      "",
+    ];
+    // Row 3: a coupon without its code; the whole sheet is refused.
+    const bad = [
+      en ? "coupon" : "折價券",
+      `${name} B`,
+      "",
+      en ? "amount" : "滿額",
+      "800",
+      en ? "amount_off" : "折抵",
+      "80",
+      "",
+      "",
+    ];
+    await page.getByTestId("promotion-import-panel-file").setInputFiles({
+      name: "promotions.csv",
+      mimeType: "text/csv",
+      buffer: sheet([header, good, bad]),
+    });
+    await page.getByTestId("promotion-import-panel-submit").click();
+    const issues = page.getByTestId("promotion-import-panel-issues");
+    await expect(issues).toBeVisible({ timeout: 30_000 });
+    const rows = issues.locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("3");
+    await expect(rows.first()).toContainText(en ? "Coupon code" : "折價券代碼");
+    const notice = page.getByTestId("app-modal");
+    await notice.getByRole("button", { name: en ? "OK" : "確定", exact: true }).click();
+    await page.screenshot({ path: test.info().outputPath(`promotion-import-refused-${locale}.png`), fullPage: true });
+    // Nothing was written.
+    const listed = () =>
+      page.evaluate(async (n) => {
+        const r = await fetch(`/api/admin/promotions?scope=COUPON&keyword=${encodeURIComponent(n)}`);
+        return ((await r.json()).data.items as { name: string }[]).map((p) => p.name);
+      }, name);
+    expect(await listed()).toEqual([]);
+
+    bad[2] = `IMP${stamp}B`;
+    await page.getByTestId("promotion-import-panel-file").setInputFiles({
+      name: "promotions.csv",
+      mimeType: "text/csv",
+      buffer: sheet([header, good, bad]),
+    });
+    await page.getByTestId("promotion-import-panel-submit").click();
+    await expect(page.getByTestId("promotion-import-panel-result")).toContainText("2", { timeout: 30_000 });
+    await expect(issues).toBeHidden();
+
+    await page.goto(
+      hostUrl(HOST, `/admin/settingpage/setting-promotion-list/coupon?keyword=${encodeURIComponent(name)}`),
+    );
+    await expect(page.getByTestId("promotion-list")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(name, { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByText(`${name} B`, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  });
+}

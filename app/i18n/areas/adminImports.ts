@@ -33,6 +33,27 @@ export const adminImportsZhTW = {
   "promotionImport.col.description": "說明",
   "promotionImport.col.file": "檔案",
   "validation.codeTaken": "這個代碼已被其他優惠使用",
+  "shippingImport.title": "匯入商品運送方式",
+  "shippingImport.link": "依商品匯入",
+  "shippingImport.import": "上傳商品的運送方式",
+  "shippingImport.importHint":
+    "上傳 .xlsx 或 .csv，一次設定多項商品可用的運送方式。整份檔案檢查通過才會套用，有任何問題時不會更動任何商品。",
+  "shippingImport.done": "已更新 {updated} 項商品的運送方式。",
+  "shippingImport.howTitle": "怎麼填寫",
+  "shippingImport.how1":
+    "每列一項商品，以「商品編號」對應（商品列表與商品匯出檔都有）；「商品名稱」僅供辨識，不會讀取。",
+  "shippingImport.how2":
+    "「配送方式」填這項商品可用的方式，以逗號或頓號分隔；本店的方式：{methods}。填「全部」表示所有方式。",
+  "shippingImport.how3": "沒填到的方式，這項商品結帳時就不提供；限定商品的方式會把這項商品加入可用清單。",
+  "shippingImport.how4": "同一項商品只能出現一次。單次最多 {max} 筆。",
+  "shippingImport.template": "下載範本（.xlsx）",
+  "shippingImport.exampleProduct": "範例商品",
+  "shippingImport.col.productId": "商品編號",
+  "shippingImport.col.productName": "商品名稱",
+  "shippingImport.col.shippingMethods": "配送方式",
+  "shippingImport.col.file": "檔案",
+  "validation.unknownShipping": "本店沒有這個運送方式",
+  "validation.ambiguousShipping": "有兩個運送方式同名，請改填代碼（例如 HOME）",
 };
 
 export const adminImportsEn: Record<keyof typeof adminImportsZhTW, string> = {
@@ -68,4 +89,28 @@ export const adminImportsEn: Record<keyof typeof adminImportsZhTW, string> = {
   "promotionImport.col.description": "Description",
   "promotionImport.col.file": "File",
   "validation.codeTaken": "Another promotion already uses this code",
+  "shippingImport.title": "Import shipping per product",
+  "shippingImport.link": "Import per product",
+  "shippingImport.import": "Upload each product's shipping methods",
+  "shippingImport.importHint":
+    "Upload an .xlsx or .csv to set which shipping methods many products ship with at once. Nothing changes unless the whole file checks out.",
+  "shippingImport.done":
+    "{updated, plural, one {Shipping updated for # product.} other {Shipping updated for # products.}}",
+  "shippingImport.howTitle": "How to fill it in",
+  "shippingImport.how1":
+    "One product per row, matched by product ID (in the product list and the product export); the product name is only for you and is not read.",
+  "shippingImport.how2":
+    'Shipping methods: the ones the product ships with, separated by commas. This store\'s methods: {methods}. "all" means every method.',
+  "shippingImport.how3":
+    "Methods left out are not offered for the product at checkout; a method for listed products only gets the product added to its list.",
+  "shippingImport.how4":
+    "{max, plural, one {Each product once per file. Up to # row per file.} other {Each product once per file. Up to # rows per file.}}",
+  "shippingImport.template": "Download template (.xlsx)",
+  "shippingImport.exampleProduct": "Example product",
+  "shippingImport.col.productId": "Product ID",
+  "shippingImport.col.productName": "Product name",
+  "shippingImport.col.shippingMethods": "Shipping methods",
+  "shippingImport.col.file": "File",
+  "validation.unknownShipping": "This store has no shipping method of that name",
+  "validation.ambiguousShipping": "Two shipping methods share this name; use the code (e.g. HOME)",
 };

@@ -318,7 +318,10 @@ export function mapHeader<K extends string>(
   columns: readonly Column<K>[],
 ): { index: Map<K, number>; issues: SheetIssue[] } {
   const lookup = new Map<string, K>();
-  for (const c of columns) for (const n of [c.zh, c.en, c.key, ...(c.aliases ?? [])]) lookup.set(norm(n), c.key);
+  // Keys and aliases first, the headers the templates write last: a header wins over another
+  // column's key (the promotion sheet's "Condition" header, its threshold's key `condition`).
+  for (const c of columns) for (const n of [c.key, ...(c.aliases ?? [])]) lookup.set(norm(n), c.key);
+  for (const c of columns) for (const n of [c.zh, c.en]) lookup.set(norm(n), c.key);
   const index = new Map<K, number>();
   const issues: SheetIssue[] = [];
   table.header.forEach((h, i) => {

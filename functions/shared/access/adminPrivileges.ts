@@ -93,6 +93,7 @@ const PAGE_ROWS: Row[] = [
   ...SETTINGS.map(([p, ...r]): Row => [`settingpage/${p}`, ...r]),
   ...SETTINGS,
   ["settingpage/promotion-import", 9, HSO], // the promotion sheet import's page (issue 28 §4)
+  ["settingpage/shipping-product-import", 9, HSO], // the shipping-per-product import's page
   // Account: a self-paying branch sees it in its menu (spec §2.3), so it is open to branches.
   ["account-store", 10, BOTH],
   ["account-bill-list", 10, BOTH],

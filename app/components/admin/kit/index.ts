@@ -14,6 +14,7 @@ export { columnsSheet, type TemplateSheet, type XCell } from "./importPage/templ
 export { type Keyset, KeysetPager } from "./KeysetPager";
 export { type BulkAction, type ListEmpty, ListPage } from "./ListPage";
 export { editIdOf, hrefWith, pageParam, pageRows, parseSort, sortParam, sortRows } from "./listQuery";
+export { loadFilteredPage } from "./loadFilteredPage";
 export { ReasonDialog } from "./ReasonDialog";
 export { DeleteRowButton, EditRowLink, OpenRowLink } from "./RowActions";
 export { HeaderLink, RowThumb, ViewRowLink, ViewStoreLink } from "./RowBits";

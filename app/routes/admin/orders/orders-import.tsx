@@ -1,8 +1,7 @@
 import { MAX_IMPORT_ORDERS, ORDER_IMPORT_COLUMNS } from "@functions/shared/commerce/orderImport";
 import { useState } from "react";
 import { withQuery } from "~/components/admin/adminApi";
-import { csvText } from "~/components/admin/download";
-import { ExportLink, ImportHow, ImportPage, TemplateButton } from "~/components/admin/kit";
+import { columnsSheet, ExportLink, ImportHow, ImportPage, TemplateButton } from "~/components/admin/kit";
 import { useLocale, useT } from "~/i18n";
 import { ORDER_PATHS, ORDERS_API } from "./lib";
 
@@ -12,13 +11,12 @@ import { ORDER_PATHS, ORDERS_API } from "./lib";
 export const ORDER_IMPORT_API = "/api/admin/order/excel/import";
 type ImportResult = { changed: number; unchanged: number; orderNumbers: string[] };
 
-/** The header in the page's language and two example rows. */
-function templateCsv(locale: string): string {
+/** The .xlsx template: the header in the page's language and two example rows (order numbers as text). */
+export function templateSheet(locale: string) {
   const en = locale === "en";
-  return csvText([
-    ORDER_IMPORT_COLUMNS.map((c) => (en ? c.en : c.zh)),
-    ["261125000123", en ? "deliver" : "已出貨", "903412345678", ""],
-    ["261125000124", en ? "process" : "處理中", "", en ? "Waiting for restock" : "等待補貨"],
+  return columnsSheet(en ? "Orders" : "訂單", ORDER_IMPORT_COLUMNS, locale, [
+    ["261125000123", en ? "deliver" : "已出貨", "903412345678", null],
+    ["261125000124", en ? "process" : "處理中", null, en ? "Waiting for restock" : "等待補貨"],
   ]);
 }
 
@@ -70,8 +68,8 @@ export default function OrdersImport() {
           >
             <TemplateButton
               label={t("ordersImport.template")}
-              file={locale === "en" ? "orders-import.csv" : "訂單匯入範本.csv"}
-              text={() => templateCsv(locale)}
+              file={locale === "en" ? "orders-import.xlsx" : "訂單匯入範本.xlsx"}
+              sheet={() => templateSheet(locale)}
             />
           </ImportHow>
         </>

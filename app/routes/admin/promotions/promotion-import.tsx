@@ -16,8 +16,10 @@ type ImportResult = { created: number; names: string[] };
 
 const DAY_MS = 86_400_000;
 
+type ExampleWords = (key: "promotionImport.exampleName" | "promotionImport.exampleDescription") => string;
+
 /** The example row: a coupon of NT$100 off NT$1,000, from today for 30 days (Taipei days). */
-function exampleRow(locale: string, t: ReturnType<typeof useT>): XCell[] {
+function exampleRow(locale: string, t: ExampleWords): XCell[] {
   const en = locale === "en";
   const taipeiMidnight = Math.floor((Date.now() + 8 * 3_600_000) / DAY_MS) * DAY_MS - 8 * 3_600_000;
   const cells: Record<PromotionImportKey, XCell> = {
@@ -37,6 +39,10 @@ function exampleRow(locale: string, t: ReturnType<typeof useT>): XCell[] {
   };
   return PROMOTION_IMPORT_COLUMNS.map((c) => cells[c.key]);
 }
+
+/** The .xlsx template: the header in the page's language and the example row. */
+export const promotionTemplate = (locale: string, t: ExampleWords) =>
+  columnsSheet(locale === "en" ? "Promotions" : "優惠", PROMOTION_IMPORT_COLUMNS, locale, [exampleRow(locale, t)]);
 
 export default function PromotionImport() {
   const t = useT();
@@ -67,11 +73,7 @@ export default function PromotionImport() {
           <TemplateButton
             label={t("promotionImport.template")}
             file={locale === "en" ? "promotions-import.xlsx" : "優惠匯入範本.xlsx"}
-            sheet={() =>
-              columnsSheet(locale === "en" ? "Promotions" : "優惠", PROMOTION_IMPORT_COLUMNS, locale, [
-                exampleRow(locale, t),
-              ])
-            }
+            sheet={() => promotionTemplate(locale, t)}
           />
         </ImportHow>
       }

@@ -1,8 +1,7 @@
 import { FRONTEND_ERROR_KINDS } from "@functions/shared/store/errorLogs";
 import { Bug } from "lucide-react";
 import { AdminRouteError } from "~/components/admin/AdminPage";
-import { adminLoad } from "~/components/admin/adminApi";
-import { FilterBar, FilterChoice, FilterDates, FilterSearch, ListPage, pageParam } from "~/components/admin/kit";
+import { FilterBar, FilterChoice, FilterDates, FilterSearch, ListPage, loadFilteredPage } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { calendarDate, taipei } from "~/components/orders/format";
@@ -14,23 +13,10 @@ import { type FrontendErrorItem, PAGE_SIZE, USERS_API } from "./lib";
 // its count. Filters (kind, text, Taipei date range) live in the URL, as on the payment log.
 
 const FILTER_KEYS = ["kind", "q", "dateFrom", "dateTo"] as const;
-type Filter = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 type Page = { items: FrontendErrorItem[]; total: number; occurrences: number };
 
-export async function clientLoader({ request }: { request: Request }) {
-  const q = new URL(request.url).searchParams;
-  const filter: Filter = {};
-  for (const k of FILTER_KEYS) {
-    const v = q.get(k);
-    if (v) filter[k] = v;
-  }
-  const page = pageParam(q.get("page"));
-  const data = await adminLoad<Page>(USERS_API.errorLogs, {
-    ...filter,
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
-  return { ...data, filter };
+export function clientLoader({ request }: { request: Request }) {
+  return loadFilteredPage<Page, (typeof FILTER_KEYS)[number]>(request, USERS_API.errorLogs, FILTER_KEYS, PAGE_SIZE);
 }
 
 export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";

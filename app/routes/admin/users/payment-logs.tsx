@@ -4,8 +4,7 @@ import { formatMoney } from "@functions/shared/pricing";
 import { CreditCard } from "lucide-react";
 import { Link } from "react-router";
 import { AdminRouteError } from "~/components/admin/AdminPage";
-import { adminLoad } from "~/components/admin/adminApi";
-import { FilterBar, FilterChoice, FilterDates, FilterSearch, ListPage, pageParam } from "~/components/admin/kit";
+import { FilterBar, FilterChoice, FilterDates, FilterSearch, ListPage, loadFilteredPage } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import type { Column } from "~/components/admin/kit/DataTable";
 import { taipei } from "~/components/orders/format";
@@ -17,22 +16,14 @@ import { PAGE_SIZE, type PaymentLogItem, USER_PATHS, USERS_API } from "./lib";
 // method, error type and order number, all bound to the URL (the list kit's FilterBar).
 
 const FILTER_KEYS = ["method", "kind", "orderNumber", "dateFrom", "dateTo"] as const;
-type Filter = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
-export async function clientLoader({ request }: { request: Request }) {
-  const q = new URL(request.url).searchParams;
-  const filter: Filter = {};
-  for (const k of FILTER_KEYS) {
-    const v = q.get(k);
-    if (v) filter[k] = v;
-  }
-  const page = pageParam(q.get("page"));
-  const data = await adminLoad<{ items: PaymentLogItem[]; total: number }>(USERS_API.payLogs, {
-    ...filter,
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
-  return { ...data, filter };
+export function clientLoader({ request }: { request: Request }) {
+  return loadFilteredPage<{ items: PaymentLogItem[]; total: number }, (typeof FILTER_KEYS)[number]>(
+    request,
+    USERS_API.payLogs,
+    FILTER_KEYS,
+    PAGE_SIZE,
+  );
 }
 
 export { TableSkeleton as HydrateFallback } from "~/components/admin/AdminPage";

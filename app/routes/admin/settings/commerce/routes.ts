@@ -8,6 +8,8 @@ const PAGES = [
   ["setting-shipping", "shipping.tsx"],
   ["setting-payment", "payment.tsx"],
   ["setting-invoice", "invoice.tsx"],
+  // Not a spec page: the page of POST /api/admin/shipping/product/excel/import (issue 28 §4).
+  ["shipping-product-import", "shipping-product-import.tsx"],
 ] as const;
 
 export const settingsRoutes: RouteConfigEntry[] = [

@@ -6,12 +6,12 @@ import { Section } from "~/components/admin/AdminPage";
 import { adminLoad } from "~/components/admin/adminApi";
 import { FilterSelect } from "~/components/admin/FormBits";
 import { issueText } from "~/components/admin/failureText";
-import { SettingsError, SettingsLoading, SettingsPage, useEditForm } from "~/components/admin/kit";
+import { ImportLink, SettingsError, SettingsLoading, SettingsPage, useEditForm } from "~/components/admin/kit";
 import { Button, EmptyState } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 import type { ProductRef } from "./AllowedProductsPicker";
 import { ShippingMethodSection } from "./lib/ShippingMethodSection";
-import { bodyOf, editable, fresh, type Method, refsOf } from "./lib/shippingMethods";
+import { bodyOf, editable, fresh, type Method, refsOf, SHIPPING_PRODUCT_IMPORT_PATH } from "./lib/shippingMethods";
 
 // /admin/settingpage/setting-shipping — the store's shipping methods (back-office §3 shipping
 // method, GET/PUT /api/admin/shipping): open switch, fee, free-from amount, COD, per-county fees,
@@ -68,6 +68,7 @@ export default function ShippingSettings({ loaderData }: { loaderData: Awaited<R
       title={t("commerceSettings.shipping.title")}
       description={t("commerceSettings.shipping.description")}
       crumbs={[t("commerceSettings.settings")]}
+      actions={<ImportLink to={SHIPPING_PRODUCT_IMPORT_PATH} label={t("shippingImport.link")} />}
       save={{ form, onSave: () => void save(), testId: "shipping-save", discardLabel: t("commerceSettings.discard") }}
     >
       <Section title={t("commerceSettings.shipping.add")}>

@@ -49,3 +49,6 @@ export const bodyOf = ({ key: _k, id, type, ...m }: Method, i: number) => ({
   nameEn: m.nameEn?.trim() || null,
   checkStatusUrl: m.checkStatusUrl || null,
 });
+
+/** The shipping-per-product import's page (shipping-product-import.tsx). */
+export const SHIPPING_PRODUCT_IMPORT_PATH = "/admin/settingpage/shipping-product-import";

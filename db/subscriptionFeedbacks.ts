@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, like, lt, or, sql } from "drizzle-orm";
-import { type Extra, withExtra } from "./batch";
+import { batchOf, type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
+import { noticeStatements } from "./notifications";
 import { products, subscriptionFeedbacks, subscriptions, users } from "./schema";
 
 // Subscription feedbacks of one store: why members cancelled, with the subscription's product and
@@ -85,12 +86,25 @@ export function subscriptionFeedbacksOf(db: Db, storeId: number) {
       content: string;
       seedKey?: string;
     }) {
-      const [row] = await db
-        .insert(f)
-        .values({ ...v, storeId: S })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+      // The store's SUBSCRIPTION_FEEDBACK_NEW notice and highlight in the same batch, only when the
+      // row was written (a seed key met twice writes nothing): changes() is the statement before's.
+      const notice = noticeStatements(S, {
+        type: "SUBSCRIPTION_FEEDBACK_NEW",
+        objectId: sql`(SELECT max(id) FROM subscription_feedbacks WHERE store_id = ${S})`,
+        message: sql`coalesce((SELECT p.name FROM subscriptions s JOIN products p ON p.id = s.product_id
+          WHERE s.id = ${v.subscriptionId} AND s.store_id = ${S}), '')`,
+        when: sql`changes() > 0`,
+        counts: true,
+      });
+      const [rows] = (await batchOf(db, [
+        db
+          .insert(f)
+          .values({ ...v, storeId: S })
+          .onConflictDoNothing()
+          .returning(),
+        ...notice.map((q) => db.run(q)),
+      ])) as [(typeof f.$inferSelect)[]];
+      return rows[0];
     },
     async update(id: number, v: { status: string; reply: string }, extra: Extra = []) {
       const rows = await withExtra(

@@ -57,6 +57,21 @@ describe("subscription feedbacks", () => {
       expect(r.body.data.status).toBe("CANCELLED");
     }
 
+    // Each feedback raises the store's notice and its highlight, in the cancel's own batch.
+    const notes = await sql<{ type: string; message: string }>(
+      "SELECT type, message FROM store_notifications WHERE store_id = ? AND type = 'SUBSCRIPTION_FEEDBACK_NEW'",
+      s.storeId,
+    );
+    expect(notes).toEqual([
+      { type: "SUBSCRIPTION_FEEDBACK_NEW", message: "Monthly tea" },
+      { type: "SUBSCRIPTION_FEEDBACK_NEW", message: "Monthly tea" },
+    ]);
+    const [badge] = await sql<{ amount: number }>(
+      "SELECT amount FROM store_highlights WHERE store_id = ? AND type = 'SUBSCRIPTION_FEEDBACK_NEW'",
+      s.storeId,
+    );
+    expect(badge?.amount).toBe(2);
+
     const all = await list(s);
     expect(all.body.data.total).toBe(2);
     expect(all.body.data.items[0]).toMatchObject({

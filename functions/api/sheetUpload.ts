@@ -2,11 +2,13 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_SHEET_BYTES, type Upload } from "../commerce/catalogue/sheet";
 import { AppError, invalid } from "../platform/errors";
-import type { AppEnv } from "../platform/http/envelope";
+import { type AdminWrite, type AuditedWrite, adminWrite, requireAdminAccess } from "../platform/http/adminWrite";
+import { type AppEnv, ok } from "../platform/http/envelope";
 import { Code } from "../shared/codes";
 
-// The spreadsheet imports of the back office (products, stock, orders) take one .xlsx/.csv as a
-// multipart upload: the same cap and the same "which file" rule for each.
+// The spreadsheet imports of the back office (products, stock, orders, promotions, bulletins,
+// shipping per product) take one .xlsx/.csv as a multipart upload: the same cap, the same "which
+// file" rule and the same audited write for each.
 
 /** Route-level cap for spreadsheet uploads (the API-wide limit lets uploads through, see media/routes). */
 export const sheetLimit = bodyLimit({
@@ -37,4 +39,22 @@ export async function sheetUpload(c: Context<AppEnv>): Promise<Upload & { fields
   const fields: Record<string, string> = {};
   for (const [k, v] of form.entries()) if (typeof v === "string") fields[k] = v;
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), fields };
+}
+
+type SheetFile = Upload & { fields: Record<string, string> };
+
+/**
+ * One import call: permission before the body (a member learns nothing from the file's answers),
+ * then the file applied in one audited write whose row names the file, not its bytes.
+ */
+export async function importSheet<T>(
+  c: Context<AppEnv>,
+  what: Omit<AdminWrite<unknown>, "objectId" | "payload" | "rule">,
+  apply: (file: SheetFile) => AuditedWrite<T>,
+) {
+  const rc = c.get("rc");
+  requireAdminAccess(rc);
+  const file = await sheetUpload(c);
+  const payload = { file: file.name, bytes: file.bytes.byteLength };
+  return ok(c, await adminWrite<T>(rc, c.req.method, c.req.path, { ...what, payload }, apply(file)));
 }

@@ -11,7 +11,7 @@ import type { RequestContext } from "../../platform/tenancy/scope";
 import { callRule, type TableRule } from "../../shared/access/adminPrivileges";
 import { allHighlights, clearStoredHighlight, isStoredHighlight } from "../../store/highlights/service";
 import { type Access, idOf } from "../helpers";
-import { sheetLimit, sheetUpload } from "../sheetUpload";
+import { importSheet, sheetLimit } from "../sheetUpload";
 import { answerExport } from "../store/exports";
 
 // Back-office orders (spec back-office §7 "Orders and shipping", §3 Highlight): the Orders
@@ -69,20 +69,14 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     );
     return ok(c, out);
   })
-  .post("/admin/order/excel/import", sheetLimit, async (c) => {
-    const rc = c.get("rc");
-    requireAdminAccess(rc); // permission before the body
-    const file = await sheetUpload(c);
-    const out = await adminWrite(
-      rc,
-      "POST",
-      c.req.path,
-      { ...ORDERS, payload: { file: file.name, bytes: file.bytes.byteLength } },
-      (scope, user, audit) =>
+  .post("/admin/order/excel/import", sheetLimit, (c) =>
+    importSheet(
+      c,
+      ORDERS,
+      (file) => (scope, user, audit) =>
         importOrders(scope, user, file, { deliverWithTracking: file.fields.deliverWithTracking === "1" }, audit),
-    );
-    return ok(c, out);
-  })
+    ),
+  )
   .get("/admin/order/unread", async (c) => ok(c, await unreadCounts(adminScope(c))))
   .get("/admin/order/excel", async (c) => {
     const q = parseWith(excelQuery, c.req.query());

@@ -28,7 +28,6 @@ import {
   stockPatchInput,
   topicPivotsInput,
 } from "../../commerce/catalogue/schemas";
-import type { Upload } from "../../commerce/catalogue/sheet";
 import { importStocks, listStockLogs, listStockProducts, patchStocks } from "../../commerce/catalogue/stocks";
 import {
   getProduct,
@@ -43,7 +42,7 @@ import { type AppEnv, download, ok } from "../../platform/http/envelope";
 import { jsonBody, parseWith } from "../../platform/http/input";
 import { requireScope } from "../../platform/tenancy/guards";
 import type { AdminProduct, ProductListQuery } from "../../shared/commerce/catalogue";
-import { sheetLimit, sheetUpload } from "../sheetUpload";
+import { importSheet, sheetLimit } from "../sheetUpload";
 import { answerExport } from "../store/exports";
 
 // /api: products, stocks, special prices, import/export (storefront + admin). Handlers parse, check
@@ -71,21 +70,6 @@ async function patchRows<S extends z.ZodType, T>(
   const items = await jsonBody(c, schema);
   const data = await adminWrite(rc, "PATCH", c.req.path, { ...what, payload: items }, write(items));
   return ok(c, { data });
-}
-
-/** A head-store spreadsheet import (stock, products): the audit row names the file, not its bytes. */
-async function importSheet<T>(c: Context<AppEnv>, what: ProductWrite, write: (file: Upload) => AuditedWrite<T>) {
-  const rc = c.get("rc");
-  requireAdminAccess(rc);
-  const file = await sheetUpload(c);
-  const data = await adminWrite(
-    rc,
-    "POST",
-    c.req.path,
-    { ...what, payload: { file: file.name, bytes: file.bytes.byteLength } },
-    write(file),
-  );
-  return ok(c, data);
 }
 
 export const productRoutes = new Hono<AppEnv>()

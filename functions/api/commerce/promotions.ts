@@ -10,11 +10,10 @@ import {
 } from "../../commerce/promotions/schemas";
 import * as svc from "../../commerce/promotions/service";
 import { notFound } from "../../platform/errors";
-import { requireAdminAccess } from "../../platform/http/adminWrite";
 import { type AppEnv, ok } from "../../platform/http/envelope";
 import { requireScope } from "../../platform/tenancy/guards";
 import { type Access, adminBody, adminScope, idOf, query, write } from "../helpers";
-import { sheetLimit, sheetUpload } from "../sheetUpload";
+import { importSheet, sheetLimit } from "../sheetUpload";
 
 // /api: storefront promotions and activities; back-office promotions, coupons, activities, groups.
 // Handlers are thin: permission, input, one service call, the envelope.
@@ -89,11 +88,8 @@ export const promotionRoutes = new Hono<AppEnv>()
     );
     return ok(c, out);
   })
-  .post("/admin/promotion/excel/import", sheetLimit, async (c) => {
-    requireAdminAccess(c.get("rc")); // permission before the body
-    const file = await sheetUpload(c);
-    const payload = { file: file.name, bytes: file.bytes.byteLength };
-    return ok(c, await write(c, PROMOTIONS, { payload }, (s, _u, audit) => importPromotions(s, file, audit)));
-  })
+  .post("/admin/promotion/excel/import", sheetLimit, (c) =>
+    importSheet(c, PROMOTIONS, (file) => (s, _u, audit) => importPromotions(s, file, audit)),
+  )
   .route("/", crud("PROMOTION", "/admin/promotions", PROMOTIONS))
   .route("/", crud("ACTIVITY", "/admin/activities", ACTIVITIES));

@@ -5,13 +5,12 @@ import { importProductShipping } from "../../commerce/shipping/productImport";
 import { countryInput, shippingPutBody } from "../../commerce/shipping/schemas";
 import { listShippingSettings, replaceShippingSettings } from "../../commerce/shipping/settings";
 import { notFound } from "../../platform/errors";
-import { requireAdminAccess } from "../../platform/http/adminWrite";
 import { type AppEnv, ok } from "../../platform/http/envelope";
 import { requireScope } from "../../platform/tenancy/guards";
 import { requireSalesScope } from "../../platform/tenancy/salesScope";
 import { shippingDisplayName } from "../../shared/commerce/methodNames";
 import { type Access, adminBody, adminScope, write } from "../helpers";
-import { sheetLimit, sheetUpload } from "../sheetUpload";
+import { importSheet, sheetLimit } from "../sheetUpload";
 
 // /api shipping (spec back-office §7 "Orders and shipping", storefront §7 countries). Settings are
 // head-store-only under privilege 9. Methods are not in any cached list (checkout reads them
@@ -50,12 +49,9 @@ export const shippingRoutes = new Hono<AppEnv>()
     );
   })
   // Which methods each product ships with, from a sheet (commerce/shipping/productImport.ts).
-  .post("/admin/shipping/product/excel/import", sheetLimit, async (c) => {
-    requireAdminAccess(c.get("rc")); // permission before the body
-    const file = await sheetUpload(c);
-    const payload = { file: file.name, bytes: file.bytes.byteLength };
-    return ok(c, await write(c, SHIPPING, { payload }, (s, _u, audit) => importProductShipping(s, file, audit)));
-  })
+  .post("/admin/shipping/product/excel/import", sheetLimit, (c) =>
+    importSheet(c, SHIPPING, (file) => (s, _u, audit) => importProductShipping(s, file, audit)),
+  )
   .delete("/admin/shipping/countries/:id", async (c) => {
     adminScope(c);
     const code = (c.req.param("id") ?? "").toUpperCase();

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { adminWrite, requireAdminAccess } from "../../platform/http/adminWrite";
+import { requireAdminAccess } from "../../platform/http/adminWrite";
 import { type AppEnv, ok } from "../../platform/http/envelope";
 import { pageRule } from "../../shared/access/adminPrivileges";
 import { PRODUCT } from "../../shared/constants";
 import { importBulletins } from "../../store/content/bulletinImport";
 import { getSystemBulletin, listSystemBulletins } from "../../store/content/systemBulletins";
 import { type Access, idOf } from "../helpers";
-import { sheetLimit, sheetUpload } from "../sheetUpload";
+import { importSheet, sheetLimit } from "../sheetUpload";
 
 // /api: the bulletin import (back-office §7, all or nothing) and the operator's system notices
 // (GET /api/{product}/bulletins). Handlers are thin: permission, input, one service call, the envelope.
@@ -17,19 +17,9 @@ const BULLETINS: Access = { system: "Bulletin", keys: [] };
 const noticesRule = () => pageRule(`/admin/notifications-${PRODUCT}-bulletin-list/0`)?.rule ?? null;
 
 export const bulletinNoticeRoutes = new Hono<AppEnv>()
-  .post("/admin/bulletin/excel/import", sheetLimit, async (c) => {
-    const rc = c.get("rc");
-    requireAdminAccess(rc); // permission before the body
-    const file = await sheetUpload(c);
-    const out = await adminWrite(
-      rc,
-      "POST",
-      c.req.path,
-      { ...BULLETINS, payload: { file: file.name, bytes: file.bytes.byteLength } },
-      (scope, _user, audit) => importBulletins(scope, file, audit),
-    );
-    return ok(c, out);
-  })
+  .post("/admin/bulletin/excel/import", sheetLimit, (c) =>
+    importSheet(c, BULLETINS, (file) => (scope, _user, audit) => importBulletins(scope, file, audit)),
+  )
   .get(`/${PRODUCT}/bulletins`, async (c) => {
     const { scope } = requireAdminAccess(c.get("rc"), noticesRule());
     return ok(c, await listSystemBulletins(scope));

@@ -203,6 +203,22 @@ const cases: Record<string, Case> = {
     objectId: () => null,
     changed: async (ctx) => (await n("SELECT count(*) n FROM shipping_methods WHERE store_id=?", ctx.storeId)) === 0,
   },
+  "POST /api/admin/shipping/product/excel/import": {
+    system: "Shipping",
+    table: "products",
+    setup: async (ctx) => ({ id: await aProduct(ctx) }),
+    path: () => `${A}/shipping/product/excel/import`,
+    // The product ships by home delivery only: every other method of the store is blocked for it.
+    body: (ids) =>
+      sheet([
+        ["商品編號", "商品名稱", "配送方式"],
+        [ids.id, "", "HOME"],
+      ]),
+    objectId: () => null,
+    changed: async (ctx, ids) =>
+      (await n("SELECT json_array_length(blocked_shipping_method_ids) n FROM products WHERE id=?", ids.id)) ===
+      (await n("SELECT count(*) - 1 n FROM shipping_methods WHERE store_id=?", ctx.storeId)),
+  },
   "DELETE /api/admin/shipping/countries/:id": {
     system: "Shipping",
     table: "stores",

@@ -212,7 +212,7 @@ const cases: Record<string, Case> = {
     body: (ids) =>
       sheet([
         ["商品編號", "商品名稱", "配送方式"],
-        [ids.id, "", "HOME"],
+        [String(ids.id), "", "HOME"],
       ]),
     objectId: () => null,
     changed: async (ctx, ids) =>

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { type Extra, withExtra } from "./batch";
 import { type BatchRead, rowOf } from "./catalogue/sql";
 import type { Db } from "./client";
+import { branchNoticeStatements } from "./notifications";
 import { couponUsages, type PromotionRow, promotions, type ShippingMethodRow, shippingMethods } from "./schema";
 
 // Tenant-scoped promotions, coupons and activities (one table, db/schema/promotions.ts) and the
@@ -214,6 +215,21 @@ function billReadsOf(db: Db, storeId: number) {
 
 /** The back office's writes of the rows and their group sorts. */
 function promotionWritesOf(db: Db, storeId: number) {
+  /**
+   * An open promotion (not a coupon, not a registration gift) tells each branch (PROMOTION_NEW), as
+   * the branch's notifications-branch-promotionlist lists them.
+   */
+  const branchesTold = (kind: "PROMOTION" | "ACTIVITY", v: PromotionValues) =>
+    kind === "PROMOTION" &&
+    v.isOpen === true &&
+    (v.scope ?? "PROMOTION") === "PROMOTION" &&
+    v.storeScope !== "CREATING_STORE"
+      ? branchNoticeStatements(storeId, {
+          type: "PROMOTION_NEW",
+          objectId: sql`(SELECT max(id) FROM promotions WHERE store_id = ${storeId})`,
+          message: v.name,
+        }).map((q) => db.run(q))
+      : [];
   const mine = eq(promotions.storeId, storeId);
   const resortOne = (r: Resort) =>
     db
@@ -230,7 +246,7 @@ function promotionWritesOf(db: Db, storeId: number) {
           .insert(promotions)
           .values({ ...v, kind, storeId })
           .returning(),
-        extra,
+        [...extra, ...branchesTold(kind, v)],
       );
       return row as PromotionRow;
     },

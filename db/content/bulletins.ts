@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { type Extra, type Statement, withExtra } from "../batch";
 import type { Db } from "../client";
+import { branchNoticeStatements } from "../notifications";
 import { bulletinCategories, bulletins } from "../schema";
 import { type BulletinRow, type BulletinValues, nowIso } from "./shared";
 
@@ -63,14 +64,22 @@ export function bulletinsOf(db: Db, storeId: number) {
         .from(bulletins)
         .where(and(eq(bulletins.storeId, storeId), eq(bulletins.id, id)))
         .get(),
+    /** A shown bulletin also tells each branch (BULLETIN_NEW), in the same batch. */
     async insertBulletin(values: BulletinValues, extra: Extra = []): Promise<BulletinRow> {
+      const told = values.isDisplay
+        ? branchNoticeStatements(storeId, {
+            type: "BULLETIN_NEW",
+            objectId: sql`(SELECT max(id) FROM bulletins WHERE store_id = ${storeId})`,
+            message: values.title,
+          }).map((q) => db.run(q))
+        : [];
       const [row] = await withExtra(
         db,
         db
           .insert(bulletins)
           .values({ ...values, storeId })
           .returning(),
-        extra,
+        [...extra, ...told],
       );
       if (!row) throw new Error("bulletin insert returned nothing");
       return row;

@@ -74,7 +74,7 @@ test("the owner opens the calendar from the menu, sees today's orders and next m
   // Today is open in the panel: its order count, linking to the day's order list.
   const cell = page.getByTestId(`calendar-cell-${today}`);
   await expect(cell).toHaveAttribute("aria-pressed", "true");
-  await expect(cell).toHaveAttribute("aria-label", new RegExp(`訂單 ${todays}、`));
+  await expect(cell).toHaveAccessibleName(new RegExp(`訂單 ${todays}、`));
   const count = page.getByTestId("calendar-panel-orders").getByRole("link");
   await expect(count).toHaveText(`訂單 ${todays.toLocaleString("zh-TW")} 筆`);
   await expect(count).toHaveAttribute("href", `/admin/orderlist/all?dateFrom=${today}&dateTo=${today}`);

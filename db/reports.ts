@@ -1,6 +1,7 @@
 import { and, between, eq, sql } from "drizzle-orm";
+import { batchOf } from "./batch";
 import type { Db } from "./client";
-import { type ProductDayJson, type PromotionDayJson, storeDailyReports, storeVisits } from "./schema";
+import { type ProductDayJson, type PromotionDayJson, storeDailyReports } from "./schema";
 
 export type DailyReportRow = typeof storeDailyReports.$inferSelect;
 export type { PromotionDayJson };
@@ -136,10 +137,35 @@ export function reportsOf(db: Db, storeId: number) {
       }
     },
 
-    /** Marks a visitor for the day; true when it is the day's first visit of that visitor. */
-    async visit(day: string, visitor: string) {
-      const r = await db.insert(storeVisits).values({ storeId, day, visitor }).onConflictDoNothing().run();
-      return (r.meta.changes ?? 0) > 0;
+    /**
+     * Writes a flushed batch of the store's visit marks in one D1 batch; a mark already there (the
+     * same visitor that day, or a message delivered twice) counts once. A day whose roll-up was
+     * already saved is recomputed at its next read: a mark can land after its day has closed.
+     * Nothing is written for a store that no longer exists.
+     */
+    async markVisits(marks: readonly { day: string; visitor: string }[]) {
+      if (!marks.length) return;
+      const exists = sql`EXISTS (SELECT 1 FROM stores WHERE id = ${storeId})`;
+      const inserts = [];
+      // Three values a row: D1 binds at most 100 per statement.
+      for (let i = 0; i < marks.length; i += 30) {
+        const rows = marks.slice(i, i + 30).map((m) => sql`(${storeId}, ${m.day}, ${m.visitor})`);
+        inserts.push(
+          db.run(sql`INSERT INTO store_visits (store_id, day, visitor)
+            SELECT * FROM (VALUES ${sql.join(rows, sql`, `)}) WHERE ${exists} ON CONFLICT DO NOTHING`),
+        );
+      }
+      const days = JSON.stringify([...new Set(marks.map((m) => m.day))]);
+      const reopen = db
+        .update(storeDailyReports)
+        .set({ computedAt: "" })
+        .where(
+          and(
+            eq(storeDailyReports.storeId, storeId),
+            sql`${storeDailyReports.day} IN (SELECT value FROM json_each(${days}))`,
+          ),
+        );
+      await batchOf(db, [reopen, ...inserts]);
     },
   };
 }

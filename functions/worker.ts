@@ -6,6 +6,7 @@ import { mapReply } from "./api/commerce/ecpay";
 import { addressMapReply } from "./api/commerce/ecpayAddress";
 import { operator } from "./api/operator";
 import { FAULTS_PATH, faultsEndpoint } from "./api/operatorFaults";
+import { isVisitCall, visitFirst } from "./api/store/visitFirst";
 import { api } from "./api/table";
 import { runRenewals } from "./commerce/subscriptions/renewals";
 import { mediaServe } from "./media/serve";
@@ -24,6 +25,7 @@ import { cachedPage, cachedPageFirst, servedPage } from "./platform/pageCache/pa
 import { buildRequestContext, chosenLocaleOf, originOf } from "./platform/tenancy/context";
 import { websiteDoesNotExist } from "./platform/tenancy/guards";
 import { requestContext } from "./platform/tenancy/requestContext";
+import { flushVisits } from "./store/reports/visits";
 
 // React Router re-derives its route table (createStaticHandler, flattenAndRankRoutes) on EVERY request
 // when given a build *function*; hand it the resolved build once so that happens once per isolate.
@@ -95,6 +97,11 @@ async function fetch(req: Request, bindings: AppEnv["Bindings"], ctx: ExecutionC
     if (answer) return answer;
   }
   const env = withFaults(bindings);
+  if (isVisitCall(req)) {
+    // Whatever this first answer cannot give (a failure included) the app gives in full.
+    const answered = await visitFirst(req, env).catch(() => null);
+    if (answered) return answered;
+  }
   let hit: Awaited<ReturnType<typeof cachedPageFirst>>;
   try {
     hit = await cachedPageFirst(req, env, (p) => ctx.waitUntil(p));
@@ -130,6 +137,10 @@ const SCHEDULE_CRON = "* * * * *";
 
 export default {
   fetch,
+  // The visits queue (wrangler.toml): each flushed batch of storefront visit marks, one D1 batch per store.
+  async queue(batch, bindings) {
+    await flushVisits(withFaults(bindings), batch);
+  },
   // Cron Triggers (wrangler.toml): every minute the due schedules; every 5 minutes the binding outages' repairs (KV copies KV
   // refused, expired pending states); hourly the renewals, idempotent per (subscription, due date).
   async scheduled(controller, bindings) {

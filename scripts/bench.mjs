@@ -362,10 +362,18 @@ function workerConfig(serverDir, clientDir, persistDir, token) {
   }
   const kvNamespaces = Object.fromEntries((wj.kv_namespaces ?? []).map((k) => [k.binding, k.id ?? k.binding]));
   const r2Buckets = Object.fromEntries((wj.r2_buckets ?? []).map((b) => [b.binding, b.bucket_name]));
+  // Queues as wrangler.toml declares them: the visit call's producer and the Worker's own consumer.
+  const queueProducers = Object.fromEntries((wj.queues?.producers ?? []).map((q) => [q.binding, q.queue]));
+  const queueConsumers = Object.fromEntries(
+    (wj.queues?.consumers ?? []).map((q) => [
+      q.queue,
+      { maxBatchSize: q.max_batch_size, maxBatchTimeout: q.max_batch_timeout, maxRetries: q.max_retries },
+    ]),
+  );
   // Bindings this harness does not emulate: say so instead of failing obscurely inside the Worker.
   const unsupported = Object.entries(wj).filter(
     ([k, v]) =>
-      ["durable_objects", "queues", "services", "ratelimits", "workflows", "hyperdrive", "ai"].includes(k) &&
+      ["durable_objects", "services", "ratelimits", "workflows", "hyperdrive", "ai"].includes(k) &&
       v &&
       (Array.isArray(v)
         ? v.length
@@ -386,6 +394,8 @@ function workerConfig(serverDir, clientDir, persistDir, token) {
       d1Databases,
       kvNamespaces,
       r2Buckets,
+      queueProducers,
+      queueConsumers,
       images: wj.images?.binding ? { binding: wj.images.binding } : undefined,
       assetsDir: ASSETS === "router" ? clientDir : null,
       persistDir,
@@ -537,6 +547,8 @@ const hello = {
   d1Databases: {},
   kvNamespaces: {},
   r2Buckets: {},
+  queueProducers: {},
+  queueConsumers: {},
   images: undefined,
   persistDir: path.join(tmpDir, "hello-state"),
   migrations: [],

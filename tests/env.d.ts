@@ -4,6 +4,7 @@ declare namespace Cloudflare {
     DB: D1Database;
     KV: KVNamespace;
     MEDIA: R2Bucket;
+    VISITS: Queue<unknown>;
     OPERATOR_TOKEN: string;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }

@@ -4,6 +4,8 @@ export interface Env {
   KV: KVNamespace;
   MEDIA: R2Bucket;
   IMAGES: ImagesBinding;
+  /** The visits queue: marks of storefront visits, written to D1 in batches (functions/store/reports/visits.ts). */
+  VISITS: Queue<unknown>;
   OPERATOR_TOKEN?: string;
   APP_ENV?: string;
   MAIL_PROVIDER?: string;

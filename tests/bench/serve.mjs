@@ -58,6 +58,8 @@ try {
     d1Databases: cfg.d1Databases ?? {},
     kvNamespaces: cfg.kvNamespaces ?? {},
     r2Buckets: cfg.r2Buckets ?? {},
+    ...(cfg.queueProducers ? { queueProducers: cfg.queueProducers } : {}),
+    ...(cfg.queueConsumers ? { queueConsumers: cfg.queueConsumers } : {}),
     ...(cfg.images ? { images: cfg.images } : {}),
   };
   if (cfg.assetsDir) {

@@ -12,6 +12,20 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
+const visitCount = async (storeId: number) =>
+  ((await sql<{ n: number }>("SELECT count(*) AS n FROM store_visits WHERE store_id = ?", storeId))[0] as { n: number })
+    .n;
+
+/**
+ * The visit call only queues a mark; the queue's consumer writes it within its batch timeout
+ * (wrangler.toml). Waits for the marks to land, then a moment more, so a mark counted twice shows.
+ */
+async function visitsFlushed(storeId: number, expected: number) {
+  for (let i = 0; i < 200 && (await visitCount(storeId)) < expected; i += 1) await scheduler.wait(100);
+  await scheduler.wait(300);
+  return visitCount(storeId);
+}
+
 type Seed = { at: number; total: number; status: string; pay: string; method: string; qty: number; refundAt?: number };
 
 async function seedOrders(storeId: number, userId: number, seeds: Seed[]) {
@@ -114,6 +128,7 @@ describe("GET /api/admin/report/store", () => {
     await seedOrders(storeId, admin!.id, seeds);
     for (const guestId of ["visitorAAAA1111", "visitorBBBB2222", "visitorAAAA1111"])
       await api(host, "POST", "/api/admin/report/store/visit", { body: { guestId } });
+    await visitsFlushed(storeId, 2);
     const today = taipeiDay(now);
     const visitsOf = (from: string, to: string) => (from <= today && today <= to ? 2 : 0);
 
@@ -149,11 +164,7 @@ describe("GET /api/admin/report/store", () => {
     for (let i = 0; i < 3; i += 1)
       await api(host, "POST", "/api/admin/report/store/visit", { body: { guestId: "sameGuest123" } });
     await api(host, "POST", "/api/admin/report/store/visit", { body: { guestId: "otherGuest456" } });
-    const [{ n }] = (await sql<{ n: number }>(
-      "SELECT count(*) AS n FROM store_visits WHERE store_id = ?",
-      storeId,
-    )) as [{ n: number }];
-    expect(n).toBe(2);
+    expect(await visitsFlushed(storeId, 2)).toBe(2);
 
     const [admin] = await sql<{ id: number }>("SELECT id FROM users WHERE store_id = ?", storeId);
     const lastWeek = Date.now() - 5 * DAY;
@@ -179,14 +190,26 @@ describe("GET /api/admin/report/store", () => {
     await createStore(b, "NORMAL", ADMIN);
     const [admin] = await sql<{ id: number }>("SELECT id FROM users WHERE store_id = ?", idA);
     await seedOrders(idA, admin!.id, [
-      { at: Date.now() - H, total: 7000, status: "COMPLETE", pay: "PAID", method: "TRANSFER", qty: 1 },
+      // Within today in Taipei even just after its midnight.
+      {
+        at: Math.max(dayStart(taipeiDay(Date.now())), Date.now() - H),
+        total: 7000,
+        status: "COMPLETE",
+        pay: "PAID",
+        method: "TRANSFER",
+        qty: 1,
+      },
     ]);
     await api(a, "POST", "/api/admin/report/store/visit", { body: { guestId: "guestOfStoreA" } });
+    expect(await visitsFlushed(idA, 1)).toBe(1);
     const tokenA = await loginToken(a, ADMIN.email, ADMIN.password);
     const tokenB = await loginToken(b, ADMIN.email, ADMIN.password);
     expect(
       (await api(a, "GET", "/api/admin/report/store?preset=TODAY", { token: tokenA })).body.data.current.revenue,
     ).toBe(7000);
+    expect(
+      (await api(a, "GET", "/api/admin/report/store?preset=TODAY", { token: tokenA })).body.data.current.visits,
+    ).toBe(1);
     const seenB = (await api(b, "GET", "/api/admin/report/store?preset=TODAY", { token: tokenB })).body.data.current;
     expect(seenB).toMatchObject({ revenue: 0, orders: 0, visits: 0 });
     // A's token on B's host is not B's admin.

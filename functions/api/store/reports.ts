@@ -7,7 +7,7 @@ import { productReportExcel, promotionReportExcel, storeReportExcel } from "../.
 import { promotionReport } from "../../store/reports/promotions";
 import { promotionReportQuery, reportQuery, visitBody } from "../../store/reports/schemas";
 import { productReport, storeReport } from "../../store/reports/service";
-import { recordVisit } from "../../store/reports/visits";
+import { reportVisit, visitorOf } from "../../store/reports/visits";
 
 // The store report (spec back-office §7 Reports): Analytics, privilege 3, head store and branches.
 
@@ -37,13 +37,15 @@ export const reportRoutes = new Hono<AppEnv>()
     return download(c, await promotionReportExcel(scope, q, q.locale ?? c.get("rc").locale));
   });
 
+/** The storefront's visit call; functions/api/store/visitFirst.ts answers it before the app when it can. */
+export const VISIT_PATH = "/admin/report/store/visit";
+
 /**
  * Mounted before the admin gate: the storefront reports its visitors here (storefront §4 and §7 list
  * the call among the shopper's), so any visitor of the store may call it, signed in or not.
  */
-export const visitRoutes = new Hono<AppEnv>().post("/admin/report/store/visit", async (c) => {
+export const visitRoutes = new Hono<AppEnv>().post(VISIT_PATH, async (c) => {
   const scope = requireScope(c.get("rc"));
   const body = c.req.header("content-type") ? await jsonBody(c, visitBody) : parseWith(visitBody, undefined);
-  const who = body.guestId ?? `${c.req.header("cf-connecting-ip") ?? ""}|${c.req.header("user-agent") ?? ""}`;
-  return ok(c, await recordVisit(scope, who));
+  return ok(c, await reportVisit(c.env, scope.storeId, visitorOf(body.guestId, c.req.raw.headers)));
 });

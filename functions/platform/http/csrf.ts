@@ -22,18 +22,24 @@ function carriesCredentialCookie(cookieHeader: string | undefined): boolean {
  * (payment notify, ECPay logistics notify) come server to server without our cookies and still pass.
  */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const rc = c.get("rc");
-  if (!SAFE.has(c.req.method) && !/^Bearer\s/i.test(c.req.header("authorization") ?? "")) {
-    const origin = c.req.header("origin");
-    const site = c.req.header("sec-fetch-site");
-    const foreignOrigin = origin !== undefined && origin !== "null" && origin !== rc.origin;
-    if (foreignOrigin || site === "cross-site") {
-      throw new AppError(Code.INVALID_REQUEST, 403, "Cross-site request refused.");
-    }
-    const unprovenOrigin = origin === undefined || origin === "null";
-    if (unprovenOrigin && site !== "same-origin" && carriesCredentialCookie(c.req.header("cookie"))) {
-      throw new AppError(Code.INVALID_REQUEST, 403, "Request origin could not be verified.");
-    }
-  }
+  const refused = crossSiteRefusal(c.req.raw, c.get("rc").origin);
+  if (refused) throw refused;
   await next();
 };
+
+/** The rule above for one request: the refusal it earns, or null when it may go on. */
+export function crossSiteRefusal(req: Request, storeOrigin: string): AppError | null {
+  const h = req.headers;
+  if (SAFE.has(req.method) || /^Bearer\s/i.test(h.get("authorization") ?? "")) return null;
+  const origin = h.get("origin") ?? undefined;
+  const site = h.get("sec-fetch-site");
+  const foreignOrigin = origin !== undefined && origin !== "null" && origin !== storeOrigin;
+  if (foreignOrigin || site === "cross-site") {
+    return new AppError(Code.INVALID_REQUEST, 403, "Cross-site request refused.");
+  }
+  const unprovenOrigin = origin === undefined || origin === "null";
+  if (unprovenOrigin && site !== "same-origin" && carriesCredentialCookie(h.get("cookie") ?? undefined)) {
+    return new AppError(Code.INVALID_REQUEST, 403, "Request origin could not be verified.");
+  }
+  return null;
+}

@@ -217,19 +217,22 @@ function billReadsOf(db: Db, storeId: number) {
 function promotionWritesOf(db: Db, storeId: number) {
   /**
    * An open promotion (not a coupon, not a registration gift) tells each branch (PROMOTION_NEW), as
-   * the branch's notifications-branch-promotionlist lists them.
+   * the branch's notifications-branch-promotionlist lists them; an open activity tells each branch
+   * too (ACTIVITY_NEW).
    */
-  const branchesTold = (kind: "PROMOTION" | "ACTIVITY", v: PromotionValues) =>
-    kind === "PROMOTION" &&
-    v.isOpen === true &&
-    (v.scope ?? "PROMOTION") === "PROMOTION" &&
-    v.storeScope !== "CREATING_STORE"
+  const branchesTold = (kind: "PROMOTION" | "ACTIVITY", v: PromotionValues) => {
+    const told =
+      kind === "ACTIVITY"
+        ? v.isOpen === true
+        : v.isOpen === true && (v.scope ?? "PROMOTION") === "PROMOTION" && v.storeScope !== "CREATING_STORE";
+    return told
       ? branchNoticeStatements(storeId, {
-          type: "PROMOTION_NEW",
+          type: kind === "ACTIVITY" ? "ACTIVITY_NEW" : "PROMOTION_NEW",
           objectId: sql`(SELECT max(id) FROM promotions WHERE store_id = ${storeId})`,
           message: v.name,
         }).map((q) => db.run(q))
       : [];
+  };
   const mine = eq(promotions.storeId, storeId);
   const resortOne = (r: Resort) =>
     db

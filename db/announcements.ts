@@ -71,7 +71,15 @@ export async function storesWithDueStarts(db: Db, nowIso: string, limit = 100): 
   const rows = await db
     .selectDistinct({ storeId: promotions.storeId })
     .from(promotions)
-    .where(and(isNull(promotions.announcedAt), lte(promotions.startAt, nowIso), sql`${promotions.isOpen} = 1`))
+    .where(
+      and(
+        isNull(promotions.announcedAt),
+        lte(promotions.startAt, nowIso),
+        sql`${promotions.isOpen} = 1`,
+        // What `due` announces, no more: coupons and registration gifts are never told, so never stamped.
+        sql`(${promotions.kind} = 'ACTIVITY' OR (${promotions.scope} = 'PROMOTION' AND ${promotions.storeScope} != 'CREATING_STORE'))`,
+      ),
+    )
     .limit(limit)
     .all();
   return rows.map((r) => r.storeId);

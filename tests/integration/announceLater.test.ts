@@ -1,5 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { storesWithDueStarts } from "../../db/announcements";
+import { getDb } from "../../db/client";
 import type { Env } from "../../functions/platform/env";
 import worker from "../../functions/worker";
 import { api, sql } from "../helpers";
@@ -140,5 +142,8 @@ describe("told when visible", () => {
     // Coupons never; a promotion starting later when it starts.
     expect(await told(n.branch.id, "PROMOTION_NEW")).toEqual(["滿千折百"]);
     expect(await told(n.headId, "PROMOTION_NEW")).toEqual([]);
+    // A coupon is never told, so the scheduled look never keeps finding it.
+    const due = await storesWithDueStarts(getDb(env.DB), "2098-12-31T00:00:00.000Z");
+    expect(due).not.toContain(n.headId);
   });
 });

@@ -182,6 +182,9 @@ describe("NOTIFICATION_NEW", () => {
       amount: 1,
       content: { message: "Nina Newbie" },
     });
+    // notifications-all links it to the member.
+    const list = await api(s.host, "GET", "/api/admin/notifications", { token: s.admin });
+    expect(JSON.stringify(list.body.data)).toContain(`/admin/user-member/${joined.user.id}`);
     expect(await notices(t.storeId, "NOTIFICATION_NEW")).toEqual([]);
     expect(await highlight(t.host, t.admin, "NOTIFICATION_NEW")).toBeUndefined();
     // A refused sign-up (the email is taken) writes nothing.

@@ -3,7 +3,7 @@
 import { registerMessages } from "../index";
 
 const zhTW = {
-  "notices.description": "新訂單、庫存偏低、意見回饋與總店通知，依時間由新到舊列出。",
+  "notices.description": "新訂單、庫存偏低、新會員、意見回饋與總店通知，依時間由新到舊列出。",
   "notices.when": "時間",
   "notices.kind": "類型",
   "notices.what": "內容",
@@ -30,7 +30,7 @@ const zhTW = {
   "notices.type.BRANCH_RENEWED_FAIL_BRANCH": "分店續約失敗",
   "notices.type.PROMOTION_NEW": "新促銷",
   "notices.type.BRANCH_DELETED": "分店已刪除",
-  "notices.type.NOTIFICATION_NEW": "新通知",
+  "notices.type.NOTIFICATION_NEW": "新會員",
   "notices.type.BRANCH_PLAN_CHANGE": "分店方案變更",
   "notices.type.BRANCH_SELECTIONS_CHANGE": "選品變更",
   "notices.type.SUBSCRIPTION_FEEDBACK_NEW": "定期訂購意見",
@@ -67,7 +67,7 @@ const zhTW = {
 };
 
 const en: Record<keyof typeof zhTW, string> = {
-  "notices.description": "New orders, low stock, feedback and notices from the head store, newest first.",
+  "notices.description": "New orders, low stock, new members, feedback and notices from the head store, newest first.",
   "notices.when": "When",
   "notices.kind": "Type",
   "notices.what": "Details",
@@ -95,7 +95,7 @@ const en: Record<keyof typeof zhTW, string> = {
   "notices.type.BRANCH_RENEWED_FAIL_BRANCH": "Branch renewal failed",
   "notices.type.PROMOTION_NEW": "New promotion",
   "notices.type.BRANCH_DELETED": "Branch deleted",
-  "notices.type.NOTIFICATION_NEW": "New notice",
+  "notices.type.NOTIFICATION_NEW": "New member",
   "notices.type.BRANCH_PLAN_CHANGE": "Branch plan changed",
   "notices.type.BRANCH_SELECTIONS_CHANGE": "Selection changed",
   "notices.type.SUBSCRIPTION_FEEDBACK_NEW": "Subscription feedback",

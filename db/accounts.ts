@@ -1,7 +1,21 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { type Extra, withExtra } from "./batch";
 import type { Db } from "./client";
+import { noticeStatements } from "./notifications";
 import { passwordResets, sessions, type UserRow, users } from "./schema";
+
+/**
+ * A member who signs up tells the store (NOTIFICATION_NEW, docs/decisions/highlights.md): the
+ * notification row and the count, in the sign-up's own batch, after the user row it names.
+ */
+export function memberJoinedStatements(db: Db, storeId: number, v: { name: string; email: string }) {
+  return noticeStatements(storeId, {
+    type: "NOTIFICATION_NEW",
+    objectId: sql`(SELECT id FROM users WHERE store_id = ${storeId} AND email = ${v.email})`,
+    message: v.name,
+    counts: true,
+  }).map((q) => db.run(q));
+}
 
 // Tenant-scoped account queries. Built once per request for the request's store: every
 // statement carries `store_id = storeId`, so a row of another store cannot be read or written.
@@ -32,6 +46,10 @@ export function accountsOf(db: Db, storeId: number) {
       );
       if (!row) throw new Error("user insert returned nothing");
       return row;
+    },
+    /** A member signing up: the user row and the store's NOTIFICATION_NEW, one batch. */
+    insertMember(v: Omit<typeof users.$inferInsert, "storeId" | "id">): Promise<UserRow> {
+      return accountsOf(db, storeId).insertUser(v, memberJoinedStatements(db, storeId, v));
     },
     async updateUser(id: number, patch: Partial<typeof users.$inferInsert>, extra: Extra = []) {
       const { storeId: _s, id: _i, ...safe } = patch;

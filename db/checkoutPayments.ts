@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { all, json, prepare } from "./catalogue/sql";
 import type { PaymentWithOrder } from "./checkoutTypes";
 import type { Db } from "./client";
+import { noticeStatements } from "./notifications";
 import type { PaymentMethodRow, PaymentRow } from "./schema";
 
 // The payment attempts of checkout (db/checkout.ts): the reads, the provider's start and the
@@ -117,6 +118,22 @@ export function paymentWritesOf(db: Db, S: SQL) {
         sql`UPDATE payments SET status = ${status}, provider_ref = coalesce(${outcome.providerRef}, provider_ref),
               message = ${outcome.message}, updated_at = ${nowIso}
             WHERE store_id = ${S} AND nonce = ${nonce} AND status = 'PENDING'`,
+        // A failed (declined or timed-out) attempt leaves the order unpaid and held: the store's
+        // ORDER_TEMPORARY_CANCEL_UNPROCESSED, once per attempt (before its order_events row, which
+        // this reads) and only while the order is still open (docs/decisions/highlights.md).
+        ...(outcome.paid
+          ? []
+          : noticeStatements(S, {
+              type: "ORDER_TEMPORARY_CANCEL_UNPROCESSED",
+              objectId: pay,
+              message: sql`(SELECT order_number FROM orders WHERE store_id = ${S} AND id = ${pay})`,
+              when: sql`EXISTS (SELECT 1 FROM payments WHERE store_id = ${S} AND nonce = ${nonce} AND status = 'FAILED')
+                AND EXISTS (SELECT 1 FROM orders WHERE store_id = ${S} AND id = ${pay}
+                  AND payment_status IN ('UNPAID', 'FAILED') AND status NOT LIKE 'CANCEL%')
+                AND NOT EXISTS (SELECT 1 FROM order_events WHERE store_id = ${S} AND order_id = ${pay}
+                  AND type = 'PAYMENT' AND note = ${note})`,
+              counts: true,
+            })),
         sql`INSERT INTO order_events (store_id, order_id, type, "from", "to", actor, note)
             SELECT ${S}, o.id, 'PAYMENT', o.payment_status, ${outcome.paid ? "PAID" : "UNPAID"}, 'SYSTEM', ${note}
             FROM orders o WHERE o.store_id = ${S} AND o.id = ${pay}

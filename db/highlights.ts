@@ -7,7 +7,13 @@ import { storeHighlights } from "./schema";
 export type HighlightCount = { type: string; amount: number; notificationId: number | null; message: string };
 
 /** What one read of every highlight counts: the order conditions, the network notices, the types shown. */
-export type HighlightCountSpec = { orders: readonly CountSpec[]; network: boolean; shown: readonly string[] };
+export type HighlightCountSpec = {
+  orders: readonly CountSpec[];
+  network: boolean;
+  /** The system notices' type when the store's type shows it: counted from system_bulletins past the mark. */
+  systemBulletins?: string | null;
+  shown: readonly string[];
+};
 
 /** A store's highlight counters: every read and write carries the store id. */
 export function highlightsOf(db: Db, storeId: number) {
@@ -41,6 +47,19 @@ export function highlightsOf(db: Db, storeId: number) {
         // A bare column beside max(): SQLite reads it from the row with the max id (the latest notice).
         parts.push(sql`SELECT type, count(*) AS amount, max(id) AS nid, message FROM branch_notices
             WHERE store_id = ${S} AND head_store_id = ${S} AND read_at IS NULL GROUP BY type`);
+      }
+      if (spec.systemBulletins) {
+        // The platform's shown notices after the store's "seen up to" mark (the newest one seen, kept
+        // as the type's notification_id); with no mark yet, those published since the store opened.
+        // One aggregate row: HAVING drops it at 0; the bare title is the newest notice's.
+        const T = spec.systemBulletins;
+        parts.push(sql`SELECT ${T} AS type, count(*) AS amount, max(b.id) AS nid, b.title AS message
+            FROM system_bulletins b,
+              (SELECT (SELECT notification_id FROM store_highlights WHERE store_id = ${S} AND type = ${T}) AS seen,
+                      (SELECT created_at FROM stores WHERE id = ${S}) AS since) m
+            WHERE b.is_display = 1
+              AND ((m.seen IS NOT NULL AND b.id > m.seen) OR (m.seen IS NULL AND b.created_at > m.since))
+            HAVING count(*) > 0`);
       }
       const rows = await all<{ type: string; amount: number; nid: number | null; message: string }>(
         db,
@@ -80,6 +99,16 @@ export function highlightsOf(db: Db, storeId: number) {
             updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
           },
         }),
+    /**
+     * Moves the system notices' mark to the newest shown one (a statement for the clearing batch):
+     * what was published up to now counts no more, what comes later does.
+     */
+    seeSystemBulletins: (type: string) =>
+      db.run(sql`INSERT INTO store_highlights (store_id, type, amount, notification_id, message)
+        VALUES (${storeId}, ${type}, 0, (SELECT coalesce(max(id), 0) FROM system_bulletins WHERE is_display = 1), '')
+        ON CONFLICT (store_id, type) DO UPDATE SET amount = 0,
+          notification_id = max(coalesce(store_highlights.notification_id, 0), excluded.notification_id),
+          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`),
     /** Sets one type back to 0 (a statement for the clearing batch). */
     clear: (type: string) =>
       db

@@ -25,7 +25,7 @@ export type Notice = {
  * A notice as raw statements for its event's own batch: the notification row and, when `counts`,
  * its highlight count up with the new row as content.notificationId.
  */
-export function noticeStatements(storeId: number, n: Notice): SQL[] {
+export function noticeStatements(storeId: number | SQL, n: Notice): SQL[] {
   const S = sql`${storeId}`;
   const when = n.when ?? sql`1`;
   const out = [
@@ -47,18 +47,19 @@ export function noticeStatements(storeId: number, n: Notice): SQL[] {
 /**
  * A head store's notice to every branch of its network (a new bulletin, a new promotion): each
  * branch's notification row and its highlight counted up, in the event's own batch. Only the head
- * store's own branches (`parent_store_id`), so it never reaches another network.
+ * store's own live branches (`parent_store_id`, not deleted), so it never reaches another network.
  */
 export function branchNoticeStatements(headStoreId: number, n: Omit<Notice, "counts">): SQL[] {
   const H = sql`${headStoreId}`;
   const when = n.when ?? sql`1`;
   return [
     sql`INSERT INTO store_notifications (store_id, type, object_id, message)
-        SELECT b.id, ${n.type}, ${n.objectId}, ${n.message} FROM stores b WHERE b.parent_store_id = ${H} AND ${when}`,
+        SELECT b.id, ${n.type}, ${n.objectId}, ${n.message} FROM stores b
+        WHERE b.parent_store_id = ${H} AND b.deleted_at IS NULL AND ${when}`,
     sql`INSERT INTO store_highlights (store_id, type, amount, notification_id, message)
         SELECT b.id, ${n.type}, 1,
           (SELECT max(id) FROM store_notifications WHERE store_id = b.id AND type = ${n.type}), ${n.message}
-        FROM stores b WHERE b.parent_store_id = ${H} AND ${when}
+        FROM stores b WHERE b.parent_store_id = ${H} AND b.deleted_at IS NULL AND ${when}
         ON CONFLICT (store_id, type) DO UPDATE SET amount = store_highlights.amount + 1,
           notification_id = excluded.notification_id, message = excluded.message,
           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`,

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type Extra, withExtra } from "./batch";
+import { announceStatements } from "./announcements";
+import { batchOf, type Extra, withExtra } from "./batch";
 import { type BatchRead, rowOf } from "./catalogue/sql";
 import type { Db } from "./client";
-import { branchNoticeStatements } from "./notifications";
 import { couponUsages, type PromotionRow, promotions, type ShippingMethodRow, shippingMethods } from "./schema";
 
 // Tenant-scoped promotions, coupons and activities (one table, db/schema/promotions.ts) and the
@@ -216,20 +216,11 @@ function billReadsOf(db: Db, storeId: number) {
 /** The back office's writes of the rows and their group sorts. */
 function promotionWritesOf(db: Db, storeId: number) {
   /**
-   * An open promotion (not a coupon, not a registration gift) tells each branch (PROMOTION_NEW), as
-   * the branch's notifications-branch-promotionlist lists them.
+   * Its branches' PROMOTION_NEW (open promotions, not coupons or registration gifts) or ACTIVITY_NEW
+   * for every row of `kind` open, started and not told yet (db/announcements.ts), after the write.
    */
-  const branchesTold = (kind: "PROMOTION" | "ACTIVITY", v: PromotionValues) =>
-    kind === "PROMOTION" &&
-    v.isOpen === true &&
-    (v.scope ?? "PROMOTION") === "PROMOTION" &&
-    v.storeScope !== "CREATING_STORE"
-      ? branchNoticeStatements(storeId, {
-          type: "PROMOTION_NEW",
-          objectId: sql`(SELECT max(id) FROM promotions WHERE store_id = ${storeId})`,
-          message: v.name,
-        }).map((q) => db.run(q))
-      : [];
+  const branchesTold = (kind: "PROMOTION" | "ACTIVITY") =>
+    announceStatements(db, storeId, kind, new Date().toISOString());
   const mine = eq(promotions.storeId, storeId);
   const resortOne = (r: Resort) =>
     db
@@ -246,7 +237,7 @@ function promotionWritesOf(db: Db, storeId: number) {
           .insert(promotions)
           .values({ ...v, kind, storeId })
           .returning(),
-        [...extra, ...branchesTold(kind, v)],
+        [...extra, ...branchesTold(kind)],
       );
       return row as PromotionRow;
     },
@@ -259,9 +250,11 @@ function promotionWritesOf(db: Db, storeId: number) {
     ): Promise<number> {
       const stmts: BatchItem<"sqlite">[] = [
         ...vs.map((v) => db.insert(promotions).values({ ...v, kind, storeId })),
+        // The sheet's open rows tell the branches as single creates do, in one announcement.
+        ...branchesTold(kind),
         ...extra,
       ];
-      if (stmts.length) await db.batch(stmts as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      if (vs.length || extra.length) await batchOf(db, stmts);
       return vs.length;
     },
 
@@ -281,7 +274,10 @@ function promotionWritesOf(db: Db, storeId: number) {
         .set({ ...v, updatedAt: nowIso })
         .where(and(mine, eq(promotions.id, id), eq(promotions.kind, kind)))
         .returning();
-      const [rows] = await db.batch([own, ...extra, ...resort.map(resortOne)]);
+      // A promotion opened now (or started already) tells the branches then, once.
+      const [rows] = (await batchOf(db, [own, ...extra, ...resort.map(resortOne), ...branchesTold(kind)])) as [
+        PromotionRow[],
+      ];
       return rows[0] ?? null;
     },
 

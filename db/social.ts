@@ -1,4 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { memberJoinedStatements } from "./accounts";
+import { batchOf } from "./batch";
 import type { Db } from "./client";
 import { oauthStates, socialAccounts, socialTickets, tpAuthCodes, users } from "./schema";
 
@@ -81,12 +83,13 @@ function ticketsOf(db: Db, storeId: number) {
       providerEmail: string | null;
       providerName: string | null;
     }) {
-      await db.batch([
+      await batchOf(db, [
         db.insert(users).values({ storeId, name: v.name, email: v.email, passwordHash: "" }),
         db.insert(socialAccounts).select(sql`SELECT NULL, ${storeId}, u.id, ${v.provider}, ${v.providerUserId},
           ${v.providerEmail}, ${v.providerName}, strftime('%Y-%m-%dT%H:%M:%fZ','now')
           FROM ${users} u WHERE u.store_id = ${storeId} AND u.email = ${v.email}`),
         db.delete(socialTickets).where(ticket(v.tokenHash)),
+        ...memberJoinedStatements(db, storeId, v),
       ]);
       return db
         .select()

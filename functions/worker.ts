@@ -147,7 +147,10 @@ export default {
     const env = withFaults(bindings);
     const at = new Date(controller.scheduledTime);
     // Every firing runs the due schedules: a run claims each row, so overlapping firings are safe.
-    await (await import("./store/schedules/run")).runSchedules(env, at);
+    const schedules = await import("./store/schedules/run");
+    await schedules.runSchedules(env, at);
+    // Promotions whose start time has come tell the branches (once: announced_at).
+    await schedules.announceStarted(env, at);
     if (controller.cron === SCHEDULE_CRON) return;
     const { orderOutbox } = await import("./commerce/checkout/afterPlaced");
     await (await import("./platform/jobs/repairs")).runRepairs(env, at, orderOutbox);

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { announceStatements } from "../announcements";
 import { type Extra, type Statement, withExtra } from "../batch";
 import type { Db } from "../client";
-import { branchNoticeStatements } from "../notifications";
 import { bulletinCategories, bulletins } from "../schema";
 import { type BulletinRow, type BulletinValues, nowIso } from "./shared";
 
@@ -64,26 +64,25 @@ export function bulletinsOf(db: Db, storeId: number) {
         .from(bulletins)
         .where(and(eq(bulletins.storeId, storeId), eq(bulletins.id, id)))
         .get(),
+    /**
+     * Its branches' BULLETIN_NEW for every shown bulletin not told yet (db/announcements.ts): for
+     * a batch that shows bulletins, after its writes (the import's rows, say).
+     */
+    announceStatements: () => announceStatements(db, storeId, "BULLETIN", new Date().toISOString()),
     /** A shown bulletin also tells each branch (BULLETIN_NEW), in the same batch. */
     async insertBulletin(values: BulletinValues, extra: Extra = []): Promise<BulletinRow> {
-      const told = values.isDisplay
-        ? branchNoticeStatements(storeId, {
-            type: "BULLETIN_NEW",
-            objectId: sql`(SELECT max(id) FROM bulletins WHERE store_id = ${storeId})`,
-            message: values.title,
-          }).map((q) => db.run(q))
-        : [];
       const [row] = await withExtra(
         db,
         db
           .insert(bulletins)
           .values({ ...values, storeId })
           .returning(),
-        [...extra, ...told],
+        [...extra, ...announceStatements(db, storeId, "BULLETIN", new Date().toISOString())],
       );
       if (!row) throw new Error("bulletin insert returned nothing");
       return row;
     },
+    /** A hidden bulletin shown now tells each branch then, once. */
     async updateBulletin(id: number, values: Partial<BulletinValues>, extra: Extra = []) {
       const [row] = await withExtra(
         db,
@@ -92,7 +91,7 @@ export function bulletinsOf(db: Db, storeId: number) {
           .set({ ...values, updatedAt: nowIso })
           .where(and(eq(bulletins.storeId, storeId), eq(bulletins.id, id)))
           .returning(),
-        extra,
+        [...extra, ...announceStatements(db, storeId, "BULLETIN", new Date().toISOString())],
       );
       return row;
     },

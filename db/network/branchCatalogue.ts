@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { parseJson } from "../catalogue/productRows";
 import { all, batch, json } from "../catalogue/sql";
 import type { Db } from "../client";
+import { branchNoticeStatements } from "../notifications";
 
 // The head store's catalogue as its branches see it (issue 13 §3): authorisation flags on the head
 // store's products and categories, and each branch's customisations. Built per call for one
@@ -142,7 +143,7 @@ function catalogueListsOf(db: Db, headStoreId: number, H: SQL) {
 }
 
 /** What the head store authorises for its branches, and the prices and fees of it. */
-function authorisationOf(db: Db, H: SQL) {
+function authorisationOf(db: Db, headStoreId: number, H: SQL) {
   return {
     /** Which of `ids` are the head store's authorised products (or categories). */
     async authorisedIds(kind: "PRODUCT" | "CATEGORY", ids: readonly number[]): Promise<Set<number>> {
@@ -188,6 +189,23 @@ function authorisationOf(db: Db, H: SQL) {
       const table = sql.raw(kind === "PRODUCT" ? "products" : "product_categories");
       return sql`UPDATE ${table} SET is_for_branch = ${on ? 1 : 0}
         WHERE store_id = ${H} AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])}))`;
+    },
+
+    /**
+     * Each branch's BRANCH_SELECTIONS_CHANGE when the head store authorises or withdraws any of
+     * `ids` that was not so already: put before `authoriseStatement` in its batch, which it reads.
+     */
+    selectionsChangeStatements(kind: "PRODUCT" | "CATEGORY", ids: readonly number[], on: boolean): SQL[] {
+      const table = sql.raw(kind === "PRODUCT" ? "products" : "product_categories");
+      // The rows this write really changes; the message names them (what the notice list shows).
+      const changed = sql`FROM ${table} WHERE store_id = ${H}
+        AND id IN (SELECT value FROM json_each(${json([...new Set(ids)])})) AND is_for_branch = ${on ? 0 : 1}`;
+      return branchNoticeStatements(headStoreId, {
+        type: "BRANCH_SELECTIONS_CHANGE",
+        objectId: null,
+        message: sql`(SELECT group_concat(name, ', ') ${changed})`,
+        when: sql`EXISTS (SELECT 1 ${changed})`,
+      });
     },
 
     platformFeeStatement(ids: readonly number[], fee: number): SQL {
@@ -262,7 +280,11 @@ function customisationsOf(db: Db, H: SQL) {
 
 export function branchCatalogueOf(db: Db, headStoreId: number) {
   const H = int(headStoreId);
-  return { ...catalogueListsOf(db, headStoreId, H), ...authorisationOf(db, H), ...customisationsOf(db, H) };
+  return {
+    ...catalogueListsOf(db, headStoreId, H),
+    ...authorisationOf(db, headStoreId, H),
+    ...customisationsOf(db, H),
+  };
 }
 
 export type BranchCatalogue = ReturnType<typeof branchCatalogueOf>;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../client";
+import { noticeStatements } from "../notifications";
 
 // Deleting one branch of a head store's network as one D1 batch (issue 13 §4): the branch is
 // marked deleted, its hosts and sessions go, its tree rows are detached and its direct downline
@@ -29,6 +30,14 @@ export function branchDeleteOf(db: Db, headStoreId: number) {
           WHERE parent_store_id = ${H} AND introducer_store_id = ${X}`),
         db.run(sql`DELETE FROM store_hosts WHERE store_id = ${X}`),
         db.run(sql`DELETE FROM sessions WHERE store_id = ${X}`),
+        // The head store's BRANCH_DELETED, only when this batch is the one that deleted it.
+        ...noticeStatements(H, {
+          type: "BRANCH_DELETED",
+          objectId: X,
+          message: sql`(SELECT name FROM stores WHERE id = ${X} AND parent_store_id = ${H})`,
+          when: sql`EXISTS (SELECT 1 FROM stores WHERE id = ${X} AND parent_store_id = ${H} AND deleted_at = ${now})`,
+          counts: true,
+        }).map((q) => db.run(q)),
       ];
     },
 

@@ -145,6 +145,8 @@ export const bulletins = sqliteTable(
     isDisplay: integer("is_display", { mode: "boolean" }).notNull().default(true),
     isTop: integer("is_top", { mode: "boolean" }).notNull().default(false),
     sort: integer("sort").notNull().default(0),
+    /** When its branches were told (BULLETIN_NEW), null until then (db/announcements.ts). */
+    announcedAt: text("announced_at"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },

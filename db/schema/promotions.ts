@@ -61,6 +61,8 @@ export const promotions = sqliteTable(
     /** Promotion groups (promotions-groups-sort): group number and order inside the storefront. */
     groupNumber: integer("group_number").notNull().default(0),
     sort: integer("sort").notNull().default(0),
+    /** When its branches were told (PROMOTION_NEW / ACTIVITY_NEW), null until then (db/announcements.ts). */
+    announcedAt: text("announced_at"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },

@@ -62,6 +62,8 @@ describe("highlight writes", () => {
       s.storeId,
     );
     expect(notes).toEqual([
+      // The member's sign-up (highlightWriters.test.ts), then the order's batch.
+      { type: "NOTIFICATION_NEW", object_id: s.userId, message: expect.any(String) },
       { type: "ORDER_UNPROCESSED", object_id: order!.id, message: order!.order_number },
       { type: "PRODUCT_UNDER_STOCK", object_id: p.productId, message: expect.any(String) },
     ]);
@@ -82,7 +84,7 @@ describe("highlight writes", () => {
     const baseline = await statements(s.host, "/api/admin/order/unread", s.admin);
     expect(empty).toBe(baseline);
     await sql(
-      "INSERT INTO store_highlights (store_id, type, amount) VALUES (?, 'PRODUCT_UNDER_STOCK', 3), (?, 'NOTIFICATION_NEW', 2)",
+      "INSERT INTO store_highlights (store_id, type, amount) VALUES (?, 'PRODUCT_UNDER_STOCK', 3), (?, 'NOTIFICATION_NEW', 2) ON CONFLICT (store_id, type) DO UPDATE SET amount = excluded.amount",
       s.storeId,
       s.storeId,
     );
@@ -146,7 +148,7 @@ describe("highlight writes", () => {
   it("visiting the page a stored badge belongs to clears it, and only that one", async () => {
     const s = await storeWithAdmin("hw-visit.localhost");
     await sql(
-      "INSERT INTO store_highlights (store_id, type, amount) VALUES (?, 'PRODUCT_UNDER_STOCK', 3), (?, 'NOTIFICATION_NEW', 2)",
+      "INSERT INTO store_highlights (store_id, type, amount) VALUES (?, 'PRODUCT_UNDER_STOCK', 3), (?, 'NOTIFICATION_NEW', 2) ON CONFLICT (store_id, type) DO UPDATE SET amount = excluded.amount",
       s.storeId,
       s.storeId,
     );

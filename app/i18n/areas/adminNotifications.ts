@@ -3,7 +3,7 @@
 import { registerMessages } from "../index";
 
 const zhTW = {
-  "notices.description": "新訂單、庫存偏低、意見回饋與總店通知，依時間由新到舊列出。",
+  "notices.description": "新訂單、庫存偏低、新會員、意見回饋與總店通知，依時間由新到舊列出。",
   "notices.when": "時間",
   "notices.kind": "類型",
   "notices.what": "內容",
@@ -30,7 +30,7 @@ const zhTW = {
   "notices.type.BRANCH_RENEWED_FAIL_BRANCH": "分店續約失敗",
   "notices.type.PROMOTION_NEW": "新促銷",
   "notices.type.BRANCH_DELETED": "分店已刪除",
-  "notices.type.NOTIFICATION_NEW": "新通知",
+  "notices.type.NOTIFICATION_NEW": "新會員",
   "notices.type.BRANCH_PLAN_CHANGE": "分店方案變更",
   "notices.type.BRANCH_SELECTIONS_CHANGE": "選品變更",
   "notices.type.SUBSCRIPTION_FEEDBACK_NEW": "定期訂購意見",
@@ -40,6 +40,11 @@ const zhTW = {
   "notices.message.ORDER_UNPROCESSED": "訂單 {message}",
   "notices.message.PRODUCT_UNDER_STOCK": "「{message}」庫存已到提醒數量",
   "notices.message.BRANCH_FEEDBACK_NEW": "{message} 送出意見回饋",
+  "notices.message.ORDER_TEMPORARY_CANCEL_UNPROCESSED": "訂單 {message} 付款未完成，待處理",
+  "notices.message.NOTIFICATION_NEW": "新會員 {message} 加入",
+  "notices.message.BRANCH_DELETED": "分店「{message}」已刪除",
+  "notices.message.BRANCH_SELECTIONS_CHANGE": "總店變更了可販售的商品：{message}",
+  "notices.message.ACTIVITY_NEW": "總店新活動「{message}」",
   "noticeSettings.description": "選擇哪些通知要列出、哪些也寄電子郵件給管理員，以及郵件的最短間隔。",
   "noticeSettings.listTitle": "列出的通知",
   "noticeSettings.listHint": "取消勾選的類型不會出現在通知列表。",
@@ -62,7 +67,7 @@ const zhTW = {
 };
 
 const en: Record<keyof typeof zhTW, string> = {
-  "notices.description": "New orders, low stock, feedback and notices from the head store, newest first.",
+  "notices.description": "New orders, low stock, new members, feedback and notices from the head store, newest first.",
   "notices.when": "When",
   "notices.kind": "Type",
   "notices.what": "Details",
@@ -90,7 +95,7 @@ const en: Record<keyof typeof zhTW, string> = {
   "notices.type.BRANCH_RENEWED_FAIL_BRANCH": "Branch renewal failed",
   "notices.type.PROMOTION_NEW": "New promotion",
   "notices.type.BRANCH_DELETED": "Branch deleted",
-  "notices.type.NOTIFICATION_NEW": "New notice",
+  "notices.type.NOTIFICATION_NEW": "New member",
   "notices.type.BRANCH_PLAN_CHANGE": "Branch plan changed",
   "notices.type.BRANCH_SELECTIONS_CHANGE": "Selection changed",
   "notices.type.SUBSCRIPTION_FEEDBACK_NEW": "Subscription feedback",
@@ -100,6 +105,11 @@ const en: Record<keyof typeof zhTW, string> = {
   "notices.message.ORDER_UNPROCESSED": "Order {message}",
   "notices.message.PRODUCT_UNDER_STOCK": "“{message}” is at its low-stock level",
   "notices.message.BRANCH_FEEDBACK_NEW": "{message} sent feedback",
+  "notices.message.ORDER_TEMPORARY_CANCEL_UNPROCESSED": "Order {message}: payment not completed, to handle",
+  "notices.message.NOTIFICATION_NEW": "New member {message} joined",
+  "notices.message.BRANCH_DELETED": "Branch “{message}” was deleted",
+  "notices.message.BRANCH_SELECTIONS_CHANGE": "The head store changed what you may sell: {message}",
+  "notices.message.ACTIVITY_NEW": "New activity from the head store: “{message}”",
   "noticeSettings.description":
     "Choose which notifications are listed, which also reach the admins by e-mail, and how often at most.",
   "noticeSettings.listTitle": "Listed notifications",

@@ -24,7 +24,10 @@ const db = (scope: StoreScope) => scope.promotions;
 const nowIso = () => new Date().toISOString();
 
 /** Everything the edit form needs, plus the status text. */
-export type AdminPromotion = Omit<PromotionRow, "storeId"> & { status: PromotionStatus; statusKey: string };
+export type AdminPromotion = Omit<PromotionRow, "storeId" | "announcedAt"> & {
+  status: PromotionStatus;
+  statusKey: string;
+};
 
 /** What shoppers see: no audience lists, usage counts or limits; a coupon's code never. */
 export type PublicPromotion = PromotionTerms &
@@ -49,7 +52,8 @@ function termsOf(r: PromotionRow): PromotionTerms {
 }
 
 function adminOf(row: PromotionRow, now: string): AdminPromotion {
-  const { storeId: _s, ...rest } = row;
+  // announcedAt is the branches' bookkeeping (db/announcements.ts), not the spec's promotion.
+  const { storeId: _s, announcedAt: _a, ...rest } = row;
   const status = promotionStatus(row, now);
   return { ...rest, status, statusKey: PROMOTION_STATUS_KEYS[status] };
 }

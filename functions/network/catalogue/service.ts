@@ -195,7 +195,12 @@ export async function authoriseProducts(
 ) {
   const cat = catalogue(scope);
   const statements = [
-    ...(input.isForBranch !== undefined ? [cat.authoriseStatement("PRODUCT", input.ids, input.isForBranch)] : []),
+    ...(input.isForBranch !== undefined
+      ? [
+          ...cat.selectionsChangeStatements("PRODUCT", input.ids, input.isForBranch),
+          cat.authoriseStatement("PRODUCT", input.ids, input.isForBranch),
+        ]
+      : []),
     ...(input.platformFee !== undefined ? [cat.platformFeeStatement(input.ids, input.platformFee)] : []),
   ];
   const { ids: _ids, ...after } = input;
@@ -213,6 +218,7 @@ export async function authoriseCategories(
 ) {
   const cat = catalogue(scope);
   await batch(scope.db, [
+    ...cat.selectionsChangeStatements("CATEGORY", input.ids, input.isForBranch),
     cat.authoriseStatement("CATEGORY", input.ids, input.isForBranch),
     ...sqlOf([audit.item({ objectId: input.ids.join(","), after: { isForBranch: input.isForBranch }, always: true })]),
   ]);

@@ -44,7 +44,7 @@ export async function register(
   }
   let user: Awaited<ReturnType<typeof s.accounts.insertUser>>;
   try {
-    user = await s.accounts.insertUser({
+    user = await s.accounts.insertMember({
       name: input.name,
       email: input.email,
       passwordHash: await hashPassword(input.password),

@@ -23,6 +23,7 @@ export const MAIL_WINDOW_MAX = 1440;
 export function notificationPath(type: string, objectId: number | null): string {
   if (type.startsWith("ORDER_") && objectId) return `/admin/order/${objectId}`;
   if (type === "PRODUCT_UNDER_STOCK" && objectId) return `/admin/product-edit/${objectId}`;
+  if (type === "NOTIFICATION_NEW" && objectId) return `/admin/user-member/${objectId}`;
   if (type === "BRANCH_FEEDBACK_NEW") return "/admin/branch-feedback-list/subscription_feedback";
   if (type === "BRANCH_USER_NORMAL" || type === "BRANCH_USER_DENY") return "/admin/settingpage/setting-audit-profile";
   return highlightByType(type)?.page ?? "/admin/notifications-all";

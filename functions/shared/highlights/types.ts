@@ -2,10 +2,11 @@ import { PRODUCT, type StoreType } from "../constants";
 
 // Every highlight type of spec back-office §3 with its fixed id (DELETE /api/admin/highlights/{id}),
 // where it is counted and the menu section (adminMenu codes) whose badge it adds to. Orders (1–5)
-// and the head store's network notices (11–13) count from their own rows; the rest count in
+// and the head store's network notices (11–13) count from their own rows, the system notices (22)
+// from the platform's bulletins past the store's "seen up to" mark; the rest count in
 // store_highlights (migration 0032). Shared: the admin shell draws the badges from it.
 
-export type HighlightSource = "orders" | "network" | "stored";
+export type HighlightSource = "orders" | "network" | "stored" | "system";
 
 export const HIGHLIGHT_TYPES = [
   { id: 1, type: "ORDER_UNPROCESSED", source: "orders", section: 1, page: "/admin/orderlist" },
@@ -27,7 +28,7 @@ export const HIGHLIGHT_TYPES = [
   {
     id: 22,
     type: `${PRODUCT.toUpperCase()}_BULLETIN_NEW`,
-    source: "stored",
+    source: "system",
     section: 13,
     page: `/admin/notifications-${PRODUCT}-bulletin-list`,
   },
@@ -50,10 +51,16 @@ export type HighlightType = (typeof HIGHLIGHT_TYPES)[number]["type"];
 export const highlightById = (id: number) => HIGHLIGHT_TYPES.find((h) => h.id === id) ?? null;
 export const highlightByType = (type: string) => HIGHLIGHT_TYPES.find((h) => h.type === type) ?? null;
 
-/** The stored types a visit of `pathname` clears: those whose page it is (or lies under). */
+/** The system notices' type ({PRODUCT}_BULLETIN_NEW): counted on read, never written per store. */
+export const SYSTEM_BULLETIN_HIGHLIGHT = `${PRODUCT.toUpperCase()}_BULLETIN_NEW`;
+
+/** Whether the admin clears a type itself (a visit, or DELETE): the stored counters and the system mark. */
+export const isClearable = (source: HighlightSource) => source === "stored" || source === "system";
+
+/** The clearable types a visit of `pathname` clears: those whose page it is (or lies under). */
 export const clearedByVisit = (pathname: string): string[] =>
   HIGHLIGHT_TYPES.filter(
-    (h) => h.source === "stored" && (pathname === h.page || pathname.startsWith(`${h.page}/`)),
+    (h) => isClearable(h.source) && (pathname === h.page || pathname.startsWith(`${h.page}/`)),
   ).map((h) => h.type);
 
 /** What a branch sees (spec §4 "branches keep only a fixed list"): what its head store tells it. */

@@ -110,6 +110,7 @@ export async function importBulletins(
   if (issues.length) throw sheetInvalid(issues);
   // One row for the whole sheet: no single object, so no object id (and no last-insert id).
   const logged = audit.item({ after: { created: rows.length, titles: rows.map((r) => r.title).slice(0, 50) } });
-  await scope.batch([...c.bulletinInserts(rows), logged]);
+  // Shown rows tell the branches as a single create does: one announcement for the whole sheet.
+  await scope.batch([...c.bulletinInserts(rows), ...c.announceStatements(), logged]);
   return { created: rows.length };
 }

@@ -8,6 +8,8 @@ import {
   HIGHLIGHT_TYPES,
   highlightById,
   highlightByType,
+  isClearable,
+  SYSTEM_BULLETIN_HIGHLIGHT,
   showsHighlight,
 } from "../../shared/highlights/types";
 
@@ -33,6 +35,7 @@ export async function allHighlights(scope: StoreScope, reach: HighlightReach): P
     orders: reach.orders ? ORDER_COUNT_SPECS : [],
     // Only a head store receives network notices; a branch's own stay in its remind bar.
     network: reach.network && type === "HEAD_STORE_MULTILEVEL",
+    systemBulletins: shown.includes(SYSTEM_BULLETIN_HIGHLIGHT) ? SYSTEM_BULLETIN_HIGHLIGHT : null,
     shown,
   });
   return HIGHLIGHT_TYPES.flatMap((h) => {
@@ -43,37 +46,65 @@ export async function allHighlights(scope: StoreScope, reach: HighlightReach): P
   });
 }
 
+/** The statement that clears one clearable type: a stored count back to 0, or the system mark moved. */
+const clearing = (scope: StoreScope, type: string) =>
+  type === SYSTEM_BULLETIN_HIGHLIGHT ? scope.highlights.seeSystemBulletins(type) : scope.highlights.clear(type);
+
 /**
- * A visit of the page a stored badge belongs to clears its count (issue 28 §2): one statement,
+ * A visit of the page a clearable badge belongs to clears it (issue 28 §2): one statement,
  * only when the visit has something to clear.
  */
 export async function clearOnVisit(scope: StoreScope, pathname: string, shown: readonly Highlight[]) {
   const types = clearedByVisit(pathname).filter((t) => shown.some((h) => h.type === t && h.amount > 0));
-  if (types.length) await scope.batch(types.map((t) => scope.highlights.clear(t)));
+  if (types.length) await scope.batch(types.map((t) => clearing(scope, t)));
   return types;
 }
 
-/** The stored counters the store's type may see, as spec Highlight rows. */
+/**
+ * The clearable kinds the store's type may see (the stored counters and the system notices), as
+ * spec Highlight rows, in one query: what the admin shell's badges and visit clearing read.
+ */
 export async function storedHighlights(scope: StoreScope): Promise<Highlight[]> {
-  const rows = await scope.highlights.list();
+  const shown = HIGHLIGHT_TYPES.filter((h) => isClearable(h.source) && showsHighlight(scope.store.type, h.type)).map(
+    (h) => h.type as string,
+  );
+  const rows = await scope.highlights.counts({
+    orders: [],
+    network: false,
+    systemBulletins: shown.includes(SYSTEM_BULLETIN_HIGHLIGHT) ? SYSTEM_BULLETIN_HIGHLIGHT : null,
+    shown,
+  });
   return rows.flatMap((r) => {
     const h = highlightByType(r.type);
-    if (h?.source !== "stored" || !showsHighlight(scope.store.type, r.type)) return [];
-    return [
-      { type: r.type, id: h.id, amount: r.amount, content: { notificationId: r.notificationId, message: r.message } },
-    ];
+    return h
+      ? [
+          {
+            type: r.type,
+            id: h.id,
+            amount: r.amount,
+            content: { notificationId: r.notificationId, message: r.message },
+          },
+        ]
+      : [];
   });
 }
 
-export const isStoredHighlight = (id: number) => highlightById(id)?.source === "stored";
+export const isStoredHighlight = (id: number) => {
+  const h = highlightById(id);
+  return h !== null && isClearable(h.source);
+};
 
-/** DELETE /api/admin/highlights/{id} of a stored type: its count back to 0, audited. */
+/** DELETE /api/admin/highlights/{id} of a stored type (its count back to 0) or the system notices (the mark moved), audited. */
 export async function clearStoredHighlight(scope: StoreScope, id: number, audit: AuditTrail) {
   const h = highlightById(id);
-  if (h?.source !== "stored" || !showsHighlight(scope.store.type, h.type)) throw notFound();
-  const before = (await scope.highlights.list()).find((r) => r.type === h.type)?.amount ?? 0;
+  if (!h || !isClearable(h.source) || !showsHighlight(scope.store.type, h.type)) throw notFound();
+  const before =
+    h.source === "system"
+      ? ((await scope.highlights.counts({ orders: [], network: false, systemBulletins: h.type, shown: [h.type] }))[0]
+          ?.amount ?? 0)
+      : ((await scope.highlights.list()).find((r) => r.type === h.type)?.amount ?? 0);
   await scope.batch([
-    scope.highlights.clear(h.type),
+    clearing(scope, h.type),
     // Clearing with nothing to clear changes nothing and is still the admin's call.
     audit.item({ objectId: id, objectName: h.type, always: true }),
   ]);

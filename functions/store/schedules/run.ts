@@ -1,5 +1,6 @@
+import { announceStatements, storesWithDueStarts } from "@db/announcements";
 import { batchOf } from "@db/batch";
-import { getDb } from "@db/client";
+import { type Db, getDb } from "@db/client";
 import { auditRowAfter } from "@db/platform";
 import { claimedBy, dueSchedules, runStatements } from "@db/schedules";
 import type { ScheduleRow } from "@db/schema";
@@ -57,7 +58,11 @@ export async function runSchedules(env: Pick<Env, "DB" | "KV">, now: Date) {
   const token = crypto.randomUUID();
   // One batch per schedule: one object's failure rolls back only its own run.
   for (const row of due) {
-    await batchOf(db, runStatements(db, row, token, nowIso, [auditOfRun(db, row, token)]));
+    await batchOf(db, [
+      ...runStatements(db, row, token, nowIso, [auditOfRun(db, row, token)]),
+      // A promotion (or activity) the run opens tells the head store's branches now, once.
+      ...(row.type === "PROMOTION" ? announceOpened(db, row.storeId, nowIso) : []),
+    ]);
   }
   const mine = await claimedBy(
     db,
@@ -72,4 +77,23 @@ export async function runSchedules(env: Pick<Env, "DB" | "KV">, now: Date) {
     ran: mine.filter((r) => r.status === "DONE").map((r) => r.id),
     failed: mine.filter((r) => r.status === "FAILED").map((r) => r.id),
   };
+}
+
+// Promotions and activities opened for a later start tell the head store's branches when that
+// start comes (docs/decisions/highlights.md "Told when visible"): every firing looks for stores
+// with such rows and announces them, one batch per store, once (announced_at).
+
+/** The statements that announce a store's open, started, untold promotions and activities. */
+const announceOpened = (db: Db, storeId: number, nowIso: string) => [
+  ...announceStatements(db, storeId, "PROMOTION", nowIso),
+  ...announceStatements(db, storeId, "ACTIVITY", nowIso),
+];
+
+export async function announceStarted(env: Pick<Env, "DB">, now: Date): Promise<number[]> {
+  const db = getDb(env.DB);
+  const nowIso = now.toISOString();
+  const stores = await storesWithDueStarts(db, nowIso);
+  // One batch per store: one store's failure leaves the others announced.
+  for (const storeId of stores) await batchOf(db, announceOpened(db, storeId, nowIso));
+  return stores;
 }

@@ -109,7 +109,8 @@ export function StockLogFilters({
         </select>
       </label>
       {(["from", "to"] as const).map((k) => (
-        <div key={k} className="flex min-w-0 flex-col gap-1 text-sm">
+        // A date a row each on a phone: half its width cuts "2026年12月28日".
+        <div key={k} className="col-span-2 flex min-w-0 flex-col gap-1 text-sm min-[734px]:col-span-1">
           <span id={`stock-${k}-label`} className="text-muted">
             {t(`stock.${k}`)}
           </span>

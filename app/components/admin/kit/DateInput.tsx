@@ -45,7 +45,6 @@ export function DateInput({
   invalid,
   min,
   max,
-  compact,
   className,
 }: {
   id?: string;
@@ -68,8 +67,6 @@ export function DateInput({
   invalid?: boolean;
   min?: string;
   max?: string;
-  /** Half a phone's width: a picked date takes the icon's room there ("2026年12月28日" fits). */
-  compact?: boolean;
   className?: string;
 }) {
   const t = useT();
@@ -115,11 +112,7 @@ export function DateInput({
       >
         {inlineLabel && <span className="shrink-0 text-sm text-muted">{label}</span>}
         {/* A space for the button's name ("From 1 Dec 2026"); a flex box draws none. */}{" "}
-        <CalendarDays
-          size={16}
-          aria-hidden
-          className={cx("shrink-0 text-muted", compact && current && "max-[733px]:hidden")}
-        />
+        <CalendarDays size={16} aria-hidden className="shrink-0 text-muted" />
         {/* The field is as wide as its widest date (the samples under the text), so a pick does
             not resize it or cut it where there is room. */}
         <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)]">

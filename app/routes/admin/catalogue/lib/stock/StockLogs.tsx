@@ -121,7 +121,6 @@ export function StockLogFilters({
             defaultValue={q[k]}
             empty={t("adminUi.anyDate")}
             testId={`stock-${k}`}
-            compact
             className="h-10"
           />
         </div>

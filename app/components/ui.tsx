@@ -84,7 +84,7 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   const labelEl = (
-    <label htmlFor={id} className={cx("text-sm font-medium text-ink", hideLabel && "sr-only")}>
+    <label id={`${id}-label`} htmlFor={id} className={cx("text-sm font-medium text-ink", hideLabel && "sr-only")}>
       {label}
       {required && (
         <span aria-hidden className="ml-0.5 text-danger">

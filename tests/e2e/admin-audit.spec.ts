@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminSignIn, ensureAdmin, hostUrl, lookAt, SHOP_A, unique, useLocale } from "./support";
+import { adminSignIn, ensureAdmin, hostUrl, lookAt, pickDate, SHOP_A, unique, useLocale } from "./support";
 
 // The operation log end to end: an admin renames a tag on its edit page, opens the log, filters it
 // by system and object id, sees the row, and opens it to see the name's before and after.
@@ -69,4 +69,50 @@ test("a change shows in the operation log with its before and after", async ({ p
   await expect(page.getByTestId("audit-list")).toContainText("Operation log");
   await expect(visibleRow(page, "Changed")).toBeVisible();
   await lookAt(page, `test-results/admin-audit-list-${width}-en.png`);
+});
+
+// Issue 28 §8 "Formats": a native date input reads "mm/dd/yyyy" in English Chromium beside pages that
+// say "1 Dec 2026". The kit's date field shows the language's one format, opens the picker from the
+// keyboard, clears, and keeps YYYY-MM-DD in the URL.
+test("the date filter shows each language's date format, opens from the keyboard and clears", async ({ page }) => {
+  // Counts the picker openings (headless Chromium draws no picker a test could see).
+  await page.addInitScript(() => {
+    const w = window as unknown as { pickerOpened: number };
+    w.pickerOpened = 0;
+    HTMLInputElement.prototype.showPicker = () => {
+      w.pickerOpened++;
+    };
+  });
+  await useLocale(page, "en");
+  await signIn(page, "/admin/user-logs-list");
+  await expect(page.getByTestId("audit-list")).toBeVisible({ timeout: 30_000 });
+  const from = page.getByTestId("filter-dateFrom-open");
+  await expect(from).toHaveAccessibleName("From Any date");
+  await from.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press(" ");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { pickerOpened: number }).pickerOpened)).toBe(2);
+
+  await pickDate(page, "filter-dateFrom", "2026-12-01");
+  await expect(page).toHaveURL(/dateFrom=2026-12-01/);
+  await expect(page.getByTestId("filter-dateFrom-text")).toHaveText("1 Dec 2026");
+  await expect(page.getByTestId("audit-filters")).not.toContainText(/mm\/dd\/yyyy/i);
+  await expect(page.getByTestId("filter-dateTo-text")).toHaveText("Any date");
+  await lookAt(page, `test-results/admin-audit-dates-${test.info().project.name}-en.png`);
+
+  // Opened from its URL, then in Chinese.
+  await useLocale(page, "zh-TW");
+  await page.reload();
+  await expect(page.getByTestId("filter-dateFrom-text")).toHaveText("2026年12月1日");
+  await expect(page.getByTestId("filter-dateTo-text")).toHaveText("不限");
+  await pickDate(page, "filter-dateTo", "2026-12-15");
+  await expect(page).toHaveURL(/dateFrom=2026-12-01.*dateTo=2026-12-15|dateTo=2026-12-15.*dateFrom=2026-12-01/);
+  await expect(page.getByTestId("filter-dateTo-text")).toHaveText("2026年12月15日");
+  await lookAt(page, `test-results/admin-audit-dates-${test.info().project.name}-zh.png`);
+
+  // Cleared: the URL forgets it, the field says so again, focus stays on the field.
+  await page.getByTestId("filter-dateFrom-clear").click();
+  await expect(page).not.toHaveURL(/dateFrom=/);
+  await expect(page.getByTestId("filter-dateFrom-text")).toHaveText("不限");
+  await expect(from).toBeFocused();
 });

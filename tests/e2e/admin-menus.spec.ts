@@ -229,3 +229,28 @@ test("a staff member without Settings keeps their own sign-in and is told why Se
   await go(page, "/admin/settingpage/setting-security");
   await expect(page).toHaveURL(/\/admin\/settingpage\/setting-security$/);
 });
+
+// Issue 28 §8: on an order's detail or a product's edit page the section strip lit no page. Each
+// detail or edit page lights (aria-current) the list it belongs to.
+test("a detail or edit page lights its list in the section's strip", async ({ page }) => {
+  await adminSignIn(page, EMAIL);
+  const ids = await page.evaluate(async () => {
+    const orders = await fetch("/api/admin/orders?list=all&limit=1").then((r) => r.json());
+    const products = await fetch("/api/products?limit=1").then((r) => r.json());
+    return { order: orders.data.items[0]?.id as number, product: products.data.data[0]?.id as number };
+  });
+  const cases: [string, string][] = [
+    [`/admin/order/${ids.order}`, "orderList"],
+    [`/admin/product-edit/${ids.product}`, "productList"],
+    ["/admin/store-edit-tag/0", "tags"],
+    ["/admin/article-edit/0", "articleList"],
+    ["/admin/settingpage/editpromotion/0", "promotions"],
+    ["/admin/orderlist/all", "orderList"],
+  ];
+  for (const [path, key] of cases) {
+    await go(page, path);
+    const lit = page.locator('a[aria-current="page"][data-testid^="entry-"]');
+    await expect(lit, path).toHaveCount(1);
+    await expect(lit, path).toHaveAttribute("data-testid", `entry-${key}`);
+  }
+});

@@ -254,3 +254,11 @@ export async function fillHomeTransfer(page: Page) {
     .filter({ hasText: /轉帳|匯款|transfer/i })
     .click();
 }
+
+/**
+ * Picks a date (YYYY-MM-DD) in a kit date field (DateInput) by its test id: the native input under
+ * the visible button holds the value (the button opens its picker, which a test cannot drive).
+ */
+export async function pickDate(page: Page, testId: string, value: string) {
+  await page.getByTestId(testId).fill(value);
+}

@@ -298,13 +298,13 @@ export function FilterSelect({
   options: { value: string; label: string }[];
 }) {
   return (
-    <label className="flex min-w-0 flex-col">
+    <label className="flex min-w-0 flex-col min-[734px]:max-w-96 min-[734px]:flex-auto">
       <span className="sr-only">{label}</span>
       <select
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-label={label}
-        className="h-10 w-full min-w-0 rounded-lg border border-line bg-white px-2.5 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+        className="h-10 w-full min-w-0 min-[734px]:w-auto rounded-lg border border-line bg-white px-2.5 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       >
         <OptionList options={options} />
       </select>

@@ -244,42 +244,75 @@ export function firstAdminPath(input: MenuInput): string | null {
   return first ? sectionPath(first) : null;
 }
 
-// Admin pages the menu does not list (edit, detail and import pages of spec §2.2) and the
-// section privilege each needs, so a blocked privilege also guards them.
-const OTHER_PAGES: [prefix: string, privilege: number][] = [
-  ["/admin/order", 1],
-  ["/admin/my-orderdetail", 2],
-  ["/admin/product-edit", 4],
-  ["/admin/product-stock-import", 4],
-  ["/admin/store-subcategory", 4],
-  ["/admin/store-editcategory", 4],
-  ["/admin/store-editinformation", 4],
-  ["/admin/store-edit-tag", 4],
-  ["/admin/store-edit-topic", 4],
-  ["/admin/delete-branches", 5],
-  ["/admin/proxy-down-line-list", 5],
-  ["/admin/edit-invitationcode", 5],
-  ["/admin/edit-trial", 5],
-  ["/admin/edit-branch-target", 5],
-  ["/admin/edit-platform-fee-profit", 5],
-  ["/admin/edit-first-up-threshold", 5],
-  ["/admin/setbanner", 9],
-  ["/admin/setpage", 9],
-  ["/admin/editpromotion", 9],
-  ["/admin/editactivity", 9],
+// Admin pages the menu does not list (edit, detail and import pages of spec §2.2), the section
+// privilege each needs, so a blocked privilege also guards them, and the menu entry (the list) each
+// belongs to, which the section's strip shows as current there.
+const OTHER_PAGES: [prefix: string, privilege: number, entry?: string][] = [
+  ["/admin/order", 1, "orderList"],
+  ["/admin/my-orderdetail", 2, "incomeList"],
+  ["/admin/product-edit", 4, "productList"],
+  ["/admin/product-stock-import", 4, "stock"],
+  ["/admin/store-subcategory", 4, "category"],
+  ["/admin/store-editcategory", 4, "category"],
+  ["/admin/store-editinformation", 4, "information"],
+  ["/admin/store-edit-tag", 4, "tags"],
+  ["/admin/store-edit-topic", 4, "topics"],
+  ["/admin/delete-branches", 5, "downlineList"],
+  ["/admin/proxy-down-line-list", 5, "downlineList"],
+  ["/admin/edit-invitationcode", 5, "invitationCodes"],
+  ["/admin/edit-trial", 5, "downlineList"],
+  ["/admin/edit-branch-target", 5, "target"],
+  ["/admin/edit-platform-fee-profit", 5, "activities"],
+  ["/admin/edit-first-up-threshold", 5, "activities"],
+  ["/admin/setbanner", 9, "banners"],
+  ["/admin/setpage", 9, "pages"],
+  ["/admin/editpromotion", 9, "promotions"],
+  ["/admin/editactivity", 9, "promotions"],
   ["/admin/editproductstory", 9],
-  ["/admin/article-edit", 7],
-  ["/admin/article-edit-category", 7],
-  ["/admin/user-edit", 8],
-  ["/admin/user-member", 8],
-  ["/admin/user-supplier", 8],
-  ["/admin/user-payment-log", 8],
-  ["/admin/bill", 10],
-  ["/admin/bulletin-edit", 11],
-  ["/admin/bulletin-detail", 11],
-  ["/admin/bulletin-import", 11],
-  ["/admin/schedule-edit", 14],
+  ["/admin/article-edit", 7, "articleList"],
+  ["/admin/article-edit-category", 7, "articleCategories"],
+  ["/admin/user-edit", 8, "userList"],
+  ["/admin/user-member", 8, "userList"],
+  ["/admin/user-supplier", 8, "supplierList"],
+  ["/admin/user-payment-log", 8, "paymentLogs"],
+  ["/admin/bill", 10, "billList"],
+  ["/admin/bulletin-edit", 11, "bulletinList"],
+  ["/admin/bulletin-detail", 11, "bulletinList"],
+  ["/admin/bulletin-import", 11, "bulletinList"],
+  ["/admin/schedule-edit", 14, "scheduleList"],
+  // Settings children live under the section's own path (its entries' base): only the entry.
+  ["/admin/settingpage/setbanner", 9, "banners"],
+  ["/admin/settingpage/setpage", 9, "pages"],
+  ["/admin/settingpage/editpromotion", 9, "promotions"],
+  ["/admin/settingpage/editactivity", 9, "promotions"],
+  ["/admin/settingpage/promotions-groups-sort", 9, "promotions"],
 ];
+
+const otherPage = (path: string) => OTHER_PAGES.find(([p]) => path === p || path.startsWith(`${p}/`));
+
+/**
+ * The entry of `section` a page belongs to: an edit or detail page's own list, else the entry whose
+ * path shares the most leading segments with the page's (at least /admin/<list>, so
+ * /admin/orderlist/all is the order list whose menu path is /admin/orderlist/unprocessed); none
+ * when two entries match it as well.
+ */
+export function currentEntry(section: MenuSection, path: string): MenuEntry | undefined {
+  const named = otherPage(path)?.[2];
+  if (named) return section.entries.find((e) => e.key === named);
+  const parts = path.split("/");
+  let best: MenuEntry | undefined;
+  let bestShared = 2;
+  let tied = false;
+  for (const e of section.entries) {
+    const own = decodeURI(e.path).split("/");
+    let shared = 0;
+    while (shared < own.length && own[shared] === parts[shared]) shared++;
+    if (shared > bestShared) [best, bestShared, tied] = [e, shared, false];
+    else if (shared === bestShared) tied = true;
+  }
+  // A page two entries match as well (a settings child no list owns) belongs to neither.
+  return tied ? undefined : best;
+}
 
 /** The privilege a path needs, found by the longest entry-path prefix; null when unlisted. */
 export function privilegeOfPath(path: string): number | null {
@@ -292,8 +325,7 @@ export function privilegeOfPath(path: string): number | null {
       }
     }
   if (best) return best.privilege;
-  const other = OTHER_PAGES.find(([p]) => path === p || path.startsWith(`${p}/`));
-  return other?.[1] ?? null;
+  return otherPage(path)?.[1] ?? null;
 }
 
 export const badge = (n: number) => (n > 99 ? "99+" : String(n));

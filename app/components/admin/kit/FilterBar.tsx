@@ -5,6 +5,9 @@ import { useT } from "~/i18n";
 import { Button, cx, OptionList } from "../../ui";
 import { hrefWith, type QueryPatch } from "./listQuery";
 
+/** A FilterBar field's share of the row from 734 px: its own width, then what is left. */
+export const FIELD_FLEX = "min-[734px]:flex-auto min-[734px]:max-w-96";
+
 const box =
   "h-10 w-full min-w-0 rounded-lg border border-line bg-white text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
@@ -52,7 +55,9 @@ export function FilterBar({
         method="get"
         ref={ref}
         data-testid="list-filters"
-        className="grid gap-2 min-[734px]:auto-cols-fr min-[734px]:grid-flow-col"
+        // From 734 px the fields share a row at their own widths and grow into what is left (FIELD_FLEX);
+        // one that does not fit wraps whole (equal columns cut a select's longest option, issue 28 §8).
+        className="grid gap-2 min-[734px]:flex min-[734px]:flex-wrap"
         onSubmit={(e) => {
           e.preventDefault();
           apply();
@@ -98,10 +103,27 @@ export function useUrlValue<E extends HTMLInputElement | HTMLSelectElement>(name
 }
 
 /** The free-text filter (`?q=` by default). */
-export function FilterSearch({ name = "q", label, className }: { name?: string; label: string; className?: string }) {
+export function FilterSearch({
+  name = "q",
+  label,
+  className,
+  narrow,
+}: {
+  name?: string;
+  label: string;
+  className?: string;
+  /** A short key (an id) rather than free text: no wider than the other fields. */
+  narrow?: boolean;
+}) {
   const { ref, value } = useUrlValue<HTMLInputElement>(name);
   return (
-    <label className={cx("relative flex min-w-0 items-center min-[734px]:col-span-2", className)}>
+    <label
+      className={cx(
+        "relative flex min-w-0 items-center",
+        narrow ? FIELD_FLEX : "min-[734px]:flex-[2_1_12rem]",
+        className,
+      )}
+    >
       <span className="sr-only">{label}</span>
       <Search size={16} aria-hidden className="pointer-events-none absolute left-3 text-muted" />
       <input
@@ -136,7 +158,7 @@ export function FilterChoice({
   const { ref, value } = useUrlValue<HTMLSelectElement>(name, fallback);
   const all = any === undefined ? options : [{ value: "", label: any }, ...options];
   return (
-    <label className="flex min-w-0 flex-col">
+    <label className={cx("flex min-w-0 flex-col", FIELD_FLEX)}>
       <span className="sr-only">{label}</span>
       <select
         ref={ref}
@@ -144,7 +166,7 @@ export function FilterChoice({
         defaultValue={value}
         aria-label={label}
         data-testid={`filter-${name}`}
-        className={cx(box, "px-2.5")}
+        className={cx(box, "px-2.5 min-[734px]:w-auto")}
       >
         <OptionList options={all} />
       </select>

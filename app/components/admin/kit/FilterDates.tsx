@@ -1,29 +1,34 @@
-import { useUrlValue } from "./FilterBar";
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { useLocation } from "react-router";
+import { useT } from "~/i18n";
+import { cx } from "../../ui";
+import { DateInput } from "./DateInput";
+import { FIELD_FLEX } from "./FilterBar";
 
-const box =
-  "flex h-10 min-w-0 items-center gap-2 rounded-lg border border-line bg-white px-2.5 text-[15px] focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100";
-
-/** One end of a date range inside a FilterBar; a picked (whole) date applies after a short pause. */
-function DateField({ name, label }: { name: string; label: string }) {
-  const { ref, value } = useUrlValue<HTMLInputElement>(name);
+/** One end of a date range inside a FilterBar: a pick or a clear applies at once. */
+function FilterDate({ name, label }: { name: string; label: string }) {
+  const t = useT();
+  const location = useLocation();
+  const url = new URLSearchParams(location.search).get(name) ?? "";
+  const [value, setValue] = useState(url);
+  // The back button or a tab link changes the URL under the field.
+  useEffect(() => setValue(url), [url]);
   return (
-    <label className={box}>
-      <span className="shrink-0 text-sm text-muted">{label}</span>
-      <input
-        ref={ref}
-        type="date"
-        name={name}
-        defaultValue={value}
-        data-testid={`filter-${name}`}
-        className="min-w-0 flex-1 bg-transparent outline-none"
-        onChange={(e) => {
-          // Typing a date by keyboard changes it once per year digit: wait for the last one.
-          const el = e.currentTarget;
-          clearTimeout(Number(el.dataset.timer));
-          el.dataset.timer = String(setTimeout(() => el.form?.requestSubmit(), 400));
-        }}
-      />
-    </label>
+    <DateInput
+      name={name}
+      label={label}
+      inlineLabel
+      value={value}
+      empty={t("adminUi.anyDate")}
+      testId={`filter-${name}`}
+      className={cx("h-10", FIELD_FLEX)}
+      onChange={(v, input) => {
+        // The form reads the native field: it must hold the new value before the submit.
+        flushSync(() => setValue(v));
+        input.form?.requestSubmit();
+      }}
+    />
   );
 }
 
@@ -41,8 +46,8 @@ export function FilterDates({
 }) {
   return (
     <>
-      <DateField name={from} label={fromLabel} />
-      <DateField name={to} label={toLabel} />
+      <FilterDate name={from} label={fromLabel} />
+      <FilterDate name={to} label={toLabel} />
     </>
   );
 }

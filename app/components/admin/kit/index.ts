@@ -3,6 +3,7 @@ export { Badge } from "./Badge";
 export { type CountCard, CountCards } from "./CountCards";
 export { CreateLink } from "./CreateLink";
 export { type Column, DataTable, Pagination, type SortState } from "./DataTable";
+export { DateField, DateInput, type DateKind, useDateText } from "./DateInput";
 export { DetailPage } from "./DetailPage";
 export { type EditDelete, EditPage } from "./EditPage";
 export { ExportLink } from "./ExportLink";

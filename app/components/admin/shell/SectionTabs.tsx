@@ -1,6 +1,6 @@
-import { badge, type MenuSection, sectionPath } from "@functions/shared/access/adminMenu";
+import { badge, currentEntry, type MenuSection, sectionPath } from "@functions/shared/access/adminMenu";
 import { ChevronDown, MoreHorizontal } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cx } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 import { menuLabel } from "~/i18n/adminMenu";
@@ -97,28 +97,33 @@ function MoreMenu({ menu, at, badges }: { menu: MenuSection[]; at: number; badge
   );
 }
 
-/** The current section's pages, when it has more than one. */
+/**
+ * The current section's pages, when it has more than one; the one the page belongs to is current
+ * on its edit and detail pages too (an order's detail lights the order list).
+ */
 export function SectionEntries({ current }: { current: MenuSection | undefined }) {
   const locale = useLocale();
   const { store } = useRoot();
+  const { pathname } = useLocation();
   if (!current || current.entries.length <= 1) return null;
+  const at = currentEntry(current, decodeURI(pathname));
   return (
     <ScrollStrip label={menuLabel(current.key, locale, store.labels)} className="border-t border-line">
       <div className="flex w-max gap-1 px-3 py-2 min-[734px]:px-5">
         {current.entries.map((e) => (
-          <NavLink
+          <Link
             key={e.id}
             to={e.path}
             reloadDocument={e.path.includes("/admins/")}
-            className={({ isActive }) =>
-              cx(
-                "shrink-0 rounded-full px-3 py-1.5 text-sm",
-                isActive ? "bg-ink text-white" : "text-muted hover:bg-black/5",
-              )
-            }
+            aria-current={e === at ? "page" : undefined}
+            data-testid={`entry-${e.key}`}
+            className={cx(
+              "shrink-0 rounded-full px-3 py-1.5 text-sm",
+              e === at ? "bg-ink text-white" : "text-muted hover:bg-black/5",
+            )}
           >
             {menuLabel(e.key, locale)}
-          </NavLink>
+          </Link>
         ))}
       </div>
     </ScrollStrip>

@@ -119,7 +119,7 @@ export default function OperationLog({ loaderData }: { loaderData: Awaited<Retur
                 ...AUDIT_SYSTEMS.map((s) => ({ value: s, label: t(`adminAudit.sys.${s}`) })),
               ]}
             />
-            <FilterSearch name="objectId" label={t("adminAudit.objectId")} className="min-[734px]:col-span-1" />
+            <FilterSearch name="objectId" label={t("adminAudit.objectId")} narrow />
             <FilterDates fromLabel={t("adminAudit.dateFrom")} toLabel={t("adminAudit.dateTo")} />
           </FilterBar>
         </div>

@@ -3,9 +3,8 @@ import type { MediaRef } from "@functions/shared/media";
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend, callWith } from "~/components/admin/adminApi";
 import { TextAreaField, TextField } from "~/components/admin/FormBits";
-import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { DateField, EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
 import { MediaUploader } from "~/components/admin/MediaUploader";
-import { cx } from "~/components/ui";
 import { useT } from "~/i18n";
 import { api } from "~/lib/api";
 import { type AdminTopicDetail, PATHS } from "./lib/api";
@@ -70,27 +69,15 @@ export default function TopicEdit({ loaderData }: { loaderData: Awaited<ReturnTy
     });
 
   const dateInput = (name: "startAt" | "endAt") => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`f-${name}`} className="text-sm font-medium">
-        {t(`topic.${name}`)}
-      </label>
-      <input
-        id={`f-${name}`}
-        type="datetime-local"
-        value={v[name]}
-        onChange={(e) => set(name, e.target.value)}
-        aria-invalid={form.error(name) ? true : undefined}
-        className={cx(
-          "h-11 rounded-lg border bg-white px-3 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100",
-          form.error(name) ? "border-danger" : "border-line",
-        )}
-      />
-      {form.error(name) ? (
-        <p className="text-sm text-danger">{form.error(name)}</p>
-      ) : (
-        <p className="text-sm text-muted">{t("topic.dateHint")}</p>
-      )}
-    </div>
+    <DateField
+      kind="datetime-local"
+      label={t(`topic.${name}`)}
+      name={name}
+      value={v[name]}
+      onChange={(x) => set(name, x)}
+      error={form.error(name)}
+      hint={t("topic.dateHint")}
+    />
   );
 
   const title = topic ? t("topic.editTitle", { name: topic.name }) : t("topic.newTitle");

@@ -6,7 +6,7 @@ import {
 } from "@functions/shared/commerce/commerce";
 import { Section } from "~/components/admin/AdminPage";
 import { TextAreaField, TextField } from "~/components/admin/FormBits";
-import type { useEditForm } from "~/components/admin/kit";
+import { DateField, type useEditForm } from "~/components/admin/kit";
 import { Toggle } from "~/components/admin/Toggle";
 import { SelectField } from "~/components/ui";
 import { useT } from "~/i18n";
@@ -89,10 +89,10 @@ export function TimeSection({ form }: { form: PromoForm }) {
         />
         {v.isLimitedTime && (
           <div className="grid gap-4 min-[734px]:grid-cols-2">
-            <TextField
+            <DateField
+              kind="datetime-local"
               label={t("adminPromotions.field.start")}
               {...form.field("start", "startAt")}
-              type="datetime-local"
               required
               testId="promotion-start"
             />
@@ -103,10 +103,10 @@ export function TimeSection({ form }: { form: PromoForm }) {
                 onChange={(x) => set("hasEndTime", x)}
               />
               {v.hasEndTime && (
-                <TextField
+                <DateField
+                  kind="datetime-local"
                   label={t("adminPromotions.field.end")}
                   {...form.field("end", "endAt")}
-                  type="datetime-local"
                   required
                   testId="promotion-end"
                 />

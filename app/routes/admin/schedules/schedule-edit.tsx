@@ -9,7 +9,7 @@ import {
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { ChoiceField, TextField } from "~/components/admin/FormBits";
-import { DetailPage, EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { DateField, DetailPage, EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import { useLocale, useT } from "~/i18n";
 import { formatTaipei, isoToTaipeiInput, taipeiInputToIso } from "~/lib/taipeiTime";
@@ -118,10 +118,10 @@ function ScheduleForm({ data }: { data: Data }) {
             error={form.error("action")}
             testId="schedule-action"
           />
-          <TextField
+          <DateField
+            kind="datetime-local"
             label={t("schedules.runAt")}
             {...form.field("runAt")}
-            type="datetime-local"
             required
             hint={t("schedules.runAtHint")}
             testId="schedule-run-at"

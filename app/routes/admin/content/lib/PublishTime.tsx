@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
-import { Alert, Field } from "~/components/ui";
+import { DateField } from "~/components/admin/kit";
+import { Alert } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 import { formatTaipei, isoToTaipeiInput } from "~/lib/taipeiTime";
 
@@ -29,12 +30,12 @@ export function PublishTime({
   const locale = useLocale();
   return (
     <div className="flex flex-col gap-1.5">
-      <Field
+      <DateField
+        kind="datetime-local"
         label={t("adminContent.article.publishedAt")}
         name="publishedAt"
-        type="datetime-local"
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange}
         hint={t("adminContent.article.publishHint")}
         error={error}
       />

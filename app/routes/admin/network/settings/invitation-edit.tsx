@@ -7,7 +7,7 @@ import {
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
 import { TextField } from "~/components/admin/FormBits";
-import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { DateField, EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
 import { NumberField } from "~/components/admin/NumberField";
 import { Toggle } from "~/components/admin/Toggle";
 import { useT } from "~/i18n";
@@ -90,16 +90,16 @@ export default function InvitationEdit({ loaderData }: { loaderData: Awaited<Ret
       <TrialSection form={form} />
       <Section title={t("verifications.limits")}>
         <div className="grid gap-4 min-[734px]:grid-cols-2">
-          <TextField
+          <DateField
+            kind="datetime-local"
             label={t("verifications.startAt")}
             {...form.field("startAt")}
-            type="datetime-local"
             hint={t("verifications.windowHint")}
           />
-          <TextField
+          <DateField
+            kind="datetime-local"
             label={t("verifications.endAt")}
             {...form.field("endAt")}
-            type="datetime-local"
             hint={t("verifications.windowHint")}
           />
           <NumberField

@@ -1,8 +1,8 @@
 import { oneBranchPatch, PAY_TYPES, TRIAL_TYPES } from "@functions/network/settings/schemas";
 import { AdminRouteError, Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { ChoiceField, TextField } from "~/components/admin/FormBits";
-import { EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
+import { ChoiceField } from "~/components/admin/FormBits";
+import { DateField, EditPage, editIdOf, useEditForm } from "~/components/admin/kit";
 import { useT } from "~/i18n";
 import { isoToTaipeiInput, taipeiInputToIso } from "~/lib/taipeiTime";
 import { API, type OneBranch, PATHS } from "./lib/api";
@@ -67,10 +67,10 @@ export default function TrialEdit({ loaderData }: { loaderData: Awaited<ReturnTy
             testId="trial-type"
           />
           {byCode && (
-            <TextField
+            <DateField
+              kind="datetime-local"
               label={t("trial.endsAt")}
               {...form.field("trialEndsAt")}
-              type="datetime-local"
               hint={t("trial.endsAtHint")}
               required
             />

@@ -2,7 +2,7 @@ import type { SettingCalendar } from "@functions/shared/storeSettings/pages";
 import { Plus, Trash2 } from "lucide-react";
 import { Section } from "~/components/admin/AdminPage";
 import { TextField } from "~/components/admin/FormBits";
-import type { useEditForm } from "~/components/admin/kit";
+import { DateField, type useEditForm } from "~/components/admin/kit";
 import { Button } from "~/components/ui";
 import { useT } from "~/i18n";
 
@@ -40,10 +40,9 @@ export function CalendarHolidays({ form }: { form: CalendarForm }) {
           {v.holidays.map((h, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a new row has no id yet
             <li key={i} className="grid grid-cols-[1fr_auto] items-end gap-2 min-[734px]:grid-cols-[180px_1fr_auto]">
-              <TextField
+              <DateField
                 label={t("adminSettings.calendar.holidayDate")}
                 name={`holidays.${i}.date`}
-                type="date"
                 value={h.date}
                 onChange={(x) => setHoliday(i, { date: x })}
                 error={form.error(`holidays.${i}.date`)}

@@ -1,10 +1,16 @@
 import { useState } from "react";
 import { Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { TextField } from "~/components/admin/FormBits";
 import { useSaveFailure } from "~/components/admin/failureText";
 import { flash } from "~/components/admin/flash";
-import { SettingsError, SettingsLoading, SettingsPage, UnsavedChangesGuard, useEditForm } from "~/components/admin/kit";
+import {
+  DateField,
+  SettingsError,
+  SettingsLoading,
+  SettingsPage,
+  UnsavedChangesGuard,
+  useEditForm,
+} from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import { RichTextArea } from "~/components/admin/RichTextArea";
 import { Prose } from "~/components/shop/Prose";
@@ -89,10 +95,10 @@ export default function SubscriptionContract({ loaderData }: { loaderData: Await
             rows={12}
             testId="contract-content"
           />
-          <TextField
+          <DateField
+            kind="datetime-local"
             label={t("adminSettings.contract.effectiveAt")}
             name="effectiveAt"
-            type="datetime-local"
             value={form.values.effectiveAt}
             onChange={(x) => form.set("effectiveAt", x)}
             error={form.error("effectiveAt")}

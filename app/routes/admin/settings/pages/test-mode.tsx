@@ -2,10 +2,9 @@ import { Copy, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Section } from "~/components/admin/AdminPage";
 import { adminLoad, adminSend } from "~/components/admin/adminApi";
-import { TextField } from "~/components/admin/FormBits";
 import { useSaveFailure } from "~/components/admin/failureText";
 import { flash } from "~/components/admin/flash";
-import { SettingsError, SettingsLoading, SettingsPage, useEditForm } from "~/components/admin/kit";
+import { DateField, SettingsError, SettingsLoading, SettingsPage, useEditForm } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import { Button } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
@@ -86,10 +85,10 @@ export default function TestModeSettings({ loaderData }: { loaderData: Awaited<R
         }
       >
         <div className="flex flex-col gap-4">
-          <TextField
+          <DateField
+            kind="datetime-local"
             label={t("adminSettings.testMode.until")}
             name="until"
-            type="datetime-local"
             value={form.values.until}
             onChange={(x) => form.set("until", x)}
             error={form.error("until")}

@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
-import { useListLoading } from "~/components/admin/kit";
+import { DateInput, useListLoading } from "~/components/admin/kit";
 import { Badge } from "~/components/admin/kit/Badge";
 import { type Column, DataTable } from "~/components/admin/kit/DataTable";
 import { Button, cx, EmptyState } from "~/components/ui";
@@ -109,15 +109,21 @@ export function StockLogFilters({
         </select>
       </label>
       {(["from", "to"] as const).map((k) => (
-        <label key={k} className="flex flex-col gap-1 text-sm">
-          <span className="text-muted">{t(`stock.${k}`)}</span>
-          <input
-            type="date"
+        // A date a row each on a phone: half its width cuts "2026年12月28日".
+        <div key={k} className="col-span-2 flex min-w-0 flex-col gap-1 text-sm min-[734px]:col-span-1">
+          <span id={`stock-${k}-label`} className="text-muted">
+            {t(`stock.${k}`)}
+          </span>
+          <DateInput
             name={k}
+            label={t(`stock.${k}`)}
+            labelledBy={`stock-${k}-label`}
             defaultValue={q[k]}
-            className="h-10 min-w-0 rounded-lg border border-line bg-white px-2.5 text-[15px]"
+            empty={t("adminUi.anyDate")}
+            testId={`stock-${k}`}
+            className="h-10"
           />
-        </label>
+        </div>
       ))}
       <Button type="submit" variant="secondary" className="col-span-2 h-10 self-end min-[734px]:col-span-1">
         {t("stock.apply")}

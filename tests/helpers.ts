@@ -173,3 +173,18 @@ export async function pendingState(storeId: number, key: string): Promise<string
   );
   return row?.value ?? null;
 }
+
+const visitCount = async (storeId: number) =>
+  ((await sql<{ n: number }>("SELECT count(*) AS n FROM store_visits WHERE store_id = ?", storeId))[0] as { n: number })
+    .n;
+
+/**
+ * The visit call only queues a mark; the queue's consumer writes it within its batch timeout
+ * (wrangler.toml). Waits for `expected` marks of the store, then a moment more, so a mark counted
+ * twice shows; answers the count.
+ */
+export async function visitsFlushed(storeId: number, expected: number) {
+  for (let i = 0; i < 150 && (await visitCount(storeId)) < expected; i += 1) await scheduler.wait(100);
+  await scheduler.wait(300);
+  return visitCount(storeId);
+}

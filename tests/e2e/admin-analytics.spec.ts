@@ -49,6 +49,10 @@ test("the owner opens analytics from the menu, changes the preset and downloads 
   await expect(page).toHaveURL(/preset=THIRTY_DAYS/);
   await expect(page.getByTestId("report-body")).toHaveAttribute("data-preset", "THIRTY_DAYS");
   await expect(page.getByTestId("report-chart")).toHaveAttribute("data-points", "30");
+  // The period in the language's one date format (§8), never ISO.
+  await expect(page.getByTestId("report-period")).toHaveText(
+    /^\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}, compared with /,
+  );
   await expect(page.getByTestId("report-chart-canvas").locator("canvas")).toBeAttached();
   const revenue = Number(await page.getByTestId("figure-revenue").getAttribute("data-value"));
   const orders = Number(await page.getByTestId("figure-orders").getAttribute("data-value"));

@@ -35,10 +35,16 @@ test("admin walks the settings pages and saves one value on each", async ({ page
   // The other project may already have saved "2"; an unchanged form keeps save disabled.
   const handling = (await page.getByTestId("calendar-handling").inputValue()) === "2" ? "3" : "2";
   await page.getByTestId("calendar-handling").fill(handling);
+  // The cut-off on a 24-hour clock in every language (§8 formats).
+  const cutoff = page.getByTestId("calendar-cutoff").locator("select");
+  const cutoffAt = (await cutoff.inputValue()) === "16:30" ? "15:00" : "16:30";
+  await cutoff.selectOption(cutoffAt);
+  await expect(cutoff.locator("option", { hasText: /AM|PM|上午|下午/ })).toHaveCount(0);
   await page.getByTestId("calendar-save").click();
   await saved(page);
   await page.reload();
   await expect(page.getByTestId("calendar-handling")).toHaveValue(handling);
+  await expect(cutoff).toHaveValue(cutoffAt);
   await expect(page.getByTestId("ships-by-now")).toBeVisible();
 
   await open(page, "/admin/settingpage/setting-test-mode", "setting-test-mode");

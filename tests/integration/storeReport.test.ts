@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, createStore, loginToken, sql } from "../helpers";
+import { api, createStore, loginToken, sql, visitsFlushed } from "../helpers";
 
 // Issue 28 §1: the store report's figures over a seeded month (and the month before) equal figures
 // computed here from the seed itself, for every preset, on Asia/Taipei days, refunds on their day.
@@ -11,20 +11,6 @@ const taipeiDay = (t: number) => new Date(t + 8 * H).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-
-const visitCount = async (storeId: number) =>
-  ((await sql<{ n: number }>("SELECT count(*) AS n FROM store_visits WHERE store_id = ?", storeId))[0] as { n: number })
-    .n;
-
-/**
- * The visit call only queues a mark; the queue's consumer writes it within its batch timeout
- * (wrangler.toml). Waits for the marks to land, then a moment more, so a mark counted twice shows.
- */
-async function visitsFlushed(storeId: number, expected: number) {
-  for (let i = 0; i < 200 && (await visitCount(storeId)) < expected; i += 1) await scheduler.wait(100);
-  await scheduler.wait(300);
-  return visitCount(storeId);
-}
 
 type Seed = { at: number; total: number; status: string; pay: string; method: string; qty: number; refundAt?: number };
 

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from "vitest";
 import { visitMark } from "../../functions/store/reports/visits";
 import worker from "../../functions/worker";
-import { api, createStore, loginToken, sql } from "../helpers";
+import { api, createStore, loginToken, sql, visitsFlushed } from "../helpers";
 
 // Issue 28 §1: visits are counted without a D1 write per visitor. The call queues a mark; the
 // queue's consumer (functions/worker.ts `queue`) writes a batch in one D1 batch per store. Here the
@@ -112,11 +112,6 @@ describe("POST /api/admin/report/store/visit", () => {
     const unknown = await api("nowhere-visits.localhost", "POST", "/api/admin/report/store/visit", { body: {} });
     expect(unknown.body.code).toBe(400003);
     // Delivered by the queue itself within its batch timeout (wrangler.toml: 5 s).
-    let n = 0;
-    for (let i = 0; i < 150 && n === 0; i += 1) {
-      n = (await marks(storeId))[0]?.n ?? 0;
-      if (!n) await scheduler.wait(100);
-    }
-    expect(n).toBe(1);
+    expect(await visitsFlushed(storeId, 1)).toBe(1);
   });
 });

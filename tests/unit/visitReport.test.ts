@@ -4,7 +4,7 @@ import { createApiClient } from "../../app/lib/api/client";
 import { memoryCookieJar } from "../../app/lib/api/guest";
 import { memoryStorage, STORAGE_KEYS } from "../../app/lib/api/storage";
 import { reportVisitOncePerDay, taipeiDayOf } from "../../app/lib/api/visit";
-import { createStore, sql } from "../helpers";
+import { createStore, visitsFlushed } from "../helpers";
 
 // Spec storefront §4 "Visit is reported once per day": the browser's call, against the real Worker,
 // once per Taipei day (the mark turns at 16:00 UTC), and again after a failed call.
@@ -38,11 +38,7 @@ describe("reportVisitOncePerDay", () => {
     expect(await reportVisitOncePerDay(client)).toBe("sent");
     expect(calls).toHaveLength(2);
     // The server keeps one mark per visitor and day (its own day, the call's real time).
-    const [{ n }] = (await sql<{ n: number }>(
-      "SELECT count(*) AS n FROM store_visits WHERE store_id = ?",
-      storeId,
-    )) as [{ n: number }];
-    expect(n).toBe(1);
+    expect(await visitsFlushed(storeId, 1)).toBe(1);
   });
 
   it("leaves the day unmarked when the call fails, so the next page view tries again", async () => {

@@ -6,6 +6,7 @@ import { ExportLink } from "~/components/admin/kit";
 import { EmptyState } from "~/components/ui";
 import { useLocale, useT } from "~/i18n";
 import { menuLabel } from "~/i18n/adminMenu";
+import { formatCalendarDate } from "~/lib/taipeiTime";
 import { filterOf, isComplete, REPORT_API, type StoreReport } from "./lib/api";
 import { FigureCards } from "./lib/FigureCards";
 import { MixSection, PresetPicker, ReportTabs, TopProducts } from "./lib/ReportParts";
@@ -72,10 +73,10 @@ export default function StoreReportPage({ loaderData }: { loaderData: Awaited<Re
         >
           <p className="text-sm text-muted tabular-nums" data-testid="report-period">
             {t("analytics.period", {
-              from: report.period.from,
-              to: report.period.to,
-              pFrom: report.previousPeriod.from,
-              pTo: report.previousPeriod.to,
+              from: formatCalendarDate(report.period.from, locale),
+              to: formatCalendarDate(report.period.to, locale),
+              pFrom: formatCalendarDate(report.previousPeriod.from, locale),
+              pTo: formatCalendarDate(report.previousPeriod.to, locale),
             })}
           </p>
           <FigureCards current={report.current} previous={report.previous} />

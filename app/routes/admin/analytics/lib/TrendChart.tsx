@@ -1,7 +1,8 @@
 import { formatMoney } from "@functions/shared/pricing";
 import { lazy, Suspense, useMemo } from "react";
 import { Spinner } from "~/components/ui";
-import { useT } from "~/i18n";
+import { useLocale, useT } from "~/i18n";
+import { formatCalendarDate } from "~/lib/taipeiTime";
 import type { ChartPoint } from "./ReportChart";
 
 // Loaded on first use: the chart library never ships with the storefront or the rest of the admin.
@@ -9,6 +10,7 @@ const ReportChart = lazy(() => import("./ReportChart"));
 
 export function TrendChart({ points, from, to }: { points: ChartPoint[]; from: string; to: string }) {
   const t = useT();
+  const locale = useLocale();
   const revenue = t("analytics.revenue");
   const orders = t("analytics.orders");
   const day = t("analytics.day");
@@ -20,7 +22,10 @@ export function TrendChart({ points, from, to }: { points: ChartPoint[]; from: s
     <figure
       className="m-0 min-h-[220px]"
       role="img"
-      aria-label={t("analytics.chartLabel", { from, to })}
+      aria-label={t("analytics.chartLabel", {
+        from: formatCalendarDate(from, locale),
+        to: formatCalendarDate(to, locale),
+      })}
       data-testid="report-chart"
       data-points={points.length}
       data-revenue={points.reduce((n, p) => n + p.revenue, 0)}

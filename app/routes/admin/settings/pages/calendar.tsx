@@ -2,12 +2,21 @@ import { type SettingCalendar, settingCalendarInput } from "@functions/shared/st
 import { Truck } from "lucide-react";
 import { useState } from "react";
 import { adminLoad } from "~/components/admin/adminApi";
-import { ChipSelect, TextField } from "~/components/admin/FormBits";
+import { ChipSelect, ChoiceField } from "~/components/admin/FormBits";
 import { SettingsError, SettingsLoading, SettingsPage, SettingsSection, useEditForm } from "~/components/admin/kit";
 import { NumberField } from "~/components/admin/NumberField";
 import { formatShipDate } from "~/components/settings/DeliveryEstimate";
 import { useLocale, useT } from "~/i18n";
 import { CalendarHolidays } from "./CalendarHolidays";
+
+// The cut-off on the half hour, on a 24-hour clock in both languages (a native time input shows
+// "03:00 PM" in English); a time saved off the half hour stays offered as it is.
+const HALF_HOURS = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+);
+const cutoffOptions = (current: string) =>
+  [...new Set([...HALF_HOURS, current].filter(Boolean))].sort().map((x) => ({ value: x, label: x }));
 
 // /admin/settingpage/setting-calendar — shipping weekdays, cut-off, handling days and dated
 // holidays (GET /api/admin/setting/store/calendar, PATCH the same path). The storefront's "ships
@@ -64,10 +73,10 @@ export default function CalendarSettings({ loaderData }: { loaderData: Awaited<R
           testId="calendar-weekdays"
         />
         <div className="grid gap-4 min-[734px]:grid-cols-2">
-          <TextField
+          <ChoiceField
             label={t("adminSettings.calendar.cutoff")}
             {...form.field("cutoffTime")}
-            type="time"
+            options={cutoffOptions(v.cutoffTime)}
             hint={t("adminSettings.calendar.cutoffHint")}
             testId="calendar-cutoff"
           />

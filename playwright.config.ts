@@ -21,6 +21,7 @@ const ADMIN_FLOWS = [
   "admin-calendar",
   "admin-bulletins",
   "admin-notifications",
+  "admin-shipping-docs",
   "admin-analytics",
   "admin-settings",
   "admin-staff",

@@ -22,6 +22,7 @@ const ADMIN_FLOWS = [
   "admin-bulletins",
   "admin-notifications",
   "admin-shipping-docs",
+  "admin-subscription-feedback",
   "admin-analytics",
   "admin-settings",
   "admin-staff",

@@ -251,15 +251,23 @@ export type PlacedOrder = { id: number; orderNumber: string };
  * A signed-in shopper (`token`) buys `quantity` of one stock the way the checkout page does: the
  * line into the cart, the shipping methods, the bill, then `POST /api/checkout` with the bill's
  * total. Home delivery to RECEIVER (or the method `shipping` names, with `receiver`), paid on
- * delivery, the invoice donated.
+ * delivery (or by `payment`), the invoice donated.
  */
 export async function placeOrder(
   api: StoreApi,
   token: string,
   stockId: number,
-  opts: { quantity?: number; shipping?: string; receiver?: Record<string, unknown> } = {},
+  opts: {
+    quantity?: number;
+    shipping?: string;
+    receiver?: Record<string, unknown>;
+    /** A subscription (every month) instead of a one-off purchase. */
+    subscription?: boolean;
+    payment?: string;
+  } = {},
 ): Promise<PlacedOrder> {
-  await api.post("/api/cart/items", { stockId, quantity: opts.quantity ?? 1, paymentPlan: "NORMAL" }, token);
+  const plan = opts.subscription ? { paymentPlan: "SUBSCRIPTION", subscriptionCycle: 1 } : { paymentPlan: "NORMAL" };
+  await api.post("/api/cart/items", { stockId, quantity: opts.quantity ?? 1, ...plan }, token);
   const methods = await api.get<{ id: number; code: string }[]>("/api/shipping", token);
   const method = methods.find((m) => m.code === (opts.shipping ?? "HOME"));
   if (!method) throw new Error(`${api.host}: no shipping method ${opts.shipping ?? "HOME"}`);
@@ -275,7 +283,7 @@ export async function placeOrder(
       idempotencyKey: unique("e2e-order"),
       shippingMethodId: method.id,
       receiver,
-      paymentMethod: "CASH_ON_DELIVERY",
+      paymentMethod: opts.payment ?? "CASH_ON_DELIVERY",
       invoice: { type: "DONATION", donationCode: "919" },
       expectedTotal: bill.totalAmount,
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { adminSignIn, ensureStore, hostUrl, ownAddress, placeOrder, storeApi, unique } from "./support";
+import { adminSignIn, chooseSheet, ensureStore, hostUrl, ownAddress, placeOrder, storeApi, unique } from "./support";
 
 // The order import end to end, in a store of this spec's own (the demo stores' orders stay as
 // they are): two placed orders; the owner uploads a sheet whose second row has a bad tracking
@@ -33,8 +33,6 @@ async function placeOrders(): Promise<string[]> {
   return numbers;
 }
 
-const sheet = (rows: string[][]) => Buffer.from(`\uFEFF${rows.map((r) => r.join(",")).join("\r\n")}\r\n`);
-
 test.beforeAll(ensureOwnStore);
 
 for (const locale of ["zh-TW", "en"] as const) {
@@ -51,15 +49,7 @@ for (const locale of ["zh-TW", "en"] as const) {
     const panel = page.getByTestId("orders-import-panel");
     await expect(panel).toBeVisible({ timeout: 30_000 });
 
-    // A file is chosen once the panel holds it (Import enabled). In one full run of 180 the panel's
-    // file was gone a moment after it was set (the page still showed no file): choose again then.
-    const choose = (rows: string[][]) =>
-      expect(async () => {
-        await page
-          .getByTestId("orders-import-panel-file")
-          .setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: sheet(rows) });
-        await expect(page.getByTestId("orders-import-panel-submit")).toBeEnabled({ timeout: 3_000 });
-      }).toPass({ timeout: 30_000 });
+    const choose = (rows: string[][]) => chooseSheet(page, "orders-import-panel", rows, "orders.csv");
     // Row 3 (the second order) has a tracking number with spaces: the whole sheet is refused.
     await choose([header, [first!, step, "903412345678"], [second!, step, "bad number!"]]);
     await page.getByTestId("orders-import-panel-submit").click();
@@ -175,11 +165,7 @@ for (const locale of ["zh-TW", "en"] as const) {
       "",
       "",
     ];
-    await page.getByTestId("promotion-import-panel-file").setInputFiles({
-      name: "promotions.csv",
-      mimeType: "text/csv",
-      buffer: sheet([header, good, bad]),
-    });
+    await chooseSheet(page, "promotion-import-panel", [header, good, bad], "promotions.csv");
     await page.getByTestId("promotion-import-panel-submit").click();
     const issues = page.getByTestId("promotion-import-panel-issues");
     await expect(issues).toBeVisible({ timeout: 30_000 });
@@ -199,11 +185,7 @@ for (const locale of ["zh-TW", "en"] as const) {
     expect(await listed()).toEqual([]);
 
     bad[2] = `IMP${stamp}B`;
-    await page.getByTestId("promotion-import-panel-file").setInputFiles({
-      name: "promotions.csv",
-      mimeType: "text/csv",
-      buffer: sheet([header, good, bad]),
-    });
+    await chooseSheet(page, "promotion-import-panel", [header, good, bad], "promotions.csv");
     await page.getByTestId("promotion-import-panel-submit").click();
     await expect(page.getByTestId("promotion-import-panel-result")).toContainText("2", { timeout: 30_000 });
     await expect(issues).toBeHidden();

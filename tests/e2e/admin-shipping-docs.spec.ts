@@ -1,7 +1,17 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { adminSignIn, ensureStore, ownAddress, placeOrder, RECEIVER, storeApi, unique } from "./support";
+import {
+  adminSignIn,
+  chooseSheet,
+  csvSheet,
+  ensureStore,
+  ownAddress,
+  placeOrder,
+  RECEIVER,
+  storeApi,
+  unique,
+} from "./support";
 
 // Issue 28 §4 pages walked as a new owner would, from the menu, in a store of this spec's own (the
 // demo stores' products and orders stay as they are): the shipping-per-product import (template,
@@ -42,8 +52,6 @@ async function openSection(page: Page, key: string) {
   await page.getByTestId(`more-${key}`).click();
 }
 
-const sheet = (rows: string[][]) => Buffer.from(`\uFEFF${rows.map((r) => r.join(",")).join("\r\n")}\r\n`);
-
 test.beforeAll(ensureOwnStore);
 
 test("shipping per product: found from the menu, a bad row refused whole, then applied", async ({ page }) => {
@@ -73,13 +81,7 @@ test("shipping per product: found from the menu, a bad row refused whole, then a
 
   const before = await productOf(page, id);
   const header = ["商品編號", "商品名稱", "配送方式"];
-  const choose = (rows: string[][]) =>
-    expect(async () => {
-      await page
-        .getByTestId("shipping-import-panel-file")
-        .setInputFiles({ name: "shipping.csv", mimeType: "text/csv", buffer: sheet(rows) });
-      await expect(page.getByTestId("shipping-import-panel-submit")).toBeEnabled({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+  const choose = (rows: string[][]) => chooseSheet(page, "shipping-import-panel", rows, "shipping.csv");
 
   // Row 2 names a method the store does not have: the row, the column and why; nothing written.
   await choose([header, [String(id), name, "宅配、黑貓"]]);
@@ -133,7 +135,7 @@ async function twoOrders() {
   ];
   await api.upload(
     "/api/admin/order/excel/import",
-    { name: "o.csv", mimeType: "text/csv", buffer: sheet(rows) },
+    { name: "o.csv", mimeType: "text/csv", buffer: csvSheet(rows) },
     admin,
   );
   await api.dispose();

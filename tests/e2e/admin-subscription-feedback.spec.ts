@@ -1,6 +1,4 @@
-import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import ExcelJS from "exceljs";
 import {
   addSession,
   adminSignIn,
@@ -9,6 +7,7 @@ import {
   ownAddress,
   placeOrder,
   SHOP_B,
+  sheetRows,
   storeApi,
   unique,
 } from "./support";
@@ -36,14 +35,6 @@ async function subscriber(): Promise<string> {
   await placeOrder(api, member, product.stocks[0]!.id, { subscription: true, payment: "TRANSFER" });
   await api.dispose();
   return member;
-}
-
-async function sheetOf(path: string) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-  return rows;
 }
 
 test("a member's cancel feedback is listed for the head store and in its excel", async ({ page, browser }) => {
@@ -90,7 +81,7 @@ test("a member's cancel feedback is listed for the head store and in its excel",
     admin.getByTestId("subscription-feedback-export").click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const rows = await sheetOf(await download.path());
+  const rows = await sheetRows(await download.path());
   const row = rows.find((r) => r.some((c) => c === note));
   expect(row, `the export holds "${note}"`).toBeTruthy();
   await admin.screenshot({ path: test.info().outputPath("subscription-feedbacks.png"), fullPage: true });

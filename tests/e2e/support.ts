@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, request } from "@playwright/test";
+import ExcelJS from "exceljs";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const hostUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
@@ -175,6 +177,29 @@ export async function adminSignIn(
     .addCookies([{ name: "sf_session", value, domain: host, path: "/", httpOnly: true, sameSite: "Lax" }]);
   await page.goto(hostUrl(host, opts.to ?? "/admin"));
   await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
+}
+
+/** A CSV sheet as a person saves it from Excel: BOM, CRLF, one line a row. */
+export const csvSheet = (rows: string[][]) => Buffer.from(`\uFEFF${rows.map((r) => r.join(",")).join("\r\n")}\r\n`);
+
+/**
+ * Chooses a CSV file in an import panel (kit ImportPanel `testId`): chosen once the panel holds it
+ * (Import enabled). In one full run of 180 the panel's file was gone a moment after it was set (the
+ * page still showed no file): it is chosen again then.
+ */
+export const chooseSheet = (page: Page, panel: string, rows: string[][], name = "sheet.csv") =>
+  expect(async () => {
+    await page.getByTestId(`${panel}-file`).setInputFiles({ name, mimeType: "text/csv", buffer: csvSheet(rows) });
+    await expect(page.getByTestId(`${panel}-submit`)).toBeEnabled({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+
+/** A downloaded .xlsx's first sheet as rows of cell values (exceljs, the repo's xlsx library). */
+export async function sheetRows(path: string): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.worksheets[0]?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return rows;
 }
 
 /** A receiver in Taipei for home delivery, as the checkout form sends it. */

@@ -21,6 +21,8 @@ const ADMIN_FLOWS = [
   "admin-calendar",
   "admin-bulletins",
   "admin-notifications",
+  "admin-shipping-docs",
+  "admin-subscription-feedback",
   "admin-analytics",
   "admin-settings",
   "admin-staff",

@@ -3,6 +3,7 @@
 // Idempotent per item: what exists (by name or title) is kept, what is missing is added.
 import http from "node:http";
 import { bannerImage, productImage } from "./demo-images.mjs";
+import { noteAnswer } from "./seed-progress.mjs";
 
 const toMinor = (ntd) => Math.round(ntd * 100);
 
@@ -22,6 +23,7 @@ export function storeClient(base, host) {
         const chunks = [];
         res.on("data", (c) => chunks.push(c));
         res.on("end", () => {
+          noteAnswer();
           const text = Buffer.concat(chunks).toString("utf8");
           let json;
           try {

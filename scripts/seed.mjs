@@ -12,6 +12,7 @@ import { seedNetwork } from "./seed-network.mjs";
 import { seedNetworkSales } from "./seed-network-sales.mjs";
 import { seedNotifications } from "./seed-notifications.mjs";
 import { seedOrders } from "./seed-orders.mjs";
+import { noteAnswer } from "./seed-progress.mjs";
 import { seedRegistration } from "./seed-registration.mjs";
 import { seedSchedules } from "./seed-schedules.mjs";
 
@@ -22,7 +23,9 @@ export async function seed(baseUrl, token) {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: res.status, body: await res.json() };
+    const answer = await res.json();
+    noteAnswer();
+    return { status: res.status, body: answer };
   };
   const existing = await call("GET", "/operator/stores?limit=100");
   if (existing.status !== 200) throw new Error(`operator API refused: ${JSON.stringify(existing.body)}`);

@@ -1,10 +1,11 @@
 // `npm start`: build, apply D1 migrations locally, serve on workerd with embedded D1/KV/R2, seed
 // the demo stores (idempotent) and print their URLs and logins.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEMO_STORES } from "./demo-data.mjs";
 import { build, migrate, operatorToken, root, serve, stopGroup, waitFor } from "./lib.mjs";
 import { seed } from "./seed.mjs";
+import { onAnswer, SEED_PROGRESS_FILE } from "./seed-progress.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
@@ -27,7 +28,7 @@ server.on("exit", (code) => process.exit(code ?? 1));
 
 const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/operator/stores?limit=1`, { headers: { authorization: `Bearer ${token}` } });
-const seeded = await seed(base, token);
+const seeded = await seedReporting(() => seed(base, token));
 
 const line = "─".repeat(64);
 console.log(`\n${line}\nStorefleet is running on workerd with local D1, KV and R2.\n`);
@@ -48,3 +49,23 @@ if (seeded.network.length) {
 console.log(`Operator API  ${base}/operator/stores   (Authorization: Bearer ${token})`);
 console.log(`Unknown host  http://nowhere.localhost:${port}/ shows the invalid-domain screen`);
 console.log(`${line}\nPress Ctrl+C to stop.`);
+
+/** Runs the seed while writing how far it got (scripts/seed-progress.mjs) into the state folder. */
+async function seedReporting(run) {
+  const file = path.join(root, persistTo, SEED_PROGRESS_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  let writtenAt = 0;
+  const write = (answered, done) => {
+    writtenAt = Date.now();
+    writeFileSync(file, JSON.stringify({ answered, done, at: new Date(writtenAt).toISOString() }));
+  };
+  write(
+    onAnswer((n) => Date.now() - writtenAt > 1000 && write(n, false)),
+    false,
+  );
+  try {
+    return await run();
+  } finally {
+    write(onAnswer(null), true);
+  }
+}

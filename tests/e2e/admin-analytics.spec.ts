@@ -1,22 +1,11 @@
-import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import ExcelJS from "exceljs";
-import { adminSignIn, hostUrl, lookAt, ownAddress, SHOP_A, SHOP_B, useLocale } from "./support";
+import { adminSignIn, hostUrl, lookAt, ownAddress, SHOP_A, SHOP_B, sheetRows, useLocale } from "./support";
 
 // Issue 28 §1 in Chromium: the storefront reports a visit once a day; the owner opens analytics from
 // the menu, changes the preset and sees the chart change, downloads the store report and reads it
 // back with exceljs (the repo's xlsx library); a job-sized export shows its progress on the page.
 
 const VISIT = "/api/admin/report/store/visit";
-
-/** The downloaded .xlsx's first sheet as rows of cell values. */
-async function sheetOf(path: string) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-  return rows;
-}
 
 const points = (page: Page) => page.getByTestId("report-chart").getAttribute("data-points");
 
@@ -63,7 +52,7 @@ test("the owner opens analytics from the menu, changes the preset and downloads 
     page.waitForEvent("download"),
     page.getByTestId("export-store-report").click(),
   ]);
-  const rows = await sheetOf(await download.path());
+  const rows = await sheetRows(await download.path());
   expect(rows[0]).toEqual(["Day", "Revenue", "Orders", "Visits", "Refunds"]);
   expect(rows).toHaveLength(31);
   // Typed cells: numbers as numbers, money in dollars, one row a day of the period.
@@ -93,7 +82,7 @@ test("a job-sized order export shows its progress, then downloads every order", 
   const job = await (await started).json();
   expect(job.data.status).toBe("RUNNING");
   await expect(page.getByTestId("order-export-status")).toContainText(/\S/);
-  const rows = await sheetOf(await download.path());
+  const rows = await sheetRows(await download.path());
   // Every order of the list (a row per item line, the order number first), under the header.
   expect(job.data.total).toBeGreaterThan(0);
   expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(job.data.total);

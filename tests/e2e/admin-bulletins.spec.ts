@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { adminSignIn, hostUrl, SHOP_B, unique } from "./support";
+import { adminSignIn, csvSheet, hostUrl, SHOP_B, unique } from "./support";
 
 // Issue 28 §2/§3 bulletins end to end in the demo network: the head store's owner finds Bulletins
 // in the menu, makes a category and writes a bulletin in it (a missing title named on its field
@@ -16,8 +16,6 @@ async function titles(page: Page): Promise<string[]> {
     return (body.data as { title: string }[]).map((b) => b.title);
   });
 }
-
-const sheet = (rows: string[][]) => Buffer.from(`\uFEFF${rows.map((r) => r.join(",")).join("\r\n")}\r\n`);
 
 test("the head store writes a bulletin in a category, a branch reads it, a bad import row writes nothing", async ({
   page,
@@ -82,7 +80,7 @@ test("the head store writes a bulletin in a category, a branch reads it, a bad i
   await page.getByTestId("bulletin-import-panel-file").setInputFiles({
     name: "bulletins.csv",
     mimeType: "text/csv",
-    buffer: sheet([
+    buffer: csvSheet([
       ["標題", "內容", "分類", "置頂"],
       [good, "第一列沒問題", category, "否"],
       [unique("匯入壞的"), "分類不存在", "沒有這個分類", "否"],

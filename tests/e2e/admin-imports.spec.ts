@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { adminSignIn, DEMO_PASSWORD, hostUrl, operator } from "./support";
+import { adminSignIn, chooseSheet, ensureStore, hostUrl, ownAddress, placeOrder, storeApi, unique } from "./support";
 
 // The order import end to end, in a store of this spec's own (the demo stores' orders stay as
 // they are): two placed orders; the owner uploads a sheet whose second row has a bad tracking
@@ -10,103 +10,30 @@ import { adminSignIn, DEMO_PASSWORD, hostUrl, operator } from "./support";
 
 const HOST = "imports-e2e.localhost";
 const ADMIN = "e2e-imports@imports.test";
-const RECEIVER = {
-  name: "王小明",
-  phone: "0912345678",
-  email: "ming@example.com",
-  city: "臺北市",
-  district: "中正區",
-  postalCode: "100",
-  address: "重慶南路一段122號",
-};
+const ensureOwnStore = () => ensureStore({ name: "Imports E2E", host: HOST, admin: ADMIN, adminName: "匯入管理員" });
 
-async function ensureStore() {
-  const r = await operator("POST", "/operator/stores", {
-    name: "Imports E2E",
-    storeType: "NORMAL",
-    host: HOST,
-    admin: { email: ADMIN, password: DEMO_PASSWORD, name: "匯入管理員" },
-  });
-  if (r.status !== 201 && r.status !== 409) throw new Error(`store: HTTP ${r.status} ${await r.text()}`);
+/** A product (once), a fresh member and two placed orders; their numbers. */
+async function placeOrders(): Promise<string[]> {
+  const api = await storeApi(HOST);
+  const admin = await api.signIn(ADMIN);
+  const have = await api.get<{ total: number }>("/api/admin/products?limit=1", admin);
+  if (have.total < 1) {
+    await api.post(
+      "/api/admin/products",
+      { name: "Import tea", price: 10000, stocks: [{ spec: "", stock: 5000 }] },
+      admin,
+    );
+  }
+  const list = await api.get<{ data: { id: number }[] }>("/api/admin/products?limit=1", admin);
+  const product = await api.get<{ stocks: { id: number }[] }>(`/api/admin/products/${list.data[0]!.id}`, admin);
+  const member = await api.register(`${unique("imp")}@example.com`, "匯入會員");
+  const numbers: string[] = [];
+  for (let i = 0; i < 2; i++) numbers.push((await placeOrder(api, member, product.stocks[0]!.id)).orderNumber);
+  await api.dispose();
+  return numbers;
 }
 
-async function ownAddress(context: BrowserContext) {
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
-}
-
-/** From a page of the store: a product (once), a fresh member and two placed orders; their numbers. */
-async function placeOrders(page: Page): Promise<string[]> {
-  await page.goto(hostUrl(HOST, "/robots.txt"));
-  return page.evaluate(
-    async ({ admin, password, receiver }) => {
-      const json = async (res: Response) => {
-        const body = await res.json();
-        if (body.code !== 0) throw new Error(`${res.url}: ${JSON.stringify(body)}`);
-        return body.data;
-      };
-      const post = (path: string, body: unknown, token?: string) =>
-        fetch(path, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify(body),
-        });
-      const { accessToken: adminToken } = await json(await post("/api/auth/login", { email: admin, password }));
-      const auth = { authorization: `Bearer ${adminToken}` };
-      const have = await json(await fetch("/api/admin/products?limit=1", { headers: auth }));
-      if (have.total < 1) {
-        await json(
-          await post(
-            "/api/admin/products",
-            { name: "Import tea", price: 10000, stocks: [{ spec: "", stock: 5000 }] },
-            adminToken,
-          ),
-        );
-      }
-      const list = await json(await fetch("/api/admin/products?limit=1", { headers: auth }));
-      const product = await json(await fetch(`/api/admin/products/${list.data[0].id}`, { headers: auth }));
-      const member = `imp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-      await json(await post("/api/auth/register", { email: member, password, name: "匯入會員" }));
-      const { accessToken } = await json(await post("/api/auth/login", { email: member, password }));
-      const methods = await json(await fetch("/api/shipping"));
-      const home = methods.find((m: { code: string }) => m.code === "HOME");
-      const numbers: string[] = [];
-      for (let i = 0; i < 2; i++) {
-        await json(
-          await post(
-            "/api/cart/items",
-            { stockId: product.stocks[0].id, quantity: 1, paymentPlan: "NORMAL" },
-            accessToken,
-          ),
-        );
-        const bill = await json(
-          await post("/api/checkout/bill", { shippingMethodId: home.id, city: receiver.city }, accessToken),
-        );
-        const placed = await json(
-          await post(
-            "/api/checkout",
-            {
-              idempotencyKey: `imports-${Date.now()}-${i}-${Math.floor(Math.random() * 1e6)}`,
-              shippingMethodId: home.id,
-              receiver,
-              paymentMethod: "CASH_ON_DELIVERY",
-              invoice: { type: "DONATION", donationCode: "919" },
-              expectedTotal: bill.totalAmount,
-            },
-            accessToken,
-          ),
-        );
-        numbers.push(placed.order.orderNumber);
-      }
-      return numbers;
-    },
-    { admin: ADMIN, password: DEMO_PASSWORD, receiver: RECEIVER },
-  );
-}
-
-const sheet = (rows: string[][]) => Buffer.from(`\uFEFF${rows.map((r) => r.join(",")).join("\r\n")}\r\n`);
-
-test.beforeAll(ensureStore);
+test.beforeAll(ensureOwnStore);
 
 for (const locale of ["zh-TW", "en"] as const) {
   test(`the owner imports an order file with one bad row, fixes it and imports it (${locale})`, async ({ page }) => {
@@ -114,7 +41,7 @@ for (const locale of ["zh-TW", "en"] as const) {
     await ownAddress(page.context());
     // The import store has a host of its own, which useLocale's demo hosts do not cover.
     await page.context().addCookies([{ name: "sf_lang", value: locale, domain: HOST, path: "/" }]);
-    const [first, second] = await placeOrders(page);
+    const [first, second] = await placeOrders();
     const en = locale === "en";
     const header = en ? ["Order number", "Step", "Tracking number"] : ["訂單編號", "出貨進度", "物流單號"];
     const step = en ? "deliver" : "已出貨";
@@ -122,15 +49,7 @@ for (const locale of ["zh-TW", "en"] as const) {
     const panel = page.getByTestId("orders-import-panel");
     await expect(panel).toBeVisible({ timeout: 30_000 });
 
-    // A file is chosen once the panel holds it (Import enabled). In one full run of 180 the panel's
-    // file was gone a moment after it was set (the page still showed no file): choose again then.
-    const choose = (rows: string[][]) =>
-      expect(async () => {
-        await page
-          .getByTestId("orders-import-panel-file")
-          .setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: sheet(rows) });
-        await expect(page.getByTestId("orders-import-panel-submit")).toBeEnabled({ timeout: 3_000 });
-      }).toPass({ timeout: 30_000 });
+    const choose = (rows: string[][]) => chooseSheet(page, "orders-import-panel", rows, "orders.csv");
     // Row 3 (the second order) has a tracking number with spaces: the whole sheet is refused.
     await choose([header, [first!, step, "903412345678"], [second!, step, "bad number!"]]);
     await page.getByTestId("orders-import-panel-submit").click();
@@ -246,11 +165,7 @@ for (const locale of ["zh-TW", "en"] as const) {
       "",
       "",
     ];
-    await page.getByTestId("promotion-import-panel-file").setInputFiles({
-      name: "promotions.csv",
-      mimeType: "text/csv",
-      buffer: sheet([header, good, bad]),
-    });
+    await chooseSheet(page, "promotion-import-panel", [header, good, bad], "promotions.csv");
     await page.getByTestId("promotion-import-panel-submit").click();
     const issues = page.getByTestId("promotion-import-panel-issues");
     await expect(issues).toBeVisible({ timeout: 30_000 });
@@ -270,11 +185,7 @@ for (const locale of ["zh-TW", "en"] as const) {
     expect(await listed()).toEqual([]);
 
     bad[2] = `IMP${stamp}B`;
-    await page.getByTestId("promotion-import-panel-file").setInputFiles({
-      name: "promotions.csv",
-      mimeType: "text/csv",
-      buffer: sheet([header, good, bad]),
-    });
+    await chooseSheet(page, "promotion-import-panel", [header, good, bad], "promotions.csv");
     await page.getByTestId("promotion-import-panel-submit").click();
     await expect(page.getByTestId("promotion-import-panel-result")).toContainText("2", { timeout: 30_000 });
     await expect(issues).toBeHidden();

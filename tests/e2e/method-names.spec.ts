@@ -1,5 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { adminSignIn, DEMO_PASSWORD, hostUrl, lookAt, operator, unique } from "./support";
+import {
+  addSession,
+  adminSignIn,
+  ensureStore,
+  hostUrl,
+  lookAt,
+  ownAddress,
+  placeOrder,
+  storeApi,
+  unique,
+} from "./support";
 
 // Issue 11 on a real build, in a store of this spec's own (so the demo stores keep their settings):
 // - the admin gives home delivery an English name on setting-shipping; English checkout, member
@@ -11,107 +21,36 @@ import { adminSignIn, DEMO_PASSWORD, hostUrl, lookAt, operator, unique } from ".
 
 const HOST = "names-e2e.localhost";
 const ADMIN = "e2e-names@names.test";
-const RECEIVER = {
-  name: "王小明",
-  phone: "0912345678",
-  email: "ming@example.com",
-  city: "臺北市",
-  district: "中正區",
-  postalCode: "100",
-  address: "重慶南路一段122號",
-};
 
-/** This spec's store with its admin (made once; a second run finds it). */
-async function ensureStore() {
-  const r = await operator("POST", "/operator/stores", {
-    name: "Names E2E",
-    storeType: "NORMAL",
-    host: HOST,
-    admin: { email: ADMIN, password: DEMO_PASSWORD, name: "名稱管理員" },
-  });
-  if (r.status !== 201 && r.status !== 409) throw new Error(`store: HTTP ${r.status} ${await r.text()}`);
-}
-
-async function ownAddress(context: BrowserContext) {
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.${n()}.${n()}` });
-}
+const ensureOwnStore = () => ensureStore({ name: "Names E2E", host: HOST, admin: ADMIN, adminName: "名稱管理員" });
 
 const signIn = (page: Page, to?: string) => adminSignIn(page, ADMIN, { host: HOST, to });
 
 /**
- * From a page of the store (Node cannot resolve *.localhost): 150 products in one CSV import when
- * the store has none yet, a fresh member with one product in the cart and a placed home-delivery
- * order paid on delivery with a donated invoice. Returns the order id.
+ * 150 products in one CSV import when the store has none yet, a fresh member with one product in
+ * the cart and a placed home-delivery order paid on delivery with a donated invoice; the member's
+ * session goes into `context` when one is given. Returns the order id.
  */
-async function seed(page: Page, member: string): Promise<number> {
-  await page.goto(hostUrl(HOST, "/robots.txt"));
-  return page.evaluate(
-    async ({ admin, password, member, receiver }) => {
-      const json = async (res: Response) => {
-        const body = await res.json();
-        if (body.code !== 0) throw new Error(`${res.url}: ${JSON.stringify(body)}`);
-        return body.data;
-      };
-      const post = (path: string, body: unknown, token?: string) =>
-        fetch(path, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify(body),
-        });
-      const { accessToken: adminToken } = await json(await post("/api/auth/login", { email: admin, password }));
-      const auth = { authorization: `Bearer ${adminToken}` };
-      const have = await json(await fetch("/api/admin/products?limit=1", { headers: auth }));
-      if (have.total < 150) {
-        const rows = ["name,price,spec,sku,stock"];
-        for (let i = 1; i <= 150; i++) rows.push(`Picker tea #${i},100,,PT-${String(i).padStart(3, "0")},500`);
-        const form = new FormData();
-        form.append("file", new File([`\uFEFF${rows.join("\r\n")}`], "p.csv", { type: "text/csv" }));
-        await json(await fetch("/api/admin/product/excel", { method: "POST", body: form, headers: auth }));
-      }
-      const found = await json(await fetch("/api/admin/products?keyword=PT-001&limit=5", { headers: auth }));
-      const product = await json(await fetch(`/api/admin/products/${found.data[0].id}`, { headers: auth }));
-
-      await json(await post("/api/auth/register", { email: member, password, name: "名稱會員" }));
-      const { accessToken } = await json(await post("/api/auth/login", { email: member, password }));
-      await json(
-        await post(
-          "/api/cart/items",
-          { stockId: product.stocks[0].id, quantity: 1, paymentPlan: "NORMAL" },
-          accessToken,
-        ),
-      );
-      const methods = await json(await fetch("/api/shipping"));
-      const home = methods.find((m: { code: string }) => m.code === "HOME");
-      const bill = await json(
-        await post("/api/checkout/bill", { shippingMethodId: home.id, city: receiver.city }, accessToken),
-      );
-      const placed = await json(
-        await post(
-          "/api/checkout",
-          {
-            idempotencyKey: `names-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-            shippingMethodId: home.id,
-            receiver,
-            paymentMethod: "CASH_ON_DELIVERY",
-            invoice: { type: "DONATION", donationCode: "919" },
-            expectedTotal: bill.totalAmount,
-          },
-          accessToken,
-        ),
-      );
-      // Leave one line in the cart so the checkout page has something to show.
-      await json(
-        await post(
-          "/api/cart/items",
-          { stockId: product.stocks[0].id, quantity: 1, paymentPlan: "NORMAL" },
-          accessToken,
-        ),
-      );
-      return placed.order.id as number;
-    },
-    { admin: ADMIN, password: DEMO_PASSWORD, member, receiver: RECEIVER },
-  );
+async function seed(member: string, context?: BrowserContext): Promise<number> {
+  const api = await storeApi(HOST);
+  const admin = await api.signIn(ADMIN);
+  const have = await api.get<{ total: number }>("/api/admin/products?limit=1", admin);
+  if (have.total < 150) {
+    const rows = ["name,price,spec,sku,stock"];
+    for (let i = 1; i <= 150; i++) rows.push(`Picker tea #${i},100,,PT-${String(i).padStart(3, "0")},500`);
+    const buffer = Buffer.from(`\uFEFF${rows.join("\r\n")}`);
+    await api.upload("/api/admin/product/excel", { name: "p.csv", mimeType: "text/csv", buffer }, admin);
+  }
+  const found = await api.get<{ data: { id: number }[] }>("/api/admin/products?keyword=PT-001&limit=5", admin);
+  const product = await api.get<{ stocks: { id: number }[] }>(`/api/admin/products/${found.data[0]!.id}`, admin);
+  const stockId = product.stocks[0]!.id;
+  const token = await api.register(member, "名稱會員");
+  const order = await placeOrder(api, token, stockId);
+  // Leave one line in the cart so the checkout page has something to show.
+  await api.post("/api/cart/items", { stockId, quantity: 1, paymentPlan: "NORMAL" }, token);
+  if (context) await addSession(context, HOST, token);
+  await api.dispose();
+  return order.id;
 }
 
 test("English names of shipping and invoice methods on checkout, member and admin order pages", async ({
@@ -119,7 +58,7 @@ test("English names of shipping and invoice methods on checkout, member and admi
   browser,
 }) => {
   test.setTimeout(300_000);
-  await ensureStore();
+  await ensureOwnStore();
   await ownAddress(page.context());
 
   // The admin names home delivery in English on setting-shipping.
@@ -139,8 +78,7 @@ test("English names of shipping and invoice methods on checkout, member and admi
   await expect(admin.getByTestId("shipping-name-en-HOME")).toHaveValue("Doorstep delivery", { timeout: 30_000 });
 
   const member = `${unique("names")}@names.test`;
-  // The member's API login (last in seed) also set the session cookie of this page.
-  const orderId = await seed(page, member);
+  const orderId = await seed(member, page.context());
 
   // English checkout: the entered English name, the built-in English names of untouched methods.
   await page.context().addCookies([{ name: "sf_lang", value: "en", domain: HOST, path: "/" }]);
@@ -177,14 +115,11 @@ test("English names of shipping and invoice methods on checkout, member and admi
   await adminContext.close();
 });
 
-test("setting-shipping product picker: search finds #150, it stays chosen and is saved", async ({ page, browser }) => {
+test("setting-shipping product picker: search finds #150, it stays chosen and is saved", async ({ page }) => {
   test.setTimeout(240_000);
-  await ensureStore();
+  await ensureOwnStore();
   await ownAddress(page.context());
-  const seeding = await browser.newContext();
-  await ownAddress(seeding);
-  await seed(await seeding.newPage(), `${unique("picker")}@names.test`);
-  await seeding.close();
+  await seed(`${unique("picker")}@names.test`);
   await signIn(page, "/admin/settingpage/setting-shipping");
 
   // Limit family-mart pickup to chosen products: the picker pages through all 150.
@@ -222,20 +157,10 @@ test("the member menu fits 375 px without a sideways scroll in both languages", 
   await ownAddress(page.context());
   await page.setViewportSize({ width: 375, height: 800 });
   const member = `${unique("tabs")}@names.test`;
-  await ensureStore();
-  await page.goto(hostUrl(HOST, "/robots.txt"));
-  await page.evaluate(
-    async ({ email, password }) => {
-      const res = await fetch("/api/auth/register", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password, name: "選單會員" }),
-      });
-      if ((await res.json()).code !== 0) throw new Error("register");
-    },
-    { email: member, password: DEMO_PASSWORD },
-  );
-  // Registering signed the member in (the API sets the session cookie too).
+  await ensureOwnStore();
+  const api = await storeApi(HOST);
+  await addSession(page.context(), HOST, await api.register(member, "選單會員"));
+  await api.dispose();
   for (const locale of ["zh-TW", "en"] as const) {
     await page.context().addCookies([{ name: "sf_lang", value: locale, domain: HOST, path: "/" }]);
     await page.goto(hostUrl(HOST, "/profile/orders"));

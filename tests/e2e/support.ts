@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, request } from "@playwright/test";
+import ExcelJS from "exceljs";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const hostUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
@@ -110,6 +112,20 @@ export function operator(method: string, path: string, body?: unknown) {
 }
 
 /**
+ * A NORMAL store of a spec's own on `host` with its admin (password DEMO_PASSWORD), so the demo
+ * stores keep their data; made once, a second run finds it (409).
+ */
+export async function ensureStore(o: { name: string; host: string; admin: string; adminName: string }) {
+  const r = await operator("POST", "/operator/stores", {
+    name: o.name,
+    storeType: "NORMAL",
+    host: o.host,
+    admin: { email: o.admin, password: DEMO_PASSWORD, name: o.adminName },
+  });
+  if (r.status !== 201 && r.status !== 409) throw new Error(`store ${o.host}: HTTP ${r.status} ${await r.text()}`);
+}
+
+/**
  * An admin account of its own for a spec (login is rate limited per account and the suite runs at
  * two widths); a second run finds it (409). `storeId` 1 is shop-a.
  */
@@ -163,10 +179,154 @@ export async function adminSignIn(
   await expect(page.getByTestId("admin-topbar")).toBeVisible({ timeout: 30_000 });
 }
 
+/** A CSV sheet as a person saves it from Excel: BOM, CRLF, one line a row. */
+export const csvSheet = (rows: string[][]) => Buffer.from(`\uFEFF${rows.map((r) => r.join(",")).join("\r\n")}\r\n`);
+
+/**
+ * Chooses a CSV file in an import panel (kit ImportPanel `testId`): chosen once the panel holds it
+ * (Import enabled). In one full run of 180 the panel's file was gone a moment after it was set (the
+ * page still showed no file): it is chosen again then.
+ */
+export const chooseSheet = (page: Page, panel: string, rows: string[][], name = "sheet.csv") =>
+  expect(async () => {
+    await page.getByTestId(`${panel}-file`).setInputFiles({ name, mimeType: "text/csv", buffer: csvSheet(rows) });
+    await expect(page.getByTestId(`${panel}-submit`)).toBeEnabled({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+
+/** A downloaded .xlsx's first sheet as rows of cell values (exceljs, the repo's xlsx library). */
+export async function sheetRows(path: string): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.worksheets[0]?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** A receiver in Taipei for home delivery, as the checkout form sends it. */
+export const RECEIVER = {
+  name: "王小明",
+  phone: "0912345678",
+  email: "ming@example.com",
+  city: "臺北市",
+  district: "中正區",
+  postalCode: "100",
+  address: "重慶南路一段122號",
+};
+
+const randomAddress = (prefix = "203.0") => {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `${prefix}.${n()}.${n()}`;
+};
+
+export type StoreApi = {
+  host: string;
+  /** GET, unwrapping the `{ code: 0, data }` envelope; any other code throws with the answer. */
+  get<T>(path: string, token?: string): Promise<T>;
+  post<T>(path: string, body: unknown, token?: string): Promise<T>;
+  /** A multipart upload of one file in the field `file` (the sheet imports). */
+  upload<T>(path: string, file: { name: string; mimeType: string; buffer: Buffer }, token?: string): Promise<T>;
+  /** `POST /api/auth/login`; the session token (also the `sf_session` cookie's value). */
+  signIn(email: string, password?: string): Promise<string>;
+  /** `POST /api/auth/register` of a new member, who is signed in by it; the session token. */
+  register(email: string, name: string, password?: string): Promise<string>;
+  dispose(): Promise<void>;
+};
+
+/**
+ * A store's JSON API from Node, as the storefront's and back office's pages call it: requests go to
+ * 127.0.0.1 with the store's Host (Node cannot resolve *.localhost), from an address of their own
+ * (the per-address limits then count this party apart), signed in by bearer token.
+ */
+export async function storeApi(host: string, opts: { address?: string } = {}): Promise<StoreApi> {
+  const ctx: APIRequestContext = await request.newContext({
+    baseURL: `http://127.0.0.1:${PORT}`,
+    extraHTTPHeaders: { "cf-connecting-ip": opts.address ?? randomAddress() },
+  });
+  // The Origin a page of the store sends: a write riding on a session cookie (the jar keeps the
+  // last sign-in's) needs it (platform/http/csrf.ts).
+  const headers = (token?: string) => ({
+    host: `${host}:${PORT}`,
+    origin: `http://${host}:${PORT}`,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+  const data = async <T>(what: string, res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> => {
+    const body = (await res.json().catch(() => null)) as { code?: number; data?: unknown } | null;
+    if (body?.code !== 0) throw new Error(`${what} on ${host}: HTTP ${res.status()} ${JSON.stringify(body)}`);
+    return body.data as T;
+  };
+  const api: StoreApi = {
+    host,
+    get: async (path, token) => data(`GET ${path}`, await ctx.get(path, { headers: headers(token) })),
+    post: async (path, body, token) =>
+      data(`POST ${path}`, await ctx.post(path, { headers: headers(token), data: body })),
+    upload: async (path, file, token) =>
+      data(`POST ${path}`, await ctx.post(path, { headers: headers(token), multipart: { file } })),
+    signIn: async (email, password = DEMO_PASSWORD) =>
+      (await api.post<{ accessToken: string }>("/api/auth/login", { email, password })).accessToken,
+    register: async (email, name, password = DEMO_PASSWORD) =>
+      (await api.post<{ accessToken: string }>("/api/auth/register", { email, password, name })).accessToken,
+    dispose: () => ctx.dispose(),
+  };
+  return api;
+}
+
+export type PlacedOrder = { id: number; orderNumber: string };
+
+/**
+ * A signed-in shopper (`token`) buys `quantity` of one stock the way the checkout page does: the
+ * line into the cart, the shipping methods, the bill, then `POST /api/checkout` with the bill's
+ * total. Home delivery to RECEIVER (or the method `shipping` names, with `receiver`), paid on
+ * delivery (or by `payment`), the invoice donated.
+ */
+export async function placeOrder(
+  api: StoreApi,
+  token: string,
+  stockId: number,
+  opts: {
+    quantity?: number;
+    shipping?: string;
+    receiver?: Record<string, unknown>;
+    /** A subscription (every month) instead of a one-off purchase. */
+    subscription?: boolean;
+    payment?: string;
+  } = {},
+): Promise<PlacedOrder> {
+  const plan = opts.subscription ? { paymentPlan: "SUBSCRIPTION", subscriptionCycle: 1 } : { paymentPlan: "NORMAL" };
+  await api.post("/api/cart/items", { stockId, quantity: opts.quantity ?? 1, ...plan }, token);
+  const methods = await api.get<{ id: number; code: string }[]>("/api/shipping", token);
+  const method = methods.find((m) => m.code === (opts.shipping ?? "HOME"));
+  if (!method) throw new Error(`${api.host}: no shipping method ${opts.shipping ?? "HOME"}`);
+  const receiver = opts.receiver ?? RECEIVER;
+  const bill = await api.post<{ totalAmount: number }>(
+    "/api/checkout/bill",
+    { shippingMethodId: method.id, city: receiver.city },
+    token,
+  );
+  const placed = await api.post<{ order: PlacedOrder }>(
+    "/api/checkout",
+    {
+      idempotencyKey: unique("e2e-order"),
+      shippingMethodId: method.id,
+      receiver,
+      paymentMethod: opts.payment ?? "CASH_ON_DELIVERY",
+      invoice: { type: "DONATION", donationCode: "919" },
+      expectedTotal: bill.totalAmount,
+    },
+    token,
+  );
+  return { id: placed.order.id, orderNumber: placed.order.orderNumber };
+}
+
+/** Puts a session token (storeApi's signIn or register) into a browser context for `host`. */
+export async function addSession(context: BrowserContext, host: string, token: string) {
+  await context.addCookies([
+    { name: "sf_session", value: token, domain: host, path: "/", httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
 /** Each party of a story browses from its own address: the per-address limits count it apart. */
 export async function ownAddress(context: BrowserContext, prefix = "203.0") {
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `${prefix}.${n()}.${n()}` });
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": randomAddress(prefix) });
 }
 
 const ID_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO";

@@ -47,6 +47,17 @@ test("the owner opens analytics from the menu, changes the preset and downloads 
   const orders = Number(await page.getByTestId("figure-orders").getAttribute("data-value"));
   expect(orders).toBeGreaterThan(0); // the demo's orders are within the last 30 days
   await lookAt(page, "test-results/admin-analytics-30-days.png");
+  // On a phone, two cards a row: each figure stays on one line ("NT$1,155.8 / 3" was cut in two).
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const k of ["revenue", "averageOrderValue", "refunds"]) {
+    const lines = await page.getByTestId(`figure-${k}-value`).evaluate((el) => {
+      const lh = Number.parseFloat(getComputedStyle(el).lineHeight);
+      return Math.round(el.getBoundingClientRect().height / lh);
+    });
+    expect(lines, `${k} on one line at 375 px`).toBe(1);
+  }
+  await lookAt(page, "test-results/admin-analytics-375.png");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -50,7 +50,7 @@ export function FigureCards({ current, previous }: { current: Figures; previous:
             <Card className="flex h-full flex-col gap-1 p-4">
               <span className="text-sm text-muted">{t(`analytics.${k}`)}</span>
               <span
-                className="text-xl font-bold tabular-nums [overflow-wrap:anywhere] min-[734px]:text-2xl"
+                className="text-lg font-bold tabular-nums [overflow-wrap:anywhere] min-[400px]:text-xl min-[734px]:text-2xl"
                 data-testid={`figure-${k}-value`}
               >
                 {formatFigure(k, now, locale)}
